@@ -1,0 +1,16 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    requestId: string;
+    lang: import('./lib/i18n/lang').Lang;
+    t: import('i18next').TFunction;
+    device: import('./lib/routing/routes').Device;
+    session: import('./lib/session/session.server').Session | undefined;
+    /** The path without language prefix, as the route table saw it. */
+    path: string;
+    robots: import('./lib/routing/routes').Robots;
+    canonical: string;
+    https: boolean;
+  }
+}

@@ -1,0 +1,50 @@
+import { $toasts, closeToast, TOAST_SETTINGS, type Toast } from '../../lib/toast/store';
+
+/**
+ * <toast-region>: renders the shared toast store top right, 300 px wide; a toast closes on click
+ * or by itself (the store's timer). Generic texts come translated from the server.
+ */
+class ToastRegion extends HTMLElement {
+  private unsubscribe?: () => void;
+
+  connectedCallback() {
+    const list = this.querySelector<HTMLElement>('.toasts');
+    if (!list) return;
+    list.style.setProperty('--toast-width', `${TOAST_SETTINGS.width}px`);
+    list.style.setProperty('--toast-speed', `${TOAST_SETTINGS.speedMs}ms`);
+    this.unsubscribe = $toasts.subscribe((toasts) => this.render(list, toasts));
+  }
+
+  disconnectedCallback() {
+    this.unsubscribe?.();
+  }
+
+  private render(list: HTMLElement, toasts: readonly Toast[]) {
+    const shown = new Set(toasts.map((toast) => String(toast.id)));
+    for (const node of Array.from(list.children)) {
+      if (!shown.has((node as HTMLElement).dataset.id ?? '')) node.remove();
+    }
+    for (const toast of toasts) {
+      if (list.querySelector(`[data-id="${toast.id}"]`)) continue;
+      list.append(this.build(toast));
+    }
+  }
+
+  private build(toast: Toast): HTMLElement {
+    const item = document.createElement('button');
+    item.type = 'button';
+    item.className = `toast toast-${toast.kind}`;
+    item.dataset.id = String(toast.id);
+    item.setAttribute('role', toast.kind === 'error' ? 'alert' : 'status');
+    const title = document.createElement('strong');
+    title.textContent = toast.title ?? (toast.kind === 'error' ? this.dataset.title ?? '' : '');
+    const message = document.createElement('span');
+    message.textContent = toast.message ?? (toast.kind === 'error' ? this.dataset.message ?? '' : '');
+    item.append(title, message);
+    item.title = this.dataset.close ?? '';
+    if (TOAST_SETTINGS.closeOnClick) item.addEventListener('click', () => closeToast(toast.id));
+    return item;
+  }
+}
+
+if (!customElements.get('toast-region')) customElements.define('toast-region', ToastRegion);

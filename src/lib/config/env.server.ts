@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
+
+/** Every setting the server reads from the environment, validated once at start. */
+export const envSchema = z.object({
+  DATABASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  DEV_OUTBOX: flag,
+  MAINTENANCE: flag,
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The parsed environment; throws with the offending variable named when it is invalid. */
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid environment: ${issues}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

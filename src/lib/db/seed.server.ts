@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client.server';
+import { appState } from './app-state.tables.server';
+
+/** One idempotent step of the demo data; later domains add theirs to `demoSeeders`. */
+export interface Seeder {
+  name: string;
+  run(db: Db): Promise<void>;
+}
+
+/** Bump when the demo data changes, so an existing embedded database is topped up on start. */
+export const DEMO_SEED_VERSION = 1;
+
+export const demoSeeders: Seeder[] = [];
+
+const SEED_KEY = 'demo_seed_version';
+
+/** Whether the database already holds the current demo data. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appState).where(eq(appState.key, SEED_KEY));
+  return rows[0]?.value === DEMO_SEED_VERSION;
+}
+
+/** Runs every seeder in one transaction and records the version; safe to run again. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const seeder of demoSeeders) await seeder.run(tx as unknown as Db);
+    await tx
+      .insert(appState)
+      .values({ key: SEED_KEY, value: DEMO_SEED_VERSION })
+      .onConflictDoUpdate({ target: appState.key, set: { value: DEMO_SEED_VERSION, updatedAt: sql`now()` } });
+  });
+}

@@ -1,0 +1,5 @@
+// Every table of the storefront, re-exported from the domain that owns it, so that drizzle-kit and
+// the typed query builder see one schema.
+export * from './app-state.tables.server';
+export * from '../session/tables.server';
+export * from '../notify/tables.server';

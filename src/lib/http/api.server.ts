@@ -1,0 +1,88 @@
+import type { APIContext, APIRoute } from 'astro';
+import type { z } from 'zod';
+import { logger } from '../log/logger.server';
+import { ErrorCode, type Envelope, type ErrorCodeValue } from './envelope';
+import { fieldErrors } from './field-errors.server';
+
+/** A failure an endpoint means to answer with: status, error code and a catalog key for the text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCodeValue,
+    readonly messageKey = 'errors:generic.message',
+    readonly result?: unknown,
+  ) {
+    super(String(code));
+  }
+}
+
+/** A JSON answer in the envelope, never cached. */
+export function envelope<T>(body: Envelope<T>, status = 200, headers?: HeadersInit): Response {
+  const response = Response.json(body, { status, headers });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+/** A failed answer with the error code and a translated message. */
+export function failure(context: Pick<APIContext, 'locals'>, status: number, code: ErrorCodeValue, messageKey = 'errors:generic.message', extra: Partial<Envelope> = {}): Response {
+  return envelope({ Success: false, Message: context.locals.t(messageKey), Exception: { ErrorCode: code }, ...extra }, status);
+}
+
+interface EndpointOptions<Q extends z.ZodType, B extends z.ZodType> {
+  query?: Q;
+  body?: B;
+}
+
+type Input<Q, B> = { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined };
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return {};
+  return JSON.parse(text) as unknown;
+}
+
+/**
+ * Wraps an endpoint: validates query and body with zod (400 with field errors, nothing run), puts
+ * the handler's result in the envelope, and turns any fault into the generic 500 without a trace.
+ */
+export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = never>(
+  options: EndpointOptions<Q, B>,
+  handler: (context: APIContext, input: Input<Q, B>) => Promise<unknown>,
+): APIRoute {
+  return async (context) => {
+    try {
+      const query = options.query?.safeParse(Object.fromEntries(context.url.searchParams), { reportInput: true });
+      let body: z.ZodSafeParseResult<unknown> | undefined;
+      if (options.body) {
+        let raw: unknown;
+        try {
+          raw = await readBody(context.request);
+        } catch {
+          return failure(context, 400, ErrorCode.Validation, 'errors:validation.malformed');
+        }
+        body = options.body.safeParse(raw, { reportInput: true });
+      }
+      for (const parsed of [query, body]) {
+        if (parsed && !parsed.success) {
+          return envelope(
+            {
+              Success: false,
+              Message: context.locals.t('errors:validation.summary'),
+              Exception: { ErrorCode: ErrorCode.Validation, FieldErrors: fieldErrors(parsed.error, context.locals.t) },
+            },
+            400,
+          );
+        }
+      }
+      const result = await handler(context, { query: query?.data, body: body?.data } as Input<Q, B>);
+      if (result instanceof Response) return result;
+      return envelope({ Success: true, Result: result });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        return failure(context, error.status, error.code, error.messageKey, error.result === undefined ? {} : { Result: error.result });
+      }
+      logger.error({ err: error, requestId: context.locals.requestId }, 'endpoint failed');
+      return failure(context, 500, ErrorCode.Generic);
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import pino from 'pino';
+import { env } from '../config/env.server';
+
+/** Keys whose values never reach a log line, wherever they appear in a logged object. */
+export const REDACTED_KEYS = [
+  'password', 'Password', 'NewPassword', 'ConfirmNewPassword', 'newPassword', 'oldPassword',
+  'CardNo', 'cardNo', 'cardNumber', 'SecureCode', 'cvv', 'Otp', 'otp', 'otpCode', 'code', 'Code',
+  'ConfirmationCode', 'GiftPin', 'LoyaltyCardPin', 'token', 'Token', 'cookie', 'authorization',
+];
+
+/** The process-wide structured logger (JSON lines on stdout). */
+export const logger = pino({
+  level: env().LOG_LEVEL,
+  base: undefined,
+  redact: {
+    paths: [...REDACTED_KEYS, ...REDACTED_KEYS.map((k) => `*.${k}`), ...REDACTED_KEYS.map((k) => `*.*.${k}`)],
+    censor: '[redacted]',
+  },
+});
+
+/** Removes the query string, where codes and tokens travel, from a logged path. */
+export function loggablePath(url: URL): string {
+  return url.search ? `${url.pathname}?[redacted]` : url.pathname;
+}

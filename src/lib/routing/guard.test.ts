@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { guard, safeReturnUrl, type GuardInput } from './guard';
+
+const input = (pathname: string, extra: Partial<GuardInput> = {}): GuardInput => ({
+  pathname,
+  search: new URLSearchParams(),
+  languageCookie: undefined,
+  device: 'desktop',
+  signedIn: false,
+  ...extra,
+});
+
+describe('navigation guard', () => {
+  it('rewrites double slashes to single ones, keeping the query', () => {
+    expect(guard(input('//cart', { search: new URLSearchParams('a=1') }))).toEqual({ kind: 'redirect', status: 301, location: '/cart?a=1' });
+    expect(guard(input('/en//customer///login'))).toMatchObject({ location: '/en/customer/login' });
+  });
+
+  it('takes the path language and sets the cookie when the visitor has none', () => {
+    expect(guard(input('/en/cart'))).toMatchObject({ kind: 'render', lang: 'en', path: '/cart', setLang: 'en' });
+    expect(guard(input('/cart'))).toMatchObject({ kind: 'render', lang: 'tr', setLang: 'tr' });
+    expect(guard(input('/tr/cart'))).toMatchObject({ kind: 'render', lang: 'tr', path: '/cart' });
+  });
+
+  it('lets the cookie win: a path in the other language redirects to the same path', () => {
+    expect(guard(input('/cart', { languageCookie: '2', search: new URLSearchParams('x=1') }))).toEqual({ kind: 'redirect', status: 302, location: '/en/cart?x=1' });
+    expect(guard(input('/en/campaigns', { languageCookie: '1' }))).toMatchObject({ kind: 'redirect', location: '/campaigns' });
+    // Anything but 2 means Turkish.
+    expect(guard(input('/en/', { languageCookie: 'junk' }))).toMatchObject({ kind: 'redirect', location: '/' });
+    expect(guard(input('/en/cart', { languageCookie: '2' }))).toMatchObject({ kind: 'render', lang: 'en', setLang: undefined });
+  });
+
+  it('switches language on request: cookie set, same page, switch parameter dropped', () => {
+    const decision = guard(input('/en/cart', { languageCookie: '1', search: new URLSearchParams('LanguageId=2&page=3') }));
+    expect(decision).toEqual({ kind: 'redirect', status: 302, location: '/en/cart?page=3', setLang: 'en' });
+    expect(guard(input('/en/', { languageCookie: '2', search: new URLSearchParams('LanguageId=1') }))).toMatchObject({ location: '/', setLang: 'tr' });
+  });
+
+  it('sends a visitor on an auth route to login with the requested path as returnUrl', () => {
+    const decision = guard(input('/en/customer/order', { search: new URLSearchParams('orderId=5') }));
+    expect(decision).toMatchObject({ kind: 'redirect', location: `/en/customer/login?returnUrl=${encodeURIComponent('/en/customer/order?orderId=5')}` });
+  });
+
+  it('lets guest checkout through only with isGuestCheckout=True', () => {
+    expect(guard(input('/checkout/address', { search: new URLSearchParams('isGuestCheckout=True') }))).toMatchObject({ kind: 'render', robots: 'noindex' });
+    expect(guard(input('/checkout/address', { search: new URLSearchParams('isGuestCheckout=true') }))).toMatchObject({ kind: 'redirect' });
+    expect(guard(input('/customer/info', { search: new URLSearchParams('isGuestCheckout=True') }))).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('sends a signed-in customer away from auth pages to /customer', () => {
+    expect(guard(input('/customer/login', { signedIn: true }))).toMatchObject({ kind: 'redirect', location: '/customer' });
+    expect(guard(input('/en/customer/register', { signedIn: true, languageCookie: '2' }))).toMatchObject({ location: '/en/customer' });
+    expect(guard(input('/customer/login'))).toMatchObject({ kind: 'render', robots: 'index' });
+  });
+
+  it('uses the device table: /customer is open on mobile, mobile-only screens are unknown on desktop', () => {
+    expect(guard(input('/customer', { device: 'mobile' }))).toMatchObject({ kind: 'render' });
+    expect(guard(input('/customer'))).toMatchObject({ kind: 'redirect' });
+    expect(guard(input('/customer/settings'))).toMatchObject({ kind: 'notFound' });
+    expect(guard(input('/customer/settings', { device: 'mobile' }))).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('answers not found for paths outside the table', () => {
+    expect(guard(input('/no/such/page'))).toMatchObject({ kind: 'notFound', lang: 'tr' });
+    expect(guard(input('/en/nope'))).toMatchObject({ kind: 'notFound', lang: 'en' });
+  });
+});
+
+describe('safeReturnUrl', () => {
+  it('keeps site paths and refuses other hosts', () => {
+    expect(safeReturnUrl('/en/cart?x=1')).toBe('/en/cart?x=1');
+    expect(safeReturnUrl('//evil.example')).toBe('/');
+    expect(safeReturnUrl('https://evil.example')).toBe('/');
+    expect(safeReturnUrl('/\\evil.example')).toBe('/');
+    expect(safeReturnUrl(null)).toBe('/');
+  });
+});

@@ -1,0 +1,76 @@
+import { DEFAULT_LANG, LANGUAGE_IDS, langFromCookie, localizedPath, splitLangPrefix, type Lang } from '../i18n/lang';
+import { matchRoute, type Device, type Robots, type RouteRule } from './routes';
+
+export interface GuardInput {
+  /** The path as requested, language prefix included. */
+  pathname: string;
+  search: URLSearchParams;
+  languageCookie: string | undefined;
+  device: Device;
+  signedIn: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'redirect'; location: string; status: 301 | 302; setLang?: Lang }
+  | { kind: 'notFound'; lang: Lang; path: string; setLang?: Lang }
+  | { kind: 'render'; lang: Lang; path: string; rule: RouteRule; robots: Robots; setLang?: Lang };
+
+/** Query parameter of the language switch link: the chosen language id (1 or 2). */
+export const LANGUAGE_SWITCH_PARAM = 'LanguageId';
+
+function withSearch(path: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Keeps a returnUrl on this site: a path that starts with one slash, or else the home page. */
+export function safeReturnUrl(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  return value;
+}
+
+/** Collapses runs of slashes, or returns undefined when the path has none. */
+export function collapseSlashes(pathname: string): string | undefined {
+  return /\/{2,}/.test(pathname) ? pathname.replace(/\/{2,}/g, '/') : undefined;
+}
+
+/**
+ * The navigation guard of account-and-navigation section 4: language from the cookie, then the
+ * route table of the device for auth, guest checkout and robots. Pure, so every rule is unit tested.
+ */
+export function guard(input: GuardInput): GuardDecision {
+  const collapsed = collapseSlashes(input.pathname);
+  if (collapsed) return { kind: 'redirect', status: 301, location: withSearch(collapsed, input.search) };
+
+  const { prefix, rest } = splitLangPrefix(input.pathname);
+  const pathLang = prefix ?? DEFAULT_LANG;
+
+  // The language switch: an explicit choice sets the cookie and lands on the same page, clean.
+  const switchTo = input.search.get(LANGUAGE_SWITCH_PARAM);
+  if (switchTo !== null) {
+    const lang: Lang = switchTo === String(LANGUAGE_IDS.en) ? 'en' : 'tr';
+    const search = new URLSearchParams(input.search);
+    search.delete(LANGUAGE_SWITCH_PARAM);
+    return { kind: 'redirect', status: 302, location: withSearch(localizedPath(rest, lang), search), setLang: lang };
+  }
+
+  const cookieLang = langFromCookie(input.languageCookie);
+  if (cookieLang && cookieLang !== pathLang) {
+    return { kind: 'redirect', status: 302, location: withSearch(localizedPath(rest, cookieLang), input.search) };
+  }
+  const setLang = cookieLang ? undefined : pathLang;
+  const lang = cookieLang ?? pathLang;
+
+  const rule = matchRoute(rest, input.device);
+  if (!rule) return { kind: 'notFound', lang, path: rest, setLang };
+
+  if (rule.access === 'auth' && !input.signedIn && !(rule.guest && input.search.get('isGuestCheckout') === 'True')) {
+    const returnUrl = withSearch(input.pathname, input.search);
+    const login = `${localizedPath('/customer/login', lang)}?returnUrl=${encodeURIComponent(returnUrl)}`;
+    return { kind: 'redirect', status: 302, location: login, setLang };
+  }
+  if (rule.access === 'authPage' && input.signedIn) {
+    return { kind: 'redirect', status: 302, location: localizedPath('/customer', lang), setLang };
+  }
+  return { kind: 'render', lang, path: rest, rule, robots: rule.robots, setLang };
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { env } from '../config/env.server';
+import { closeDb, db, dbKind } from '../db/client.server';
+import { isSeeded, seedDemo } from '../db/seed.server';
+import { logger } from '../log/logger.server';
+
+let booted: Promise<void> | undefined;
+
+async function run(): Promise<void> {
+  const started = performance.now();
+  const database = await db();
+  // PGlite's first query is slow (about 2 s); pay it here rather than on a shopper's request.
+  await database.execute(sql`select 1`);
+  if ((await dbKind()) === 'pglite' && env().SEED_DEMO === 'auto' && !(await isSeeded(database))) {
+    await seedDemo(database);
+    logger.info('demo data seeded');
+  }
+  logger.info({ ms: Math.round(performance.now() - started), db: await dbKind() }, 'database ready');
+}
+
+/** Opens, migrates, warms and seeds the database once; every request waits on the same promise. */
+export function boot(): Promise<void> {
+  booted ??= run();
+  return booted;
+}
+
+let closing = false;
+
+/** Closes the database cleanly on SIGTERM and SIGINT so PGlite keeps its files consistent. */
+export function closeOnSignals(): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      logger.info({ signal }, 'shutting down');
+      closeDb()
+        .catch((error: unknown) => logger.error({ err: error }, 'database close failed'))
+        .finally(() => process.exit(0));
+    });
+  }
+}

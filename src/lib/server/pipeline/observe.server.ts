@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'astro';
+import { DEFAULT_LANG } from '../../i18n/lang';
+import { translator } from '../../i18n/catalogs.server';
+import { logger, loggablePath } from '../../log/logger.server';
+import { applySecurityHeaders } from '../../security/headers';
+import { boot } from '../boot.server';
+import { requestKind } from './kinds';
+
+function isHttps(request: Request, url: URL): boolean {
+  return url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+/** Astro may hand back a response whose headers are frozen (redirects); copy it when so. */
+function mutable(response: Response): Response {
+  try {
+    response.headers.set('X-Mutable-Check', '1');
+    response.headers.delete('X-Mutable-Check');
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
+/** A bare error page for faults outside rendering (the database down): no layout, no trace. */
+function fallbackPage(t: ReturnType<typeof translator>): string {
+  return `<!doctype html><meta charset="utf-8"><title>${t('pages:serverError.title')}</title><h1>${t('pages:serverError.title')}</h1><p>${t('pages:serverError.text')}</p>`;
+}
+
+/**
+ * First in the pipeline: waits for the database, names the request, logs it (path without query),
+ * adds the security headers, and answers a fault with the generic error, never a stack trace.
+ */
+export const observe: MiddlewareHandler = async (context, next) => {
+  const started = performance.now();
+  const { locals, request, url } = context;
+  locals.requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+  locals.https = isHttps(request, url);
+  locals.lang = DEFAULT_LANG;
+  locals.t = translator(DEFAULT_LANG);
+  let response: Response;
+  try {
+    await boot();
+    response = mutable(await next());
+  } catch (error) {
+    logger.error({ err: error, requestId: locals.requestId }, 'request failed');
+    const t = translator(locals.lang);
+    response =
+      requestKind(url.pathname) === 'api'
+        ? Response.json({ Success: false, Message: t('errors:generic.message'), Exception: { ErrorCode: 'E100' } }, { status: 500 })
+        : new Response(fallbackPage(t), { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  }
+  applySecurityHeaders(response.headers, locals.https);
+  response.headers.set('X-Request-Id', locals.requestId);
+  logger.info(
+    {
+      requestId: locals.requestId,
+      method: request.method,
+      path: loggablePath(url),
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+    },
+    'request',
+  );
+  return response;
+};

@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from 'astro';
+import { env } from '../../config/env.server';
+import { ErrorCode } from '../../http/envelope';
+import { envelope, failure } from '../../http/api.server';
+import { langFromCookie, LANGUAGE_COOKIE, DEFAULT_LANG } from '../../i18n/lang';
+import { translator } from '../../i18n/catalogs.server';
+import { isSameOrigin } from '../../security/headers';
+import { VERIFICATION_HEADER } from '../../session/csrf';
+import { tokenMatches } from '../../session/session.server';
+import { isStateChanging, requestKind } from './kinds';
+
+/**
+ * Guards every state-changing request (a same-site Origin and the session's verification token, or
+ * 403 before anything runs), and the JSON API: maintenance answers ErrorCode 5000, unknown API
+ * paths answer 404 in the envelope, and no answer is cached.
+ */
+export const protect: MiddlewareHandler = async (context, next) => {
+  const { locals, request, url, cookies } = context;
+  const kind = requestKind(url.pathname);
+  if (kind === 'api') {
+    locals.lang = langFromCookie(cookies.get(LANGUAGE_COOKIE)?.value) ?? DEFAULT_LANG;
+    locals.t = translator(locals.lang);
+    if (env().MAINTENANCE) return failure(context, 503, ErrorCode.Maintenance, 'errors:maintenance.message');
+  }
+  if (isStateChanging(request.method)) {
+    const sameSite = isSameOrigin(request, url);
+    if (!sameSite || !tokenMatches(locals.session, request.headers.get(VERIFICATION_HEADER))) {
+      return failure(context, 403, ErrorCode.Forbidden, 'errors:forbidden.message');
+    }
+  }
+  const response = await next();
+  if (kind !== 'api') return response;
+  if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
+    return failure(context, 404, ErrorCode.NotFound, 'errors:notFound.message');
+  }
+  response.headers.set('Cache-Control', 'no-store');
+  return response.headers.get('content-type') ? response : envelope({ Success: true });
+};

@@ -1,0 +1,109 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AstroCookies } from 'astro';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { db } from '../db/client.server';
+import { sessions } from './tables.server';
+
+/** A visitor's server-side session as the request sees it. */
+export interface Session {
+  idHash: string;
+  customerId: number | null;
+  csrfToken: string;
+  data: Record<string, unknown>;
+  expiresAt: Date;
+}
+
+const TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written back only when less than this is left, to spare a write per request. */
+const REFRESH_BELOW_MS = TTL_MS - 24 * 60 * 60 * 1000;
+
+/** The session cookie's name: the __Host- prefix pins it to this host when served over HTTPS. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-sid' : 'sid';
+}
+
+const hash = (id: string) => createHash('sha256').update(id).digest('hex');
+const newSecret = () => randomBytes(32).toString('base64url');
+
+function setCookie(cookies: AstroCookies, secure: boolean, id: string) {
+  cookies.set(sessionCookieName(secure), id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: TTL_MS / 1000,
+  });
+}
+
+/** The session named by the request's cookie, if it exists and has not expired. */
+export async function loadSession(cookies: AstroCookies, secure: boolean): Promise<Session | undefined> {
+  const id = cookies.get(sessionCookieName(secure))?.value;
+  if (!id || id.length > 100) return undefined;
+  const database = await db();
+  const [row] = await database
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.idHash, hash(id)), gt(sessions.expiresAt, new Date())));
+  if (!row) return undefined;
+  if (row.expiresAt.getTime() - Date.now() < REFRESH_BELOW_MS) {
+    row.expiresAt = new Date(Date.now() + TTL_MS);
+    await database.update(sessions).set({ expiresAt: row.expiresAt }).where(eq(sessions.idHash, row.idHash));
+    setCookie(cookies, secure, id);
+  }
+  return row;
+}
+
+async function insertSession(cookies: AstroCookies, secure: boolean, from?: Partial<Session>): Promise<Session> {
+  const id = newSecret();
+  const session: Session = {
+    idHash: hash(id),
+    customerId: from?.customerId ?? null,
+    csrfToken: newSecret(),
+    data: from?.data ?? {},
+    expiresAt: new Date(Date.now() + TTL_MS),
+  };
+  const database = await db();
+  await database.insert(sessions).values(session);
+  // Expired rows are swept now and then, on creation, rather than by a timer.
+  if (Math.random() < 0.01) await database.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  setCookie(cookies, secure, id);
+  return session;
+}
+
+/** The current session, created (with its cookie) when the visitor has none. */
+export async function ensureSession(cookies: AstroCookies, secure: boolean, current?: Session): Promise<Session> {
+  return current ?? insertSession(cookies, secure);
+}
+
+/**
+ * Replaces the session id and token, keeping its data, on sign-in and every privilege change, so an
+ * id fixed or seen before cannot ride along.
+ */
+export async function rotateSession(
+  cookies: AstroCookies,
+  secure: boolean,
+  current: Session | undefined,
+  customerId: number | null,
+): Promise<Session> {
+  if (current) await (await db()).delete(sessions).where(eq(sessions.idHash, current.idHash));
+  return insertSession(cookies, secure, { customerId, data: current?.data ?? {} });
+}
+
+/** Ends the session on the server and clears its cookie. */
+export async function destroySession(cookies: AstroCookies, secure: boolean, current: Session | undefined): Promise<void> {
+  if (current) await (await db()).delete(sessions).where(eq(sessions.idHash, current.idHash));
+  cookies.delete(sessionCookieName(secure), { path: '/' });
+}
+
+/** Writes the session's data back. */
+export async function saveSessionData(session: Session): Promise<void> {
+  await (await db()).update(sessions).set({ data: session.data }).where(eq(sessions.idHash, session.idHash));
+}
+
+/** Compares a presented request-verification token with the session's, in constant time. */
+export function tokenMatches(session: Session | undefined, presented: string | null): boolean {
+  if (!session || !presented) return false;
+  const a = Buffer.from(session.csrfToken);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,8 @@
+import { sequence } from 'astro:middleware';
+import { observe } from './lib/server/pipeline/observe.server';
+import { loadContext } from './lib/server/pipeline/session.server';
+import { protect } from './lib/server/pipeline/protect.server';
+import { navigate } from './lib/server/pipeline/navigate.server';
+
+// Order matters: name and time the request, load the session, refuse what must not run, then route.
+export const onRequest = sequence(observe, loadContext, protect, navigate);

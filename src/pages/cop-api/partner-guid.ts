@@ -1,0 +1,11 @@
+import { endpoint } from '../../lib/http/api.server';
+import { createPartnerGuid, partnerGuidOf } from '../../lib/partner/partner.server';
+import { partnerSchema } from '../../lib/partner/schema';
+
+/** GET partner guid: the referring partner remembered for this visitor, or null. */
+export const GET = endpoint({}, async ({ locals }) => partnerGuidOf(locals.session));
+
+/** POST create partner guid. */
+export const POST = endpoint({ body: partnerSchema }, async ({ cookies, locals }, { body }) =>
+  createPartnerGuid(cookies, locals.https, locals.session, body),
+);

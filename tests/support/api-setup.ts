@@ -1,0 +1,27 @@
+import type { TestProject } from 'vitest/node';
+import { resetPostgres } from './postgres';
+import { startServer, type RunningServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    maintenanceUrl: string;
+    databaseUrl: string | undefined;
+  }
+}
+
+/** Starts the built server (and a second one in maintenance) for the API suite. */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  if (databaseUrl) await resetPostgres(databaseUrl);
+  const servers: RunningServer[] = await Promise.all([
+    startServer({ DATABASE_URL: databaseUrl }),
+    startServer({ MAINTENANCE: '1', DEV_OUTBOX: '0' }),
+  ]);
+  project.provide('baseUrl', servers[0]!.url);
+  project.provide('maintenanceUrl', servers[1]!.url);
+  project.provide('databaseUrl', databaseUrl);
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+}

@@ -1,0 +1,25 @@
+import { getViteConfig } from 'astro/config';
+
+// Unit tests run through Astro's Vite config (import.meta.glob, aliases); the API suite drives the
+// built server over HTTP, on in-memory PGlite or on PostgreSQL when TEST_DATABASE_URL is set.
+export default getViteConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/api-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
