@@ -37,10 +37,10 @@ export interface CallOptions {
 export async function call<T>(url: string, options: CallOptions = {}): Promise<Envelope<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') headers[VERIFICATION_HEADER] = await verificationToken();
-  const request: FetchOptions<'json'> = { method, query: options.query, body: options.body as BodyInit, headers, credentials: 'include' };
   let body: Envelope<T>;
   try {
+    if (method !== 'GET') headers[VERIFICATION_HEADER] = await verificationToken();
+    const request: FetchOptions<'json'> = { method, query: options.query, body: options.body as BodyInit, headers, credentials: 'include' };
     body = await ofetch<Envelope<T>>(url, request);
   } catch (error) {
     const data = error instanceof FetchError ? (error.data as unknown) : undefined;

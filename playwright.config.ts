@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built
+// standalone server on in-memory PGlite; a second server runs in maintenance mode.
+const port = Number(process.env.E2E_PORT ?? 4410);
+const maintenancePort = port + 1;
+export const baseURL = `http://127.0.0.1:${port}`;
+export const maintenanceURL = `http://127.0.0.1:${maintenancePort}`;
+
+const server = (p: number, extra: string) => ({
+  command: `${extra} PORT=${p} HOST=127.0.0.1 PGLITE_DIR=memory:// LOG_LEVEL=warn node dist/server/entry.mjs`,
+  url: `http://127.0.0.1:${p}/healthz`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: [server(port, 'DEV_OUTBOX=1'), server(maintenancePort, 'MAINTENANCE=1')],
+});
