@@ -19,11 +19,14 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** A robots.txt pattern for a route: its fixed part up to the first parameter, or the exact path. */
-function pattern(path: string, lang: (typeof LANGS)[number]): string {
+/** robots.txt patterns for a route: its fixed part up to the first parameter, or the exact path. */
+function patterns(path: string, lang: (typeof LANGS)[number]): string[] {
   const cut = path.indexOf('/:');
-  // Patterns match prefixes: "$" pins an exact path, so /customer does not block /customer/login.
-  return cut === -1 ? `${localizedPath(path, lang)}$` : `${localizedPath(path.slice(0, cut), lang)}/`;
+  if (cut !== -1) return [`${localizedPath(path.slice(0, cut), lang)}/`];
+  // Patterns match prefixes: "$" pins the exact path (so /customer leaves /customer/login open),
+  // and "?" catches the same path with a query.
+  const exact = localizedPath(path, lang);
+  return [`${exact}$`, `${exact}?`];
 }
 
 /**
@@ -35,7 +38,7 @@ export function robotsTxt(origin: string, rules: readonly RouteRule[], apiPrefix
   const blocked = new Set<string>(apiPrefixes);
   for (const rule of rules) {
     if (rule.robots !== 'noindex' || indexed.has(rule.path)) continue;
-    for (const lang of LANGS) blocked.add(pattern(rule.path, lang));
+    for (const lang of LANGS) for (const p of patterns(rule.path, lang)) blocked.add(p);
   }
   const lines = ['User-agent: *', ...[...blocked].sort().map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`];
   return `${lines.join('\n')}\n`;
