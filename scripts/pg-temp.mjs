@@ -1,7 +1,7 @@
 // Starts a throwaway PostgreSQL cluster on loopback for the API suite, from Debian's packages.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './lib/net.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,17 +11,6 @@ export function findPostgresBin() {
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(root, versions[0], 'bin') : undefined;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** initdb refuses root: run the server programs as the postgres user when we are root. */

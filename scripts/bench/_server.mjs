@@ -1,18 +1,7 @@
 // Shared by the benchmarks: start the built server, wait for its first answer, read its memory.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../lib/net.mjs';
 
 /** Starts dist/server/entry.mjs; resolves when GET / answers, with the time it took. */
 export async function startBuiltServer(env = {}) {
