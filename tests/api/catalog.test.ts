@@ -32,6 +32,15 @@ describe('category listing', () => {
     expect(filtered.body).toMatch(/rel="canonical" href="[^"]*\/categories\/kadin"/);
   });
 
+  it('keeps the filters under the English prefix', async () => {
+    const client = new ApiClient();
+    const count = (body: string) => Number(/(\d+) products?/.exec(body)![1]);
+    const all = await html(client, '/en/categories/erkek');
+    const filtered = await html(client, '/en/categories/erkek?colour=red');
+    expect(count(filtered.body)).toBeLessThan(count(all.body));
+    expect(filtered.body).toContain('value="red" checked');
+  });
+
   it('answers 404 for an unknown category', async () => {
     expect((await html(new ApiClient(), '/categories/no-such-thing')).status).toBe(404);
   });

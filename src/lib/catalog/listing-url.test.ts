@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, listingHref, pageCount, pageWindow } from './listing-url';
+import { canonicalRedirect, isFiltered, listingHref, pageCount, pageWindow } from './listing-url';
 import { parseListingQuery } from './schema';
 
 const parse = (q: string) => parseListingQuery(new URLSearchParams(q));
@@ -8,6 +8,10 @@ describe('listing query', () => {
   it('keeps valid filters and drops unknown values instead of failing the page', () => {
     const query = parse('brand=valdera&brand=BAD!&size=M&size=XXL&colour=red&colour=plaid&min=100&max=abc&sort=cheap&page=-3');
     expect(query).toMatchObject({ brand: ['valdera'], size: ['M'], colour: ['red'], min: 100, max: undefined, sort: 'recommended', page: 1 });
+  });
+
+  it('reads an empty price box as no bound', () => {
+    expect(parse('min=&max=')).toMatchObject({ min: undefined, max: undefined });
   });
 });
 
@@ -38,5 +42,16 @@ describe('pagination', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageCount(0)).toBe(1);
     expect(pageCount(49)).toBe(3);
+  });
+});
+
+describe('canonicalRedirect', () => {
+  const at = (q: string) => new URL(`http://x/en/c${q}`);
+  it('sends the filter form\'s raw query to the one canonical URL', () => {
+    expect(canonicalRedirect(at('?size=M&min=&max=&sort=recommended'), '/en/c', parse('size=M&min=&max=&sort=recommended'))).toBe('/en/c?size=M');
+  });
+  it('leaves a canonical URL alone, also on later pages', () => {
+    expect(canonicalRedirect(at('?size=M&page=2'), '/en/c', parse('size=M&page=2'))).toBeUndefined();
+    expect(canonicalRedirect(at(''), '/en/c', parse(''))).toBeUndefined();
   });
 });

@@ -35,3 +35,13 @@ export function pageWindow(current: number, total: number): (number | 'gap')[] {
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
+
+/**
+ * Where to send a listing request whose query is not in its one canonical form (the filter form
+ * sends empty boxes and defaults), or undefined when it already is.
+ */
+export function canonicalRedirect(url: URL, path: string, query: ListingQuery): string | undefined {
+  const href = listingHref(path, query, { page: query.page });
+  // Only the query is compared: the path may be the language-less one the router rewrote to.
+  return href.slice(path.length) === url.search ? undefined : href;
+}

@@ -12,7 +12,8 @@ const ITEMS = {
   size: z.enum(ALL_SIZES as [string, ...string[]]),
   colour: z.enum(COLOUR_CODES),
 };
-const lira = z.coerce.number().int().min(0).max(10_000_000).optional().catch(undefined);
+// An empty box in the filter form sends "min=": that means no bound, not 0.
+const lira = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(10_000_000).optional()).catch(undefined);
 
 /**
  * The filters of a listing or search page as they appear in its URL. A page never fails on a bad
