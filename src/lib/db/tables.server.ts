@@ -3,3 +3,4 @@
 export * from './app-state.tables.server';
 export * from '../session/tables.server';
 export * from '../notify/tables.server';
+export * from '../catalog/tables.server';
