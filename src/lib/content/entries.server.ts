@@ -36,9 +36,18 @@ export async function contentPage(uri: string, lang: Lang): Promise<LoyaltyEntry
   return pages[0];
 }
 
-/** The header or footer content the shell shows. */
+// Built content cannot change while the built server runs; under astro dev it must, for editors.
+const sharedParts = new Map<string, Promise<CollectionEntry<'shared'> | undefined>>();
+function sharedEntry(id: string) {
+  if (import.meta.env.DEV) return getEntry('shared', id);
+  let entry = sharedParts.get(id);
+  if (!entry) sharedParts.set(id, (entry = getEntry('shared', id)));
+  return entry;
+}
+
+/** The header or footer content the shell shows on every page (read once in the built server). */
 export async function sharedPart<P extends 'header' | 'footer'>(part: P, lang: Lang) {
-  const entry = await getEntry('shared', `${lang}/${part}`);
+  const entry = await sharedEntry(`${lang}/${part}`);
   const data = entry?.data;
   return data?.part === part ? (data as Extract<NonNullable<typeof data>, { part: P }>) : undefined;
 }

@@ -14,8 +14,26 @@ for (const [path, mod] of Object.entries(files)) {
   if (LANGS.includes(lang)) catalogs[lang][ns] = mod.default;
 }
 
+/**
+ * Catalogs never change while the server runs, so a text asked for by key alone is looked up once;
+ * calls with options (interpolation, plurals) still go through i18next. A page asks for dozens of
+ * texts, and i18next's key resolution was a tenth of a product page's render time.
+ */
+function memoized(t: TFunction): TFunction {
+  const texts = new Map<string, string>();
+  return ((key: string | string[], options?: unknown) => {
+    if (options !== undefined || typeof key !== 'string') return (t as (k: unknown, o?: unknown) => string)(key, options);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = t(key);
+      texts.set(key, text);
+    }
+    return text;
+  }) as TFunction;
+}
+
 const translators = Object.fromEntries(
-  LANGS.map((lang) => [lang, createI18n(lang, catalogs[lang], catalogs.tr).t]),
+  LANGS.map((lang) => [lang, memoized(createI18n(lang, catalogs[lang], catalogs.tr).t)]),
 ) as Record<Lang, TFunction>;
 
 /** The translate function of a language; each request picks its own and never switches it. */
