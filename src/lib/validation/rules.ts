@@ -168,3 +168,6 @@ export const nameChars = (value: Value) => isEmpty(value) || NAME_CHARS.test(tex
 export const repeatedChars = (value: Value) => isEmpty(value) || !/(.)\1\1/iu.test(text(value));
 /** Billing full name or company: at least 5 letters. */
 export const minLetters = (value: Value, n: number) => isEmpty(value) || (text(value).match(new RegExp(`[${LETTERS}]`, 'g'))?.length ?? 0) >= n;
+
+/** A sign-in name: an e-mail address or a mobile number. */
+export const emailOrPhone = (value: Value) => isEmpty(value) || (text(value).includes('@') ? email(value) : phone(value));

@@ -19,6 +19,12 @@ describe('rule lists', () => {
     expect(firstFailure('', [['tckn']])?.key).toBe('validation:tcknEmpty');
   });
 
+  it('skip a field whose onlyIf condition does not hold', () => {
+    const rules = [['onlyIf', 'InvoiceType', 0], ['required']] as const;
+    expect(firstFailure('', rules, { InvoiceType: 1 })).toBeNull();
+    expect(firstFailure('', rules, { InvoiceType: 0 })?.key).toBe('validation:required');
+  });
+
   it('become a server schema whose 400 speaks the same message in both languages', () => {
     const schema = withRules(z.object({ FirstName: text(), Password: text() }), { FirstName: [['required'], ['min', 2]], Password: [['passwordRegex']] });
     const parsed = schema.safeParse({ FirstName: 'A', Password: 'abc' });

@@ -45,10 +45,13 @@ const checks = {
   nameChars: (v) => r.nameChars(v),
   repeatedChars: (v) => r.repeatedChars(v),
   minLetters: (v, p) => r.minLetters(v, n(p)),
+  emailOrPhone: (v) => r.emailOrPhone(v),
+  // Not a check: a guard that ends the list (field valid) unless another field has a value.
+  onlyIf: () => true,
 } satisfies Record<string, Check>;
 
 export type RuleName = keyof typeof checks;
-/** A rule and its parameters: ['required'], ['min', 2], ['confirmed', 'NewPassword'] … */
+/** A rule and its parameters: ['required'], ['min', 2], ['confirmed', 'NewPassword'], ['onlyIf', 'InvoiceType', 0] … */
 export type Rule = readonly [RuleName, ...unknown[]];
 export type FieldRules = Record<string, readonly Rule[]>;
 
@@ -69,6 +72,7 @@ function paramsOf(rule: Rule): Record<string, unknown> {
 export function firstFailure(value: unknown, rules: readonly Rule[], values: Values = {}): Failure | null {
   for (const rule of rules) {
     const [name, ...params] = rule;
+    if (name === 'onlyIf' && String(values[String(params[0])]) !== String(params[1])) return null;
     const outcome = (checks[name] as Check)(value, params, values);
     if (outcome === true) continue;
     return { key: `validation:${outcome === false ? name : outcome}`, params: paramsOf(rule) };
