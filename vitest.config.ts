@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Unit tests run through Astro's Vite config (import.meta.glob, aliases); the API suite drives the

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/lib/net.mjs';
 import { resolve } from 'node:path';
 
 /** A built storefront server started for a test run. */
@@ -8,18 +8,6 @@ export interface RunningServer {
   process: ChildProcess;
   output: () => string;
   stop(): Promise<void>;
-}
-
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,7 +48,9 @@ async function connectPglite(dir: string): Promise<Connection> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // "memory://" keeps the database in memory (tests); anything else is a folder on disk.
-  const client = dir.startsWith('memory://') ? new PGlite() : new PGlite(resolve(dir));
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(resolve(dir));
   const db = drizzle({ client, schema: tables });
   return {
     db: db as unknown as Db,

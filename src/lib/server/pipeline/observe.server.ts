@@ -24,7 +24,7 @@ function mutable(response: Response): Response {
 
 /** A bare error page for faults outside rendering (the database down): no layout, no trace. */
 function fallbackPage(t: ReturnType<typeof translator>): string {
-  return `<!doctype html><meta charset="utf-8"><title>${t('pages:serverError.title')}</title><h1>${t('pages:serverError.title')}</h1><p>${t('pages:serverError.text')}</p>`;
+  return `<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><title>${t('pages:serverError.title')}</title><h1>${t('pages:serverError.title')}</h1><p>${t('pages:serverError.text')}</p><p><a href="/">${t('common:backHome')}</a></p>`;
 }
 
 /**

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { desktopRoutes, mobileRoutes, type RouteRule } from '../../src/lib/routing/routes';
+import { ApiClient } from '../support/api-client';
+
+const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const concrete = (rule: RouteRule) => rule.path.replace(/:\w+/g, '42');
+
+async function robotsOf(rule: RouteRule, userAgent?: string) {
+  const client = new ApiClient();
+  const query = rule.guest ? '?isGuestCheckout=True' : '';
+  const response = await client.request(concrete(rule) + query, { headers: userAgent ? { 'User-Agent': userAgent } : {} });
+  return response;
+}
+
+describe('route tables', () => {
+  for (const [device, table, ua] of [['desktop', desktopRoutes, undefined], ['mobile', mobileRoutes, MOBILE_UA]] as const) {
+    it(`answer every ${device} route with its robots directive`, async () => {
+      for (const rule of table) {
+        const response = await robotsOf(rule, ua);
+        const expected = rule.robots === 'index' ? 'index, follow' : 'noindex, nofollow';
+        if (response.status >= 300 && response.status < 400) {
+          // Auth routes redirect visitors to login; the directive rides on every page answer.
+          expect(rule.access, `${device} ${rule.path}`).toBe('auth');
+          continue;
+        }
+        // Screens later issues build answer 404 until then; the directive is the route's all the same.
+        expect(response.headers.get('x-robots-tag'), `${device} ${rule.path}`).toBe(expected);
+        if (response.status === 200) {
+          expect(await response.text(), `${device} ${rule.path}`).toContain(`<meta name="robots" content="${expected}">`);
+        }
+      }
+    });
+  }
+
+  it('send a visitor on an auth route to login with returnUrl', async () => {
+    const response = await new ApiClient().request('/customer/address');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/customer/login?returnUrl=%2Fcustomer%2Faddress');
+  });
+
+  it('let guest checkout through with isGuestCheckout=True', async () => {
+    const client = new ApiClient();
+    expect((await client.request('/checkout/address')).status).toBe(302);
+    const guest = await client.request('/checkout/address?isGuestCheckout=True');
+    expect([200, 404]).toContain(guest.status);
+    expect(guest.headers.get('location')).toBeNull();
+  });
+
+  it('use the device table for /customer', async () => {
+    expect((await new ApiClient().request('/customer')).status).toBe(302);
+    const mobile = await new ApiClient().request('/customer', { headers: { 'User-Agent': MOBILE_UA } });
+    expect(mobile.headers.get('location')).toBeNull();
+  });
+});
+
+describe('addresses', () => {
+  it('rewrite double slashes to single ones', async () => {
+    const response = await new ApiClient().request('//cart');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/cart');
+    const deeper = await new ApiClient().request('/en//customer//login?x=1');
+    expect(deeper.headers.get('location')).toBe('/en/customer/login?x=1');
+  });
+
+  it('show the not-found page with 404 for unknown paths, in the path language', async () => {
+    const response = await new ApiClient().request('/en/definitely/not/here');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-TR">');
+    expect(html).toContain('Page not found');
+    expect((await new ApiClient().request('/content/404')).status).toBe(404);
+  });
+
+  it('follow the language cookie: 2 on a Turkish path goes to the English path', async () => {
+    const client = new ApiClient();
+    client.cookies.set('LanguageId', '2');
+    const response = await client.request('/campaigns?page=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en/campaigns?page=1');
+    client.cookies.set('LanguageId', '1');
+    expect((await client.request('/en/')).headers.get('location')).toBe('/');
+  });
+
+  it('give a visitor without cookie the path language and remember it', async () => {
+    const client = new ApiClient();
+    const response = await client.request('/en/');
+    expect(response.status).toBe(200);
+    expect(client.cookies.get('LanguageId')).toBe('2');
+    expect(client.cookies.get('AppType')).toBe('spa');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-TR">');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/en\/">/);
+    expect((await client.request('/en/')).status).toBe(200);
+  });
+
+  it('canonicalise /tr paths to the unprefixed address', async () => {
+    const html = await (await new ApiClient().request('/tr/maintenance')).text();
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/maintenance">/);
+  });
+});

@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client';
+import { startServer } from '../support/server';
+
+describe('the embedded database on disk', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-pglite-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps what was written across a restart, and seeds only the first time', async () => {
+    const env = { PGLITE_DIR: dir, LOG_LEVEL: 'info' };
+    const first = await startServer(env);
+    const client = new ApiClient(first.url);
+    const written = await client.post<{ Guid: string }>('/cop-api/partner-guid', { Partner: 'kept' });
+    expect(written.status).toBe(200);
+    await first.stop();
+    expect(first.process.exitCode).toBe(0);
+    expect(first.output()).toContain('demo data seeded');
+
+    const second = await startServer(env);
+    try {
+      const again = new ApiClient(second.url);
+      for (const [name, value] of client.cookies) again.cookies.set(name, value);
+      expect((await again.get('/cop-api/partner-guid')).body.Result).toEqual(written.body.Result);
+      expect(second.output()).not.toContain('demo data seeded');
+    } finally {
+      await second.stop();
+    }
+  });
+});
