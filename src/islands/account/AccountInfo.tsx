@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, profileRules, type CustomerInfo } from '../../lib/account/schema';
 import { showToast } from '../../lib/toast/store';
 import { Field, SelectField } from '../forms/Field';
-import { I18nRoot, type IslandProps } from '../forms/I18nRoot';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';
 import { PreferencesForm } from './CommunicationPreferences';
@@ -61,8 +62,8 @@ function Account({ lang, withPreferences }: Props) {
 
 export default function AccountInfo(props: Props) {
   return (
-    <I18nRoot {...props}>
+    <IslandI18n {...props}>
       <Account {...props} />
-    </I18nRoot>
+    </IslandI18n>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, COMMUNICATION_TYPES, type CommunicationPreferences as Prefs } from '../../lib/account/schema';
 import { showToast } from '../../lib/toast/store';
-import { I18nRoot, type IslandProps } from '../forms/I18nRoot';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 
 /** The three communication types with a select-all toggle; saved together. */
@@ -47,8 +48,8 @@ export function PreferencesForm({ lang }: Pick<IslandProps, 'lang'>) {
 
 export default function CommunicationPreferences(props: IslandProps) {
   return (
-    <I18nRoot {...props}>
+    <IslandI18n {...props}>
       <PreferencesForm lang={props.lang} />
-    </I18nRoot>
+    </IslandI18n>
   );
 }

@@ -5,7 +5,8 @@ import { localizedPath } from '../../lib/i18n/lang';
 import type { OtpChallenge } from '../../lib/otp/schema';
 import { showToast } from '../../lib/toast/store';
 import { Field } from '../forms/Field';
-import { I18nRoot, type IslandProps } from '../forms/I18nRoot';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
 import { OtpStep } from '../forms/OtpStep';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';
@@ -49,8 +50,8 @@ function Forgot({ lang }: IslandProps) {
 
 export default function ForgotPassword(props: IslandProps) {
   return (
-    <I18nRoot {...props}>
+    <IslandI18n {...props}>
       <Forgot {...props} />
-    </I18nRoot>
+    </IslandI18n>
   );
 }

@@ -6,7 +6,8 @@ import { safeReturnUrl } from '../../lib/routing/guard';
 import { setSignedIn } from '../../lib/session/store';
 import { showToast } from '../../lib/toast/store';
 import { Field } from '../forms/Field';
-import { I18nRoot, type IslandProps } from '../forms/I18nRoot';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';
 
@@ -51,8 +52,8 @@ function Login({ lang, returnUrl }: Props) {
 
 export default function LoginForm(props: Props) {
   return (
-    <I18nRoot {...props}>
+    <IslandI18n {...props}>
       <Login {...props} />
-    </I18nRoot>
+    </IslandI18n>
   );
 }

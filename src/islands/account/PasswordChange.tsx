@@ -4,7 +4,8 @@ import { resetVerificationToken } from '../../lib/http/client';
 import { safeReturnUrl } from '../../lib/routing/guard';
 import { setSignedIn } from '../../lib/session/store';
 import { showToast } from '../../lib/toast/store';
-import { I18nRoot, type IslandProps } from '../forms/I18nRoot';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
 import { NewPasswordForm } from './NewPasswordForm';
 
 interface Props extends IslandProps {
@@ -29,8 +30,8 @@ function Change({ lang, mode, returnUrl }: Props) {
 
 export default function PasswordChange(props: Props) {
   return (
-    <I18nRoot {...props}>
+    <IslandI18n {...props}>
       <Change {...props} />
-    </I18nRoot>
+    </IslandI18n>
   );
 }

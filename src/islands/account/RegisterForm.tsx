@@ -8,7 +8,8 @@ import { setSignedIn } from '../../lib/session/store';
 import { showToast } from '../../lib/toast/store';
 import { formatPhone } from '../../lib/validation/rules';
 import { CheckboxField, Field, SelectField } from '../forms/Field';
-import { I18nRoot, type IslandProps } from '../forms/I18nRoot';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
 import { OtpStep } from '../forms/OtpStep';
 import { accountCall } from '../forms/api';
 import { Captcha } from './Captcha';
@@ -91,8 +92,8 @@ function Register({ lang, returnUrl, fromCheckout }: Props) {
 
 export default function RegisterForm(props: Props) {
   return (
-    <I18nRoot {...props}>
+    <IslandI18n {...props}>
       <Register {...props} />
-    </I18nRoot>
+    </IslandI18n>
   );
 }

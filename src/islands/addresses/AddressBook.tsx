@@ -6,7 +6,8 @@ import { ADDRESS_API, type Address, type Place } from '../../lib/addresses/schem
 import { $addresses, deleted, listLoaded, saved } from '../../lib/addresses/store';
 import { showToast } from '../../lib/toast/store';
 import { formatPhone } from '../../lib/validation/rules';
-import { I18nRoot, type IslandProps } from '../forms/I18nRoot';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { AddressForm } from './AddressForm';
 
@@ -93,8 +94,8 @@ function Book({ lang }: IslandProps) {
 
 export default function AddressBook(props: IslandProps) {
   return (
-    <I18nRoot {...props}>
+    <IslandI18n {...props}>
       <Book {...props} />
-    </I18nRoot>
+    </IslandI18n>
   );
 }

@@ -4,13 +4,14 @@ import { ApiError } from '../http/api.server';
 import { issueOtp, verifyOtp } from '../otp/otp.server';
 import type { OtpChallenge } from '../otp/schema';
 import { saveSessionData } from '../session/session.server';
-import { clearHits } from '../throttle/throttle.server';
+import { clearHits, hit } from '../throttle/throttle.server';
 import { endOtherSessions, sessionOf, signInAs } from './current.server';
 import { customerByContact, customerById, updateCustomer } from './customers.server';
 import { accountThrottleKey } from './login.server';
 import { hashPassword, verifyPassword } from './password.server';
 import { normalizeEmail } from './rules';
 import { AuthError } from './schema';
+import { accountSettings } from './settings.server';
 
 const STEP_TTL_MS = 15 * 60_000;
 
@@ -78,7 +79,12 @@ export async function forceChange(context: APIContext, password: string): Promis
 /** Change password while signed in: the current one is checked and the session id rotated. */
 export async function changePassword(context: APIContext, customerId: number, current: string, next: string): Promise<null> {
   const customer = await customerById(customerId);
-  if (!customer || !(await verifyPassword(customer.passwordHash, current))) throw new ApiError(400, AuthError.WrongPassword, 'account:errors.wrongPassword');
+  if (!customer) throw new ApiError(401, AuthError.SessionTimeout, 'account:errors.sessionTimeout');
+  // Guessing the current password here counts against the same limit as signing in.
+  const key = accountThrottleKey('email', customer.email);
+  const settings = accountSettings();
+  if ((await hit(key, settings.LOGIN_WINDOW_SECONDS)) > settings.LOGIN_MAX_FAILURES_ACCOUNT) throw new ApiError(429, AuthError.LoginThrottled, 'account:errors.loginThrottled');
+  if (!(await verifyPassword(customer.passwordHash, current))) throw new ApiError(400, AuthError.WrongPassword, 'account:errors.wrongPassword');
   if (current === next) throw new ApiError(400, AuthError.SamePassword, 'account:errors.samePassword');
   await setPassword(customerId, next);
   await signInAs(context, customerId);
