@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../../support/api-client';
 import { latestCode, PASSWORD, registerCustomer, registration, solveCaptcha } from './helpers';
 
@@ -63,6 +64,21 @@ describe('registration and sign-in', () => {
   });
 });
 
+/**
+ * A member whose password is flagged: the seeded demo member on the embedded database; on
+ * PostgreSQL (no demo seed) a fresh member flagged directly, as an operator would.
+ */
+async function flaggedAccount(): Promise<{ email: string; password: string }> {
+  const url = inject('databaseUrl');
+  if (!url) return { email: 'mehmet@vitrin.example', password: 'Eski2024' };
+  const { form } = await registerCustomer();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('update customers set password_flagged = true where email = $1', [form.Email]);
+  await client.end();
+  return { email: form.Email as string, password: PASSWORD };
+}
+
 describe('passwords', () => {
   it('forgot password answers an existing and a missing e-mail the same way, and resets with the code', async () => {
     const { form } = await registerCustomer();
@@ -79,11 +95,12 @@ describe('passwords', () => {
   });
 
   it('a flagged password forces a change that must differ from the old one, then signs in', async () => {
+    const { email, password } = await flaggedAccount();
     const client = new ApiClient();
-    const login = await client.post<{ ForcePasswordChange: boolean }>('/cop-api/customer/login', { Username: 'mehmet@vitrin.example', Password: 'Eski2024' });
+    const login = await client.post<{ ForcePasswordChange: boolean }>('/cop-api/customer/login', { Username: email, Password: password });
     expect(login.body.Result).toEqual({ ForcePasswordChange: true });
     expect((await client.get('/cop-api/customer/header-info')).status).toBe(401);
-    const same = await client.post('/cop-api/customer/force-change-password', { NewPassword: 'Eski2024', ConfirmNewPassword: 'Eski2024' });
+    const same = await client.post('/cop-api/customer/force-change-password', { NewPassword: password, ConfirmNewPassword: password });
     expect(same.body.Exception!.ErrorCode).toBe('PASSWORD_SAME_AS_OLD');
     const changed = await client.post('/cop-api/customer/force-change-password', { NewPassword: 'Yeni2025x', ConfirmNewPassword: 'Yeni2025x' });
     expect(changed.status).toBe(200);
