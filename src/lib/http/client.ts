@@ -1,7 +1,8 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { showErrorToast } from '../toast/store';
 import { VERIFICATION_HEADER, VERIFICATION_META } from '../session/csrf';
-import { isMaintenance, type Envelope } from './envelope';
+import { isMaintenance } from './codes';
+import type { Envelope } from './envelope';
 
 let token: string | undefined;
 

@@ -56,6 +56,11 @@ const site: RouteRule[] = [
   r('/content/500', 'public', 'noindex'),
   r('/content/:slug', 'public', 'index'),
   r('/campaigns/:slug', 'public', 'index'),
+  r('/categories', 'public', 'index'),
+  r('/categories/:slug', 'public', 'index'),
+  r('/product/:slug', 'public', 'index'),
+  // Result pages of free text are thin and endless: crawlers follow their links but skip them.
+  r('/search', 'public', 'noindex'),
   r('/shared/header', 'public', 'noindex'),
   r('/shared/footer', 'public', 'noindex'),
   r('/dev/outbox', 'public', 'noindex'),

@@ -50,7 +50,7 @@ export const navigate: MiddlewareHandler = async (context, next) => {
     return new Response(response.body, { status: 404, headers: response.headers });
   }
   locals.robots = decision.robots;
-  // The rewrite keeps the query string, so a page under /en still reads returnUrl and the like.
+  // The query goes along: a rewrite to the bare path would drop filters, pages and searches.
   const response = decision.path === url.pathname ? await next() : await next(decision.path + url.search);
   response.headers.set('X-Robots-Tag', decision.robots === 'index' ? 'index, follow' : 'noindex, nofollow');
   return response;

@@ -1,0 +1,88 @@
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { db } from '../db/client.server';
+import type { Lang } from '../i18n/lang';
+import { catalogIndex } from './index.server';
+import { queryTokens } from './rules';
+import { PAGE_SIZE, type ListingQuery } from './schema';
+import { products } from './tables.server';
+
+/** What a listing is drawn from: a department, a category, or a text search. */
+export type Scope = { departmentId: number } | { categoryId: number } | { q: string };
+
+export interface ProductCard {
+  id: number;
+  slug: string;
+  name: string;
+  brand: string;
+  shape: string;
+  colour: string;
+  listPrice: number;
+  salePrice: number;
+  inStock: boolean;
+  sameDayCargo: boolean;
+}
+
+export interface ListingPage {
+  items: ProductCard[];
+  total: number;
+}
+
+function conditions(scope: Scope, query: ListingQuery, brandIds: number[]): SQL[] | undefined {
+  const where: SQL[] = [isNull(products.mainProductId)];
+  if ('departmentId' in scope) where.push(eq(products.departmentId, scope.departmentId));
+  else if ('categoryId' in scope) where.push(eq(products.categoryId, scope.categoryId));
+  else {
+    const tokens = queryTokens(scope.q);
+    if (tokens.length === 0) return undefined;
+    where.push(arrayContains(products.searchTerms, tokens));
+  }
+  if (query.brand.length) {
+    if (brandIds.length === 0) return undefined;
+    where.push(inArray(products.brandId, brandIds));
+  }
+  if (query.size.length) where.push(arrayOverlaps(products.sizes, query.size));
+  if (query.colour.length) where.push(arrayOverlaps(products.colours, query.colour));
+  if (query.min !== undefined) where.push(gte(products.salePrice, query.min * 100));
+  if (query.max !== undefined) where.push(lte(products.salePrice, query.max * 100));
+  return where;
+}
+
+const ORDER = {
+  recommended: [asc(products.rank), asc(products.id)],
+  'price-asc': [asc(products.salePrice), asc(products.id)],
+  'price-desc': [desc(products.salePrice), desc(products.id)],
+} as const;
+
+/**
+ * One page of products and the number of matches: two indexed queries (page, count). Brand names
+ * come from the cached index rather than a join.
+ */
+export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang): Promise<ListingPage> {
+  const index = await catalogIndex();
+  const brandIds = query.brand.flatMap((slug) => index.brandBySlug.get(slug)?.id ?? []);
+  const where = conditions(scope, query, brandIds);
+  if (!where) return { items: [], total: 0 };
+  const database = await db();
+  const [rows, [counted]] = await Promise.all([
+    database
+      .select({
+        id: products.id, slug: products.slug, nameTr: products.nameTr, nameEn: products.nameEn, brandId: products.brandId,
+        shape: products.shape, colours: products.colours, listPrice: products.listPrice, salePrice: products.salePrice,
+        inStock: products.inStock, sameDayCargo: products.sameDayCargo,
+      })
+      .from(products)
+      .where(and(...where))
+      .orderBy(...ORDER[query.sort])
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+    database.select({ n: count() }).from(products).where(and(...where)),
+  ]);
+  return {
+    total: counted?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.id, slug: row.slug, name: lang === 'en' ? row.nameEn : row.nameTr, brand: index.brandById.get(row.brandId)?.name ?? '',
+      shape: row.shape, colour: row.colours[0] ?? 'black', listPrice: row.listPrice, salePrice: row.salePrice,
+      inStock: row.inStock, sameDayCargo: row.sameDayCargo,
+    })),
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { checkChoice, discountPercent, fold, maxQuantity, productIdOf, productSlug, queryTokens, searchTerms, stockState } from './rules';
+
+describe('text folding and search terms', () => {
+  it('folds Turkish and accented letters', () => {
+    expect(fold('ÇANTA Işık Şık Maison Aurèle')).toBe('canta isik sik maison aurele');
+  });
+
+  it('stores every prefix of two letters or more, so partial words find products', () => {
+    const terms = searchTerms(['İpek Elbise']);
+    expect(terms).toEqual(expect.arrayContaining(['ip', 'ipe', 'ipek', 'el', 'elb', 'elbise']));
+    expect(terms).not.toContain('e');
+  });
+
+  it('reads at most five distinct tokens from a query', () => {
+    expect(queryTokens('  Elbise elbise, VALDERA!  ')).toEqual(['elbise', 'valdera']);
+    expect(queryTokens('a b c d e f g')).toHaveLength(5);
+    expect(queryTokens('—')).toEqual([]);
+  });
+});
+
+describe('stock, discount and quantity', () => {
+  it('names the stock state: out at 0, low up to 3, else in', () => {
+    expect([0, 1, 3, 4].map(stockState)).toEqual(['out', 'low', 'low', 'in']);
+  });
+
+  it('rounds the discount to whole percent and never goes negative', () => {
+    expect(discountPercent(10000, 7000)).toBe(30);
+    expect(discountPercent(10000, 10000)).toBe(0);
+    expect(discountPercent(10000, 12000)).toBe(0);
+  });
+
+  it('caps the quantity by stock and purchase limit', () => {
+    expect(maxQuantity(10, 2)).toBe(2);
+    expect(maxQuantity(1, 3)).toBe(1);
+    expect(maxQuantity(7, null)).toBe(7);
+  });
+});
+
+describe('checkChoice', () => {
+  const options = [
+    { id: 1, size: 'S', stock: 0 },
+    { id: 2, size: 'M', stock: 5 },
+  ];
+
+  it('requires a size before anything is added', () => {
+    expect(checkChoice(options, undefined, 1, null)).toEqual({ ok: false, error: 'sizeRequired' });
+    expect(checkChoice(options, 99, 1, null)).toEqual({ ok: false, error: 'sizeRequired' });
+  });
+
+  it('refuses a sold-out size and a quantity over the limit or stock', () => {
+    expect(checkChoice(options, 1, 1, null)).toEqual({ ok: false, error: 'outOfStock' });
+    expect(checkChoice(options, 2, 3, 2)).toEqual({ ok: false, error: 'overLimit' });
+    expect(checkChoice(options, 2, 6, null)).toEqual({ ok: false, error: 'overLimit' });
+    expect(checkChoice(options, 2, 0, null)).toEqual({ ok: false, error: 'overLimit' });
+  });
+
+  it('accepts a size in stock within the limit', () => {
+    expect(checkChoice(options, 2, 2, 2)).toEqual({ ok: true, variant: options[1] });
+  });
+});
+
+describe('product slugs', () => {
+  it('end with the id that identifies the product', () => {
+    const slug = productSlug(42, 'Maison Aurèle', 'Silk Dress');
+    expect(slug).toBe('maison-aurele-silk-dress-42');
+    expect(productIdOf(slug)).toBe(42);
+    expect(productIdOf('no-id')).toBeUndefined();
+  });
+});

@@ -1,0 +1,95 @@
+// Pure catalogue rules, shared by the server, the seed and the product island.
+
+/** Folds Turkish and accented letters to plain lower-case ASCII, so "Çanta" finds "canta". */
+export function fold(text: string): string {
+  return text
+    .toLocaleLowerCase('tr-TR')
+    .replaceAll('ı', 'i')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** The words of a text, folded; punctuation splits words. */
+export function words(text: string): string[] {
+  return fold(text).split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/** A URL slug: folded words joined by hyphens. */
+export function slugify(text: string): string {
+  return words(text).join('-');
+}
+
+const MIN_PREFIX = 2;
+
+/**
+ * The search terms of a product: every prefix (2+ letters) of every word of its texts. Stored in
+ * an indexed array so that "elb" finds "Elbise" with a containment query, never a scan.
+ */
+export function searchTerms(texts: readonly string[]): string[] {
+  const terms = new Set<string>();
+  for (const word of texts.flatMap(words)) {
+    for (let end = Math.min(MIN_PREFIX, word.length); end <= word.length; end++) terms.add(word.slice(0, end));
+  }
+  return [...terms];
+}
+
+/** The tokens of a shopper's query that a product must all contain; at most 5 are used. */
+export function queryTokens(query: string): string[] {
+  return [...new Set(words(query))].slice(0, 5);
+}
+
+export type StockState = 'in' | 'low' | 'out';
+/** At or below this many left, the page warns that few remain. */
+export const LOW_STOCK = 3;
+
+export function stockState(stock: number): StockState {
+  if (stock <= 0) return 'out';
+  return stock <= LOW_STOCK ? 'low' : 'in';
+}
+
+/** Whole percent off the list price; 0 when not discounted. */
+export function discountPercent(listPrice: number, salePrice: number): number {
+  if (listPrice <= 0 || salePrice >= listPrice) return 0;
+  return Math.round(((listPrice - salePrice) * 100) / listPrice);
+}
+
+/** Most pieces of a variant one may add: its stock, capped by the purchase limit. */
+export function maxQuantity(stock: number, purchaseLimit: number | null): number {
+  return Math.max(0, purchaseLimit == null ? stock : Math.min(stock, purchaseLimit));
+}
+
+export interface VariantOption {
+  id: number;
+  size: string;
+  stock: number;
+}
+
+export type ChoiceError = 'sizeRequired' | 'outOfStock' | 'overLimit';
+
+/**
+ * Checks a shopper's choice before it goes to the cart: a size must be chosen, it must be in
+ * stock, and the quantity within stock and the purchase limit.
+ */
+export function checkChoice(
+  options: readonly VariantOption[],
+  variantId: number | undefined,
+  quantity: number,
+  purchaseLimit: number | null,
+): { ok: true; variant: VariantOption } | { ok: false; error: ChoiceError } {
+  const variant = options.find((option) => option.id === variantId);
+  if (!variant) return { ok: false, error: 'sizeRequired' };
+  if (variant.stock <= 0) return { ok: false, error: 'outOfStock' };
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantity(variant.stock, purchaseLimit)) return { ok: false, error: 'overLimit' };
+  return { ok: true, variant };
+}
+
+/** A product's address segment: readable words, then its id, which alone identifies it. */
+export function productSlug(id: number, brand: string, name: string): string {
+  return `${slugify(`${brand} ${name}`)}-${id}`;
+}
+
+/** The product id at the end of a product slug, or undefined. */
+export function productIdOf(slug: string): number | undefined {
+  const match = /-(\d{1,9})$/.exec(slug);
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,91 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** Designer brands; the slug is the brand filter's value in listing URLs. */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** Who sells a product: SellerType 1 is the store itself, above 1 a marketplace seller. */
+export const sellers = pgTable('sellers', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  sellerType: integer('seller_type').notNull(),
+});
+
+/** Departments (no parent) and their categories; names are catalogue data in both languages. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  parentId: integer('parent_id'),
+  nameTr: text('name_tr').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** Cosmetics and technology: the law allows no instalments (shopping-journey 9). */
+  noInstalment: boolean('no_instalment').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  /** The sizes its products come in: the size filter's choices. */
+  sizes: text('sizes').array().notNull().default([]),
+});
+
+/**
+ * Products. Sizes, colours, stock and search terms are folded in from the variants so that a
+ * listing is one indexed query over this table, never a join per filter.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    brandId: integer('brand_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    departmentId: integer('department_id').notNull(),
+    sellerId: integer('seller_id').notNull(),
+    nameTr: text('name_tr').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionTr: text('description_tr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** Which drawing pictures the product (dress, shoe, perfume …). */
+    shape: text('shape').notNull(),
+    listPrice: integer('list_price').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    /** Most a shopper may buy at once; null when the store sets no limit. */
+    purchaseLimit: integer('purchase_limit'),
+    noInstalment: boolean('no_instalment').notNull().default(false),
+    sameDayCargo: boolean('same_day_cargo').notNull().default(false),
+    /** A promotion product comes free with this main product and is not sold on its own. */
+    mainProductId: integer('main_product_id'),
+    /** Popularity: the default sort, lower first. */
+    rank: integer('rank').notNull(),
+    sizes: text('sizes').array().notNull(),
+    colours: text('colours').array().notNull(),
+    inStock: boolean('in_stock').notNull(),
+    searchTerms: text('search_terms').array().notNull(),
+  },
+  (t) => [
+    index('products_department_rank_idx').on(t.departmentId, t.rank),
+    index('products_category_rank_idx').on(t.categoryId, t.rank),
+    index('products_department_price_idx').on(t.departmentId, t.salePrice),
+    index('products_category_price_idx').on(t.categoryId, t.salePrice),
+    index('products_brand_rank_idx').on(t.brandId, t.rank),
+    index('products_rank_idx').on(t.rank),
+    index('products_main_idx').on(t.mainProductId),
+    index('products_sizes_idx').using('gin', t.sizes),
+    index('products_colours_idx').using('gin', t.colours),
+    index('products_search_idx').using('gin', t.searchTerms),
+  ],
+);
+
+/** One colour and size of a product, with its own stock. */
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    colour: text('colour').notNull(),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [index('variants_product_idx').on(t.productId, t.colour, t.size)],
+);

@@ -1,0 +1,59 @@
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import type { Lang } from '../i18n/lang';
+import { isActive, splitEntryId } from './rules';
+
+export type CampaignEntry = CollectionEntry<'campaigns'>;
+export type LoyaltyEntry = CollectionEntry<'loyalty'>;
+export type InfoEntry = CollectionEntry<'pages'>;
+
+const inLang = (lang: Lang) => (entry: { id: string }) => splitEntryId(entry.id)?.lang === lang;
+
+/** The slug of an entry: its file name without language folder. */
+export function entrySlug(entry: { id: string }): string {
+  return splitEntryId(entry.id)?.name ?? entry.id;
+}
+
+/** Campaigns running now in a language, the highest priority first, then the newest. */
+export async function activeCampaigns(lang: Lang, now = new Date()): Promise<CampaignEntry[]> {
+  const all = await getCollection('campaigns', (entry) => inLang(lang)(entry) && isActive(entry.data, now));
+  return all.sort((a, b) => b.data.priority - a.data.priority || b.data.startsAt.getTime() - a.data.startsAt.getTime());
+}
+
+/** A running campaign by slug; one that has ended or not started is not found. */
+export async function activeCampaign(slug: string, lang: Lang, now = new Date()): Promise<CampaignEntry | undefined> {
+  const entry = await getEntry('campaigns', `${lang}/${slug}`);
+  return entry && isActive(entry.data, now) ? entry : undefined;
+}
+
+/**
+ * The Markdown behind /content/<uri>: a loyalty segment page (loyalty-segment<name>) or an
+ * information page by its friendly uri.
+ */
+export async function contentPage(uri: string, lang: Lang): Promise<LoyaltyEntry | InfoEntry | undefined> {
+  const segment = /^loyalty-(segment[a-z]+)$/.exec(uri);
+  if (segment) return getEntry('loyalty', `${lang}/${segment[1]}`);
+  const pages = await getCollection('pages', (entry) => inLang(lang)(entry) && entry.data.uri === uri);
+  return pages[0];
+}
+
+/** The header or footer content the shell shows. */
+export async function sharedPart<P extends 'header' | 'footer'>(part: P, lang: Lang) {
+  const entry = await getEntry('shared', `${lang}/${part}`);
+  const data = entry?.data;
+  return data?.part === part ? (data as Extract<NonNullable<typeof data>, { part: P }>) : undefined;
+}
+
+/** Every content address in a language, for the sitemap. */
+export async function contentPaths(lang: Lang, now = new Date()): Promise<string[]> {
+  const [loyalty, pages, campaigns] = await Promise.all([
+    getCollection('loyalty', inLang(lang)),
+    getCollection('pages', inLang(lang)),
+    activeCampaigns(lang, now),
+  ]);
+  return [
+    ...loyalty.map((e) => `/content/loyalty-${entrySlug(e)}`),
+    ...pages.map((e) => `/content/${e.data.uri}`),
+    '/campaigns',
+    ...campaigns.map((e) => `/campaigns/${entrySlug(e)}`),
+  ];
+}

@@ -1,0 +1,35 @@
+import type { Lang } from '../i18n/lang';
+
+/** Collection entries live in <lang>/<name>.md; the id carries both. */
+export function splitEntryId(id: string): { lang: Lang; name: string } | undefined {
+  const match = /^(tr|en)\/([a-z0-9-]+)$/.exec(id);
+  return match ? { lang: match[1] as Lang, name: match[2]! } : undefined;
+}
+
+/** A campaign runs from its start (inclusive) to its end (exclusive). */
+export function isActive(window: { startsAt: Date; endsAt: Date }, now: Date): boolean {
+  return window.startsAt <= now && now < window.endsAt;
+}
+
+/** Campaigns per page on /campaigns; the spec pages campaign lists by offset from 0. */
+export const CAMPAIGN_PAGE_SIZE = 6;
+
+/** A valid offset from a URL: a multiple of the page size from 0, else 0. */
+export function parseOffset(value: string | null, pageSize = CAMPAIGN_PAGE_SIZE): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n % pageSize === 0 && n < 10_000 ? n : 0;
+}
+
+/** One page of a list by offset, with the offsets of the neighbouring pages when they exist. */
+export function pageByOffset<T>(items: readonly T[], offset: number, pageSize = CAMPAIGN_PAGE_SIZE) {
+  return {
+    items: items.slice(offset, offset + pageSize),
+    previous: offset > 0 ? Math.max(0, offset - pageSize) : undefined,
+    next: offset + pageSize < items.length ? offset + pageSize : undefined,
+  };
+}
+
+/** The content path of a loyalty segment page, as the loyalty card details name it. */
+export function segmentPath(segment: string): string {
+  return `/content/loyalty-segment${segment}`;
+}

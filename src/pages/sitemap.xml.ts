@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { catalogIndex } from '../lib/catalog/index.server';
+import { productSlugs } from '../lib/catalog/product.server';
+import { contentPaths } from '../lib/content/entries.server';
+import { sitemapXml } from '../lib/seo/sitemap';
+
+/** Every indexable page in both languages: home, categories, products, campaigns, content. */
+export const GET: APIRoute = async ({ url }) => {
+  const [index, slugs, content] = await Promise.all([catalogIndex(), productSlugs(), contentPaths('tr')]);
+  const paths = [
+    '/',
+    '/categories',
+    ...[...index.categoryBySlug.keys()].map((slug) => `/categories/${slug}`),
+    ...slugs.map((slug) => `/product/${slug}`),
+    ...content,
+  ];
+  return new Response(sitemapXml(url.origin, paths), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+};

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client';
+
+async function html(client: ApiClient, path: string) {
+  const response = await client.request(path);
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+const jsonLd = (body: string) =>
+  [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+
+describe('cart item count', () => {
+  it('answers cartItemCount for a visitor in the envelope', async () => {
+    const { status, body } = await new ApiClient().get<{ cartItemCount: number }>('/cop-api/cart/item-count');
+    expect(status).toBe(200);
+    expect(body).toEqual({ Success: true, Result: { cartItemCount: 0 } });
+  });
+});
+
+describe('category listing', () => {
+  it('counts, filters and pages with real links', async () => {
+    const client = new ApiClient();
+    const all = await html(client, '/categories/kadin');
+    const raw = await client.request('/categories/kadin?colour=red&size=M&min=&sort=recommended');
+    expect(raw.status).toBe(302);
+    expect(raw.headers.get('location')).toBe('/categories/kadin?size=M&colour=red');
+    const filtered = await html(client, '/categories/kadin?size=M&colour=red');
+    const count = (body: string) => Number(/(\d+) ürün/.exec(body)![1]);
+    expect(all.status).toBe(200);
+    expect(count(filtered.body)).toBeGreaterThan(0);
+    expect(count(filtered.body)).toBeLessThan(count(all.body));
+    expect(all.body).toContain('href="/categories/kadin?page=2"');
+    const page2 = await html(client, '/categories/kadin?page=2');
+    expect(page2.body).toMatch(/rel="canonical" href="[^"]*\/categories\/kadin\?page=2"/);
+    expect(filtered.body).toMatch(/rel="canonical" href="[^"]*\/categories\/kadin"/);
+  });
+
+  it('keeps the filters under the English prefix', async () => {
+    const client = new ApiClient();
+    const count = (body: string) => Number(/(\d+) products?/.exec(body)![1]);
+    const all = await html(client, '/en/categories/erkek');
+    const filtered = await html(client, '/en/categories/erkek?colour=red');
+    expect(count(filtered.body)).toBeLessThan(count(all.body));
+    expect(filtered.body).toContain('value="red" checked');
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    expect((await html(new ApiClient(), '/categories/no-such-thing')).status).toBe(404);
+  });
+});
+
+describe('product page', () => {
+  it('carries Product and Offer JSON-LD in TRY, a breadcrumb, canonical and hreflang', async () => {
+    const client = new ApiClient();
+    const listing = await html(client, '/en/categories/kozmetik-parfum');
+    const href = /href="(\/en\/product\/[^"?]+)"/.exec(listing.body)![1]!;
+    const page = await html(client, href);
+    expect(page.status).toBe(200);
+    const [product, crumbs] = jsonLd(page.body);
+    expect(product).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'TRY' } });
+    expect(product!.offers.price).toMatch(/^\d+\.\d{2}$/);
+    expect(product!.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name).slice(0, 3)).toEqual(['Home', 'Beauty', 'Fragrance']);
+    const path = href.replace(/^\/en/, '');
+    expect(page.body).toContain(`<link rel="canonical" href="${client.baseUrl}${href}"`);
+    expect(page.body).toContain(`<link rel="alternate" hreflang="tr" href="${client.baseUrl}${path}"`);
+    expect(page.body).toContain(`<link rel="alternate" hreflang="en" href="${client.baseUrl}${href}"`);
+    expect(page.body).toContain('By law, this product cannot be bought in instalments.');
+    expect(page.body).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  });
+
+  it('redirects a wrong name to the product address and hides unknown ids', async () => {
+    const client = new ApiClient();
+    const moved = await client.request('/product/wrong-name-1');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toMatch(/^\/product\/[a-z0-9-]+-1$/);
+    expect((await html(client, '/product/nothing-99999999')).status).toBe(404);
+  });
+});
+
+describe('search', () => {
+  it('finds products by a folded word prefix of brand, name or category', async () => {
+    const page = await html(new ApiClient(), '/search?q=%C3%87ANT');
+    expect(page.body).toMatch(/[1-9]\d* ürün/);
+    expect(page.body).toContain('Çanta');
+    expect((await html(new ApiClient(), '/search?q=zzzzqqq')).body).toContain('0 ürün');
+  });
+});
+
+describe('campaigns and content', () => {
+  it('lists only running campaigns, and a finished one is not found', async () => {
+    const client = new ApiClient();
+    const list = await html(client, '/campaigns');
+    expect(list.body).toContain('/campaigns/yeni-sezon');
+    expect(list.body).not.toContain('/campaigns/kis-indirimi-2024');
+    expect(list.body).not.toContain('/campaigns/yaz-2099');
+    expect((await html(client, '/campaigns/kis-indirimi-2024')).status).toBe(404);
+    expect((await html(client, '/campaigns/yaz-2099')).status).toBe(404);
+    expect((await html(new ApiClient(), '/en/campaigns/yeni-sezon')).body).toContain('New season women&#39;s collection');
+  });
+
+  it('renders every loyalty segment and the friendly-uri page from Markdown in both languages', async () => {
+    for (const prefix of ['', '/en']) {
+      const client = new ApiClient();
+      for (const segment of ['siz', 'white', 'beige', 'gold', 'platinum', 'vip']) {
+        const page = await html(client, `${prefix}/content/loyalty-segment${segment}`);
+        expect(page.status, `${prefix} ${segment}`).toBe(200);
+        expect(page.body).toContain('The One');
+      }
+    }
+    expect((await html(new ApiClient(), '/content/kolay-iade-nasil-yapilir-content')).body).toContain('Kolay iade nasıl yapılır?');
+    expect((await html(new ApiClient(), '/en/content/kolay-iade-nasil-yapilir-content')).body).toContain('How does easy return work?');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists catalogue, campaigns and content in both languages', async () => {
+    const client = new ApiClient();
+    const response = await client.request('/sitemap.xml');
+    const xml = await response.text();
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    for (const path of ['/', '/categories/kadin', '/campaigns', '/campaigns/yeni-sezon', '/content/loyalty-segmentvip', '/content/kolay-iade-nasil-yapilir-content']) {
+      expect(xml).toContain(`<loc>${client.baseUrl}${path}</loc>`);
+      expect(xml).toContain(`<loc>${client.baseUrl}/en${path}</loc>`);
+    }
+    expect(xml).toMatch(new RegExp(`<loc>${client.baseUrl}/product/[a-z0-9-]+-\\d+</loc>`));
+    expect(xml).not.toContain('kis-indirimi-2024');
+  });
+
+  it('robots.txt keeps crawlers off private routes and the API and names the sitemap', async () => {
+    const text = await (await new ApiClient().request('/robots.txt')).text();
+    expect(text).toContain('Disallow: /cart$');
+    expect(text).toContain('Disallow: /cop-api/');
+    expect(text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    expect(text).not.toContain('/product');
+  });
+});

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// axe-core on the pages shoppers land on, in both languages: no serious or critical violation.
+async function firstProduct(page: Page, prefix: string): Promise<string> {
+  await page.goto(`${prefix}/categories/kadin-elbise`);
+  return (await page.locator('.grid a').first().getAttribute('href'))!;
+}
+
+for (const prefix of ['', '/en']) {
+  test(`landing pages have no serious accessibility violations (${prefix || '/tr'})`, async ({ page }) => {
+    await page.context().clearCookies();
+    const product = await firstProduct(page, prefix);
+    const paths = [`${prefix}/`, `${prefix}/categories/kadin`, product, `${prefix}/campaigns`, `${prefix}/campaigns/yeni-sezon`, `${prefix}/content/loyalty-segmentgold`];
+    const found: string[] = [];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A newcomer's first visit: home → category → filter → product → size, in both languages.
+const texts = {
+  tr: { home: '/', women: 'Kadın', size: 'Beden', apply: 'Uygula', add: 'Sepete ekle', chooseSize: 'Lütfen bir beden seçin.', seller: /Satıcı: /, count: /\d+ ürün/ },
+  en: { home: '/en/', women: 'Women', size: 'Size', apply: 'Apply', add: 'Add to cart', chooseSize: 'Please choose a size.', seller: /Seller: /, count: /\d+ products?/ },
+};
+
+async function resultCount(page: Page, pattern: RegExp): Promise<number> {
+  const text = await page.getByRole('status').filter({ hasText: pattern }).first().textContent();
+  return Number(/\d+/.exec(text ?? '')![0]);
+}
+
+for (const [lang, t] of Object.entries(texts)) {
+  test(`browse from home to a product and choose a size (${lang})`, async ({ page }) => {
+    await page.goto(t.home);
+    await page.locator('.home-departments').getByRole('link', { name: t.women }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.women);
+    const before = await resultCount(page, t.count);
+
+    // The size filter is folded away in a <details> until opened.
+    await page.locator('summary').getByText(t.size, { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'M', exact: true }).check();
+    await page.getByRole('button', { name: t.apply }).click();
+    // The form's raw query (empty price boxes, default sort) lands on the one clean URL.
+    await expect(page).toHaveURL(/\?size=M$/);
+    await expect.poll(() => resultCount(page, t.count)).toBeLessThan(before);
+
+    await page.getByRole('list', { name: t.women }).getByRole('link').first().click();
+    await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+    await expect(page.getByText(t.seller)).toBeVisible();
+    await expect(page.locator('.price-sale')).toContainText('TL');
+
+    const add = page.getByRole('button', { name: t.add });
+    if (await page.getByRole('group').count()) {
+      await expect(add).toBeEnabled();
+      await add.click();
+      await expect(page.getByRole('status').filter({ hasText: t.chooseSize })).toBeVisible();
+      const size = page.getByRole('group').getByRole('radio', { disabled: false }).first();
+      await size.check({ force: true });
+      await expect(size).toBeChecked();
+      await expect(page.getByRole('status').filter({ hasText: t.chooseSize })).toHaveCount(0);
+    }
+  });
+}
