@@ -14,9 +14,7 @@ test('mobile: sign in from the customer home, settings lead to communication pre
   const sms = page.getByLabel('SMS');
   const before = await sms.isChecked();
   await sms.setChecked(!before);
-  // Saved from the keyboard: on this phone the shell's header overflows the viewport, which throws
-  // pointer hit-testing off near the sticky bottom menu (reported to the shell's owner).
-  await page.getByRole('button', { name: 'Tercihlerimi kaydet' }).press('Enter');
+  await page.getByRole('button', { name: 'Tercihlerimi kaydet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Tercihleriniz kaydedildi' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('SMS')).toBeChecked({ checked: !before });
