@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.server';
 import { appState } from './app-state.tables.server';
 import { catalogSeeder } from '../catalog/seed.server';
+import { accountSeeder } from '../account/seed.server';
 
 /** One idempotent step of the demo data; later domains add theirs to `demoSeeders`. */
 export interface Seeder {
@@ -10,9 +11,9 @@ export interface Seeder {
 }
 
 /** Bump when the demo data changes, so an existing embedded database is topped up on start. */
-export const DEMO_SEED_VERSION = 2;
+export const DEMO_SEED_VERSION = 3;
 
-export const demoSeeders: Seeder[] = [catalogSeeder];
+export const demoSeeders: Seeder[] = [catalogSeeder, accountSeeder];
 
 const SEED_KEY = 'demo_seed_version';
 

@@ -4,3 +4,7 @@ export * from './app-state.tables.server';
 export * from '../session/tables.server';
 export * from '../notify/tables.server';
 export * from '../catalog/tables.server';
+export * from '../account/tables.server';
+export * from '../otp/tables.server';
+export * from '../throttle/tables.server';
+export * from '../addresses/tables.server';

@@ -31,6 +31,8 @@ export function failure(context: Pick<APIContext, 'locals'>, status: number, cod
 interface EndpointOptions<Q extends z.ZodType, B extends z.ZodType> {
   query?: Q;
   body?: B;
+  /** Also answer invalid input as Result { HasError, Messages } (the address calls' error shape). */
+  hasError?: boolean;
 }
 
 type Input<Q, B> = { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined };
@@ -64,11 +66,13 @@ export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = neve
       }
       for (const parsed of [query, body]) {
         if (parsed && !parsed.success) {
+          const errors = fieldErrors(parsed.error, context.locals.t);
           return envelope(
             {
               Success: false,
               Message: context.locals.t('errors:validation.summary'),
-              Exception: { ErrorCode: ErrorCode.Validation, FieldErrors: fieldErrors(parsed.error, context.locals.t) },
+              Exception: { ErrorCode: ErrorCode.Validation, FieldErrors: errors },
+              ...(options.hasError ? { Result: { HasError: true, Messages: Object.values(errors) } } : {}),
             },
             400,
           );

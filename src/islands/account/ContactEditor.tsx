@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_API, emailRules, phoneRules } from '../../lib/account/schema';
+import type { Lang } from '../../lib/i18n/lang';
+import type { OtpChallenge } from '../../lib/otp/schema';
+import { showToast } from '../../lib/toast/store';
+import { formatPhone } from '../../lib/validation/rules';
+import { Field } from '../forms/Field';
+import { OtpStep } from '../forms/OtpStep';
+import { accountCall } from '../forms/api';
+import { useForm } from '../forms/useForm';
+
+interface Props {
+  lang: Lang;
+  contact: 'phone' | 'email';
+  value: string;
+  verified: boolean;
+  /** Whether the "not verified" reminder is due (not postponed with remind me later). */
+  remind: boolean;
+  onChanged: () => void;
+}
+
+/** One contact (phone or e-mail): verify it by code, change it with a code, or postpone. */
+export function ContactEditor({ lang, contact, value, verified, remind, onChanged }: Props) {
+  const { t } = useTranslation();
+  const field = contact === 'phone' ? 'PhoneNumber' : 'Email';
+  const form = useForm({ [field]: contact === 'phone' ? phoneRules : emailRules }, { [field]: '' });
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [challenge, setChallenge] = useState<{ kind: 'phone' | 'email' | 'new-phone' | 'new-email'; otp: OtpChallenge }>();
+  const [quiet, setQuiet] = useState(!remind);
+  const body = () => ({ [field]: form.values[field] });
+
+  const send = async (kind: 'phone' | 'email' | 'new-phone' | 'new-email') => {
+    const answer = await accountCall<OtpChallenge>(lang, ACCOUNT_API.sendOtp(kind), { method: 'POST', body: kind.startsWith('new-') ? body() : {} });
+    if (answer.Success && answer.Result) setChallenge({ kind, otp: answer.Result });
+    else {
+      form.serverErrors(answer);
+      showToast({ kind: 'error', title: t('errors:generic.title'), message: answer.Message ?? undefined });
+    }
+    return answer;
+  };
+  const verify = async (Otp: string, RequestId: string) => {
+    const answer = await accountCall(lang, ACCOUNT_API.verify(challenge!.kind), { method: 'POST', body: { Otp, RequestId, ...body() } });
+    if (answer.Success) {
+      showToast({ kind: 'success', title: t('account:contact.verifiedTitle'), message: t(`account:contact.verified.${contact}`) });
+      setChallenge(undefined);
+      setMode('view');
+      onChanged();
+    }
+    return answer;
+  };
+  const later = async () => {
+    const answer = await accountCall(lang, contact === 'phone' ? ACCOUNT_API.updatePhone : ACCOUNT_API.updateEmail, { method: 'POST', body: body() });
+    if (!answer.Success) return form.serverErrors(answer);
+    showToast({ kind: 'info', message: answer.Message ?? undefined });
+    setChallenge(undefined);
+    setMode('view');
+    onChanged();
+  };
+  const remindLater = async () => {
+    if ((await accountCall(lang, ACCOUNT_API.remindLater, { method: 'POST', body: { Contact: contact } })).Success) setQuiet(true);
+  };
+
+  if (challenge) {
+    const heading = t(`account:contact.codeHeading.${contact}`);
+    return (
+      <OtpStep key={challenge.otp.RequestId} challenge={challenge.otp} heading={heading} onVerify={verify} onResend={() => send(challenge.kind)}>
+        {challenge.kind.startsWith('new-') && (
+          <button type="button" onClick={later}>
+            {t('account:contact.verifyLater')}
+          </button>
+        )}
+      </OtpStep>
+    );
+  }
+  return (
+    <section className="contact" aria-labelledby={`contact-${contact}`}>
+      <h3 id={`contact-${contact}`}>{t(`fields:${contact === 'phone' ? 'CellPhone' : 'Email'}`)}</h3>
+      <p>
+        {contact === 'phone' ? formatPhone(value) : value} · <span className={verified ? 'badge ok' : 'badge warn'}>{t(verified ? 'account:contact.isVerified' : 'account:contact.notVerified')}</span>
+      </p>
+      {!verified && !quiet && (
+        <div className="reminder" role="status">
+          <p>{t(`account:contact.reminder.${contact}`)}</p>
+          <button type="button" onClick={() => void send(contact)}>
+            {t('account:contact.verifyNow')}
+          </button>
+          <button type="button" onClick={remindLater}>
+            {t('account:contact.remindLater')}
+          </button>
+        </div>
+      )}
+      {mode === 'view' ? (
+        <button type="button" onClick={() => setMode('edit')}>
+          {t(`account:contact.change.${contact}`)}
+        </button>
+      ) : (
+        <form onSubmit={form.handleSubmit(() => send(contact === 'phone' ? 'new-phone' : 'new-email').then(() => undefined))} noValidate>
+          <Field form={form} name={field} label={t(`account:contact.newLabel.${contact}`)} type={contact === 'phone' ? 'tel' : 'email'} format={contact === 'phone' ? formatPhone : undefined} />
+          <button type="submit" className="primary">
+            {t('account:contact.sendCode')}
+          </button>
+          <button type="button" onClick={form.handleSubmit(later)}>
+            {t('account:contact.verifyLater')}
+          </button>
+          <button type="button" onClick={() => setMode('view')}>
+            {t('account:cancel')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_API, forgotRules } from '../../lib/account/schema';
+import { localizedPath } from '../../lib/i18n/lang';
+import type { OtpChallenge } from '../../lib/otp/schema';
+import { showToast } from '../../lib/toast/store';
+import { Field } from '../forms/Field';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
+import { OtpStep } from '../forms/OtpStep';
+import { accountCall } from '../forms/api';
+import { useForm } from '../forms/useForm';
+import { NewPasswordForm } from './NewPasswordForm';
+
+/** Forgot password: e-mail, then the code sent to it, then the new password. */
+function Forgot({ lang }: IslandProps) {
+  const { t } = useTranslation();
+  const form = useForm(forgotRules, { Email: '' });
+  const [challenge, setChallenge] = useState<OtpChallenge>();
+  const [verified, setVerified] = useState(false);
+  const send = () => accountCall<OtpChallenge>(lang, ACCOUNT_API.forgot, { method: 'POST', body: { Email: form.values.Email } });
+
+  const submit = form.handleSubmit(async () => {
+    const answer = await send();
+    if (answer.Success && answer.Result) setChallenge(answer.Result);
+    else form.serverErrors(answer);
+  });
+  const verify = async (Otp: string, RequestId: string) => {
+    const answer = await accountCall(lang, ACCOUNT_API.forgotVerify, { method: 'POST', body: { Email: form.values.Email, Otp, RequestId } });
+    if (answer.Success) setVerified(true);
+    return answer;
+  };
+  const done = () => {
+    showToast({ kind: 'success', title: t('account:forgot.doneTitle'), message: t('account:forgot.done') });
+    window.location.assign(localizedPath('/customer/login', lang));
+  };
+
+  if (verified) return <NewPasswordForm lang={lang} url={ACCOUNT_API.forgotReset} onDone={done} />;
+  if (challenge) return <OtpStep key={challenge.RequestId} challenge={challenge} heading={t('account:forgot.codeHeading')} onVerify={verify} onResend={send} />;
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p>{t('account:forgot.intro')}</p>
+      <Field form={form} name="Email" type="email" autoComplete="email" />
+      <button type="submit" className="primary">
+        {t('account:forgot.submit')}
+      </button>
+    </form>
+  );
+}
+
+export default function ForgotPassword(props: IslandProps) {
+  return (
+    <IslandI18n {...props}>
+      <Forgot {...props} />
+    </IslandI18n>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_API, loginRules } from '../../lib/account/schema';
+import { resetVerificationToken } from '../../lib/http/client';
+import { localizedPath } from '../../lib/i18n/lang';
+import { safeReturnUrl } from '../../lib/routing/guard';
+import { setSignedIn } from '../../lib/session/store';
+import { showToast } from '../../lib/toast/store';
+import { Field } from '../forms/Field';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
+import { accountCall } from '../forms/api';
+import { useForm } from '../forms/useForm';
+
+interface Props extends IslandProps {
+  returnUrl: string;
+}
+
+function Login({ lang, returnUrl }: Props) {
+  const { t } = useTranslation();
+  const form = useForm(loginRules, { Username: '', Password: '' });
+  const query = `?returnUrl=${encodeURIComponent(returnUrl)}`;
+
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await accountCall<{ ForcePasswordChange: boolean }>(lang, ACCOUNT_API.login, { method: 'POST', body: values });
+    if (!answer.Success) {
+      form.serverErrors(answer);
+      showToast({ kind: 'error', title: t('errors:generic.title'), message: answer.Message ?? undefined });
+      return;
+    }
+    resetVerificationToken();
+    if (answer.Result?.ForcePasswordChange) return window.location.assign(localizedPath('/customer/forcechangepassword', lang) + query);
+    setSignedIn(true);
+    window.location.assign(safeReturnUrl(returnUrl));
+  });
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <Field form={form} name="Username" autoComplete="username" />
+      <Field form={form} name="Password" type="password" autoComplete="current-password" />
+      <button type="submit" className="primary">
+        {t('account:login.submit')}
+      </button>
+      <p>
+        <a href={localizedPath('/customer/forgotpassword', lang)}>{t('account:login.forgot')}</a>
+      </p>
+      <p>
+        {t('account:login.noAccount')} <a href={localizedPath('/customer/register', lang) + query}>{t('account:login.register')}</a>
+      </p>
+    </form>
+  );
+}
+
+export default function LoginForm(props: Props) {
+  return (
+    <IslandI18n {...props}>
+      <Login {...props} />
+    </IslandI18n>
+  );
+}

@@ -1,0 +1,99 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_API, registerRules } from '../../lib/account/schema';
+import type { Envelope } from '../../lib/http/envelope';
+import { resetVerificationToken } from '../../lib/http/client';
+import type { OtpChallenge } from '../../lib/otp/schema';
+import { setSignedIn } from '../../lib/session/store';
+import { showToast } from '../../lib/toast/store';
+import { formatPhone } from '../../lib/validation/rules';
+import { CheckboxField, Field, SelectField } from '../forms/Field';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
+import { OtpStep } from '../forms/OtpStep';
+import { accountCall } from '../forms/api';
+import { Captcha } from './Captcha';
+import { useForm } from '../forms/useForm';
+
+interface Props extends IslandProps {
+  returnUrl: string;
+  fromCheckout: boolean;
+}
+
+type Step = OtpChallenge & { Step: 'phone' | 'email' };
+const EMPTY = { FirstName: '', LastName: '', Email: '', CellPhone: '', GenderId: '0', birthDay: '', NewPassword: '', ConfirmNewPassword: '', MembershipAgreement: false, ReceiveCampaignMessages: false };
+
+function Register({ lang, returnUrl, fromCheckout }: Props) {
+  const { t } = useTranslation();
+  const form = useForm(registerRules, EMPTY);
+  const [step, setStep] = useState<Step>();
+  const [captcha, setCaptcha] = useState(false);
+
+  const failed = (answer: Envelope<unknown>) => {
+    form.serverErrors(answer);
+    showToast({ kind: 'error', title: t('account:errors.registerTitle'), message: answer.Message ?? undefined });
+  };
+
+  const start = async (values: Record<string, unknown>, recaptchaToken = '') => {
+    const body = { ...values, GenderId: Number(values.GenderId), IsOriginFromCheckout: fromCheckout, recaptchaToken, returnUrl };
+    const answer = await accountCall<Step>(lang, ACCOUNT_API.register, { method: 'POST', body });
+    if (answer.Exception?.ErrorCode === 'CAPTCHA_REQUIRED') return setCaptcha(true);
+    if (!answer.Success || !answer.Result) return failed(answer);
+    setCaptcha(false);
+    setStep(answer.Result);
+  };
+  const submit = form.handleSubmit((values) => start(values));
+  const solved = useCallback((token: string) => void start(form.values, token), [form.values]);
+
+  const verify = async (Otp: string, RequestId: string) => {
+    const url = step!.Step === 'phone' ? ACCOUNT_API.verifyNewPhone : ACCOUNT_API.verifyNewEmail;
+    const answer = await accountCall<Partial<Step> & { RedirectUrl?: string }>(lang, url, { method: 'POST', body: { Otp, RequestId, returnUrl } });
+    if (answer.Success && answer.Result?.RedirectUrl) {
+      resetVerificationToken();
+      setSignedIn(true);
+      window.location.assign(answer.Result.RedirectUrl);
+    } else if (answer.Success && answer.Result?.Step) setStep(answer.Result as Step);
+    else if (answer.Exception?.ErrorCode === 'ACCOUNT_EXISTS' || answer.Exception?.ErrorCode === 'REGISTER_EXPIRED') {
+      failed(answer);
+      setStep(undefined);
+    }
+    return answer;
+  };
+
+  if (step) {
+    return (
+      <OtpStep key={step.RequestId} challenge={step} heading={t(`account:register.verify.${step.Step}`)} onVerify={verify} onResend={() => accountCall<Step>(lang, ACCOUNT_API.registerResend, { method: 'POST' })} />
+    );
+  }
+  const genders = [0, 1, 2].map((id) => ({ value: String(id), text: t(`account:gender.${id}`) }));
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <Field form={form} name="FirstName" autoComplete="given-name" />
+      <Field form={form} name="LastName" autoComplete="family-name" />
+      <Field form={form} name="Email" type="email" autoComplete="email" />
+      <Field form={form} name="CellPhone" type="tel" autoComplete="tel-national" placeholder="(5xx) xxx xx xx" format={formatPhone} />
+      <Field form={form} name="NewPassword" type="password" autoComplete="new-password" hint={t('account:password.hint')} />
+      <Field form={form} name="ConfirmNewPassword" type="password" autoComplete="new-password" />
+      <Field form={form} name="birthDay" placeholder={t('account:birthDayPlaceholder')} inputMode="numeric" />
+      <SelectField form={form} name="GenderId" options={genders} />
+      <CheckboxField form={form} name="MembershipAgreement">
+        {t('account:register.agreement')}
+      </CheckboxField>
+      <CheckboxField form={form} name="ReceiveCampaignMessages">
+        {t('account:register.campaign')}
+      </CheckboxField>
+      {captcha && <Captcha onToken={solved} />}
+      <button type="submit" className="primary">
+        {t('account:register.submit')}
+      </button>
+    </form>
+  );
+}
+
+export default function RegisterForm(props: Props) {
+  return (
+    <IslandI18n {...props}>
+      <Register {...props} />
+    </IslandI18n>
+  );
+}

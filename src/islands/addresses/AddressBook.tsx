@@ -1,0 +1,101 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canAddAddress } from '../../lib/addresses/rules';
+import { ADDRESS_API, type Address, type Place } from '../../lib/addresses/schema';
+import { $addresses, deleted, listLoaded, saved } from '../../lib/addresses/store';
+import { showToast } from '../../lib/toast/store';
+import { formatPhone } from '../../lib/validation/rules';
+import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
+import { accountCall } from '../forms/api';
+import { AddressForm } from './AddressForm';
+
+/** The address book: up to 4 addresses, add and edit in a modal, favourite and delete. */
+function Book({ lang }: IslandProps) {
+  const { t } = useTranslation();
+  const list = useStore($addresses);
+  const [cities, setCities] = useState<Place[]>([]);
+  const [editing, setEditing] = useState<Address | 'new'>();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetchList = async () => (await accountCall<Address[]>(lang, ADDRESS_API.all)).Result ?? [];
+
+  useEffect(() => {
+    void fetchList().then(listLoaded);
+    void accountCall<Place[]>(lang, ADDRESS_API.cities, { query: { countryId: 1 } }).then((a) => setCities(a.Result ?? []));
+  }, [lang]);
+  useEffect(() => {
+    if (editing && !dialog.current?.open) dialog.current?.showModal();
+    if (!editing && dialog.current?.open) dialog.current.close();
+  }, [editing]);
+
+  const add = () => {
+    if (canAddAddress(list.length)) return setEditing('new');
+    showToast({ kind: 'error', title: t('address:errors.addTitle'), message: t('address:errors.limit') });
+  };
+  const onSaved = async (address: Address) => {
+    const wasEdit = editing !== 'new';
+    setEditing(undefined);
+    saved(await fetchList(), address.ID, wasEdit);
+    showToast({ kind: 'success', title: t('address:savedTitle'), message: t('address:saved') });
+  };
+  const remove = async (address: Address) => {
+    if (!window.confirm(t('address:confirmDelete', { title: address.AddressDescription }))) return;
+    const answer = await accountCall(lang, ADDRESS_API.remove, { method: 'POST', body: { addressID: address.ID } });
+    if (answer.Success) deleted(await fetchList());
+  };
+  const favourite = async (address: Address) => {
+    const answer = await accountCall(lang, ADDRESS_API.favorite, { method: 'PUT', query: { addressId: address.ID, isFavorite: !address.IsFavorite } });
+    if (answer.Success) listLoaded(await fetchList());
+  };
+
+  return (
+    <div className="address-book">
+      <p>{t('address:limitNote', { count: list.length })}</p>
+      <button type="button" className="primary" onClick={add}>
+        {t('address:add')}
+      </button>
+      <ul className="address-list">
+        {list.map((a) => (
+          <li key={a.ID} className="address-card" aria-label={a.AddressDescription}>
+            <h3>
+              {a.AddressDescription} {a.IsFavorite && <span className="badge ok">{t('address:isFavourite')}</span>}
+            </h3>
+            <p>{a.Name}</p>
+            <p>{a.AddressText}</p>
+            <p>
+              {a.NeighborhoodName}, {a.DistrictName} / {a.CityName}
+            </p>
+            <p>{formatPhone(a.Phone)}</p>
+            {!a.IsCityActive && (
+              <p className="warning" role="note">
+                {t('address:passiveCity')}
+              </p>
+            )}
+            <button type="button" aria-pressed={a.IsFavorite} onClick={() => void favourite(a)}>
+              {t(a.IsFavorite ? 'address:unfavourite' : 'address:makeFavourite')}
+            </button>
+            <button type="button" onClick={() => setEditing(a)}>
+              {t('address:edit')}
+            </button>
+            <button type="button" onClick={() => void remove(a)}>
+              {t('address:delete')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <dialog ref={dialog} aria-labelledby="address-dialog-title" onClose={() => setEditing(undefined)}>
+        <h2 id="address-dialog-title">{t(editing === 'new' ? 'address:addTitle' : 'address:editTitle')}</h2>
+        {editing && <AddressForm key={editing === 'new' ? 'new' : editing.ID} lang={lang} editing={editing === 'new' ? undefined : editing} cities={cities} onSaved={onSaved} onCancel={() => setEditing(undefined)} />}
+      </dialog>
+    </div>
+  );
+}
+
+export default function AddressBook(props: IslandProps) {
+  return (
+    <IslandI18n {...props}>
+      <Book {...props} />
+    </IslandI18n>
+  );
+}

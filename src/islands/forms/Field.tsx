@@ -1,0 +1,85 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Form } from './useForm';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'onBlur'> {
+  form: Form;
+  name: string;
+  label?: string;
+  hint?: ReactNode;
+  /** Rewrites what is typed (the phone mask). */
+  format?: (value: string) => string;
+}
+
+/**
+ * The error line under a field. Always rendered, with its height reserved by the stylesheet, so a
+ * message appearing or going on blur never moves the next control under the shopper's pointer.
+ */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <p className="field-error" id={id} aria-live="polite">
+      {error ?? ''}
+    </p>
+  );
+}
+
+/** What every control shares: its id, label text, error, and the attributes tying them together. */
+function useControl(form: Form, name: string, label?: string) {
+  const { t } = useTranslation();
+  const id = useId();
+  const error = form.error(name);
+  const attributes = { id, name, value: String(form.values[name] ?? ''), 'aria-invalid': error ? ('true' as const) : ('false' as const), 'aria-describedby': error ? `${id}-error` : undefined, onBlur: () => form.blur(name) };
+  return { id, error, text: label ?? t(`fields:${name}`), attributes };
+}
+
+/** A labelled input with its error under it; validates on blur, not while typing. */
+export function Field({ form, name, label, hint, format, type = 'text', ...rest }: FieldProps) {
+  const { id, error, text, attributes } = useControl(form, name, label);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{text}</label>
+      <input type={type} {...attributes} onChange={(e) => form.input(name, format ? format(e.target.value) : e.target.value)} {...rest} />
+      {hint && <small className="hint">{hint}</small>}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A labelled select; choosing validates at once (on change). */
+export function SelectField({ form, name, label, options, placeholder, disabled, onPick }: { form: Form; name: string; label?: string; options: { value: string | number; text: string }[]; placeholder?: string; disabled?: boolean; onPick?: (value: string) => void }) {
+  const { id, error, text, attributes } = useControl(form, name, label);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{text}</label>
+      <select
+        {...attributes}
+        disabled={disabled}
+        onChange={(e) => {
+          form.change(name, e.target.value);
+          onPick?.(e.target.value);
+        }}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A checkbox with its label; ticking validates at once. */
+export function CheckboxField({ form, name, children }: { form: Form; name: string; children: ReactNode }) {
+  const id = useId();
+  const error = form.error(name);
+  return (
+    <div className="field field-checkbox">
+      <input id={id} name={name} type="checkbox" checked={form.values[name] === true} aria-invalid={error ? 'true' : 'false'} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => form.change(name, e.target.checked)} />
+      <label htmlFor={id}>{children}</label>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

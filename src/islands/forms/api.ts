@@ -1,0 +1,21 @@
+import { call, type CallOptions } from '../../lib/http/client';
+import type { Envelope } from '../../lib/http/envelope';
+import { localizedPath, type Lang } from '../../lib/i18n/lang';
+
+/** The login page with the current page as returnUrl, used when the session has expired. */
+export function loginUrl(lang: Lang, returnUrl = window.location.pathname + window.location.search): string {
+  return `${localizedPath('/customer/login', lang)}?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
+/**
+ * A call of an account island: the shared client, plus the spec's session rule: an expired session
+ * (401 SESSION_TIMEOUT) asks for a new login and comes back here afterwards.
+ */
+export async function accountCall<T>(lang: Lang, url: string, options: CallOptions = {}): Promise<Envelope<T>> {
+  const answer = await call<T>(url, options);
+  if (!answer.Success && answer.Exception?.ErrorCode === 'SESSION_TIMEOUT') {
+    window.location.assign(loginUrl(lang));
+    return new Promise<never>(() => {});
+  }
+  return answer;
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { otpAnswerRules, otpAnswerShape } from '../otp/schema';
+import { flag, text, withRules, type FieldRules } from '../validation/validate';
+
+// Wire shapes and rule lists of the account forms; each form and its endpoint share one entry.
+
+export const nameRules = (max: number) => [['required'], ['min', 2], ['max', max], ['nameChars'], ['repeatedChars']] as const;
+export const emailRules = [['required'], ['email'], ['max', 255]] as const;
+export const phoneRules = [['required'], ['phone']] as const;
+export const newPasswordRules = {
+  NewPassword: [['required'], ['passwordRegex'], ['notCommonPassword']],
+  ConfirmNewPassword: [['required'], ['confirmed', 'NewPassword']],
+} as const satisfies FieldRules;
+
+/** Gender ids: 0 not stated, 1 woman, 2 man. */
+export const GENDER_IDS = [0, 1, 2] as const;
+
+export const profileRules = {
+  FirstName: nameRules(100),
+  LastName: nameRules(100),
+  birthDay: [['date']],
+} as const satisfies FieldRules;
+const profileShape = { FirstName: text(255), LastName: text(255), GenderId: z.coerce.number().int().min(0).max(2).default(0), birthDay: text(10) };
+
+export const registerRules = {
+  ...profileRules,
+  Email: emailRules,
+  CellPhone: phoneRules,
+  ...newPasswordRules,
+  MembershipAgreement: [['agreement']],
+} as const satisfies FieldRules;
+export const registerSchema = withRules(
+  z.object({
+    ...profileShape,
+    Email: text(255),
+    CellPhone: text(20),
+    NewPassword: text(128),
+    ConfirmNewPassword: text(128),
+    MembershipAgreement: flag(),
+    ReceiveCampaignMessages: flag(),
+    IsOriginFromCheckout: flag(),
+    recaptchaToken: text(20_000),
+    returnUrl: text(2000),
+  }),
+  registerRules,
+);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const otpAnswerSchema = withRules(z.object({ ...otpAnswerShape, returnUrl: text(2000), createMembership: flag() }), otpAnswerRules);
+
+export const loginRules = { Username: [['required'], ['emailOrPhone']], Password: [['required']] } as const satisfies FieldRules;
+export const loginSchema = withRules(z.object({ Username: text(255), Password: text(128) }), loginRules);
+
+export const forgotRules = { Email: emailRules } as const satisfies FieldRules;
+export const forgotSchema = withRules(z.object({ Email: text(255) }), forgotRules);
+export const forgotVerifySchema = withRules(z.object({ Email: text(255), ...otpAnswerShape }), { ...forgotRules, ...otpAnswerRules });
+
+export const newPasswordSchema = withRules(z.object({ NewPassword: text(128), ConfirmNewPassword: text(128) }), newPasswordRules);
+
+export const changePasswordRules = { CurrentPassword: [['required']], ...newPasswordRules } as const satisfies FieldRules;
+export const changePasswordSchema = withRules(z.object({ CurrentPassword: text(128), NewPassword: text(128), ConfirmNewPassword: text(128) }), changePasswordRules);
+
+export const profileSchema = withRules(z.object(profileShape), profileRules);
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The customer form as GET customer info answers it. */
+export interface CustomerInfo {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  CellPhone: string;
+  GenderId: number;
+  Day: string;
+  Month: string;
+  Year: string;
+  birthDay: string;
+  IsEmailVerified: boolean;
+  IsPhoneVerified: boolean;
+}
+
+/** The header's view of the signed-in customer. */
+export interface HeaderInfo {
+  customer_fullname: string;
+  user_email: string;
+  customer_phone: string;
+}
+
+/** Contact kinds: the current phone or e-mail (verify), or a new one (change). */
+export const CONTACT_KINDS = ['phone', 'email', 'new-phone', 'new-email'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+export const contactRules = { PhoneNumber: phoneRules, Email: emailRules } as const;
+export const phoneChangeSchema = withRules(z.object({ PhoneNumber: text(20) }), { PhoneNumber: phoneRules });
+export const emailChangeSchema = withRules(z.object({ Email: text(255) }), { Email: emailRules });
+export const contactVerifySchema = withRules(z.object({ ...otpAnswerShape, PhoneNumber: text(20), Email: text(255) }), otpAnswerRules);
+
+/** CommunicationType 1 e-mail, 2 SMS, 3 phone call. */
+export const COMMUNICATION_TYPES = [1, 2, 3] as const;
+export const communicationPreferencesSchema = z.object({
+  CommunicationPreferences: z
+    .array(z.object({ CommunicationType: z.union([z.literal(1), z.literal(2), z.literal(3)]), Preference: z.boolean() }))
+    .length(3)
+    .refine((list) => new Set(list.map((p) => p.CommunicationType)).size === 3, 'errors:validation.summary'),
+});
+export type CommunicationPreferences = z.infer<typeof communicationPreferencesSchema>['CommunicationPreferences'];
+
+/** Error codes of the authentication group. */
+export const AuthError = {
+  LoginFailed: 'LOGIN_FAILED',
+  LoginThrottled: 'LOGIN_THROTTLED',
+  AccountExists: 'ACCOUNT_EXISTS',
+  SessionTimeout: 'SESSION_TIMEOUT',
+  WrongPassword: 'WRONG_PASSWORD',
+  SamePassword: 'PASSWORD_SAME_AS_OLD',
+  PasswordUpdate: 'PASSWORD_UPDATE_ERROR',
+  CaptchaRequired: 'CAPTCHA_REQUIRED',
+  RegisterExpired: 'REGISTER_EXPIRED',
+  ResetExpired: 'RESET_EXPIRED',
+} as const;
+
+/** The account endpoints, in one place for islands and tests. */
+export const ACCOUNT_API = {
+  login: '/cop-api/customer/login',
+  logout: '/cop-api/customer/logout',
+  register: '/cop-api/customer/register',
+  registerResend: '/cop-api/customer/register/resend-otp',
+  verifyNewPhone: '/cop-api/customer/verify-new-customer-phone',
+  verifyNewEmail: '/cop-api/customer/verify-new-customer-email',
+  captcha: '/cop-api/customer/captcha-challenge',
+  forgot: '/cop-api/customer/forgot-password',
+  forgotVerify: '/cop-api/customer/forgot-password/verify',
+  forgotReset: '/cop-api/customer/forgot-password/reset',
+  forceChange: '/cop-api/customer/force-change-password',
+  changePassword: '/cop-api/customer/change-password',
+  info: '/cop-api/customer/info',
+  headerInfo: '/cop-api/customer/header-info',
+  accountProperties: '/cop-api/customer/account-properties',
+  sendOtp: (kind: ContactKind) => `/cop-api/customer/send-otp/${kind}`,
+  verify: (kind: ContactKind) => `/cop-api/customer/verify/${kind}`,
+  updatePhone: '/cop-api/customer/update-phone',
+  updateEmail: '/cop-api/customer/update-email',
+  remindLater: '/cop-api/customer/remind-later',
+  communicationPreferences: '/cop-api/customer/communication-preferences',
+} as const;

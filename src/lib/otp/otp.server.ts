@@ -1,0 +1,112 @@
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import type { TFunction } from 'i18next';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { now } from '../clock/clock.server';
+import { db } from '../db/client.server';
+import { ApiError } from '../http/api.server';
+import { notifier } from '../notify/index.server';
+import { hit } from '../throttle/throttle.server';
+import { latinDigits } from '../validation/rules';
+import { OTP_LENGTH, OtpError, type OtpChallenge, type OtpPurpose } from './schema';
+import { otpSettings } from './settings.server';
+import { otpCodes } from './tables.server';
+import { maskTarget } from './mask';
+
+export interface OtpRequest {
+  purpose: OtpPurpose;
+  /** A 10-digit phone or a lower-cased e-mail. */
+  target: string;
+  channel: 'sms' | 'email';
+  sessionHash: string;
+  t: TFunction;
+  /** False issues a decoy that looks the same but sends nothing (a forgot-password e-mail with no account). */
+  deliver?: boolean;
+}
+
+const hashOf = (id: string, code: string) => createHmac('sha256', otpSettings().secret).update(`${id}:${code}`).digest('hex');
+const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now().getTime()) / 1000));
+
+/** Sends a new code for a purpose and target, after the resend wait; earlier codes stop working. */
+export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
+  const settings = otpSettings();
+  const database = await db();
+  const scope = and(eq(otpCodes.purpose, request.purpose), eq(otpCodes.target, request.target), eq(otpCodes.sessionHash, request.sessionHash));
+  const [last] = await database.select().from(otpCodes).where(scope).orderBy(desc(otpCodes.createdAt)).limit(1);
+  if (last && last.resendAt > now()) {
+    throw new ApiError(429, OtpError.ResendWait, 'otp:errors.resendWait', { ResendSeconds: secondsUntil(last.resendAt) });
+  }
+  if ((await hit(`otp-send:${request.target}`, 3600)) > settings.OTP_SENDS_PER_HOUR) {
+    throw new ApiError(429, OtpError.SendLimit, 'otp:errors.sendLimit');
+  }
+  const at = now();
+  const id = randomUUID();
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const expiresAt = new Date(at.getTime() + settings.OTP_TTL_SECONDS * 1000);
+  const resendAt = new Date(at.getTime() + settings.OTP_RESEND_WAIT_SECONDS * 1000);
+  await database.update(otpCodes).set({ consumedAt: at }).where(and(scope, isNull(otpCodes.consumedAt)));
+  await database.insert(otpCodes).values({
+    id,
+    purpose: request.purpose,
+    target: request.target,
+    sessionHash: request.sessionHash,
+    codeHash: request.deliver === false ? hashOf(id, randomUUID()) : hashOf(id, code),
+    maxTryCount: settings.OTP_MAX_TRY_COUNT,
+    expiresAt,
+    resendAt,
+    createdAt: at,
+  });
+  // Spent and expired codes are swept now and then, on issue, rather than by a timer.
+  if (Math.random() < 0.01) await database.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(at.getTime() - 86_400_000)));
+  if (request.deliver !== false) {
+    const minutes = Math.ceil(settings.OTP_TTL_SECONDS / 60);
+    await notifier().send({
+      channel: request.channel,
+      recipient: request.target,
+      subject: request.channel === 'email' ? request.t('otp:message.subject') : undefined,
+      body: request.t('otp:message.body', { code, minutes }),
+    });
+  }
+  return {
+    RequestId: id,
+    Seconds: settings.OTP_TTL_SECONDS,
+    ResendSeconds: settings.OTP_RESEND_WAIT_SECONDS,
+    TryCount: 0,
+    OtpMaxTryCount: settings.OTP_MAX_TRY_COUNT,
+    Target: maskTarget(request.target),
+  };
+}
+
+export interface OtpAnswer {
+  purpose: OtpPurpose;
+  target: string;
+  sessionHash: string;
+  requestId: string;
+  code: string;
+}
+
+/**
+ * Spends a code: one UPDATE counts the try and consumes the code when it matches, only while the
+ * code is unspent, unexpired and under its try limit, so parallel answers cannot reuse or overrun it.
+ */
+export async function verifyOtp(answer: OtpAnswer): Promise<void> {
+  const database = await db();
+  const at = now();
+  const code = latinDigits(answer.code.trim());
+  const mine = and(eq(otpCodes.id, answer.requestId), eq(otpCodes.purpose, answer.purpose), eq(otpCodes.target, answer.target), eq(otpCodes.sessionHash, answer.sessionHash));
+  const [row] = await database
+    .update(otpCodes)
+    .set({
+      tryCount: sql`${otpCodes.tryCount} + 1`,
+      consumedAt: sql`case when ${otpCodes.codeHash} = ${hashOf(answer.requestId, code)} then ${at.toISOString()}::timestamptz else null end`,
+    })
+    .where(and(mine, isNull(otpCodes.consumedAt), lt(otpCodes.tryCount, otpCodes.maxTryCount), gt(otpCodes.expiresAt, at)))
+    .returning({ tryCount: otpCodes.tryCount, maxTryCount: otpCodes.maxTryCount, consumedAt: otpCodes.consumedAt });
+  if (row?.consumedAt) return;
+  if (row) throw new ApiError(400, OtpError.Wrong, 'otp:errors.wrong', { TryCount: row.tryCount, OtpMaxTryCount: row.maxTryCount });
+  const [stored] = await database.select().from(otpCodes).where(mine);
+  if (!stored || stored.consumedAt) throw new ApiError(400, OtpError.NotValid, 'otp:errors.notValid');
+  if (stored.tryCount >= stored.maxTryCount) {
+    throw new ApiError(400, OtpError.TooManyAttempts, 'otp:errors.tooManyAttempts', { TryCount: stored.tryCount, OtpMaxTryCount: stored.maxTryCount });
+  }
+  throw new ApiError(400, OtpError.Expired, 'otp:errors.expired');
+}

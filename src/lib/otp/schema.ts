@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { text } from '../validation/validate';
+
+/** The code length of the spec: 6 digits. */
+export const OTP_LENGTH = 6;
+
+/** Every flow that sends a code; one service serves them all. */
+export const OTP_PURPOSES = ['register-phone', 'register-email', 'reset-password', 'verify-phone', 'verify-email', 'new-phone', 'new-email', 'guest-checkout', 'order-tracking', 'order-address'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** What the client learns when a code was sent: the request to answer and the timers. */
+export const otpChallengeSchema = z.object({
+  RequestId: z.string(),
+  /** Countdown until the code expires, in seconds. */
+  Seconds: z.number(),
+  /** Seconds until a new code may be requested. */
+  ResendSeconds: z.number(),
+  TryCount: z.number(),
+  OtpMaxTryCount: z.number(),
+  /** The masked phone or e-mail the code went to. */
+  Target: z.string(),
+});
+export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
+
+/** The state after a wrong code: the button is disabled when TryCount reaches OtpMaxTryCount. */
+export const otpTriesSchema = z.object({ TryCount: z.number(), OtpMaxTryCount: z.number() });
+
+/** Error codes of the one-time code group (account-and-navigation section 8). */
+export const OtpError = {
+  Wrong: 'OTP_WRONG',
+  Expired: 'OTP_EXPIRED',
+  TooManyAttempts: 'OTP_TOO_MANY_ATTEMPTS',
+  NotValid: 'OTP_NOT_VALID',
+  ResendWait: 'OTP_RESEND_WAIT',
+  SendLimit: 'OTP_SEND_LIMIT',
+  SendFailed: 'OTP_SEND_FAILED',
+} as const;
+
+/** A code answer: the request it belongs to and the 6 digits typed. */
+export const otpAnswerShape = { RequestId: text(100), Otp: text(20) };
+export const otpAnswerRules = {
+  RequestId: [['required']],
+  Otp: [['required'], ['numeric'], ['length', OTP_LENGTH]],
+} as const;

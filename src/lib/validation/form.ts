@@ -1,0 +1,69 @@
+import { firstFailure, type Failure, type FieldRules } from './validate';
+
+// The form state of account-and-navigation section 4: each field is touched, dirty, valid and
+// validated; it validates on blur and on change (never while typing), a failure shows once the
+// field is touched, and submit touches every field. Pure, so the React hook stays thin.
+
+export type Values = Record<string, unknown>;
+
+export interface FormState {
+  values: Values;
+  initial: Values;
+  touched: Record<string, boolean>;
+  validated: Record<string, boolean>;
+  errors: Record<string, Failure | undefined>;
+  /** Messages from the server's 400, shown until the field changes. */
+  serverErrors: Record<string, string | undefined>;
+}
+
+export function initForm(values: Values): FormState {
+  return { values, initial: values, touched: {}, validated: {}, errors: {}, serverErrors: {} };
+}
+
+function check(state: FormState, rules: FieldRules, fields: readonly string[]): FormState {
+  const errors = { ...state.errors };
+  const validated = { ...state.validated };
+  for (const field of fields) {
+    errors[field] = rules[field] ? (firstFailure(state.values[field], rules[field], state.values) ?? undefined) : undefined;
+    validated[field] = true;
+  }
+  return { ...state, errors, validated };
+}
+
+/** Typing: the value changes, nothing is validated (validation on input is off). */
+export function input(state: FormState, field: string, value: unknown): FormState {
+  return { ...state, values: { ...state.values, [field]: value }, serverErrors: { ...state.serverErrors, [field]: undefined } };
+}
+
+/** Blur: the field is touched and validated, with the fields that compare with it. */
+export function blur(state: FormState, rules: FieldRules, field: string): FormState {
+  return check({ ...state, touched: { ...state.touched, [field]: true } }, rules, dependents(rules, field, state));
+}
+
+/** Change (selects, checkboxes, a finished edit): set and validate at once. */
+export function change(state: FormState, rules: FieldRules, field: string, value: unknown): FormState {
+  return blur(input(state, field, value), rules, field);
+}
+
+/** Submit: every field touched and validated; valid when none fails. */
+export function submit(state: FormState, rules: FieldRules): { state: FormState; valid: boolean } {
+  const touched = Object.fromEntries(Object.keys(rules).map((f) => [f, true]));
+  const next = check({ ...state, touched: { ...state.touched, ...touched } }, rules, Object.keys(rules));
+  return { state: next, valid: Object.values(next.errors).every((e) => !e) };
+}
+
+/** The server's field messages, after a 400. */
+export function serverErrors(state: FormState, messages: Record<string, string> | undefined): FormState {
+  return { ...state, serverErrors: { ...messages } };
+}
+
+export const isDirty = (state: FormState, field: string) => state.values[field] !== state.initial[field];
+
+/** A field and every field whose rules name it (a confirmation, an onlyIf guard). */
+function dependents(rules: FieldRules, field: string, state: FormState): string[] {
+  const out = [field];
+  for (const [other, list] of Object.entries(rules)) {
+    if (other !== field && state.touched[other] && list.some((rule) => rule.slice(1).includes(field))) out.push(other);
+  }
+  return out;
+}
