@@ -37,11 +37,12 @@ export async function contentPage(uri: string, lang: Lang): Promise<LoyaltyEntry
 }
 
 // Built content cannot change while the built server runs; under astro dev it must, for editors.
-const sharedParts = new Map<string, Promise<CollectionEntry<'shared'> | undefined>>();
+const readShared = (id: string) => getEntry('shared', id);
+const sharedParts = new Map<string, ReturnType<typeof readShared>>();
 function sharedEntry(id: string) {
-  if (import.meta.env.DEV) return getEntry('shared', id);
+  if (import.meta.env.DEV) return readShared(id);
   let entry = sharedParts.get(id);
-  if (!entry) sharedParts.set(id, (entry = getEntry('shared', id)));
+  if (!entry) sharedParts.set(id, (entry = readShared(id)));
   return entry;
 }
 

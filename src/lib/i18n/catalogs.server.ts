@@ -21,15 +21,17 @@ for (const [path, mod] of Object.entries(files)) {
  */
 function memoized(t: TFunction): TFunction {
   const texts = new Map<string, string>();
-  return ((key: string | string[], options?: unknown) => {
-    if (options !== undefined || typeof key !== 'string') return (t as (k: unknown, o?: unknown) => string)(key, options);
+  const translate = t as unknown as (key: unknown, options?: unknown) => string;
+  const lookup = (key: unknown, options?: unknown) => {
+    if (options !== undefined || typeof key !== 'string') return translate(key, options);
     let text = texts.get(key);
     if (text === undefined) {
-      text = t(key);
+      text = translate(key);
       texts.set(key, text);
     }
     return text;
-  }) as TFunction;
+  };
+  return lookup as unknown as TFunction;
 }
 
 const translators = Object.fromEntries(
