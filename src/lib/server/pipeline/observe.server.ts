@@ -38,6 +38,10 @@ export const observe: MiddlewareHandler = async (context, next) => {
   locals.https = isHttps(request, url);
   locals.lang = DEFAULT_LANG;
   locals.t = translator(DEFAULT_LANG);
+  // Defaults for answers the page guard never sees (an unknown API path renders the 404 page).
+  locals.path = url.pathname;
+  locals.robots = 'noindex';
+  locals.canonical = url.origin + url.pathname;
   let response: Response;
   try {
     await boot();
