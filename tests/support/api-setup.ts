@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   if (databaseUrl) await resetPostgres(databaseUrl);
   const servers: RunningServer[] = await Promise.all([
-    startServer({ DATABASE_URL: databaseUrl }),
+    startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: 'always' }),
     startServer({ MAINTENANCE: '1', DEV_OUTBOX: '0' }),
   ]);
   project.provide('baseUrl', servers[0]!.url);

@@ -11,7 +11,8 @@ export const envSchema = z.object({
   PGLITE_DIR: z.string().default('./data/pglite'),
   DEV_OUTBOX: flag,
   MAINTENANCE: flag,
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** auto: demo data into the embedded database only; always: into PostgreSQL too; never: none. */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -11,7 +11,9 @@ async function run(): Promise<void> {
   const database = await db();
   // PGlite's first query is slow (about 2 s); pay it here rather than on a shopper's request.
   await database.execute(sql`select 1`);
-  if ((await dbKind()) === 'pglite' && env().SEED_DEMO === 'auto' && !(await isSeeded(database))) {
+  const { SEED_DEMO } = env();
+  const wanted = SEED_DEMO === 'always' || (SEED_DEMO === 'auto' && (await dbKind()) === 'pglite');
+  if (wanted && !(await isSeeded(database))) {
     await seedDemo(database);
     logger.info('demo data seeded');
   }
