@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** Designer brands; the slug is the brand filter's value in listing URLs. */
@@ -63,13 +64,15 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull(),
     searchTerms: text('search_terms').array().notNull(),
   },
+  // Listing indexes hold only listed products (promotion products are never listed), so a
+  // listing's count is an index-only scan rather than a visit to every matching row.
   (t) => [
-    index('products_department_rank_idx').on(t.departmentId, t.rank),
-    index('products_category_rank_idx').on(t.categoryId, t.rank),
-    index('products_department_price_idx').on(t.departmentId, t.salePrice),
-    index('products_category_price_idx').on(t.categoryId, t.salePrice),
-    index('products_brand_rank_idx').on(t.brandId, t.rank),
-    index('products_rank_idx').on(t.rank),
+    index('products_department_rank_idx').on(t.departmentId, t.rank).where(sql`${t.mainProductId} is null`),
+    index('products_category_rank_idx').on(t.categoryId, t.rank).where(sql`${t.mainProductId} is null`),
+    index('products_department_price_idx').on(t.departmentId, t.salePrice).where(sql`${t.mainProductId} is null`),
+    index('products_category_price_idx').on(t.categoryId, t.salePrice).where(sql`${t.mainProductId} is null`),
+    index('products_brand_rank_idx').on(t.brandId, t.rank).where(sql`${t.mainProductId} is null`),
+    index('products_rank_idx').on(t.rank).where(sql`${t.mainProductId} is null`),
     index('products_main_idx').on(t.mainProductId),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colours_idx').using('gin', t.colours),
