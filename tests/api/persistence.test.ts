@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { latestCode, registration, startRegistration } from './accounts/helpers';
 import { startServer } from '../support/server';
 
 describe('the embedded database on disk', () => {
@@ -15,6 +16,10 @@ describe('the embedded database on disk', () => {
     const client = new ApiClient(first.url);
     const written = await client.post<{ Guid: string }>('/cop-api/partner-guid', { Partner: 'kept' });
     expect(written.status).toBe(200);
+    // A one-time code sent before the restart still verifies after it (its signing key is kept).
+    const form = registration();
+    const started = await startRegistration(client, form);
+    const code = await latestCode(client, form.CellPhone as string);
     await first.stop();
     expect(first.process.exitCode).toBe(0);
     expect(first.output()).toContain('demo data seeded');
@@ -24,6 +29,9 @@ describe('the embedded database on disk', () => {
       const again = new ApiClient(second.url);
       for (const [name, value] of client.cookies) again.cookies.set(name, value);
       expect((await again.get('/cop-api/partner-guid')).body.Result).toEqual(written.body.Result);
+      const verified = await again.post<{ Step: string }>('/cop-api/customer/verify-new-customer-phone', { RequestId: (started.body.Result as { RequestId: string }).RequestId, Otp: code });
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      expect(verified.body.Result?.Step).toBe('email');
       expect(second.output()).not.toContain('demo data seeded');
     } finally {
       await second.stop();

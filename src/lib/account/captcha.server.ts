@@ -1,6 +1,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { now } from '../clock/clock.server';
+import { serverSecret } from '../db/secrets.server';
 import { hit } from '../throttle/throttle.server';
 import { accountSettings } from './settings.server';
 
@@ -8,7 +9,10 @@ import { accountSettings } from './settings.server';
 // altcha widget in the browser. No third-party service sees the shopper.
 
 const CHALLENGE_TTL_S = 600;
-const secrets = () => ({ hmacSignatureSecret: accountSettings().captchaSecret, hmacKeySignatureSecret: `${accountSettings().captchaSecret}:key` });
+async function secrets() {
+  const secret = await serverSecret('captcha', accountSettings().CAPTCHA_SECRET);
+  return { hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` };
+}
 
 /** A new challenge for the widget. */
 export async function captchaChallenge(): Promise<Challenge> {
@@ -20,7 +24,7 @@ export async function captchaChallenge(): Promise<Challenge> {
     counter: randomInt(1000, 2000),
     deriveKey,
     expiresAt: new Date(now().getTime() + CHALLENGE_TTL_S * 1000),
-    ...secrets(),
+    ...(await secrets()),
   });
 }
 
@@ -29,7 +33,7 @@ export async function verifyCaptcha(token: string): Promise<boolean> {
   if (!token) return false;
   try {
     const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { challenge: Challenge; solution: Parameters<typeof verifySolution>[0]['solution'] };
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...secrets() });
+    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...(await secrets()) });
     // A solved challenge is good for one registration only.
     return result.verified && (await hit(`captcha:${payload.challenge.signature}`, CHALLENGE_TTL_S)) === 1;
   } catch {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -19,12 +18,11 @@ const schema = z.object({
   EMAIL_VERIFICATION_REQUIRED: on,
 });
 
-let cached: (z.infer<typeof schema> & { captchaSecret: string }) | undefined;
+let cached: z.infer<typeof schema> | undefined;
 
 export function accountSettings() {
   if (!cached) {
-    const parsed = schema.parse(process.env);
-    cached = { ...parsed, captchaSecret: parsed.CAPTCHA_SECRET ?? randomBytes(32).toString('hex') };
+    cached = schema.parse(process.env);
   }
   return cached;
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { now } from '../clock/clock.server';
 import { db } from '../db/client.server';
+import { serverSecret } from '../db/secrets.server';
 import { ApiError } from '../http/api.server';
 import { notifier } from '../notify/index.server';
 import { hit } from '../throttle/throttle.server';
@@ -23,7 +24,8 @@ export interface OtpRequest {
   deliver?: boolean;
 }
 
-const hashOf = (id: string, code: string) => createHmac('sha256', otpSettings().secret).update(`${id}:${code}`).digest('hex');
+const hashOf = async (id: string, code: string) =>
+  createHmac('sha256', await serverSecret('otp', otpSettings().OTP_SECRET)).update(`${id}:${code}`).digest('hex');
 const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now().getTime()) / 1000));
 
 /** Sends a new code for a purpose and target, after the resend wait; earlier codes stop working. */
@@ -49,7 +51,7 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
     purpose: request.purpose,
     target: request.target,
     sessionHash: request.sessionHash,
-    codeHash: request.deliver === false ? hashOf(id, randomUUID()) : hashOf(id, code),
+    codeHash: await hashOf(id, request.deliver === false ? randomUUID() : code),
     maxTryCount: settings.OTP_MAX_TRY_COUNT,
     expiresAt,
     resendAt,
@@ -92,12 +94,13 @@ export async function verifyOtp(answer: OtpAnswer): Promise<void> {
   const database = await db();
   const at = now();
   const code = latinDigits(answer.code.trim());
+  const expected = await hashOf(answer.requestId, code);
   const mine = and(eq(otpCodes.id, answer.requestId), eq(otpCodes.purpose, answer.purpose), eq(otpCodes.target, answer.target), eq(otpCodes.sessionHash, answer.sessionHash));
   const [row] = await database
     .update(otpCodes)
     .set({
       tryCount: sql`${otpCodes.tryCount} + 1`,
-      consumedAt: sql`case when ${otpCodes.codeHash} = ${hashOf(answer.requestId, code)} then ${at.toISOString()}::timestamptz else null end`,
+      consumedAt: sql`case when ${otpCodes.codeHash} = ${expected} then ${at.toISOString()}::timestamptz else null end`,
     })
     .where(and(mine, isNull(otpCodes.consumedAt), lt(otpCodes.tryCount, otpCodes.maxTryCount), gt(otpCodes.expiresAt, at)))
     .returning({ tryCount: otpCodes.tryCount, maxTryCount: otpCodes.maxTryCount, consumedAt: otpCodes.consumedAt });

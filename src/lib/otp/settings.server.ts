@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).max(86_400).default(fallback);
@@ -13,16 +12,15 @@ const schema = z.object({
   OTP_MAX_TRY_COUNT: z.coerce.number().int().min(1).max(10).default(3),
   /** Codes sent to one target per hour, against SMS pumping. */
   OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /** Keys the stored code hashes; a random one per process when unset (codes die on restart). */
+  /** Keys the stored code hashes; when unset, a key kept in the database is used. */
   OTP_SECRET: z.string().min(16).optional(),
 });
 
-let cached: (z.infer<typeof schema> & { secret: string }) | undefined;
+let cached: z.infer<typeof schema> | undefined;
 
 export function otpSettings() {
   if (!cached) {
-    const parsed = schema.parse(process.env);
-    cached = { ...parsed, secret: parsed.OTP_SECRET ?? randomBytes(32).toString('hex') };
+    cached = schema.parse(process.env);
   }
   return cached;
 }
