@@ -63,6 +63,12 @@ export const changePasswordSchema = withRules(z.object({ CurrentPassword: text(1
 export const profileSchema = withRules(z.object(profileShape), profileRules);
 export type ProfileInput = z.infer<typeof profileSchema>;
 
+/** update birthday: the birth date alone (dd/mm/yyyy), under the profile's date rule. */
+export const birthdaySchema = withRules(z.object({ birthDay: text(10) }), { birthDay: [['required'], ...profileRules.birthDay] });
+
+/** GET customer initialize: which screen asks, and where to go after it. */
+export const initializeQuerySchema = z.object({ pageType: z.string().max(40).optional(), returnUrl: z.string().max(2000).optional() });
+
 /** The customer form as GET customer info answers it. */
 export interface CustomerInfo {
   FirstName: string;
