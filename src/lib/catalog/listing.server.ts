@@ -1,6 +1,7 @@
-import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import type { Lang } from '../i18n/lang';
+import { COLOUR_BITS, maskOf, SIZE_BITS } from './facet-mask';
 import { catalogIndex } from './index.server';
 import { queryTokens } from './rules';
 import { PAGE_SIZE, type ListingQuery } from './schema';
@@ -27,6 +28,23 @@ export interface ListingPage {
   total: number;
 }
 
+/**
+ * Size and colour filters (any of the chosen values). In a department or category they test the
+ * masks, which the listing index carries, so the count never reads the table. A text search
+ * starts from GIN indexes instead, where the arrays' own GIN indexes narrow the matches first.
+ */
+function facetConditions(scope: Scope, query: ListingQuery): SQL[] {
+  const where: SQL[] = [];
+  const search = 'q' in scope;
+  if (query.size.length) {
+    where.push(search ? arrayOverlaps(products.sizes, query.size) : sql`(${products.sizeMask} & ${maskOf(query.size, SIZE_BITS)}) <> 0`);
+  }
+  if (query.colour.length) {
+    where.push(search ? arrayOverlaps(products.colours, query.colour) : sql`(${products.colourMask} & ${maskOf(query.colour, COLOUR_BITS)}) <> 0`);
+  }
+  return where;
+}
+
 function conditions(scope: Scope, query: ListingQuery, brandIds: number[]): SQL[] | undefined {
   const where: SQL[] = [isNull(products.mainProductId)];
   if ('departmentId' in scope) where.push(eq(products.departmentId, scope.departmentId));
@@ -40,8 +58,7 @@ function conditions(scope: Scope, query: ListingQuery, brandIds: number[]): SQL[
     if (brandIds.length === 0) return undefined;
     where.push(inArray(products.brandId, brandIds));
   }
-  if (query.size.length) where.push(arrayOverlaps(products.sizes, query.size));
-  if (query.colour.length) where.push(arrayOverlaps(products.colours, query.colour));
+  where.push(...facetConditions(scope, query));
   if (query.min !== undefined) where.push(gte(products.salePrice, query.min * 100));
   if (query.max !== undefined) where.push(lte(products.salePrice, query.max * 100));
   return where;

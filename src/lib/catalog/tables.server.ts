@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { COLOUR_BITS, SIZE_BITS } from './facet-mask';
 
 /** Designer brands; the slug is the brand filter's value in listing URLs. */
 export const brands = pgTable('brands', {
@@ -29,6 +30,16 @@ export const categories = pgTable('categories', {
   /** The sizes its products come in: the size filter's choices. */
   sizes: text('sizes').array().notNull().default([]),
 });
+
+/**
+ * A mask column kept by the database from a text[] column: bit i is set when the array holds
+ * bits[i]. Generated, so no write path can leave it out of step with the array it mirrors.
+ */
+function maskOf(name: string, arrayColumn: string, bits: readonly string[]) {
+  const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+  const terms = bits.map((value, i) => `(("${arrayColumn}" @> array[${literal(value)}]::text[])::integer << ${i})`);
+  return integer(name).notNull().generatedAlwaysAs(sql.raw(terms.join(' | ')));
+}
 
 /**
  * Products. Sizes, colours, stock and search terms are folded in from the variants so that a
@@ -63,16 +74,26 @@ export const products = pgTable(
     colours: text('colours').array().notNull(),
     inStock: boolean('in_stock').notNull(),
     searchTerms: text('search_terms').array().notNull(),
+    /** Colours and sizes as bitmasks (facet-mask.ts), for filtering inside the listing indexes. */
+    colourMask: maskOf('colour_mask', 'colours', COLOUR_BITS),
+    sizeMask: maskOf('size_mask', 'sizes', SIZE_BITS),
   },
-  // Listing indexes hold only listed products (promotion products are never listed), so a
-  // listing's count is an index-only scan rather than a visit to every matching row.
+  // Listing indexes hold only listed products (promotion products are never listed). Sort key then
+  // id, the sort's tie-break, so a page is read in order with no sort step. The price indexes then
+  // carry every other filter column (trailing keys: Drizzle has no INCLUDE), so a filtered
+  // listing's count is an index-only scan.
   (t) => [
-    index('products_department_rank_idx').on(t.departmentId, t.rank).where(sql`${t.mainProductId} is null`),
-    index('products_category_rank_idx').on(t.categoryId, t.rank).where(sql`${t.mainProductId} is null`),
-    index('products_department_price_idx').on(t.departmentId, t.salePrice).where(sql`${t.mainProductId} is null`),
-    index('products_category_price_idx').on(t.categoryId, t.salePrice).where(sql`${t.mainProductId} is null`),
+    index('products_department_rank_idx').on(t.departmentId, t.rank, t.id).where(sql`${t.mainProductId} is null`),
+    index('products_category_rank_idx').on(t.categoryId, t.rank, t.id).where(sql`${t.mainProductId} is null`),
+    index('products_department_price_idx').on(t.departmentId, t.salePrice, t.id, t.brandId, t.colourMask, t.sizeMask)
+      .where(sql`${t.mainProductId} is null`),
+    index('products_category_price_idx').on(t.categoryId, t.salePrice, t.id, t.brandId, t.colourMask, t.sizeMask)
+      .where(sql`${t.mainProductId} is null`),
     index('products_brand_rank_idx').on(t.brandId, t.rank).where(sql`${t.mainProductId} is null`),
-    index('products_rank_idx').on(t.rank).where(sql`${t.mainProductId} is null`),
+    // A text search reads matches in sort order from these and stops after a page, rather than
+    // fetching and sorting every match.
+    index('products_rank_idx').on(t.rank, t.id).where(sql`${t.mainProductId} is null`),
+    index('products_price_idx').on(t.salePrice, t.id).where(sql`${t.mainProductId} is null`),
     index('products_main_idx').on(t.mainProductId),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colours_idx').using('gin', t.colours),
