@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, profileRules, type CustomerInfo } from '../../lib/account/schema';
 import { showToast } from '../../lib/toast/store';
 import { Field, SelectField } from '../forms/Field';
-import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import { withIslandI18n } from '../../lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';
@@ -60,10 +60,4 @@ function Account({ lang, withPreferences }: Props) {
   );
 }
 
-export default function AccountInfo(props: Props) {
-  return (
-    <IslandI18n {...props}>
-      <Account {...props} />
-    </IslandI18n>
-  );
-}
+export default withIslandI18n(Account);

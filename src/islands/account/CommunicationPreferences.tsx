@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, COMMUNICATION_TYPES, type CommunicationPreferences as Prefs } from '../../lib/account/schema';
 import { showToast } from '../../lib/toast/store';
-import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import { withIslandI18n } from '../../lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 
@@ -46,10 +46,4 @@ export function PreferencesForm({ lang }: Pick<IslandProps, 'lang'>) {
   );
 }
 
-export default function CommunicationPreferences(props: IslandProps) {
-  return (
-    <IslandI18n {...props}>
-      <PreferencesForm lang={props.lang} />
-    </IslandI18n>
-  );
-}
+export default withIslandI18n(PreferencesForm);

@@ -5,7 +5,7 @@ import { localizedPath } from '../../lib/i18n/lang';
 import type { OtpChallenge } from '../../lib/otp/schema';
 import { showToast } from '../../lib/toast/store';
 import { Field } from '../forms/Field';
-import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import { withIslandI18n } from '../../lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { OtpStep } from '../forms/OtpStep';
 import { accountCall } from '../forms/api';
@@ -48,10 +48,4 @@ function Forgot({ lang }: IslandProps) {
   );
 }
 
-export default function ForgotPassword(props: IslandProps) {
-  return (
-    <IslandI18n {...props}>
-      <Forgot {...props} />
-    </IslandI18n>
-  );
-}
+export default withIslandI18n(Forgot);

@@ -6,7 +6,7 @@ import { safeReturnUrl } from '../../lib/routing/guard';
 import { setSignedIn } from '../../lib/session/store';
 import { showToast } from '../../lib/toast/store';
 import { Field } from '../forms/Field';
-import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import { withIslandI18n } from '../../lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';
@@ -50,10 +50,4 @@ function Login({ lang, returnUrl }: Props) {
   );
 }
 
-export default function LoginForm(props: Props) {
-  return (
-    <IslandI18n {...props}>
-      <Login {...props} />
-    </IslandI18n>
-  );
-}
+export default withIslandI18n(Login);

@@ -4,7 +4,7 @@ import { resetVerificationToken } from '../../lib/http/client';
 import { safeReturnUrl } from '../../lib/routing/guard';
 import { setSignedIn } from '../../lib/session/store';
 import { showToast } from '../../lib/toast/store';
-import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import { withIslandI18n } from '../../lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { NewPasswordForm } from './NewPasswordForm';
 
@@ -28,10 +28,4 @@ function Change({ lang, mode, returnUrl }: Props) {
   return <NewPasswordForm lang={lang} url={mode === 'forced' ? ACCOUNT_API.forceChange : ACCOUNT_API.changePassword} withCurrent={mode === 'change'} onDone={done} />;
 }
 
-export default function PasswordChange(props: Props) {
-  return (
-    <IslandI18n {...props}>
-      <Change {...props} />
-    </IslandI18n>
-  );
-}
+export default withIslandI18n(Change);

@@ -8,7 +8,7 @@ import { setSignedIn } from '../../lib/session/store';
 import { showToast } from '../../lib/toast/store';
 import { formatPhone } from '../../lib/validation/rules';
 import { CheckboxField, Field, SelectField } from '../forms/Field';
-import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import { withIslandI18n } from '../../lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { OtpStep } from '../forms/OtpStep';
 import { accountCall } from '../forms/api';
@@ -90,10 +90,4 @@ function Register({ lang, returnUrl, fromCheckout }: Props) {
   );
 }
 
-export default function RegisterForm(props: Props) {
-  return (
-    <IslandI18n {...props}>
-      <Register {...props} />
-    </IslandI18n>
-  );
-}
+export default withIslandI18n(Register);

@@ -6,7 +6,7 @@ import { ADDRESS_API, type Address, type Place } from '../../lib/addresses/schem
 import { $addresses, deleted, listLoaded, saved } from '../../lib/addresses/store';
 import { showToast } from '../../lib/toast/store';
 import { formatPhone } from '../../lib/validation/rules';
-import { IslandI18n } from '../../lib/i18n/IslandI18n';
+import { withIslandI18n } from '../../lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { AddressForm } from './AddressForm';
@@ -92,10 +92,4 @@ function Book({ lang }: IslandProps) {
   );
 }
 
-export default function AddressBook(props: IslandProps) {
-  return (
-    <IslandI18n {...props}>
-      <Book {...props} />
-    </IslandI18n>
-  );
-}
+export default withIslandI18n(Book);
