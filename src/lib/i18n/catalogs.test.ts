@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
 import { catalogs, islandMessages, translator } from './catalogs.server';
+import { createI18n } from './i18n';
+import { LANGS } from './lang';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
@@ -37,5 +40,23 @@ describe('catalogs', () => {
 
   it('hands islands only the namespaces they ask for', () => {
     expect(Object.keys(islandMessages('en', ['errors']))).toEqual(['errors']);
+  });
+
+  it('translate every text exactly as i18next does, with values, counts and missing values', () => {
+    for (const lang of LANGS) {
+      const reference = createI18n(lang, catalogs[lang], catalogs.tr).t as unknown as (key: string, options?: object) => string;
+      const t = translator(lang) as TFunction & ((key: string, options?: object) => string);
+      const texts = Object.keys(catalogs[lang]).flatMap((ns) => keys(catalogs[lang][ns], ns).map((key) => key.replace('.', ':')));
+      const bases = new Set(texts.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')));
+      for (const key of bases) {
+        const text = reference(key, { skipInterpolation: true });
+        const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
+        const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 42 : `<${name} & co>`]));
+        const calls: (object | undefined)[] = [undefined, values, { ...values, count: 0 }, { ...values, count: 1 }, { ...values, count: 7 }];
+        if (names.length > 0) calls.push({ [names[0]!]: null });
+        for (const options of calls) expect(t(key, options), `${lang} ${key} ${JSON.stringify(options)}`).toBe(reference(key, options));
+      }
+    }
+    expect([1, 3].map((count) => translator('en')('content:loyalty.pointsValue', { count }))).toEqual(['1 point', '3 points']);
   });
 });
