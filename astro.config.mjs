@@ -6,7 +6,7 @@ import { META_CSP_DIRECTIVES } from './src/lib/security/headers.ts';
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), bootBeforeListen()],
   server: { port: 4321, host: true },
   // Sessions live in our database (src/lib/session), not in Astro's file store.

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-const startModule = fileURLToPath(new URL('./start.server.ts', import.meta.url));
+const listenModule = fileURLToPath(new URL('./http/listen.server.ts', import.meta.url));
 
 /**
- * Makes the built standalone server prepare the database before it listens. The adapter's entry
- * starts listening as soon as it is evaluated, and Astro loads middleware lazily on the first
- * request, so the start module is imported at the top of the adapter's entry instead.
+ * Makes `node dist/server/entry.mjs` prepare the database and then serve the store. The adapter
+ * runs in middleware mode (it exports a request handler and starts nothing); a call to our
+ * listen() is appended to its entry at build time, where that handler and the adapter's options
+ * are in scope (docs/decisions/0001 and 0007).
  */
 export function bootBeforeListen(): AstroIntegration {
   return {
@@ -18,11 +19,12 @@ export function bootBeforeListen(): AstroIntegration {
           vite: {
             plugins: [
               {
-                name: 'storefront:boot-import',
+                name: 'storefront:listen',
                 enforce: 'pre',
                 transform(code, id) {
                   if (!id.replaceAll('\\', '/').endsWith('@astrojs/node/dist/server.js')) return null;
-                  return { code: `import ${JSON.stringify(startModule)};\n${code}`, map: null };
+                  const call = `import { listen as __listen } from ${JSON.stringify(listenModule)};\nawait __listen(handler, options, import.meta.url);\n`;
+                  return { code: `${code}\n${call}`, map: null };
                 },
               },
             ],
