@@ -17,5 +17,7 @@ export default defineConfig({
     csp: { directives: [...META_CSP_DIRECTIVES] },
   },
   trailingSlash: 'ignore',
+  // Stylesheets are files, cached for good: an inline <style> is hashed for the CSP on every request.
+  build: { inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
 });
