@@ -52,7 +52,7 @@ describe('catalogs', () => {
         const text = reference(key, { skipInterpolation: true });
         const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
         const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 42 : `<${name} & co>`]));
-        const calls: (object | undefined)[] = [undefined, values, { ...values, count: 0 }, { ...values, count: 1 }, { ...values, count: 7 }];
+        const calls: (object | undefined)[] = [undefined, values, { ...values, count: 0 }, { ...values, count: 1 }, { ...values, count: 7 }, { ...values, count: '{count}' }];
         if (names.length > 0) calls.push({ [names[0]!]: null });
         for (const options of calls) expect(t(key, options), `${lang} ${key} ${JSON.stringify(options)}`).toBe(reference(key, options));
       }

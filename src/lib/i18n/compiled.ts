@@ -35,6 +35,15 @@ function fill(parts: Part[], values: Record<string, unknown>): string {
   return text;
 }
 
+// The plural form i18next picks: none without a count or with a text count (a client-side
+// placeholder such as "{count}"), _zero whenever the count is 0, else the language's rule.
+function pluralForm(count: unknown, plurals: Intl.PluralRules): string | undefined {
+  if (count === undefined) return '';
+  if (typeof count === 'string') return 'text';
+  if (typeof count !== 'number') return undefined;
+  return count === 0 ? 'zero' : plurals.select(count);
+}
+
 /**
  * Wraps an i18next `t` of one fixed language so each text is resolved once and then only filled in.
  * Catalogs never change while the server runs, and i18next's resolution of every call was the
@@ -62,9 +71,8 @@ export function compileTranslator(t: TFunction, locale: string): TFunction {
     const values = options as Record<string, unknown>;
     for (const name in values) if (SPECIAL.has(name)) return translate(key, options);
     const { count } = values;
-    if (count !== undefined && typeof count !== 'number') return translate(key, options);
-    // i18next looks for a _zero text whenever the count is 0, whatever the language's rules say.
-    const form = count === undefined ? '' : count === 0 ? 'zero' : plurals.select(count);
+    const form = pluralForm(count, plurals);
+    if (form === undefined) return translate(key, options);
     const parts = resolve(`${key}\u0000${form}`, key, count === undefined ? undefined : { count });
     return parts ? fill(parts, values) : translate(key, options);
   };
