@@ -58,7 +58,9 @@ export function productJsonLd(p: ProductFacts) {
   };
 }
 
+const UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
+
 /** JSON for a <script type="application/ld+json">, safe from closing the script early. */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(data).replace(/[<>&]/g, (c) => UNSAFE[c]!);
 }
