@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { inject, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 
@@ -17,6 +18,35 @@ describe('operations', () => {
     }
     expect((await client.request('/maintenance')).status).toBe(200);
     expect((await client.request('/healthz')).status).toBe(200);
+  });
+
+  it('serves built files as they are and everything else through the store', async () => {
+    const client = new ApiClient();
+    const home = await (await client.request('/')).text();
+    const assets = [...home.matchAll(/(?:src|href)="(\/_astro\/[^"]+\.(js|css))"/g)].map((m) => [m[1]!, m[2]!] as const);
+    expect(assets.map(([, kind]) => kind).sort()).toEqual(expect.arrayContaining(['css', 'js']));
+    for (const [path, kind] of assets) {
+      const asset = await client.request(path);
+      expect(asset.status, path).toBe(200);
+      expect(asset.headers.get('content-type'), path).toContain(kind === 'js' ? 'javascript' : 'text/css');
+      expect(asset.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+    }
+    const icon = await client.request('/favicon.svg');
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=0');
+    // fetch() turns a conditional request into a no-cache one, so revalidate as a browser does.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      get(`${client.baseUrl}/favicon.svg`, { headers: { 'If-None-Match': icon.headers.get('etag')! } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      }).on('error', reject);
+    });
+    expect(status).toBe(304);
+    // Not a built file: the store answers (its not-found page), and a malformed address is refused.
+    const missing = await client.request('/_astro/nothing-here.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<html');
+    expect((await client.request('/%E0%A4%A')).status).toBe(400);
   });
 
   it('hides the development outbox when DEV_OUTBOX is off', async () => {
