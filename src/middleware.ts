@@ -3,6 +3,8 @@ import { observe } from './lib/server/pipeline/observe.server';
 import { loadContext } from './lib/server/pipeline/session.server';
 import { protect } from './lib/server/pipeline/protect.server';
 import { navigate } from './lib/server/pipeline/navigate.server';
+import { cachePages } from './lib/server/pipeline/cache.server';
 
-// Order matters: name and time the request, load the session, refuse what must not run, then route.
-export const onRequest = sequence(observe, loadContext, protect, navigate);
+// Order matters: name and time the request, load the session, refuse what must not run, route,
+// then serve a kept page where one may be.
+export const onRequest = sequence(observe, loadContext, protect, navigate, cachePages);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 
 async function html(client: ApiClient, path: string) {
@@ -68,6 +68,29 @@ describe('product page', () => {
     expect(page.body).toContain(`<link rel="alternate" hreflang="en" href="${client.baseUrl}${href}"`);
     expect(page.body).toContain('By law, this product cannot be bought in instalments.');
     expect(page.body).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  });
+
+  it('serves visitors without a session the kept page, each with their own cookies; a session gets its own page', async () => {
+    const listing = await html(new ApiClient(), '/categories/kadin');
+    // A query of its own gives this test a page no other test has asked for.
+    const path = `${/href="(\/product\/[^"?]+)"/.exec(listing.body)![1]!}?utm_source=cache-${Date.now()}`;
+    const answers = [];
+    for (const visitor of [new ApiClient(), new ApiClient()]) {
+      const response = await visitor.request(path);
+      answers.push({ cache: response.headers.get('x-page-cache'), body: await response.text(), cookies: response.headers.getSetCookie().join() });
+    }
+    expect(answers.map((a) => a.cache)).toEqual(['miss', 'hit']);
+    expect(answers[1]!.body).toBe(answers[0]!.body);
+    expect(answers[1]!.cookies).toContain('LanguageId=1');
+    expect(answers[1]!.body).not.toContain('name="request-verification-token"');
+
+    const member = new ApiClient();
+    await member.verificationToken();
+    const own = await member.request(path);
+    expect(own.headers.get('x-page-cache')).toBeNull();
+    expect(await own.text()).toContain('name="request-verification-token"');
+    // PAGE_CACHE=0 renders every request.
+    expect((await new ApiClient(inject('maintenanceUrl')).request(path)).headers.get('x-page-cache')).toBeNull();
   });
 
   it('redirects a wrong name to the product address and hides unknown ids', async () => {

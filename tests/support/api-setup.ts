@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   if (databaseUrl) await resetPostgres(databaseUrl);
   const servers: RunningServer[] = await Promise.all([
     startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: 'always' }),
-    startServer({ MAINTENANCE: '1', DEV_OUTBOX: '0' }),
+    // The second server also shows the settings that switch things off (outbox, page cache).
+    startServer({ MAINTENANCE: '1', DEV_OUTBOX: '0', PAGE_CACHE: '0' }),
   ]);
   project.provide('baseUrl', servers[0]!.url);
   project.provide('maintenanceUrl', servers[1]!.url);

@@ -77,6 +77,11 @@ export const products = pgTable(
     /** Colours and sizes as bitmasks (facet-mask.ts), for filtering inside the listing indexes. */
     colourMask: maskOf('colour_mask', 'colours', COLOUR_BITS),
     sizeMask: maskOf('size_mask', 'sizes', SIZE_BITS),
+    /**
+     * Raised by the database on every change of the product or its variants (triggers in
+     * drizzle/0005): a cached product page is served only while its version still stands.
+     */
+    version: integer('version').notNull().default(1),
   },
   // Listing indexes hold only listed products (promotion products are never listed). Sort key then
   // id, the sort's tie-break, so a page is read in order with no sort step. The price indexes then

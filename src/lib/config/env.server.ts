@@ -13,6 +13,11 @@ export const envSchema = z.object({
   MAINTENANCE: flag,
   /** auto: demo data into the embedded database only; always: into PostgreSQL too; never: none. */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** 0: render every product page; otherwise pages for visitors without a session are kept (pipeline/cache). */
+  PAGE_CACHE: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('1')
+    .transform((v) => v !== '0' && v !== 'false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

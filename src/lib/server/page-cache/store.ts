@@ -1,0 +1,70 @@
+/** A rendered page as it was answered: its body and its own headers. */
+export interface CachedPage {
+  body: string;
+  headers: [string, string][];
+}
+
+interface Entry extends CachedPage {
+  version: string;
+  storedAt: number;
+  bytes: number;
+}
+
+export interface StoreLimits {
+  /** Bodies and headers held at most, in UTF-16 code units (a page is about 9,000). */
+  maxSize: number;
+  /** A page older than this is rendered again even if its data did not change (the footer's year). */
+  maxAgeMs: number;
+}
+
+/**
+ * Rendered pages, least recently used first out. Each is stored with the version of the data it
+ * shows and given only to a request that reads the same version, so a change is never hidden.
+ */
+export class PageStore {
+  readonly #entries = new Map<string, Entry>();
+  #size = 0;
+
+  constructor(
+    private readonly limits: StoreLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The page stored under the key for this version, if still fresh. */
+  get(key: string, version: string): CachedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version || this.now() - entry.storedAt > this.limits.maxAgeMs) {
+      this.#drop(key, entry);
+      return undefined;
+    }
+    // Map keeps insertion order: moving a page to the end marks it the most recently used.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** Stores a page for a version, making room by dropping the least recently used ones. */
+  set(key: string, version: string, page: CachedPage): void {
+    const bytes = page.body.length + page.headers.reduce((n, [name, value]) => n + name.length + value.length, 0);
+    if (bytes > this.limits.maxSize) return;
+    const old = this.#entries.get(key);
+    if (old) this.#drop(key, old);
+    this.#entries.set(key, { ...page, version, storedAt: this.now(), bytes });
+    this.#size += bytes;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#size <= this.limits.maxSize) break;
+      this.#drop(oldest, entry);
+    }
+  }
+
+  /** How many pages are held and their total size. */
+  get usage(): { pages: number; size: number } {
+    return { pages: this.#entries.size, size: this.#size };
+  }
+
+  #drop(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#size -= entry.bytes;
+  }
+}

@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from 'astro';
+import { productPageVersion } from '../../catalog/page-version.server';
+import { productIdOf } from '../../catalog/rules';
+import { env } from '../../config/env.server';
+import { PageStore, type CachedPage } from '../page-cache/store';
+
+/** Pages kept rendered: the path they answer and the version of the data they show. */
+const CACHEABLE: { pattern: RegExp; version: (match: RegExpExecArray) => Promise<string | undefined> }[] = [
+  {
+    pattern: /^\/product\/([^/]+)\/?$/,
+    version: ([, slug]) => {
+      const id = productIdOf(slug ?? '');
+      return id === undefined ? Promise.resolve(undefined) : productPageVersion(id);
+    },
+  },
+];
+
+const store = new PageStore({ maxSize: 32 * 1024 * 1024, maxAgeMs: 10 * 60 * 1000 });
+export const CACHE_HEADER = 'X-Page-Cache';
+
+function answer(page: CachedPage, state: 'hit' | 'miss'): Response {
+  const response = new Response(page.body, { status: 200, headers: page.headers });
+  response.headers.set(CACHE_HEADER, state);
+  return response;
+}
+
+/**
+ * Serves a product page to a visitor without a session from the pages already rendered, as long
+ * as the product's version has not moved; otherwise renders and keeps the page. A visitor with a
+ * session always gets a page of their own (it carries their verification token and account link).
+ * Runs after the guard, so redirects, language cookies and robots headers apply to every answer.
+ * Off under `astro dev`, where editors expect their change at once, and with PAGE_CACHE=0.
+ */
+export const cachePages: MiddlewareHandler = async (context, next) => {
+  const { locals, request, url } = context;
+  if (import.meta.env.DEV || !env().PAGE_CACHE || request.method !== 'GET' || locals.session) return next();
+  let match: RegExpExecArray | null = null;
+  const route = CACHEABLE.find((candidate) => (match = candidate.pattern.exec(url.pathname)) !== null);
+  if (!route || !match) return next();
+  // Read before rendering: the page then shows data at least this new, never older.
+  const version = await route.version(match);
+  if (version === undefined) return next();
+  const key = `${locals.lang} ${locals.device} ${url.origin}${url.pathname}${url.search}`;
+  const kept = store.get(key, version);
+  if (kept) return answer(kept, 'hit');
+  const response = await next();
+  if (response.status !== 200 || response.headers.has('set-cookie')) return response;
+  const page: CachedPage = { body: await response.text(), headers: [...response.headers] };
+  store.set(key, version, page);
+  return answer(page, 'miss');
+};
