@@ -62,13 +62,10 @@ export function compileTranslator(t: TFunction, locale: string): TFunction {
     return parts;
   };
   const lookup = (key: unknown, options?: unknown): string => {
-    if (typeof key !== 'string') return translate(key, options);
-    if (options === undefined) {
-      const parts = resolve(key, key);
-      return parts ? fill(parts, {}) : translate(key);
+    if (typeof key !== 'string' || (options !== undefined && (typeof options !== 'object' || options === null))) {
+      return translate(key, options);
     }
-    if (typeof options !== 'object' || options === null) return translate(key, options);
-    const values = options as Record<string, unknown>;
+    const values = (options ?? {}) as Record<string, unknown>;
     for (const name in values) if (SPECIAL.has(name)) return translate(key, options);
     const { count } = values;
     const form = pluralForm(count, plurals);

@@ -15,6 +15,15 @@ const CACHEABLE: { pattern: RegExp; version: (match: RegExpExecArray) => Promise
   },
 ];
 
+/** The data version of a cacheable page, or undefined when the path is not one (or shows nothing). */
+function versionOf(path: string): Promise<string | undefined> {
+  for (const { pattern, version } of CACHEABLE) {
+    const match = pattern.exec(path);
+    if (match) return version(match);
+  }
+  return Promise.resolve(undefined);
+}
+
 const store = new PageStore({ maxSize: 32 * 1024 * 1024, maxAgeMs: 10 * 60 * 1000 });
 export const CACHE_HEADER = 'X-Page-Cache';
 
@@ -34,11 +43,8 @@ function answer(page: CachedPage, state: 'hit' | 'miss'): Response {
 export const cachePages: MiddlewareHandler = async (context, next) => {
   const { locals, request, url } = context;
   if (import.meta.env.DEV || !env().PAGE_CACHE || request.method !== 'GET' || locals.session) return next();
-  let match: RegExpExecArray | null = null;
-  const route = CACHEABLE.find((candidate) => (match = candidate.pattern.exec(url.pathname)) !== null);
-  if (!route || !match) return next();
   // Read before rendering: the page then shows data at least this new, never older.
-  const version = await route.version(match);
+  const version = await versionOf(url.pathname);
   if (version === undefined) return next();
   const key = `${locals.lang} ${locals.device} ${url.origin}${url.pathname}${url.search}`;
   const kept = store.get(key, version);
