@@ -121,3 +121,22 @@ for (const lang of ['tr', 'en'] as const) {
     await expect(page.locator('.address-list > li')).toHaveCount(3);
   });
 }
+
+test('what a shopper types before the page has loaded its scripts is kept', async ({ page }) => {
+  // A slow connection: the page's scripts arrive only after the shopper has typed their e-mail.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/customer/login', { waitUntil: 'commit' });
+  const username = page.getByLabel(words.tr.username);
+  await username.fill('ayse@vitrin.example');
+  release();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByLabel(words.tr.loginPassword, { exact: true }).fill('Vitrin2024');
+  await expect(username).toHaveValue('ayse@vitrin.example');
+  await page.getByRole('main').getByRole('button', { name: words.tr.login }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Form } from './useForm';
 
@@ -32,13 +32,30 @@ function useControl(form: Form, name: string, label?: string) {
   return { id, error, text: label ?? t(`fields:${name}`), attributes };
 }
 
+/**
+ * What the shopper typed, ticked or had filled in by the browser before the island hydrated: React
+ * keeps it on screen but not in the form's state, so the next render would erase it. Taken into the
+ * state once, on mount.
+ */
+function useEarlyInput<T>(read: (input: HTMLInputElement) => T, current: T, adopt: (value: T) => void) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const value = ref.current && read(ref.current);
+    if (value != null && value !== current) adopt(value);
+    // Once, on mount: later values reach the state through onChange.
+  }, []);
+  return ref;
+}
+
 /** A labelled input with its error under it; validates on blur, not while typing. */
 export function Field({ form, name, label, hint, format, type = 'text', ...rest }: FieldProps) {
   const { id, error, text, attributes } = useControl(form, name, label);
+  const typed = (value: string) => form.input(name, format ? format(value) : value);
+  const ref = useEarlyInput((input) => input.value, attributes.value, typed);
   return (
     <div className="field">
       <label htmlFor={id}>{text}</label>
-      <input type={type} {...attributes} onChange={(e) => form.input(name, format ? format(e.target.value) : e.target.value)} {...rest} />
+      <input ref={ref} type={type} {...attributes} onChange={(e) => typed(e.target.value)} {...rest} />
       {hint && <small className="hint">{hint}</small>}
       <FieldError id={`${id}-error`} error={error} />
     </div>
@@ -75,9 +92,10 @@ export function SelectField({ form, name, label, options, placeholder, disabled,
 export function CheckboxField({ form, name, children }: { form: Form; name: string; children: ReactNode }) {
   const id = useId();
   const error = form.error(name);
+  const ref = useEarlyInput((input) => input.checked, form.values[name] === true, (checked) => form.change(name, checked));
   return (
     <div className="field field-checkbox">
-      <input id={id} name={name} type="checkbox" checked={form.values[name] === true} aria-invalid={error ? 'true' : 'false'} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => form.change(name, e.target.checked)} />
+      <input ref={ref} id={id} name={name} type="checkbox" checked={form.values[name] === true} aria-invalid={error ? 'true' : 'false'} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => form.change(name, e.target.checked)} />
       <label htmlFor={id}>{children}</label>
       <FieldError id={`${id}-error`} error={error} />
     </div>
