@@ -9,7 +9,9 @@ import { join } from 'node:path';
 export function findPostgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(root, versions[0], 'bin') : undefined;
 }
 
@@ -30,7 +32,16 @@ export async function startTempPostgres(bin) {
   const data = join(dir, 'data');
   const port = await freePort();
   asServerUser(join(bin, 'initdb'), ['-D', data, '-U', 'storefront', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  asServerUser(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  asServerUser(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://storefront@127.0.0.1:${port}/postgres`,
     stop() {

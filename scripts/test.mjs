@@ -30,7 +30,12 @@ function count(file, kind) {
 }
 
 const vitest = (project, out, env) =>
-  run(`vitest ${project}${env?.TEST_DATABASE_URL ? ' on PostgreSQL' : ''}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  run(
+    `vitest ${project}${env?.TEST_DATABASE_URL ? ' on PostgreSQL' : ''}`,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
 
 function finish(ok) {
   console.log(`\nAll suites took ${((Date.now() - started) / 1000).toFixed(0)} s`);

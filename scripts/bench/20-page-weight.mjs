@@ -15,7 +15,8 @@ function withImports(file, seen) {
   if (seen.has(file)) return;
   seen.add(file);
   const code = readFileSync(`dist/client${file}`, 'utf8');
-  for (const [, spec] of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) withImports(new URL(spec, `http://x${file}`).pathname, seen);
+  for (const [, spec] of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g))
+    withImports(new URL(spec, `http://x${file}`).pathname, seen);
 }
 
 function scriptWeight(html) {
@@ -23,7 +24,10 @@ function scriptWeight(html) {
   for (const [, src] of html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+)"/g)) withImports(src, files);
   for (const [, src] of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+)"/g)) withImports(src, files);
   const external = [...files].reduce((sum, file) => sum + gz(readFileSync(`dist/client${file}`)), 0);
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, [, code]) => sum + (code.trim() ? gz(code) : 0), 0);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, [, code]) => sum + (code.trim() ? gz(code) : 0),
+    0,
+  );
   return { total: external + inline, files: files.size };
 }
 
@@ -35,7 +39,9 @@ export async function run() {
       const html = await (await fetch(server.url + path)).text();
       const { total, files } = scriptWeight(html);
       const verdict = total <= BUDGET[name] * 1024 ? 'ok' : 'OVER';
-      console.log(`${name.padEnd(9)} JS ${kb(total).padStart(8)} (${files} files, budget ${BUDGET[name]} KB) ${verdict}   HTML ${kb(gz(html))}`);
+      console.log(
+        `${name.padEnd(9)} JS ${kb(total).padStart(8)} (${files} files, budget ${BUDGET[name]} KB) ${verdict}   HTML ${kb(gz(html))}`,
+      );
     }
     const productHtml = await (await fetch(server.url + pages.product)).text();
     console.log(`product page HTML: ${kb(gz(productHtml))} gzip (budget 30 KB) ${gz(productHtml) <= 30 * 1024 ? 'ok' : 'OVER'}`);

@@ -7,10 +7,18 @@ export const title = 'Lighthouse mobile performance (median of 3)';
 const RUNS = 3;
 
 function score(url) {
-  const run = spawnSync('node_modules/.bin/lighthouse', [
-    url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet',
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage',
-  ], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
+  const run = spawnSync(
+    'node_modules/.bin/lighthouse',
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
   if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr.slice(-500)}`);
   const report = JSON.parse(run.stdout);
   return { score: Math.round(report.categories.performance.score * 100), lcp: report.audits['largest-contentful-paint'].numericValue };
@@ -23,7 +31,9 @@ export async function run() {
     for (const name of ['home', 'listing', 'product']) {
       const runs = Array.from({ length: RUNS }, () => score(server.url + pages[name]));
       const scores = runs.map((r) => r.score);
-      console.log(`${name.padEnd(8)} score ${median(scores)} (runs ${scores.join(', ')}), LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s   target >= 95 ${median(scores) >= 95 ? 'ok' : 'LOW'}`);
+      console.log(
+        `${name.padEnd(8)} score ${median(scores)} (runs ${scores.join(', ')}), LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s   target >= 95 ${median(scores) >= 95 ? 'ok' : 'LOW'}`,
+      );
     }
   } finally {
     await server.stop();

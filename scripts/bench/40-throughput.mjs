@@ -16,19 +16,36 @@ const DURATION_S = 5;
 const ROUNDS = 3;
 const CONNECTIONS = 10;
 
-const load = (url) => new Promise((resolve, reject) => autocannon({ url, duration: DURATION_S, connections: CONNECTIONS }, (error, result) => (error ? reject(error) : resolve(result))));
+const load = (url) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, duration: DURATION_S, connections: CONNECTIONS }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 
 async function startBaseline(productId, templateFile) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/baseline-product-server.ts'], {
-    env: { ...process.env, PORT: String(port), PRODUCT_ID: String(productId), TEMPLATE_FILE: templateFile, PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PRODUCT_ID: String(productId),
+      TEMPLATE_FILE: templateFile,
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); }) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 export async function run() {
@@ -57,11 +74,17 @@ export async function run() {
     for (const target of targets) {
       const errors = target.results.reduce((n, r) => n + r.errors + r.non2xx, 0);
       const p99 = median(target.results.map((r) => r.latency.p99));
-      console.log(`${target.name.padEnd(36)} ${rate(target).toFixed(0).padStart(5)} req/s (rounds ${target.results.map((r) => r.requests.average.toFixed(0)).join(', ')}; p99 ${p99} ms; errors ${errors})`);
+      console.log(
+        `${target.name.padEnd(36)} ${rate(target).toFixed(0).padStart(5)} req/s (rounds ${target.results.map((r) => r.requests.average.toFixed(0)).join(', ')}; p99 ${p99} ms; errors ${errors})`,
+      );
     }
     const share = (t) => (rate(t) / plain) * 100;
-    console.log(`share of plain node:http, as served: ${share(targets[0]).toFixed(0)}% (target >= 85%) ${share(targets[0]) >= 85 ? 'ok' : 'LOW'}`);
-    console.log(`share of plain node:http, rendering every request: ${share(targets[1]).toFixed(0)}% (a page that renders nothing after the same read reaches about 78%: docs/decisions/0006)`);
+    console.log(
+      `share of plain node:http, as served: ${share(targets[0]).toFixed(0)}% (target >= 85%) ${share(targets[0]) >= 85 ? 'ok' : 'LOW'}`,
+    );
+    console.log(
+      `share of plain node:http, rendering every request: ${share(targets[1]).toFixed(0)}% (a page that renders nothing after the same read reaches about 78%: docs/decisions/0006)`,
+    );
   } finally {
     await baseline?.stop();
     await served.stop();

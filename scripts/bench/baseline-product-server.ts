@@ -23,7 +23,12 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 createServer(async (_request, response) => {
   const product = await productDetail(id, 'tr');
   if (!product) return void response.writeHead(404).end();
-  const values: Record<string, string> = { name: product.name, brand: product.brand.name, price: formatPrice(product.salePrice), description: product.description };
+  const values: Record<string, string> = {
+    name: product.name,
+    brand: product.brand.name,
+    price: formatPrice(product.salePrice),
+    description: product.description,
+  };
   const html = template.replace(/\u0000(\w+)\u0000/g, (_, key: string) => escape(values[key] ?? ''));
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));

@@ -18,13 +18,15 @@ function files(dir: string): string[] {
 
 function resolveLocal(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
-  return ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((p) => {
-    try {
-      return statSync(p).isFile();
-    } catch {
-      return false;
-    }
-  });
+  return ['', '.ts', '.tsx', '/index.ts']
+    .map((ext) => base + ext)
+    .find((p) => {
+      try {
+        return statSync(p).isFile();
+      } catch {
+        return false;
+      }
+    });
 }
 
 describe('islands', () => {

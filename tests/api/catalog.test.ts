@@ -77,7 +77,11 @@ describe('product page', () => {
     const answers = [];
     for (const visitor of [new ApiClient(), new ApiClient()]) {
       const response = await visitor.request(path);
-      answers.push({ cache: response.headers.get('x-page-cache'), body: await response.text(), cookies: response.headers.getSetCookie().join() });
+      answers.push({
+        cache: response.headers.get('x-page-cache'),
+        body: await response.text(),
+        cookies: response.headers.getSetCookie().join(),
+      });
     }
     expect(answers.map((a) => a.cache)).toEqual(['miss', 'hit']);
     expect(answers[1]!.body).toBe(answers[0]!.body);
@@ -143,7 +147,14 @@ describe('sitemap.xml and robots.txt', () => {
     const response = await client.request('/sitemap.xml');
     const xml = await response.text();
     expect(response.headers.get('content-type')).toContain('application/xml');
-    for (const path of ['/', '/categories/kadin', '/campaigns', '/campaigns/yeni-sezon', '/content/loyalty-segmentvip', '/content/kolay-iade-nasil-yapilir-content']) {
+    for (const path of [
+      '/',
+      '/categories/kadin',
+      '/campaigns',
+      '/campaigns/yeni-sezon',
+      '/content/loyalty-segmentvip',
+      '/content/kolay-iade-nasil-yapilir-content',
+    ]) {
       expect(xml).toContain(`<loc>${client.baseUrl}${path}</loc>`);
       expect(xml).toContain(`<loc>${client.baseUrl}/en${path}</loc>`);
     }

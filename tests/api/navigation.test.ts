@@ -13,7 +13,10 @@ async function robotsOf(rule: RouteRule, userAgent?: string) {
 }
 
 describe('route tables', () => {
-  for (const [device, table, ua] of [['desktop', desktopRoutes, undefined], ['mobile', mobileRoutes, MOBILE_UA]] as const) {
+  for (const [device, table, ua] of [
+    ['desktop', desktopRoutes, undefined],
+    ['mobile', mobileRoutes, MOBILE_UA],
+  ] as const) {
     it(`answer every ${device} route with its robots directive`, async () => {
       for (const rule of table) {
         const response = await robotsOf(rule, ua);

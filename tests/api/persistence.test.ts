@@ -29,7 +29,10 @@ describe('the embedded database on disk', () => {
       const again = new ApiClient(second.url);
       for (const [name, value] of client.cookies) again.cookies.set(name, value);
       expect((await again.get('/cop-api/partner-guid')).body.Result).toEqual(written.body.Result);
-      const verified = await again.post<{ Step: string }>('/cop-api/customer/verify-new-customer-phone', { RequestId: (started.body.Result as { RequestId: string }).RequestId, Otp: code });
+      const verified = await again.post<{ Step: string }>('/cop-api/customer/verify-new-customer-phone', {
+        RequestId: (started.body.Result as { RequestId: string }).RequestId,
+        Otp: code,
+      });
       expect(verified.status, JSON.stringify(verified.body)).toBe(200);
       expect(verified.body.Result?.Step).toBe('email');
       expect(second.output()).not.toContain('demo data seeded');

@@ -18,7 +18,11 @@ describe('state-changing calls', () => {
     expect((await client.post('/cop-api/partner-guid', { Partner: 'a' }, { origin: 'https://evil.example' })).status).toBe(403);
     const crossSite = await client.request('/cop-api/partner-guid', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site', RequestVerificationToken: await client.verificationToken() },
+      headers: {
+        'Content-Type': 'application/json',
+        'Sec-Fetch-Site': 'cross-site',
+        RequestVerificationToken: await client.verificationToken(),
+      },
       body: JSON.stringify({ Partner: 'a' }),
     });
     expect(crossSite.status).toBe(403);
@@ -47,7 +51,10 @@ describe('input validation', () => {
     const client = new ApiClient();
     const tr = await client.post('/cop-api/partner-guid', { Partner: '' });
     expect(tr.status).toBe(400);
-    expect(tr.body).toMatchObject({ Success: false, Exception: { ErrorCode: 'VALIDATION_ERROR', FieldErrors: { Partner: 'İş ortağı alanı zorunludur.' } } });
+    expect(tr.body).toMatchObject({
+      Success: false,
+      Exception: { ErrorCode: 'VALIDATION_ERROR', FieldErrors: { Partner: 'İş ortağı alanı zorunludur.' } },
+    });
 
     client.cookies.set('LanguageId', '2');
     const en = await client.post('/cop-api/partner-guid', { Partner: 'no spaces allowed' });

@@ -11,14 +11,26 @@ for (const prefix of ['', '/en']) {
   test(`landing pages have no serious accessibility violations (${prefix || '/tr'})`, async ({ page }) => {
     await page.context().clearCookies();
     const product = await firstProduct(page, prefix);
-    const paths = [`${prefix}/`, `${prefix}/categories/kadin`, product, `${prefix}/campaigns`, `${prefix}/campaigns/yeni-sezon`, `${prefix}/content/loyalty-segmentgold`];
+    const paths = [
+      `${prefix}/`,
+      `${prefix}/categories/kadin`,
+      product,
+      `${prefix}/campaigns`,
+      `${prefix}/campaigns/yeni-sezon`,
+      `${prefix}/content/loyalty-segmentgold`,
+    ];
     const found: string[] = [];
     for (const path of paths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        found.push(
+          `${path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
       }
     }
     expect(found).toEqual([]);

@@ -6,18 +6,76 @@ import { expect, test, type Page } from '@playwright/test';
 
 const words = {
   tr: {
-    prefix: '', register: 'Üye ol', login: 'Giriş yap', logout: 'Çıkış yap', first: 'Ad', last: 'Soyad', email: 'E-posta', phone: 'Cep telefonu',
-    password: 'Yeni şifre', confirm: 'Yeni şifre (tekrar)', agreement: 'Üyelik sözleşmesini', campaign: 'Kampanya ve fırsatlardan', code: 'Doğrulama kodu', verify: 'Doğrula',
-    username: 'E-posta veya cep telefonu', loginPassword: 'Şifre', all: 'Tümünü seç', savePrefs: 'Tercihlerimi kaydet', prefsSaved: 'Tercihleriniz kaydedildi',
-    add: 'Yeni adres ekle', title: 'Adres başlığı', name: 'Ad soyad', city: 'İl', district: 'İlçe', neighbourhood: 'Mahalle', address: 'Adres', citizen: 'T.C. kimlik numarası',
-    save: 'Adresi kaydet', limit: 'En fazla 4 adres kaydedebilirsiniz', favourite: 'Favori yap', favBadge: 'Favori', delete: 'Sil', addTitle: 'Adres eklenemedi', required: 'Ad alanı zorunludur.',
+    prefix: '',
+    register: 'Üye ol',
+    login: 'Giriş yap',
+    logout: 'Çıkış yap',
+    first: 'Ad',
+    last: 'Soyad',
+    email: 'E-posta',
+    phone: 'Cep telefonu',
+    password: 'Yeni şifre',
+    confirm: 'Yeni şifre (tekrar)',
+    agreement: 'Üyelik sözleşmesini',
+    campaign: 'Kampanya ve fırsatlardan',
+    code: 'Doğrulama kodu',
+    verify: 'Doğrula',
+    username: 'E-posta veya cep telefonu',
+    loginPassword: 'Şifre',
+    all: 'Tümünü seç',
+    savePrefs: 'Tercihlerimi kaydet',
+    prefsSaved: 'Tercihleriniz kaydedildi',
+    add: 'Yeni adres ekle',
+    title: 'Adres başlığı',
+    name: 'Ad soyad',
+    city: 'İl',
+    district: 'İlçe',
+    neighbourhood: 'Mahalle',
+    address: 'Adres',
+    citizen: 'T.C. kimlik numarası',
+    save: 'Adresi kaydet',
+    limit: 'En fazla 4 adres kaydedebilirsiniz',
+    favourite: 'Favori yap',
+    favBadge: 'Favori',
+    delete: 'Sil',
+    addTitle: 'Adres eklenemedi',
+    required: 'Ad alanı zorunludur.',
   },
   en: {
-    prefix: '/en', register: 'Register', login: 'Sign in', logout: 'Sign out', first: 'First name', last: 'Last name', email: 'E-mail', phone: 'Mobile phone',
-    password: 'New password', confirm: 'New password (again)', agreement: 'membership agreement', campaign: 'I want to hear about campaigns', code: 'Verification code', verify: 'Verify',
-    username: 'E-mail or mobile phone', loginPassword: 'Password', all: 'Select all', savePrefs: 'Save my preferences', prefsSaved: 'Your preferences were saved',
-    add: 'Add a new address', title: 'Address title', name: 'Full name', city: 'City', district: 'District', neighbourhood: 'Neighbourhood', address: 'Address', citizen: 'Turkish citizen ID',
-    save: 'Save address', limit: 'You can save at most 4 addresses', favourite: 'Make favourite', favBadge: 'Favourite', delete: 'Delete', addTitle: 'The address could not be added', required: 'First name is required.',
+    prefix: '/en',
+    register: 'Register',
+    login: 'Sign in',
+    logout: 'Sign out',
+    first: 'First name',
+    last: 'Last name',
+    email: 'E-mail',
+    phone: 'Mobile phone',
+    password: 'New password',
+    confirm: 'New password (again)',
+    agreement: 'membership agreement',
+    campaign: 'I want to hear about campaigns',
+    code: 'Verification code',
+    verify: 'Verify',
+    username: 'E-mail or mobile phone',
+    loginPassword: 'Password',
+    all: 'Select all',
+    savePrefs: 'Save my preferences',
+    prefsSaved: 'Your preferences were saved',
+    add: 'Add a new address',
+    title: 'Address title',
+    name: 'Full name',
+    city: 'City',
+    district: 'District',
+    neighbourhood: 'Neighbourhood',
+    address: 'Address',
+    citizen: 'Turkish citizen ID',
+    save: 'Save address',
+    limit: 'You can save at most 4 addresses',
+    favourite: 'Make favourite',
+    favBadge: 'Favourite',
+    delete: 'Delete',
+    addTitle: 'The address could not be added',
+    required: 'First name is required.',
   },
 } as const;
 
@@ -45,7 +103,9 @@ for (const lang of ['tr', 'en'] as const) {
 
     // An auth route while signed out: to login with the returnUrl, then on to registration.
     await page.goto(`${w.prefix}/customer/address`);
-    await expect(page).toHaveURL(new RegExp(`${w.prefix}/customer/login\\?returnUrl=${encodeURIComponent(`${w.prefix}/customer/address`)}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`${w.prefix}/customer/login\\?returnUrl=${encodeURIComponent(`${w.prefix}/customer/address`)}$`),
+    );
     await page.getByRole('main').getByRole('link', { name: w.register }).click();
     await page.getByRole('main').getByRole('button', { name: w.register }).click();
     await expect(page.getByText(w.required, { exact: true })).toBeVisible();
@@ -53,7 +113,9 @@ for (const lang of ['tr', 'en'] as const) {
     await page.getByLabel(w.last, { exact: true }).fill('Aydın');
     await page.getByLabel(w.email, { exact: true }).fill(email);
     await page.getByLabel(w.phone, { exact: true }).fill(phone);
-    await expect(page.getByLabel(w.phone, { exact: true })).toHaveValue(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`);
+    await expect(page.getByLabel(w.phone, { exact: true })).toHaveValue(
+      `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`,
+    );
     await page.getByLabel(w.password, { exact: true }).fill(password);
     await page.getByLabel(w.confirm, { exact: true }).fill(password);
     await page.getByLabel(w.agreement).check();

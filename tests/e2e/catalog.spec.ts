@@ -2,8 +2,26 @@ import { expect, test, type Page } from '@playwright/test';
 
 // A newcomer's first visit: home → category → filter → product → size, in both languages.
 const texts = {
-  tr: { home: '/', women: 'Kadın', size: 'Beden', apply: 'Uygula', add: 'Sepete ekle', chooseSize: 'Lütfen bir beden seçin.', seller: /Satıcı: /, count: /\d+ ürün/ },
-  en: { home: '/en/', women: 'Women', size: 'Size', apply: 'Apply', add: 'Add to cart', chooseSize: 'Please choose a size.', seller: /Seller: /, count: /\d+ products?/ },
+  tr: {
+    home: '/',
+    women: 'Kadın',
+    size: 'Beden',
+    apply: 'Uygula',
+    add: 'Sepete ekle',
+    chooseSize: 'Lütfen bir beden seçin.',
+    seller: /Satıcı: /,
+    count: /\d+ ürün/,
+  },
+  en: {
+    home: '/en/',
+    women: 'Women',
+    size: 'Size',
+    apply: 'Apply',
+    add: 'Add to cart',
+    chooseSize: 'Please choose a size.',
+    seller: /Seller: /,
+    count: /\d+ products?/,
+  },
 };
 
 async function resultCount(page: Page, pattern: RegExp): Promise<number> {

@@ -15,7 +15,9 @@ test.describe('session, toasts and maintenance', () => {
   });
 
   test('a failed call shows the global error toast, which closes on click and after 3 s', async ({ page }) => {
-    await page.route('**/cop-api/customer/logout', (route) => route.fulfill({ status: 500, json: { Success: false, Exception: { ErrorCode: 'E100' } } }));
+    await page.route('**/cop-api/customer/logout', (route) =>
+      route.fulfill({ status: 500, json: { Success: false, Exception: { ErrorCode: 'E100' } } }),
+    );
     await page.goto('/en/');
     await page.evaluate(() => localStorage.setItem('isLoggedIn', 'true'));
     await page.reload();

@@ -72,9 +72,14 @@ export class ApiClient {
     options: { token?: boolean | string; origin?: string; raw?: string } = {},
   ): Promise<CallResult<Envelope<T>>> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-    if (options.token !== false) headers.RequestVerificationToken = typeof options.token === 'string' ? options.token : await this.verificationToken();
+    if (options.token !== false)
+      headers.RequestVerificationToken = typeof options.token === 'string' ? options.token : await this.verificationToken();
     headers.Origin = options.origin ?? this.baseUrl;
-    const response = await this.request(path, { method, headers, body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const response = await this.request(path, {
+      method,
+      headers,
+      body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
     return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope<T> };
   }
 

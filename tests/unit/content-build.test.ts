@@ -13,7 +13,11 @@ cpSync(join(root, 'src/lib/content/schema.ts'), join(copy, 'src/lib/content/sche
 writeFileSync(join(copy, 'astro.config.mjs'), 'export default {};\n');
 
 function sync() {
-  const run = spawnSync(join(root, 'node_modules/.bin/node'), [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], { cwd: copy, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(join(root, 'node_modules/.bin/node'), [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
+    cwd: copy,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: run.status, output: run.stdout + run.stderr };
 }
 

@@ -26,7 +26,12 @@ function Account({ lang, withPreferences }: Props) {
     const answer = await accountCall<Info>(lang, ACCOUNT_API.info);
     if (!answer.Success || !answer.Result) return;
     setInfo(answer.Result);
-    form.reset({ FirstName: answer.Result.FirstName, LastName: answer.Result.LastName, birthDay: answer.Result.birthDay, GenderId: String(answer.Result.GenderId) });
+    form.reset({
+      FirstName: answer.Result.FirstName,
+      LastName: answer.Result.LastName,
+      birthDay: answer.Result.birthDay,
+      GenderId: String(answer.Result.GenderId),
+    });
   };
   useEffect(() => void load(), []);
   if (!info) return <p aria-busy="true">{t('common:loading')}</p>;
@@ -53,8 +58,22 @@ function Account({ lang, withPreferences }: Props) {
         </button>
       </form>
       <h2>{t('account:info.contact')}</h2>
-      <ContactEditor lang={lang} contact="phone" value={info.CellPhone} verified={info.IsPhoneVerified} remind={info.Reminders.phone} onChanged={load} />
-      <ContactEditor lang={lang} contact="email" value={info.Email} verified={info.IsEmailVerified} remind={info.Reminders.email} onChanged={load} />
+      <ContactEditor
+        lang={lang}
+        contact="phone"
+        value={info.CellPhone}
+        verified={info.IsPhoneVerified}
+        remind={info.Reminders.phone}
+        onChanged={load}
+      />
+      <ContactEditor
+        lang={lang}
+        contact="email"
+        value={info.Email}
+        verified={info.IsEmailVerified}
+        remind={info.Reminders.email}
+        onChanged={load}
+      />
       {withPreferences && <PreferencesForm lang={lang} />}
     </div>
   );

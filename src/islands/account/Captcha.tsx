@@ -41,7 +41,13 @@ export function Captcha({ onToken }: { onToken: (token: string) => void }) {
   return (
     <div className="captcha" role="group" aria-label={t('account:register.captcha')}>
       <p>{t('account:errors.captchaRequired')}</p>
-      {ready && createElement('altcha-widget', { ref: host, challenge: ACCOUNT_API.captcha, auto: 'onload', language: document.documentElement.lang.slice(0, 2) })}
+      {ready &&
+        createElement('altcha-widget', {
+          ref: host,
+          challenge: ACCOUNT_API.captcha,
+          auto: 'onload',
+          language: document.documentElement.lang.slice(0, 2),
+        })}
     </div>
   );
 }

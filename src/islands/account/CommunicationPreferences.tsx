@@ -12,15 +12,21 @@ export function PreferencesForm({ lang }: Pick<IslandProps, 'lang'>) {
   const id = useId();
   const [prefs, setPrefs] = useState<Prefs>();
   useEffect(() => {
-    void accountCall<{ CommunicationPreferences: Prefs }>(lang, ACCOUNT_API.communicationPreferences).then((a) => a.Success && setPrefs(a.Result!.CommunicationPreferences));
+    void accountCall<{ CommunicationPreferences: Prefs }>(lang, ACCOUNT_API.communicationPreferences).then(
+      (a) => a.Success && setPrefs(a.Result!.CommunicationPreferences),
+    );
   }, [lang]);
   if (!prefs) return <p aria-busy="true">{t('common:loading')}</p>;
 
   const all = prefs.every((p) => p.Preference);
-  const set = (type: number | 'all', value: boolean) => setPrefs(prefs.map((p) => (type === 'all' || p.CommunicationType === type ? { ...p, Preference: value } : p)));
+  const set = (type: number | 'all', value: boolean) =>
+    setPrefs(prefs.map((p) => (type === 'all' || p.CommunicationType === type ? { ...p, Preference: value } : p)));
   const save = async (event: React.SubmitEvent) => {
     event.preventDefault();
-    const answer = await accountCall<{ CommunicationPreferences: Prefs }>(lang, ACCOUNT_API.communicationPreferences, { method: 'POST', body: { CommunicationPreferences: prefs } });
+    const answer = await accountCall<{ CommunicationPreferences: Prefs }>(lang, ACCOUNT_API.communicationPreferences, {
+      method: 'POST',
+      body: { CommunicationPreferences: prefs },
+    });
     if (answer.Success) showToast({ kind: 'success', title: t('account:prefs.savedTitle'), message: t('account:prefs.saved') });
     else showToast({ kind: 'error', title: t('errors:generic.title'), message: answer.Message ?? undefined });
   };
@@ -34,7 +40,12 @@ export function PreferencesForm({ lang }: Pick<IslandProps, 'lang'>) {
         </div>
         {COMMUNICATION_TYPES.map((type) => (
           <div className="field-checkbox" key={type}>
-            <input id={`${id}-${type}`} type="checkbox" checked={prefs.find((p) => p.CommunicationType === type)?.Preference ?? false} onChange={(e) => set(type, e.target.checked)} />
+            <input
+              id={`${id}-${type}`}
+              type="checkbox"
+              checked={prefs.find((p) => p.CommunicationType === type)?.Preference ?? false}
+              onChange={(e) => set(type, e.target.checked)}
+            />
             <label htmlFor={`${id}-${type}`}>{t(`account:prefs.type.${type}`)}</label>
           </div>
         ))}

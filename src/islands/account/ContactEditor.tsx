@@ -31,7 +31,10 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
   const body = () => ({ [field]: form.values[field] });
 
   const send = async (kind: 'phone' | 'email' | 'new-phone' | 'new-email') => {
-    const answer = await accountCall<OtpChallenge>(lang, ACCOUNT_API.sendOtp(kind), { method: 'POST', body: kind.startsWith('new-') ? body() : {} });
+    const answer = await accountCall<OtpChallenge>(lang, ACCOUNT_API.sendOtp(kind), {
+      method: 'POST',
+      body: kind.startsWith('new-') ? body() : {},
+    });
     if (answer.Success && answer.Result) setChallenge({ kind, otp: answer.Result });
     else {
       form.serverErrors(answer);
@@ -50,7 +53,10 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
     return answer;
   };
   const later = async () => {
-    const answer = await accountCall(lang, contact === 'phone' ? ACCOUNT_API.updatePhone : ACCOUNT_API.updateEmail, { method: 'POST', body: body() });
+    const answer = await accountCall(lang, contact === 'phone' ? ACCOUNT_API.updatePhone : ACCOUNT_API.updateEmail, {
+      method: 'POST',
+      body: body(),
+    });
     if (!answer.Success) return form.serverErrors(answer);
     showToast({ kind: 'info', message: answer.Message ?? undefined });
     setChallenge(undefined);
@@ -64,7 +70,13 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
   if (challenge) {
     const heading = t(`account:contact.codeHeading.${contact}`);
     return (
-      <OtpStep key={challenge.otp.RequestId} challenge={challenge.otp} heading={heading} onVerify={verify} onResend={() => send(challenge.kind)}>
+      <OtpStep
+        key={challenge.otp.RequestId}
+        challenge={challenge.otp}
+        heading={heading}
+        onVerify={verify}
+        onResend={() => send(challenge.kind)}
+      >
         {challenge.kind.startsWith('new-') && (
           <button type="button" onClick={later}>
             {t('account:contact.verifyLater')}
@@ -77,7 +89,10 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
     <section className="contact" aria-labelledby={`contact-${contact}`}>
       <h3 id={`contact-${contact}`}>{t(`fields:${contact === 'phone' ? 'CellPhone' : 'Email'}`)}</h3>
       <p>
-        {contact === 'phone' ? formatPhone(value) : value} · <span className={verified ? 'badge ok' : 'badge warn'}>{t(verified ? 'account:contact.isVerified' : 'account:contact.notVerified')}</span>
+        {contact === 'phone' ? formatPhone(value) : value} ·{' '}
+        <span className={verified ? 'badge ok' : 'badge warn'}>
+          {t(verified ? 'account:contact.isVerified' : 'account:contact.notVerified')}
+        </span>
       </p>
       {!verified && !quiet && (
         <div className="reminder" role="status">
@@ -96,7 +111,13 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
         </button>
       ) : (
         <form onSubmit={form.handleSubmit(() => send(contact === 'phone' ? 'new-phone' : 'new-email').then(() => undefined))} noValidate>
-          <Field form={form} name={field} label={t(`account:contact.newLabel.${contact}`)} type={contact === 'phone' ? 'tel' : 'email'} format={contact === 'phone' ? formatPhone : undefined} />
+          <Field
+            form={form}
+            name={field}
+            label={t(`account:contact.newLabel.${contact}`)}
+            type={contact === 'phone' ? 'tel' : 'email'}
+            format={contact === 'phone' ? formatPhone : undefined}
+          />
           <button type="submit" className="primary">
             {t('account:contact.sendCode')}
           </button>

@@ -26,7 +26,10 @@ function Forgot({ lang }: IslandProps) {
     else form.serverErrors(answer);
   });
   const verify = async (Otp: string, RequestId: string) => {
-    const answer = await accountCall(lang, ACCOUNT_API.forgotVerify, { method: 'POST', body: { Email: form.values.Email, Otp, RequestId } });
+    const answer = await accountCall(lang, ACCOUNT_API.forgotVerify, {
+      method: 'POST',
+      body: { Email: form.values.Email, Otp, RequestId },
+    });
     if (answer.Success) setVerified(true);
     return answer;
   };
@@ -36,7 +39,16 @@ function Forgot({ lang }: IslandProps) {
   };
 
   if (verified) return <NewPasswordForm lang={lang} url={ACCOUNT_API.forgotReset} onDone={done} />;
-  if (challenge) return <OtpStep key={challenge.RequestId} challenge={challenge} heading={t('account:forgot.codeHeading')} onVerify={verify} onResend={send} />;
+  if (challenge)
+    return (
+      <OtpStep
+        key={challenge.RequestId}
+        challenge={challenge}
+        heading={t('account:forgot.codeHeading')}
+        onVerify={verify}
+        onResend={send}
+      />
+    );
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <p>{t('account:forgot.intro')}</p>

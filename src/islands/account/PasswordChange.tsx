@@ -25,7 +25,14 @@ function Change({ lang, mode, returnUrl }: Props) {
       window.location.assign(safeReturnUrl(returnUrl));
     }
   };
-  return <NewPasswordForm lang={lang} url={mode === 'forced' ? ACCOUNT_API.forceChange : ACCOUNT_API.changePassword} withCurrent={mode === 'change'} onDone={done} />;
+  return (
+    <NewPasswordForm
+      lang={lang}
+      url={mode === 'forced' ? ACCOUNT_API.forceChange : ACCOUNT_API.changePassword}
+      withCurrent={mode === 'change'}
+      onDone={done}
+    />
+  );
 }
 
 export default withIslandI18n(Change);

@@ -21,7 +21,18 @@ interface Props extends IslandProps {
 }
 
 type Step = OtpChallenge & { Step: 'phone' | 'email' };
-const EMPTY = { FirstName: '', LastName: '', Email: '', CellPhone: '', GenderId: '0', birthDay: '', NewPassword: '', ConfirmNewPassword: '', MembershipAgreement: false, ReceiveCampaignMessages: false };
+const EMPTY = {
+  FirstName: '',
+  LastName: '',
+  Email: '',
+  CellPhone: '',
+  GenderId: '0',
+  birthDay: '',
+  NewPassword: '',
+  ConfirmNewPassword: '',
+  MembershipAgreement: false,
+  ReceiveCampaignMessages: false,
+};
 
 function Register({ lang, returnUrl, fromCheckout }: Props) {
   const { t } = useTranslation();
@@ -47,7 +58,10 @@ function Register({ lang, returnUrl, fromCheckout }: Props) {
 
   const verify = async (Otp: string, RequestId: string) => {
     const url = step!.Step === 'phone' ? ACCOUNT_API.verifyNewPhone : ACCOUNT_API.verifyNewEmail;
-    const answer = await accountCall<Partial<Step> & { RedirectUrl?: string }>(lang, url, { method: 'POST', body: { Otp, RequestId, returnUrl } });
+    const answer = await accountCall<Partial<Step> & { RedirectUrl?: string }>(lang, url, {
+      method: 'POST',
+      body: { Otp, RequestId, returnUrl },
+    });
     if (answer.Success && answer.Result?.RedirectUrl) {
       resetVerificationToken();
       setSignedIn(true);
@@ -62,7 +76,13 @@ function Register({ lang, returnUrl, fromCheckout }: Props) {
 
   if (step) {
     return (
-      <OtpStep key={step.RequestId} challenge={step} heading={t(`account:register.verify.${step.Step}`)} onVerify={verify} onResend={() => accountCall<Step>(lang, ACCOUNT_API.registerResend, { method: 'POST' })} />
+      <OtpStep
+        key={step.RequestId}
+        challenge={step}
+        heading={t(`account:register.verify.${step.Step}`)}
+        onVerify={verify}
+        onResend={() => accountCall<Step>(lang, ACCOUNT_API.registerResend, { method: 'POST' })}
+      />
     );
   }
   const genders = [0, 1, 2].map((id) => ({ value: String(id), text: t(`account:gender.${id}`) }));

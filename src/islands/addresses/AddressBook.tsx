@@ -45,7 +45,10 @@ function Book({ lang }: IslandProps) {
     if (answer.Success) deleted(await fetchList());
   };
   const favourite = async (address: Address) => {
-    const answer = await accountCall(lang, ADDRESS_API.favorite, { method: 'PUT', query: { addressId: address.ID, isFavorite: !address.IsFavorite } });
+    const answer = await accountCall(lang, ADDRESS_API.favorite, {
+      method: 'PUT',
+      query: { addressId: address.ID, isFavorite: !address.IsFavorite },
+    });
     if (answer.Success) listLoaded(await fetchList());
   };
 
@@ -86,7 +89,16 @@ function Book({ lang }: IslandProps) {
       </ul>
       <dialog ref={dialog} aria-labelledby="address-dialog-title" onClose={() => setEditing(undefined)}>
         <h2 id="address-dialog-title">{t(editing === 'new' ? 'address:addTitle' : 'address:editTitle')}</h2>
-        {editing && <AddressForm key={editing === 'new' ? 'new' : editing.ID} lang={lang} editing={editing === 'new' ? undefined : editing} cities={cities} onSaved={onSaved} onCancel={() => setEditing(undefined)} />}
+        {editing && (
+          <AddressForm
+            key={editing === 'new' ? 'new' : editing.ID}
+            lang={lang}
+            editing={editing === 'new' ? undefined : editing}
+            cities={cities}
+            onSaved={onSaved}
+            onCancel={() => setEditing(undefined)}
+          />
+        )}
       </dialog>
     </div>
   );

@@ -17,8 +17,32 @@ interface Props {
   onCancel: () => void;
 }
 
-const blank = { ID: 0, AddressDescription: '', Name: '', Phone: '', CityID: '', DistrictID: '', NeighborhoodID: '', AddressText: '', InvoiceType: String(INVOICE.individual), CitizenID: '', CorporateName: '', TaxNo: '', TaxOffice: '', IsFavorite: false };
-const fromAddress = (a: Address) => ({ ...blank, ...a, Phone: formatPhone(a.Phone), CityID: String(a.CityID), DistrictID: String(a.DistrictID), NeighborhoodID: String(a.NeighborhoodID), InvoiceType: String(a.InvoiceType), Name: a.InvoiceType === INVOICE.corporate ? '' : a.Name });
+const blank = {
+  ID: 0,
+  AddressDescription: '',
+  Name: '',
+  Phone: '',
+  CityID: '',
+  DistrictID: '',
+  NeighborhoodID: '',
+  AddressText: '',
+  InvoiceType: String(INVOICE.individual),
+  CitizenID: '',
+  CorporateName: '',
+  TaxNo: '',
+  TaxOffice: '',
+  IsFavorite: false,
+};
+const fromAddress = (a: Address) => ({
+  ...blank,
+  ...a,
+  Phone: formatPhone(a.Phone),
+  CityID: String(a.CityID),
+  DistrictID: String(a.DistrictID),
+  NeighborhoodID: String(a.NeighborhoodID),
+  InvoiceType: String(a.InvoiceType),
+  Name: a.InvoiceType === INVOICE.corporate ? '' : a.Name,
+});
 const options = (places: Place[]) => places.map((p) => ({ value: p.Value, text: p.Text }));
 
 /** Add or edit an address: city, district and neighbourhood choices, individual or corporate billing. */
@@ -30,8 +54,12 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
   const corporate = form.values.InvoiceType === String(INVOICE.corporate);
   const city = cities.find((c) => String(c.Value) === form.values.CityID);
 
-  const loadDistricts = async (cityId: string) => setDistricts(cityId ? ((await accountCall<Place[]>(lang, ADDRESS_API.districts, { query: { cityId } })).Result ?? []) : []);
-  const loadNeighborhoods = async (districtid: string) => setNeighborhoods(districtid ? ((await accountCall<Place[]>(lang, ADDRESS_API.neighborhoods, { query: { districtid } })).Result ?? []) : []);
+  const loadDistricts = async (cityId: string) =>
+    setDistricts(cityId ? ((await accountCall<Place[]>(lang, ADDRESS_API.districts, { query: { cityId } })).Result ?? []) : []);
+  const loadNeighborhoods = async (districtid: string) =>
+    setNeighborhoods(
+      districtid ? ((await accountCall<Place[]>(lang, ADDRESS_API.neighborhoods, { query: { districtid } })).Result ?? []) : [],
+    );
   useEffect(() => {
     if (!editing) return;
     void loadDistricts(String(editing.CityID));
@@ -39,12 +67,26 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
   }, [editing]);
 
   const submit = form.handleSubmit(async (values) => {
-    const body = { ...values, InvoiceType: Number(values.InvoiceType), CityID: Number(values.CityID), DistrictID: Number(values.DistrictID), NeighborhoodID: Number(values.NeighborhoodID), Name: corporate ? values.CorporateName : values.Name };
-    const answer = await accountCall<Address & { HasError?: boolean; Messages?: string[] }>(lang, ADDRESS_API.save, { method: 'POST', body });
+    const body = {
+      ...values,
+      InvoiceType: Number(values.InvoiceType),
+      CityID: Number(values.CityID),
+      DistrictID: Number(values.DistrictID),
+      NeighborhoodID: Number(values.NeighborhoodID),
+      Name: corporate ? values.CorporateName : values.Name,
+    };
+    const answer = await accountCall<Address & { HasError?: boolean; Messages?: string[] }>(lang, ADDRESS_API.save, {
+      method: 'POST',
+      body,
+    });
     if (answer.Success && answer.Result) return onSaved(answer.Result);
     form.serverErrors(answer);
     // HasError: the first message in a toast whose title says whether adding or editing failed.
-    showToast({ kind: 'error', title: t(editing ? 'address:errors.editTitle' : 'address:errors.addTitle'), message: answer.Result?.Messages?.[0] ?? answer.Message ?? undefined });
+    showToast({
+      kind: 'error',
+      title: t(editing ? 'address:errors.editTitle' : 'address:errors.addTitle'),
+      message: answer.Result?.Messages?.[0] ?? answer.Message ?? undefined,
+    });
   });
 
   return (
@@ -54,20 +96,54 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
         <legend>{t('fields:InvoiceType')}</legend>
         {[INVOICE.individual, INVOICE.corporate].map((type) => (
           <label key={type}>
-            <input type="radio" name="InvoiceType" value={type} checked={form.values.InvoiceType === String(type)} onChange={() => form.change('InvoiceType', String(type))} /> {t(`address:invoice.${type}`)}
+            <input
+              type="radio"
+              name="InvoiceType"
+              value={type}
+              checked={form.values.InvoiceType === String(type)}
+              onChange={() => form.change('InvoiceType', String(type))}
+            />{' '}
+            {t(`address:invoice.${type}`)}
           </label>
         ))}
       </fieldset>
       {corporate ? <Field form={form} name="CorporateName" /> : <Field form={form} name="Name" autoComplete="name" />}
       <Field form={form} name="Phone" type="tel" placeholder="(5xx) xxx xx xx" format={formatPhone} />
-      <SelectField form={form} name="CityID" options={options(cities)} placeholder={t('address:choose')} onPick={(v) => { form.input('DistrictID', ''); form.input('NeighborhoodID', ''); setNeighborhoods([]); void loadDistricts(v); }} />
+      <SelectField
+        form={form}
+        name="CityID"
+        options={options(cities)}
+        placeholder={t('address:choose')}
+        onPick={(v) => {
+          form.input('DistrictID', '');
+          form.input('NeighborhoodID', '');
+          setNeighborhoods([]);
+          void loadDistricts(v);
+        }}
+      />
       {city && !city.IsActive && (
         <p className="warning" role="alert">
           {t('address:passiveWarning', { cities: passiveNames(cities).join(', ') })}
         </p>
       )}
-      <SelectField form={form} name="DistrictID" options={options(districts)} placeholder={t('address:choose')} disabled={!districts.length} onPick={(v) => { form.input('NeighborhoodID', ''); void loadNeighborhoods(v); }} />
-      <SelectField form={form} name="NeighborhoodID" options={options(neighborhoods)} placeholder={t('address:choose')} disabled={!neighborhoods.length} />
+      <SelectField
+        form={form}
+        name="DistrictID"
+        options={options(districts)}
+        placeholder={t('address:choose')}
+        disabled={!districts.length}
+        onPick={(v) => {
+          form.input('NeighborhoodID', '');
+          void loadNeighborhoods(v);
+        }}
+      />
+      <SelectField
+        form={form}
+        name="NeighborhoodID"
+        options={options(neighborhoods)}
+        placeholder={t('address:choose')}
+        disabled={!neighborhoods.length}
+      />
       <Field form={form} name="AddressText" maxLength={105} />
       {corporate ? (
         <>

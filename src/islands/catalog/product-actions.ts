@@ -81,11 +81,13 @@ class ProductActions extends HTMLElement {
       if (checked.error === 'sizeRequired') form.querySelector<HTMLInputElement>('input[name="variantId"]:not(:disabled)')?.focus();
       return;
     }
-    if (await this.send(CART_ADD, { productId: Number(this.dataset.productId), variantId, quantity, IsGiftCard: false }, 'added')) await refreshCartCount();
+    if (await this.send(CART_ADD, { productId: Number(this.dataset.productId), variantId, quantity, IsGiftCard: false }, 'added'))
+      await refreshCartCount();
   }
 
   private async addToFavourites(form: HTMLFormElement) {
-    const variant = this.options.find((o) => o.id === this.choice(form).variantId) ?? this.options.find((o) => o.stock > 0) ?? this.options[0];
+    const variant =
+      this.options.find((o) => o.id === this.choice(form).variantId) ?? this.options.find((o) => o.stock > 0) ?? this.options[0];
     if (variant) await this.send(FAVOURITE_ADD, { productId: Number(this.dataset.productId), variantId: variant.id }, 'favourited');
   }
 }

@@ -28,7 +28,14 @@ function useControl(form: Form, name: string, label?: string) {
   const { t } = useTranslation();
   const id = useId();
   const error = form.error(name);
-  const attributes = { id, name, value: String(form.values[name] ?? ''), 'aria-invalid': error ? ('true' as const) : ('false' as const), 'aria-describedby': error ? `${id}-error` : undefined, onBlur: () => form.blur(name) };
+  const attributes = {
+    id,
+    name,
+    value: String(form.values[name] ?? ''),
+    'aria-invalid': error ? ('true' as const) : ('false' as const),
+    'aria-describedby': error ? `${id}-error` : undefined,
+    onBlur: () => form.blur(name),
+  };
   return { id, error, text: label ?? t(`fields:${name}`), attributes };
 }
 
@@ -63,7 +70,23 @@ export function Field({ form, name, label, hint, format, type = 'text', ...rest 
 }
 
 /** A labelled select; choosing validates at once (on change). */
-export function SelectField({ form, name, label, options, placeholder, disabled, onPick }: { form: Form; name: string; label?: string; options: { value: string | number; text: string }[]; placeholder?: string; disabled?: boolean; onPick?: (value: string) => void }) {
+export function SelectField({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  disabled,
+  onPick,
+}: {
+  form: Form;
+  name: string;
+  label?: string;
+  options: { value: string | number; text: string }[];
+  placeholder?: string;
+  disabled?: boolean;
+  onPick?: (value: string) => void;
+}) {
   const { id, error, text, attributes } = useControl(form, name, label);
   return (
     <div className="field">
@@ -92,10 +115,23 @@ export function SelectField({ form, name, label, options, placeholder, disabled,
 export function CheckboxField({ form, name, children }: { form: Form; name: string; children: ReactNode }) {
   const id = useId();
   const error = form.error(name);
-  const ref = useEarlyInput((input) => input.checked, form.values[name] === true, (checked) => form.change(name, checked));
+  const ref = useEarlyInput(
+    (input) => input.checked,
+    form.values[name] === true,
+    (checked) => form.change(name, checked),
+  );
   return (
     <div className="field field-checkbox">
-      <input ref={ref} id={id} name={name} type="checkbox" checked={form.values[name] === true} aria-invalid={error ? 'true' : 'false'} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => form.change(name, e.target.checked)} />
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={form.values[name] === true}
+        aria-invalid={error ? 'true' : 'false'}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => form.change(name, e.target.checked)}
+      />
       <label htmlFor={id}>{children}</label>
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -75,10 +75,22 @@ export function OtpStep({ challenge: first, heading, onVerify, onResend, childre
       <p>{t('otp:ui.sentTo', { target: challenge.Target })}</p>
       <div className="field">
         <label htmlFor={id}>{t('fields:Otp')}</label>
-        <input ref={input} id={id} name="Otp" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={code} aria-invalid={message ? 'true' : 'false'} aria-describedby={`${id}-status`} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))} />
+        <input
+          ref={input}
+          id={id}
+          name="Otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          value={code}
+          aria-invalid={message ? 'true' : 'false'}
+          aria-describedby={`${id}-status`}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        />
       </div>
       <p id={`${id}-status`} aria-live="polite">
-        {seconds > 0 ? t('otp:ui.countdown', { seconds }) : t('otp:ui.expired')} · {t('otp:ui.tries', { count: tries, max: challenge.OtpMaxTryCount })}
+        {seconds > 0 ? t('otp:ui.countdown', { seconds }) : t('otp:ui.expired')} ·{' '}
+        {t('otp:ui.tries', { count: tries, max: challenge.OtpMaxTryCount })}
       </p>
       {message && (
         <p className="field-error" role="alert">

@@ -37,9 +37,9 @@ class ToastRegion extends HTMLElement {
     item.dataset.id = String(toast.id);
     item.setAttribute('role', toast.kind === 'error' ? 'alert' : 'status');
     const title = document.createElement('strong');
-    title.textContent = toast.title ?? (toast.kind === 'error' ? this.dataset.title ?? '' : '');
+    title.textContent = toast.title ?? (toast.kind === 'error' ? (this.dataset.title ?? '') : '');
     const message = document.createElement('span');
-    message.textContent = toast.message ?? (toast.kind === 'error' ? this.dataset.message ?? '' : '');
+    message.textContent = toast.message ?? (toast.kind === 'error' ? (this.dataset.message ?? '') : '');
     item.append(title, message);
     item.title = this.dataset.close ?? '';
     if (TOAST_SETTINGS.closeOnClick) item.addEventListener('click', () => closeToast(toast.id));

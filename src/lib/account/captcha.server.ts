@@ -32,7 +32,10 @@ export async function captchaChallenge(): Promise<Challenge> {
 export async function verifyCaptcha(token: string): Promise<boolean> {
   if (!token) return false;
   try {
-    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { challenge: Challenge; solution: Parameters<typeof verifySolution>[0]['solution'] };
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as {
+      challenge: Challenge;
+      solution: Parameters<typeof verifySolution>[0]['solution'];
+    };
     const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...(await secrets()) });
     // A solved challenge is good for one registration only.
     return result.verified && (await hit(`captcha:${payload.challenge.signature}`, CHALLENGE_TTL_S)) === 1;

@@ -32,22 +32,45 @@ async function refuseTaken(contact: Contact, target: string, customerId: number)
 }
 
 /** Sends a code to the customer's phone or e-mail, or to a new one they want to use. */
-export async function sendContactCode(context: APIContext, kind: ContactKind, body: { PhoneNumber?: string; Email?: string }): Promise<OtpChallenge> {
+export async function sendContactCode(
+  context: APIContext,
+  kind: ContactKind,
+  body: { PhoneNumber?: string; Email?: string },
+): Promise<OtpChallenge> {
   const customer = await loadCustomer(context);
   const contact = contactOf(kind);
   const target = targetOf(kind, customer, body);
   if (kind.startsWith('new-')) await refuseTaken(contact, target, customer.id);
-  return issueOtp({ purpose: kind === 'phone' || kind === 'email' ? `verify-${kind}` : kind, target, channel: contact === 'phone' ? 'sms' : 'email', sessionHash: sessionOf(context).idHash, t: context.locals.t });
+  return issueOtp({
+    purpose: kind === 'phone' || kind === 'email' ? `verify-${kind}` : kind,
+    target,
+    channel: contact === 'phone' ? 'sms' : 'email',
+    sessionHash: sessionOf(context).idHash,
+    t: context.locals.t,
+  });
 }
 
 /** Checks the code and marks the contact verified, switching to the new one when it was a change. */
-export async function verifyContact(context: APIContext, kind: ContactKind, body: { RequestId: string; Otp: string; PhoneNumber?: string; Email?: string }): Promise<null> {
+export async function verifyContact(
+  context: APIContext,
+  kind: ContactKind,
+  body: { RequestId: string; Otp: string; PhoneNumber?: string; Email?: string },
+): Promise<null> {
   const customer = await loadCustomer(context);
   const contact = contactOf(kind);
   const target = targetOf(kind, customer, body);
-  await verifyOtp({ purpose: kind === 'phone' || kind === 'email' ? `verify-${kind}` : kind, target, sessionHash: sessionOf(context).idHash, requestId: body.RequestId, code: body.Otp });
+  await verifyOtp({
+    purpose: kind === 'phone' || kind === 'email' ? `verify-${kind}` : kind,
+    target,
+    sessionHash: sessionOf(context).idHash,
+    requestId: body.RequestId,
+    code: body.Otp,
+  });
   await refuseTaken(contact, target, customer.id);
-  await updateCustomer(customer.id, contact === 'phone' ? { cellPhone: target, isPhoneVerified: true } : { email: target, isEmailVerified: true });
+  await updateCustomer(
+    customer.id,
+    contact === 'phone' ? { cellPhone: target, isPhoneVerified: true } : { email: target, isEmailVerified: true },
+  );
   return null;
 }
 
@@ -57,7 +80,10 @@ export async function changeContactLater(context: APIContext, contact: Contact, 
   const target = contact === 'phone' ? phoneDigits(value) : normalizeEmail(value);
   if (target === (contact === 'phone' ? customer.cellPhone : customer.email)) return null;
   await refuseTaken(contact, target, customer.id);
-  await updateCustomer(customer.id, contact === 'phone' ? { cellPhone: target, isPhoneVerified: false } : { email: target, isEmailVerified: false });
+  await updateCustomer(
+    customer.id,
+    contact === 'phone' ? { cellPhone: target, isPhoneVerified: false } : { email: target, isEmailVerified: false },
+  );
   return null;
 }
 
@@ -75,5 +101,8 @@ export async function remindLater(context: APIContext, contact: Contact): Promis
 export function reminders(locals: App.Locals, customer: Customer): { phone: boolean; email: boolean } {
   const postponed = (locals.session?.data.remindLater as Record<string, number> | undefined) ?? {};
   const at = now().getTime();
-  return { phone: !customer.isPhoneVerified && !reminderQuiet(postponed.phone, at), email: !customer.isEmailVerified && !reminderQuiet(postponed.email, at) };
+  return {
+    phone: !customer.isPhoneVerified && !reminderQuiet(postponed.phone, at),
+    email: !customer.isEmailVerified && !reminderQuiet(postponed.email, at),
+  };
 }

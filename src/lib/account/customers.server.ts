@@ -31,13 +31,18 @@ export async function createCustomer(values: NewCustomer, campaignConsent: boole
   return (await db()).transaction(async (tx) => {
     const [row] = await tx.insert(customers).values(values).onConflictDoNothing().returning();
     if (!row) return undefined;
-    await tx.insert(communicationPreferences).values(COMMUNICATION_TYPES.map((type) => ({ customerId: row.id, communicationType: type, preference: campaignConsent })));
+    await tx
+      .insert(communicationPreferences)
+      .values(COMMUNICATION_TYPES.map((type) => ({ customerId: row.id, communicationType: type, preference: campaignConsent })));
     return row;
   });
 }
 
 export async function updateCustomer(id: number, values: Partial<NewCustomer>): Promise<void> {
-  await (await db()).update(customers).set({ ...values, updatedAt: sql`now()` }).where(eq(customers.id, id));
+  await (await db())
+    .update(customers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(customers.id, id));
 }
 
 export function customerInfo(row: Customer): CustomerInfo {
@@ -59,7 +64,10 @@ export function headerInfo(row: Customer): HeaderInfo {
 
 export async function preferencesOf(customerId: number): Promise<CommunicationPreferences> {
   const rows = await (await db()).select().from(communicationPreferences).where(eq(communicationPreferences.customerId, customerId));
-  return COMMUNICATION_TYPES.map((type) => ({ CommunicationType: type, Preference: rows.find((r) => r.communicationType === type)?.preference ?? false }));
+  return COMMUNICATION_TYPES.map((type) => ({
+    CommunicationType: type,
+    Preference: rows.find((r) => r.communicationType === type)?.preference ?? false,
+  }));
 }
 
 export async function savePreferences(customerId: number, list: CommunicationPreferences): Promise<void> {
@@ -68,6 +76,9 @@ export async function savePreferences(customerId: number, list: CommunicationPre
     await database
       .insert(communicationPreferences)
       .values({ customerId, communicationType: item.CommunicationType, preference: item.Preference })
-      .onConflictDoUpdate({ target: [communicationPreferences.customerId, communicationPreferences.communicationType], set: { preference: item.Preference, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [communicationPreferences.customerId, communicationPreferences.communicationType],
+        set: { preference: item.Preference, updatedAt: sql`now()` },
+      });
   }
 }

@@ -22,7 +22,10 @@ export async function signIn(context: APIContext, username: string, password: st
   const { kind, value } = normalizeUsername(username);
   const accountKey = accountThrottleKey(kind, value);
   const addressKey = `login:ip:${clientAddress(context)}`;
-  const [forAccount, forAddress] = [await hit(accountKey, settings.LOGIN_WINDOW_SECONDS), await hit(addressKey, settings.LOGIN_WINDOW_SECONDS)];
+  const [forAccount, forAddress] = [
+    await hit(accountKey, settings.LOGIN_WINDOW_SECONDS),
+    await hit(addressKey, settings.LOGIN_WINDOW_SECONDS),
+  ];
   if (forAccount > settings.LOGIN_MAX_FAILURES_ACCOUNT || forAddress > settings.LOGIN_MAX_FAILURES_ADDRESS) {
     throw new ApiError(429, AuthError.LoginThrottled, 'account:errors.loginThrottled');
   }

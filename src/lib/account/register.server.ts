@@ -42,7 +42,13 @@ function pendingOf(session: Session): Pending {
 
 async function sendFor(context: APIContext, session: Session, pending: Pending, step: Contact): Promise<RegisterStep> {
   const target = step === 'phone' ? pending.cellPhone : pending.email;
-  const challenge = await issueOtp({ purpose: `register-${step}`, target, channel: step === 'phone' ? 'sms' : 'email', sessionHash: session.idHash, t: context.locals.t });
+  const challenge = await issueOtp({
+    purpose: `register-${step}`,
+    target,
+    channel: step === 'phone' ? 'sms' : 'email',
+    sessionHash: session.idHash,
+    t: context.locals.t,
+  });
   return { ...challenge, Step: step };
 }
 
@@ -51,7 +57,10 @@ async function checkBot(context: APIContext, token: string): Promise<void> {
   const started = await hit(`register:ip:${clientAddress(context)}`, 3600);
   if (started <= accountSettings().CAPTCHA_AFTER) return;
   if (await verifyCaptcha(token)) return;
-  throw new ApiError(400, AuthError.CaptchaRequired, 'account:errors.captchaRequired', { ShowCaptcha: true, Challenge: await captchaChallenge() });
+  throw new ApiError(400, AuthError.CaptchaRequired, 'account:errors.captchaRequired', {
+    ShowCaptcha: true,
+    Challenge: await captchaChallenge(),
+  });
 }
 
 /** Step 0: keeps the form (password hashed) and sends the first code. */
@@ -90,10 +99,15 @@ export async function resendRegistrationCode(context: APIContext): Promise<Regis
  * registration (only someone who proved the contact learns that). The step that finishes
  * verification creates the membership and signs in on a new session id.
  */
-export async function verifyRegistrationStep(context: APIContext, step: Contact, answer: { RequestId: string; Otp: string; returnUrl: string }) {
+export async function verifyRegistrationStep(
+  context: APIContext,
+  step: Contact,
+  answer: { RequestId: string; Otp: string; returnUrl: string },
+) {
   const session = sessionOf(context);
   const pending = pendingOf(session);
-  if (nextStep(pending.order, pending.verified) !== step) throw new ApiError(400, AuthError.RegisterExpired, 'account:errors.registerExpired');
+  if (nextStep(pending.order, pending.verified) !== step)
+    throw new ApiError(400, AuthError.RegisterExpired, 'account:errors.registerExpired');
   const target = step === 'phone' ? pending.cellPhone : pending.email;
   await verifyOtp({ purpose: `register-${step}`, target, sessionHash: session.idHash, requestId: answer.RequestId, code: answer.Otp });
   if (await contactTaken(step, target)) {

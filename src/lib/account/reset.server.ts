@@ -23,7 +23,14 @@ export async function startReset(context: APIContext, email: string): Promise<Ot
   const session = sessionOf(context);
   const target = normalizeEmail(email);
   const customer = await customerByContact('email', target);
-  return issueOtp({ purpose: 'reset-password', target, channel: 'email', sessionHash: session.idHash, t: context.locals.t, deliver: customer !== undefined });
+  return issueOtp({
+    purpose: 'reset-password',
+    target,
+    channel: 'email',
+    sessionHash: session.idHash,
+    t: context.locals.t,
+    deliver: customer !== undefined,
+  });
 }
 
 /** Step 2: a right code lets this session set a new password for a while. */
@@ -41,7 +48,8 @@ export async function verifyReset(context: APIContext, email: string, requestId:
 function grantOf(context: APIContext, key: 'reset' | 'forceChange'): number {
   const grant = sessionOf(context).data[key] as { customerId: number; until: number } | undefined;
   const code = key === 'reset' ? AuthError.ResetExpired : AuthError.SessionTimeout;
-  if (!grant || grant.until < now().getTime()) throw new ApiError(400, code, key === 'reset' ? 'account:errors.resetExpired' : 'account:errors.sessionTimeout');
+  if (!grant || grant.until < now().getTime())
+    throw new ApiError(400, code, key === 'reset' ? 'account:errors.resetExpired' : 'account:errors.sessionTimeout');
   return grant.customerId;
 }
 
@@ -83,8 +91,10 @@ export async function changePassword(context: APIContext, customerId: number, cu
   // Guessing the current password here counts against the same limit as signing in.
   const key = accountThrottleKey('email', customer.email);
   const settings = accountSettings();
-  if ((await hit(key, settings.LOGIN_WINDOW_SECONDS)) > settings.LOGIN_MAX_FAILURES_ACCOUNT) throw new ApiError(429, AuthError.LoginThrottled, 'account:errors.loginThrottled');
-  if (!(await verifyPassword(customer.passwordHash, current))) throw new ApiError(400, AuthError.WrongPassword, 'account:errors.wrongPassword');
+  if ((await hit(key, settings.LOGIN_WINDOW_SECONDS)) > settings.LOGIN_MAX_FAILURES_ACCOUNT)
+    throw new ApiError(429, AuthError.LoginThrottled, 'account:errors.loginThrottled');
+  if (!(await verifyPassword(customer.passwordHash, current)))
+    throw new ApiError(400, AuthError.WrongPassword, 'account:errors.wrongPassword');
   if (current === next) throw new ApiError(400, AuthError.SamePassword, 'account:errors.samePassword');
   await setPassword(customerId, next);
   await signInAs(context, customerId);

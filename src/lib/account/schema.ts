@@ -20,7 +20,12 @@ export const profileRules = {
   LastName: nameRules(100),
   birthDay: [['date']],
 } as const satisfies FieldRules;
-const profileShape = { FirstName: text(255), LastName: text(255), GenderId: z.coerce.number().int().min(0).max(2).default(0), birthDay: text(10) };
+const profileShape = {
+  FirstName: text(255),
+  LastName: text(255),
+  GenderId: z.coerce.number().int().min(0).max(2).default(0),
+  birthDay: text(10),
+};
 
 export const registerRules = {
   ...profileRules,
@@ -58,7 +63,10 @@ export const forgotVerifySchema = withRules(z.object({ Email: text(255), ...otpA
 export const newPasswordSchema = withRules(z.object({ NewPassword: text(128), ConfirmNewPassword: text(128) }), newPasswordRules);
 
 export const changePasswordRules = { CurrentPassword: [['required']], ...newPasswordRules } as const satisfies FieldRules;
-export const changePasswordSchema = withRules(z.object({ CurrentPassword: text(128), NewPassword: text(128), ConfirmNewPassword: text(128) }), changePasswordRules);
+export const changePasswordSchema = withRules(
+  z.object({ CurrentPassword: text(128), NewPassword: text(128), ConfirmNewPassword: text(128) }),
+  changePasswordRules,
+);
 
 export const profileSchema = withRules(z.object(profileShape), profileRules);
 export type ProfileInput = z.infer<typeof profileSchema>;

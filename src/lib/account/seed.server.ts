@@ -15,10 +15,22 @@ export const accountSeeder: Seeder = {
     for (const demo of DEMO_CUSTOMERS) {
       const [row] = await db
         .insert(customers)
-        .values({ email: demo.email, cellPhone: demo.cellPhone, firstName: demo.firstName, lastName: demo.lastName, passwordHash: await hashPassword(demo.password), passwordFlagged: demo.flagged, isEmailVerified: true, isPhoneVerified: true })
+        .values({
+          email: demo.email,
+          cellPhone: demo.cellPhone,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          passwordHash: await hashPassword(demo.password),
+          passwordFlagged: demo.flagged,
+          isEmailVerified: true,
+          isPhoneVerified: true,
+        })
         .onConflictDoNothing()
         .returning({ id: customers.id });
-      if (row) await db.insert(communicationPreferences).values(COMMUNICATION_TYPES.map((type) => ({ customerId: row.id, communicationType: type, preference: false })));
+      if (row)
+        await db
+          .insert(communicationPreferences)
+          .values(COMMUNICATION_TYPES.map((type) => ({ customerId: row.id, communicationType: type, preference: false })));
     }
   },
 };

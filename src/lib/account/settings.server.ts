@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
-const on = z.enum(['0', '1', 'true', 'false', '']).default('0').transform((v) => v === '1' || v === 'true');
+const on = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
 
 /** Account settings from the environment, with the store's defaults. */
 const schema = z.object({

@@ -42,7 +42,11 @@ function toAddress(row: Row): Address {
 
 /** The customer's addresses: the favourite first, then newest changes first. */
 export async function listAddresses(customerId: number): Promise<Address[]> {
-  const rows = await (await db()).select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(desc(addresses.isFavorite), desc(addresses.updatedAt), asc(addresses.id));
+  const rows = await (await db())
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.isFavorite), desc(addresses.updatedAt), asc(addresses.id));
   return rows.map(toAddress);
 }
 
@@ -50,7 +54,10 @@ const notFound = () => new AddressFailure(404, AddressError.NotFound, 'address:e
 
 /** One address of the customer; another customer's address is answered exactly like a missing one. */
 export async function addressOf(customerId: number, id: number): Promise<Address> {
-  const [row] = await (await db()).select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  const [row] = await (await db())
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
   if (!row) throw notFound();
   return toAddress(row);
 }
@@ -76,13 +83,20 @@ export async function saveAddress(customerId: number, input: AddressInput): Prom
   const row = await (await db()).transaction(async (tx) => {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
     if (input.ID) {
-      const [updated] = await tx.update(addresses).set({ ...values, updatedAt: sql`now()` }).where(and(eq(addresses.id, input.ID), eq(addresses.customerId, customerId))).returning();
+      const [updated] = await tx
+        .update(addresses)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(addresses.id, input.ID), eq(addresses.customerId, customerId)))
+        .returning();
       if (!updated) throw notFound();
       return updated;
     }
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
     if (n >= MAX_ADDRESSES) throw new AddressFailure(400, AddressError.Limit, 'address:errors.limit');
-    const [inserted] = await tx.insert(addresses).values({ ...values, customerId }).returning();
+    const [inserted] = await tx
+      .insert(addresses)
+      .values({ ...values, customerId })
+      .returning();
     return inserted!;
   });
   if (input.IsFavorite) await setFavorite(customerId, row.id, true);
@@ -90,7 +104,10 @@ export async function saveAddress(customerId: number, input: AddressInput): Prom
 }
 
 export async function deleteAddress(customerId: number, id: number): Promise<null> {
-  const gone = await (await db()).delete(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId))).returning({ id: addresses.id });
+  const gone = await (await db())
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+    .returning({ id: addresses.id });
   if (!gone.length) throw notFound();
   return null;
 }
@@ -98,7 +115,10 @@ export async function deleteAddress(customerId: number, id: number): Promise<nul
 /** Marks one address the favourite (only one per customer) or clears it. */
 export async function setFavorite(customerId: number, id: number, isFavorite: boolean): Promise<null> {
   await (await db()).transaction(async (tx) => {
-    const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+    const [own] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
     if (!own) throw notFound();
     if (isFavorite) await tx.update(addresses).set({ isFavorite: false }).where(eq(addresses.customerId, customerId));
     await tx.update(addresses).set({ isFavorite }).where(eq(addresses.id, id));

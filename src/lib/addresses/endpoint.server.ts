@@ -10,7 +10,11 @@ import { AddressFailure } from './addresses.server';
  */
 export function addressEndpoint<Q extends z.ZodType = never, B extends z.ZodType = never>(
   options: { query?: Q; body?: B },
-  handler: (customerId: number, input: { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined }, context: APIContext) => Promise<unknown>,
+  handler: (
+    customerId: number,
+    input: { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined },
+    context: APIContext,
+  ) => Promise<unknown>,
 ): APIRoute {
   return endpoint({ ...options, hasError: true } as { query?: Q; body?: B; hasError: boolean }, async (context, input) => {
     const customerId = requireCustomerId(context);
@@ -18,7 +22,9 @@ export function addressEndpoint<Q extends z.ZodType = never, B extends z.ZodType
       return await handler(customerId, input as never, context);
     } catch (error) {
       if (!(error instanceof AddressFailure)) throw error;
-      return failure(context, error.status, error.code, error.messageKey, { Result: { HasError: true, Messages: [context.locals.t(error.messageKey)] } });
+      return failure(context, error.status, error.code, error.messageKey, {
+        Result: { HasError: true, Messages: [context.locals.t(error.messageKey)] },
+      });
     }
   });
 }

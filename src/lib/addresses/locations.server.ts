@@ -10,7 +10,15 @@ import type { Place } from './schema';
 const passiveSetting = z
   .string()
   .default('30,73')
-  .transform((v) => new Set(v.split(',').map((s) => Number(s.trim())).filter(Boolean)));
+  .transform(
+    (v) =>
+      new Set(
+        v
+          .split(',')
+          .map((s) => Number(s.trim()))
+          .filter(Boolean),
+      ),
+  );
 
 let passive: Set<number> | undefined;
 /** Cities with no delivery (a setting: PASSIVE_CITY_IDS, plate numbers; Hakkâri and Şırnak by default). */

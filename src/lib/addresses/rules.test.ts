@@ -13,19 +13,39 @@ describe('address book rules', () => {
 
   it('keep individual or corporate billing, never both', () => {
     const input = { CitizenID: '10000000146', CorporateName: 'Acme Ltd', TaxNo: '1234567890', TaxOffice: 'Kadıköy' };
-    expect(billingFields({ ...input, InvoiceType: 1 })).toEqual({ invoiceType: 1, citizenId: '10000000146', corporateName: null, taxNo: null, taxOffice: null });
-    expect(billingFields({ ...input, InvoiceType: 0 })).toEqual({ invoiceType: 0, citizenId: null, corporateName: 'Acme Ltd', taxNo: '1234567890', taxOffice: 'Kadıköy' });
+    expect(billingFields({ ...input, InvoiceType: 1 })).toEqual({
+      invoiceType: 1,
+      citizenId: '10000000146',
+      corporateName: null,
+      taxNo: null,
+      taxOffice: null,
+    });
+    expect(billingFields({ ...input, InvoiceType: 0 })).toEqual({
+      invoiceType: 0,
+      citizenId: null,
+      corporateName: 'Acme Ltd',
+      taxNo: '1234567890',
+      taxOffice: 'Kadıköy',
+    });
   });
 
   it('select the saved address for shipping, and billing when it follows shipping', () => {
     expect(selectionAfterSave(none, 7)).toEqual({ shippingId: 7, billingId: 7, billingFollowsShipping: true });
-    expect(selectionAfterSave({ shippingId: 1, billingId: 2, billingFollowsShipping: false }, 7)).toEqual({ shippingId: 7, billingId: 2, billingFollowsShipping: false });
+    expect(selectionAfterSave({ shippingId: 1, billingId: 2, billingFollowsShipping: false }, 7)).toEqual({
+      shippingId: 7,
+      billingId: 2,
+      billingFollowsShipping: false,
+    });
   });
 
   it('auto-select a single address and reset selections on delete', () => {
     expect(autoSelect([address(3)], none)).toMatchObject({ shippingId: 3, billingId: 3 });
     expect(autoSelect([address(3), address(4)], none)).toEqual(none);
-    expect(selectionAfterDelete({ shippingId: 3, billingId: 4, billingFollowsShipping: false })).toEqual({ shippingId: 0, billingId: 0, billingFollowsShipping: false });
+    expect(selectionAfterDelete({ shippingId: 3, billingId: 4, billingFollowsShipping: false })).toEqual({
+      shippingId: 0,
+      billingId: 0,
+      billingFollowsShipping: false,
+    });
   });
 
   it('move an edited address to the top only when none is a favourite', () => {
@@ -34,6 +54,11 @@ describe('address book rules', () => {
   });
 
   it('name the passive cities', () => {
-    expect(passiveNames([{ Text: 'Hakkâri', IsActive: false }, { Text: 'İstanbul', IsActive: true }])).toEqual(['Hakkâri']);
+    expect(
+      passiveNames([
+        { Text: 'Hakkâri', IsActive: false },
+        { Text: 'İstanbul', IsActive: true },
+      ]),
+    ).toEqual(['Hakkâri']);
   });
 });

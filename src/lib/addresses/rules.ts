@@ -9,7 +9,13 @@ export const canAddAddress = (count: number) => count < MAX_ADDRESSES;
  */
 export function billingFields(input: Pick<AddressInput, 'InvoiceType' | 'CitizenID' | 'CorporateName' | 'TaxNo' | 'TaxOffice'>) {
   if (input.InvoiceType === INVOICE.corporate) {
-    return { invoiceType: INVOICE.corporate, citizenId: null, corporateName: input.CorporateName.trim(), taxNo: input.TaxNo.trim(), taxOffice: input.TaxOffice.trim() };
+    return {
+      invoiceType: INVOICE.corporate,
+      citizenId: null,
+      corporateName: input.CorporateName.trim(),
+      taxNo: input.TaxNo.trim(),
+      taxOffice: input.TaxOffice.trim(),
+    };
   }
   return { invoiceType: INVOICE.individual, citizenId: input.CitizenID.trim(), corporateName: null, taxNo: null, taxOffice: null };
 }
@@ -30,7 +36,11 @@ export function selectionAfterSave(selection: Selection, savedId: number): Selec
 export function autoSelect(list: readonly Address[], selection: Selection): Selection {
   if (list.length !== 1) return selection;
   const only = list[0]!.ID;
-  return { ...selection, shippingId: only, billingId: selection.billingFollowsShipping || !selection.billingId ? only : selection.billingId };
+  return {
+    ...selection,
+    shippingId: only,
+    billingId: selection.billingFollowsShipping || !selection.billingId ? only : selection.billingId,
+  };
 }
 
 /** Deleting resets the shipping and billing ids to 0. */
@@ -44,4 +54,5 @@ export function orderAfterEdit(list: readonly Address[], editedId: number): Addr
 }
 
 /** The passive cities' names, for the warning that lists where shipping is unavailable. */
-export const passiveNames = (cities: readonly { Text: string; IsActive: boolean }[]) => cities.filter((c) => !c.IsActive).map((c) => c.Text);
+export const passiveNames = (cities: readonly { Text: string; IsActive: boolean }[]) =>
+  cities.filter((c) => !c.IsActive).map((c) => c.Text);

@@ -4,7 +4,10 @@ import { ALL_SIZES, COLOUR_CODES } from './vocab';
 
 describe('facet masks', () => {
   it('give every colour and size of the vocabulary its own bit within an integer', () => {
-    for (const [bits, vocab] of [[COLOUR_BITS, COLOUR_CODES], [SIZE_BITS, ALL_SIZES]] as const) {
+    for (const [bits, vocab] of [
+      [COLOUR_BITS, COLOUR_CODES],
+      [SIZE_BITS, ALL_SIZES],
+    ] as const) {
       expect(new Set(bits).size).toBe(bits.length);
       expect(bits.length).toBeLessThanOrEqual(MASK_BITS);
       expect(bits).toEqual(expect.arrayContaining([...vocab]));

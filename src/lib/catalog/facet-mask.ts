@@ -10,10 +10,28 @@ export const COLOUR_BITS: readonly string[] = ['black', 'white', 'beige', 'navy'
 
 /** Bit i of products.size_mask means SIZE_BITS[i]; append only, as COLOUR_BITS. */
 export const SIZE_BITS: readonly string[] = [
-  'XS', 'S', 'M', 'L', 'XL',
-  '36', '37', '38', '39', '40', '41', '42', '43', '44',
-  '2-3', '4-5', '6-7', '8-9', '10-11',
-  'STD', '50 ml', '100 ml',
+  'XS',
+  'S',
+  'M',
+  'L',
+  'XL',
+  '36',
+  '37',
+  '38',
+  '39',
+  '40',
+  '41',
+  '42',
+  '43',
+  '44',
+  '2-3',
+  '4-5',
+  '6-7',
+  '8-9',
+  '10-11',
+  'STD',
+  '50 ml',
+  '100 ml',
 ];
 
 /** Masks are PostgreSQL integers: 31 bits before the sign bit. Beyond that, widen to bigint. */

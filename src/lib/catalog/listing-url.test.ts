@@ -7,7 +7,15 @@ const parse = (q: string) => parseListingQuery(new URLSearchParams(q));
 describe('listing query', () => {
   it('keeps valid filters and drops unknown values instead of failing the page', () => {
     const query = parse('brand=valdera&brand=BAD!&size=M&size=XXL&colour=red&colour=plaid&min=100&max=abc&sort=cheap&page=-3');
-    expect(query).toMatchObject({ brand: ['valdera'], size: ['M'], colour: ['red'], min: 100, max: undefined, sort: 'recommended', page: 1 });
+    expect(query).toMatchObject({
+      brand: ['valdera'],
+      size: ['M'],
+      colour: ['red'],
+      min: 100,
+      max: undefined,
+      sort: 'recommended',
+      page: 1,
+    });
   });
 
   it('reads an empty price box as no bound', () => {
@@ -47,8 +55,10 @@ describe('pagination', () => {
 
 describe('canonicalRedirect', () => {
   const at = (q: string) => new URL(`http://x/en/c${q}`);
-  it('sends the filter form\'s raw query to the one canonical URL', () => {
-    expect(canonicalRedirect(at('?size=M&min=&max=&sort=recommended'), '/en/c', parse('size=M&min=&max=&sort=recommended'))).toBe('/en/c?size=M');
+  it("sends the filter form's raw query to the one canonical URL", () => {
+    expect(canonicalRedirect(at('?size=M&min=&max=&sort=recommended'), '/en/c', parse('size=M&min=&max=&sort=recommended'))).toBe(
+      '/en/c?size=M',
+    );
   });
   it('leaves a canonical URL alone, also on later pages', () => {
     expect(canonicalRedirect(at('?size=M&page=2'), '/en/c', parse('size=M&page=2'))).toBeUndefined();

@@ -40,7 +40,9 @@ function facetConditions(scope: Scope, query: ListingQuery): SQL[] {
     where.push(search ? arrayOverlaps(products.sizes, query.size) : sql`(${products.sizeMask} & ${maskOf(query.size, SIZE_BITS)}) <> 0`);
   }
   if (query.colour.length) {
-    where.push(search ? arrayOverlaps(products.colours, query.colour) : sql`(${products.colourMask} & ${maskOf(query.colour, COLOUR_BITS)}) <> 0`);
+    where.push(
+      search ? arrayOverlaps(products.colours, query.colour) : sql`(${products.colourMask} & ${maskOf(query.colour, COLOUR_BITS)}) <> 0`,
+    );
   }
   return where;
 }
@@ -83,23 +85,41 @@ export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang
   const [rows, [counted]] = await Promise.all([
     database
       .select({
-        id: products.id, slug: products.slug, nameTr: products.nameTr, nameEn: products.nameEn, brandId: products.brandId,
-        shape: products.shape, colours: products.colours, listPrice: products.listPrice, salePrice: products.salePrice,
-        inStock: products.inStock, sameDayCargo: products.sameDayCargo,
+        id: products.id,
+        slug: products.slug,
+        nameTr: products.nameTr,
+        nameEn: products.nameEn,
+        brandId: products.brandId,
+        shape: products.shape,
+        colours: products.colours,
+        listPrice: products.listPrice,
+        salePrice: products.salePrice,
+        inStock: products.inStock,
+        sameDayCargo: products.sameDayCargo,
       })
       .from(products)
       .where(and(...where))
       .orderBy(...ORDER[query.sort])
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
-    database.select({ n: count() }).from(products).where(and(...where)),
+    database
+      .select({ n: count() })
+      .from(products)
+      .where(and(...where)),
   ]);
   return {
     total: counted?.n ?? 0,
     items: rows.map((row) => ({
-      id: row.id, slug: row.slug, name: lang === 'en' ? row.nameEn : row.nameTr, brand: index.brandById.get(row.brandId)?.name ?? '',
-      shape: row.shape, colour: row.colours[0] ?? 'black', listPrice: row.listPrice, salePrice: row.salePrice,
-      inStock: row.inStock, sameDayCargo: row.sameDayCargo,
+      id: row.id,
+      slug: row.slug,
+      name: lang === 'en' ? row.nameEn : row.nameTr,
+      brand: index.brandById.get(row.brandId)?.name ?? '',
+      shape: row.shape,
+      colour: row.colours[0] ?? 'black',
+      listPrice: row.listPrice,
+      salePrice: row.salePrice,
+      inStock: row.inStock,
+      sameDayCargo: row.sameDayCargo,
     })),
   };
 }

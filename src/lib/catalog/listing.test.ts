@@ -35,7 +35,9 @@ describe('listing filters', () => {
 
   it.each(cases)('count every size and colour like the arrays do, in a %s', async (_, scope, inScope) => {
     for (const size of ALL_SIZES) {
-      expect(await total(scope, `size=${encodeURIComponent(size)}`)).toBe(listed.filter((p) => inScope(p) && p.sizes.includes(size)).length);
+      expect(await total(scope, `size=${encodeURIComponent(size)}`)).toBe(
+        listed.filter((p) => inScope(p) && p.sizes.includes(size)).length,
+      );
     }
     for (const colour of COLOUR_CODES) {
       expect(await total(scope, `colour=${colour}`)).toBe(listed.filter((p) => inScope(p) && p.colours.includes(colour)).length);

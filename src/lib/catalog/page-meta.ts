@@ -4,7 +4,10 @@ import { isFiltered } from './listing-url';
 import type { ListingQuery } from './schema';
 
 /** A step of a page's breadcrumb: a name and the path it leads to (no language prefix). */
-export interface Step { name: string; path: string }
+export interface Step {
+  name: string;
+  path: string;
+}
 
 /** The breadcrumb as links for the page and as schema.org data, from one list of steps. */
 export function breadcrumb(steps: readonly Step[], lang: Lang, origin: string) {

@@ -27,5 +27,8 @@ export async function productPageVersion(id: number): Promise<string | undefined
   if (!query) prepared.set(database, (query = prepare(database)));
   const rows = await query.execute({ id });
   if (rows.length === 0) return undefined;
-  return rows.map((row) => `${row.own}:${row.linkedId ?? ''}:${row.linkedVersion ?? ''}`).sort().join(',');
+  return rows
+    .map((row) => `${row.own}:${row.linkedId ?? ''}:${row.linkedVersion ?? ''}`)
+    .sort()
+    .join(',');
 }

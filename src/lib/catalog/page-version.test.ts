@@ -21,8 +21,11 @@ describe('product page version', () => {
     const [promotion] = await database.select().from(tables.products).where(isNotNull(tables.products.mainProductId)).limit(1);
     gift = promotion!.id;
     main = promotion!.mainProductId!;
-    const [unrelated] = await database.select().from(tables.products)
-      .where(and(ne(tables.products.id, main), ne(tables.products.id, gift), sql`${tables.products.mainProductId} is null`)).limit(1);
+    const [unrelated] = await database
+      .select()
+      .from(tables.products)
+      .where(and(ne(tables.products.id, main), ne(tables.products.id, gift), sql`${tables.products.mainProductId} is null`))
+      .limit(1);
     other = unrelated!.id;
   });
   afterAll(async () => {
@@ -42,8 +45,22 @@ describe('product page version', () => {
 
   it('moves when the product, its variants or its linked product change', async () => {
     const { products, variants } = tables;
-    expect(await moves(() => database.update(products).set({ salePrice: sql`${products.salePrice} + 100` }).where(eq(products.id, main)))).toBe(true);
-    expect(await moves(() => database.update(variants).set({ stock: sql`${variants.stock} + 1` }).where(eq(variants.productId, main)))).toBe(true);
+    expect(
+      await moves(() =>
+        database
+          .update(products)
+          .set({ salePrice: sql`${products.salePrice} + 100` })
+          .where(eq(products.id, main)),
+      ),
+    ).toBe(true);
+    expect(
+      await moves(() =>
+        database
+          .update(variants)
+          .set({ stock: sql`${variants.stock} + 1` })
+          .where(eq(variants.productId, main)),
+      ),
+    ).toBe(true);
     expect(await moves(() => database.insert(variants).values({ productId: main, colour: 'black', size: 'XXL', stock: 2 }))).toBe(true);
     expect(await moves(() => database.delete(variants).where(and(eq(variants.productId, main), eq(variants.size, 'XXL'))))).toBe(true);
     // The gift's name shows on the main product's page, and the main product's on the gift's.

@@ -1,7 +1,12 @@
 import { ONE_SIZE } from './vocab';
 import { stockState, type StockState, type VariantOption } from './rules';
 
-interface VariantLike { id: number; colour: string; size: string; stock: number }
+interface VariantLike {
+  id: number;
+  colour: string;
+  size: string;
+  stock: number;
+}
 
 /** What the product page shows for one colour: its sizes and the colour's overall stock state. */
 export function colourView(variants: readonly VariantLike[], colours: readonly string[], wanted: string | null) {

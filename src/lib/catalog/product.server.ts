@@ -51,9 +51,21 @@ export async function productDetail(id: number, lang: Lang): Promise<ProductDeta
   if (!category || !department || !brand || !seller) return undefined;
   const link = linked && { slug: linked.slug, name: nameOf(linked, lang) };
   return {
-    id: row.id, slug: row.slug, name: nameOf(row, lang), description: lang === 'en' ? row.descriptionEn : row.descriptionTr,
-    brand, seller, category, department, shape: row.shape, listPrice: row.listPrice, salePrice: row.salePrice,
-    purchaseLimit: row.purchaseLimit, noInstalment: row.noInstalment, sameDayCargo: row.sameDayCargo, colours: row.colours,
+    id: row.id,
+    slug: row.slug,
+    name: nameOf(row, lang),
+    description: lang === 'en' ? row.descriptionEn : row.descriptionTr,
+    brand,
+    seller,
+    category,
+    department,
+    shape: row.shape,
+    listPrice: row.listPrice,
+    salePrice: row.salePrice,
+    purchaseLimit: row.purchaseLimit,
+    noInstalment: row.noInstalment,
+    sameDayCargo: row.sameDayCargo,
+    colours: row.colours,
     variants: variantRows,
     ...(link ? (row.mainProductId == null ? { promotion: link } : { mainProduct: link }) : {}),
   };
@@ -70,14 +82,26 @@ export async function featuredProducts(limit: number, lang: Lang): Promise<Produ
     .orderBy(asc(products.rank))
     .limit(limit);
   return rows.map((row) => ({
-    id: row.id, slug: row.slug, name: nameOf(row, lang), brand: index.brandById.get(row.brandId)?.name ?? '', shape: row.shape,
-    colour: row.colours[0] ?? 'black', listPrice: row.listPrice, salePrice: row.salePrice, inStock: row.inStock, sameDayCargo: row.sameDayCargo,
+    id: row.id,
+    slug: row.slug,
+    name: nameOf(row, lang),
+    brand: index.brandById.get(row.brandId)?.name ?? '',
+    shape: row.shape,
+    colour: row.colours[0] ?? 'black',
+    listPrice: row.listPrice,
+    salePrice: row.salePrice,
+    inStock: row.inStock,
+    sameDayCargo: row.sameDayCargo,
   }));
 }
 
 /** Every listed product's slug, for the sitemap. */
 export async function productSlugs(): Promise<string[]> {
   const database = await db();
-  const rows = await database.select({ slug: products.slug }).from(products).where(isNull(products.mainProductId)).orderBy(asc(products.id));
+  const rows = await database
+    .select({ slug: products.slug })
+    .from(products)
+    .where(isNull(products.mainProductId))
+    .orderBy(asc(products.id));
   return rows.map((row) => row.slug);
 }

@@ -11,7 +11,9 @@ export function fold(text: string): string {
 
 /** The words of a text, folded; punctuation splits words. */
 export function words(text: string): string[] {
-  return fold(text).split(/[^a-z0-9]+/).filter(Boolean);
+  return fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 /** A URL slug: folded words joined by hyphens. */
@@ -79,7 +81,8 @@ export function checkChoice(
   const variant = options.find((option) => option.id === variantId);
   if (!variant) return { ok: false, error: 'sizeRequired' };
   if (variant.stock <= 0) return { ok: false, error: 'outOfStock' };
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantity(variant.stock, purchaseLimit)) return { ok: false, error: 'overLimit' };
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantity(variant.stock, purchaseLimit))
+    return { ok: false, error: 'overLimit' };
   return { ok: true, variant };
 }
 

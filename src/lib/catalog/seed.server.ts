@@ -11,7 +11,10 @@ const CHUNK = 500;
 
 async function insertChunks(db: Db, table: PgTable, rows: readonly object[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insert(table).values(rows.slice(i, i + CHUNK) as never).onConflictDoNothing();
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .onConflictDoNothing();
   }
 }
 

@@ -38,7 +38,9 @@ export const categories = pgTable('categories', {
 function maskOf(name: string, arrayColumn: string, bits: readonly string[]) {
   const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
   const terms = bits.map((value, i) => `(("${arrayColumn}" @> array[${literal(value)}]::text[])::integer << ${i})`);
-  return integer(name).notNull().generatedAlwaysAs(sql.raw(terms.join(' | ')));
+  return integer(name)
+    .notNull()
+    .generatedAlwaysAs(sql.raw(terms.join(' | ')));
 }
 
 /**
@@ -90,9 +92,11 @@ export const products = pgTable(
   (t) => [
     index('products_department_rank_idx').on(t.departmentId, t.rank, t.id).where(sql`${t.mainProductId} is null`),
     index('products_category_rank_idx').on(t.categoryId, t.rank, t.id).where(sql`${t.mainProductId} is null`),
-    index('products_department_price_idx').on(t.departmentId, t.salePrice, t.id, t.brandId, t.colourMask, t.sizeMask)
+    index('products_department_price_idx')
+      .on(t.departmentId, t.salePrice, t.id, t.brandId, t.colourMask, t.sizeMask)
       .where(sql`${t.mainProductId} is null`),
-    index('products_category_price_idx').on(t.categoryId, t.salePrice, t.id, t.brandId, t.colourMask, t.sizeMask)
+    index('products_category_price_idx')
+      .on(t.categoryId, t.salePrice, t.id, t.brandId, t.colourMask, t.sizeMask)
       .where(sql`${t.mainProductId} is null`),
     index('products_brand_rank_idx').on(t.brandId, t.rank).where(sql`${t.mainProductId} is null`),
     // A text search reads matches in sort order from these and stops after a page, rather than

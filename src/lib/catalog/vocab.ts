@@ -31,8 +31,20 @@ export const ALL_SIZES: readonly string[] = [...new Set(Object.values(SIZE_RUNS)
 
 /** The drawings products are pictured with. */
 export const SHAPES = [
-  'dress', 'jacket', 'bag', 'shoe', 'shirt', 'trousers', 'tshirt', 'coat',
-  'cushion', 'candle', 'headphones', 'perfume', 'jar', 'lipstick',
+  'dress',
+  'jacket',
+  'bag',
+  'shoe',
+  'shirt',
+  'trousers',
+  'tshirt',
+  'coat',
+  'cushion',
+  'candle',
+  'headphones',
+  'perfume',
+  'jar',
+  'lipstick',
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 

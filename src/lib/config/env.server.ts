@@ -7,7 +7,10 @@ const flag = z
 
 /** Every setting the server reads from the environment, validated once at start. */
 export const envSchema = z.object({
-  DATABASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PGLITE_DIR: z.string().default('./data/pglite'),
   DEV_OUTBOX: flag,
   MAINTENANCE: flag,

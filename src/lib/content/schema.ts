@@ -48,7 +48,14 @@ export const infoPageSchema = z.object({
 
 export const sharedSchema = z.discriminatedUnion('part', [
   z.object({ part: z.literal('header'), announcement: text(120), links: z.array(link).max(8) }),
-  z.object({ part: z.literal('footer'), columns: z.array(z.object({ title: text(40), links: z.array(link).min(1).max(10) })).min(1).max(4), note: text(200) }),
+  z.object({
+    part: z.literal('footer'),
+    columns: z
+      .array(z.object({ title: text(40), links: z.array(link).min(1).max(10) }))
+      .min(1)
+      .max(4),
+    note: text(200),
+  }),
 ]);
 
 export type LoyaltySegment = z.infer<typeof loyaltySegmentSchema>;

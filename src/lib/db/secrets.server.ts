@@ -9,7 +9,10 @@ async function load(name: string): Promise<string> {
   const database = await db();
   const key = `secret:${name}`;
   // The first process to ask writes one; every later process, and every restart, reads the same.
-  await database.insert(appState).values({ key, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await database
+    .insert(appState)
+    .values({ key, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await database.select().from(appState).where(eq(appState.key, key));
   return String(row!.value);
 }

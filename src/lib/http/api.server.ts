@@ -24,7 +24,13 @@ export function envelope<T>(body: Envelope<T>, status = 200, headers?: HeadersIn
 }
 
 /** A failed answer with the error code and a translated message. */
-export function failure(context: Pick<APIContext, 'locals'>, status: number, code: ErrorCodeValue, messageKey = 'errors:generic.message', extra: Partial<Envelope> = {}): Response {
+export function failure(
+  context: Pick<APIContext, 'locals'>,
+  status: number,
+  code: ErrorCodeValue,
+  messageKey = 'errors:generic.message',
+  extra: Partial<Envelope> = {},
+): Response {
   return envelope({ Success: false, Message: context.locals.t(messageKey), Exception: { ErrorCode: code }, ...extra }, status);
 }
 

@@ -46,7 +46,13 @@ export async function call<T>(url: string, options: CallOptions = {}): Promise<E
   } catch (error) {
     const data = error instanceof FetchError ? (error.data as unknown) : undefined;
     if (isMaintenance(data)) return toMaintenance();
-    if (data && typeof data === 'object' && 'Success' in data && (error as FetchError).status !== 500 && (error as FetchError).status !== 403) {
+    if (
+      data &&
+      typeof data === 'object' &&
+      'Success' in data &&
+      (error as FetchError).status !== 500 &&
+      (error as FetchError).status !== 403
+    ) {
       // A 4xx in the envelope is an answer the caller handles (field errors, a specific message).
       return data as Envelope<T>;
     }

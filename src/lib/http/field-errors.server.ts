@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
-const isBlank = (input: unknown) =>
-  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 /**
  * Turns zod issues into one translated message per field (the first failing rule wins). A custom
@@ -19,7 +18,8 @@ export function fieldErrors(error: z.ZodError, t: TFunction): Record<string, str
     const input = (issue as { input?: unknown }).input;
     const params = (issue as { params?: Record<string, unknown> }).params ?? {};
     if (/^(errors|validation):/.test(issue.message)) out[field] = t(issue.message, { ...params, field: label });
-    else if (isBlank(input) && (issue.code === 'invalid_type' || issue.code === 'too_small')) out[field] = t('errors:validation.required', { field: label });
+    else if (isBlank(input) && (issue.code === 'invalid_type' || issue.code === 'too_small'))
+      out[field] = t('errors:validation.required', { field: label });
     else out[field] = t('errors:validation.invalid', { field: label });
   }
   return out;

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { translator } from '../i18n/catalogs.server';
 import { fieldErrors } from './field-errors.server';
 
-const schema = z.object({ Partner: z.string().trim().min(1).regex(/^[a-z]+$/), Other: z.string().refine((v) => v === 'x', 'errors:validation.summary') });
+const schema = z.object({
+  Partner: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^[a-z]+$/),
+  Other: z.string().refine((v) => v === 'x', 'errors:validation.summary'),
+});
 
 describe('fieldErrors', () => {
   it('gives one translated message per field: required, then invalid, then a custom key', () => {

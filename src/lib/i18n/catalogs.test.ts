@@ -26,7 +26,9 @@ describe('catalogs', () => {
   it('carry the spec generic error title and messages', () => {
     expect(translator('tr')('errors:generic.title')).toBe('İşlem Gerçekleştirilemedi');
     expect(translator('en')('errors:generic.title')).toBe('The operation could not be performed');
-    expect(translator('tr')('errors:generic.message')).toBe('Beklenmedik bir hata oluştu. Lütfen işleminizi kontrol edip tekrar deneyiniz.');
+    expect(translator('tr')('errors:generic.message')).toBe(
+      'Beklenmedik bir hata oluştu. Lütfen işleminizi kontrol edip tekrar deneyiniz.',
+    );
     expect(translator('tr')('errors:generic.retryMessage')).toBe('İşleminiz gerçekleştirilirken hata oluştu. Lütfen tekrar deneyiniz.');
   });
 
@@ -52,7 +54,14 @@ describe('catalogs', () => {
         const text = reference(key, { skipInterpolation: true });
         const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
         const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 42 : `<${name} & co>`]));
-        const calls: (object | undefined)[] = [undefined, values, { ...values, count: 0 }, { ...values, count: 1 }, { ...values, count: 7 }, { ...values, count: '{count}' }];
+        const calls: (object | undefined)[] = [
+          undefined,
+          values,
+          { ...values, count: 0 },
+          { ...values, count: 1 },
+          { ...values, count: 7 },
+          { ...values, count: '{count}' },
+        ];
         if (names.length > 0) calls.push({ [names[0]!]: null });
         for (const options of calls) expect(t(key, options), `${lang} ${key} ${JSON.stringify(options)}`).toBe(reference(key, options));
       }

@@ -6,8 +6,22 @@ type Part = string | { name: string };
 // Options that change which text i18next picks (beyond a numeric count) or how it is built: calls
 // carrying them always go to i18next itself.
 const SPECIAL = new Set([
-  'context', 'ns', 'lng', 'lngs', 'fallbackLng', 'returnObjects', 'returnDetails', 'defaultValue', 'ordinal',
-  'joinArrays', 'postProcess', 'interpolation', 'skipInterpolation', 'replace', 'keySeparator', 'nsSeparator',
+  'context',
+  'ns',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'returnObjects',
+  'returnDetails',
+  'defaultValue',
+  'ordinal',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'replace',
+  'keySeparator',
+  'nsSeparator',
 ]);
 const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
 

@@ -3,9 +3,29 @@ import { env } from '../config/env.server';
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object. */
 export const REDACTED_KEYS = [
-  'password', 'Password', 'NewPassword', 'ConfirmNewPassword', 'newPassword', 'oldPassword',
-  'CardNo', 'cardNo', 'cardNumber', 'SecureCode', 'cvv', 'Otp', 'otp', 'otpCode', 'code', 'Code',
-  'ConfirmationCode', 'GiftPin', 'LoyaltyCardPin', 'token', 'Token', 'cookie', 'authorization',
+  'password',
+  'Password',
+  'NewPassword',
+  'ConfirmNewPassword',
+  'newPassword',
+  'oldPassword',
+  'CardNo',
+  'cardNo',
+  'cardNumber',
+  'SecureCode',
+  'cvv',
+  'Otp',
+  'otp',
+  'otpCode',
+  'code',
+  'Code',
+  'ConfirmationCode',
+  'GiftPin',
+  'LoyaltyCardPin',
+  'token',
+  'Token',
+  'cookie',
+  'authorization',
 ];
 
 /** The process-wide structured logger (JSON lines on stdout). */

@@ -25,14 +25,20 @@ export interface OtpRequest {
 }
 
 const hashOf = async (id: string, code: string) =>
-  createHmac('sha256', await serverSecret('otp', otpSettings().OTP_SECRET)).update(`${id}:${code}`).digest('hex');
+  createHmac('sha256', await serverSecret('otp', otpSettings().OTP_SECRET))
+    .update(`${id}:${code}`)
+    .digest('hex');
 const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now().getTime()) / 1000));
 
 /** Sends a new code for a purpose and target, after the resend wait; earlier codes stop working. */
 export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   const settings = otpSettings();
   const database = await db();
-  const scope = and(eq(otpCodes.purpose, request.purpose), eq(otpCodes.target, request.target), eq(otpCodes.sessionHash, request.sessionHash));
+  const scope = and(
+    eq(otpCodes.purpose, request.purpose),
+    eq(otpCodes.target, request.target),
+    eq(otpCodes.sessionHash, request.sessionHash),
+  );
   const [last] = await database.select().from(otpCodes).where(scope).orderBy(desc(otpCodes.createdAt)).limit(1);
   if (last && last.resendAt > now()) {
     throw new ApiError(429, OtpError.ResendWait, 'otp:errors.resendWait', { ResendSeconds: secondsUntil(last.resendAt) });
@@ -45,7 +51,10 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const expiresAt = new Date(at.getTime() + settings.OTP_TTL_SECONDS * 1000);
   const resendAt = new Date(at.getTime() + settings.OTP_RESEND_WAIT_SECONDS * 1000);
-  await database.update(otpCodes).set({ consumedAt: at }).where(and(scope, isNull(otpCodes.consumedAt)));
+  await database
+    .update(otpCodes)
+    .set({ consumedAt: at })
+    .where(and(scope, isNull(otpCodes.consumedAt)));
   await database.insert(otpCodes).values({
     id,
     purpose: request.purpose,
@@ -95,7 +104,12 @@ export async function verifyOtp(answer: OtpAnswer): Promise<void> {
   const at = now();
   const code = latinDigits(answer.code.trim());
   const expected = await hashOf(answer.requestId, code);
-  const mine = and(eq(otpCodes.id, answer.requestId), eq(otpCodes.purpose, answer.purpose), eq(otpCodes.target, answer.target), eq(otpCodes.sessionHash, answer.sessionHash));
+  const mine = and(
+    eq(otpCodes.id, answer.requestId),
+    eq(otpCodes.purpose, answer.purpose),
+    eq(otpCodes.target, answer.target),
+    eq(otpCodes.sessionHash, answer.sessionHash),
+  );
   const [row] = await database
     .update(otpCodes)
     .set({
@@ -109,7 +123,10 @@ export async function verifyOtp(answer: OtpAnswer): Promise<void> {
   const [stored] = await database.select().from(otpCodes).where(mine);
   if (!stored || stored.consumedAt) throw new ApiError(400, OtpError.NotValid, 'otp:errors.notValid');
   if (stored.tryCount >= stored.maxTryCount) {
-    throw new ApiError(400, OtpError.TooManyAttempts, 'otp:errors.tooManyAttempts', { TryCount: stored.tryCount, OtpMaxTryCount: stored.maxTryCount });
+    throw new ApiError(400, OtpError.TooManyAttempts, 'otp:errors.tooManyAttempts', {
+      TryCount: stored.tryCount,
+      OtpMaxTryCount: stored.maxTryCount,
+    });
   }
   throw new ApiError(400, OtpError.Expired, 'otp:errors.expired');
 }

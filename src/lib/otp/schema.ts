@@ -5,7 +5,18 @@ import { text } from '../validation/validate';
 export const OTP_LENGTH = 6;
 
 /** Every flow that sends a code; one service serves them all. */
-export const OTP_PURPOSES = ['register-phone', 'register-email', 'reset-password', 'verify-phone', 'verify-email', 'new-phone', 'new-email', 'guest-checkout', 'order-tracking', 'order-address'] as const;
+export const OTP_PURPOSES = [
+  'register-phone',
+  'register-email',
+  'reset-password',
+  'verify-phone',
+  'verify-email',
+  'new-phone',
+  'new-email',
+  'guest-checkout',
+  'order-tracking',
+  'order-address',
+] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** What the client learns when a code was sent: the request to answer and the timers. */

@@ -19,5 +19,8 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('otp_codes_lookup_idx').on(t.purpose, t.target, t.sessionHash, t.createdAt), index('otp_codes_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('otp_codes_lookup_idx').on(t.purpose, t.target, t.sessionHash, t.createdAt),
+    index('otp_codes_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -9,7 +9,12 @@ export function partnerGuidOf(session: Session | undefined): PartnerGuid | null 
 }
 
 /** Records the referring partner in the session with a new guid; the last partner wins. */
-export async function createPartnerGuid(cookies: AstroCookies, https: boolean, current: Session | undefined, input: PartnerInput): Promise<PartnerGuid> {
+export async function createPartnerGuid(
+  cookies: AstroCookies,
+  https: boolean,
+  current: Session | undefined,
+  input: PartnerInput,
+): Promise<PartnerGuid> {
   const session = await ensureSession(cookies, https, current);
   const partner: PartnerGuid = { Partner: input.Partner, Guid: randomUUID() };
   session.data = { ...session.data, partner };

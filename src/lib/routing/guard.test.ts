@@ -12,7 +12,11 @@ const input = (pathname: string, extra: Partial<GuardInput> = {}): GuardInput =>
 
 describe('navigation guard', () => {
   it('rewrites double slashes to single ones, keeping the query', () => {
-    expect(guard(input('//cart', { search: new URLSearchParams('a=1') }))).toEqual({ kind: 'redirect', status: 301, location: '/cart?a=1' });
+    expect(guard(input('//cart', { search: new URLSearchParams('a=1') }))).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/cart?a=1',
+    });
     expect(guard(input('/en//customer///login'))).toMatchObject({ location: '/en/customer/login' });
   });
 
@@ -23,7 +27,11 @@ describe('navigation guard', () => {
   });
 
   it('lets the cookie win: a path in the other language redirects to the same path', () => {
-    expect(guard(input('/cart', { languageCookie: '2', search: new URLSearchParams('x=1') }))).toEqual({ kind: 'redirect', status: 302, location: '/en/cart?x=1' });
+    expect(guard(input('/cart', { languageCookie: '2', search: new URLSearchParams('x=1') }))).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/en/cart?x=1',
+    });
     expect(guard(input('/en/campaigns', { languageCookie: '1' }))).toMatchObject({ kind: 'redirect', location: '/campaigns' });
     // Anything but 2 means Turkish.
     expect(guard(input('/en/', { languageCookie: 'junk' }))).toMatchObject({ kind: 'redirect', location: '/' });
@@ -33,16 +41,25 @@ describe('navigation guard', () => {
   it('switches language on request: cookie set, same page, switch parameter dropped', () => {
     const decision = guard(input('/en/cart', { languageCookie: '1', search: new URLSearchParams('LanguageId=2&page=3') }));
     expect(decision).toEqual({ kind: 'redirect', status: 302, location: '/en/cart?page=3', setLang: 'en' });
-    expect(guard(input('/en/', { languageCookie: '2', search: new URLSearchParams('LanguageId=1') }))).toMatchObject({ location: '/', setLang: 'tr' });
+    expect(guard(input('/en/', { languageCookie: '2', search: new URLSearchParams('LanguageId=1') }))).toMatchObject({
+      location: '/',
+      setLang: 'tr',
+    });
   });
 
   it('sends a visitor on an auth route to login with the requested path as returnUrl', () => {
     const decision = guard(input('/en/customer/order', { search: new URLSearchParams('orderId=5') }));
-    expect(decision).toMatchObject({ kind: 'redirect', location: `/en/customer/login?returnUrl=${encodeURIComponent('/en/customer/order?orderId=5')}` });
+    expect(decision).toMatchObject({
+      kind: 'redirect',
+      location: `/en/customer/login?returnUrl=${encodeURIComponent('/en/customer/order?orderId=5')}`,
+    });
   });
 
   it('lets guest checkout through only with isGuestCheckout=True', () => {
-    expect(guard(input('/checkout/address', { search: new URLSearchParams('isGuestCheckout=True') }))).toMatchObject({ kind: 'render', robots: 'noindex' });
+    expect(guard(input('/checkout/address', { search: new URLSearchParams('isGuestCheckout=True') }))).toMatchObject({
+      kind: 'render',
+      robots: 'noindex',
+    });
     expect(guard(input('/checkout/address', { search: new URLSearchParams('isGuestCheckout=true') }))).toMatchObject({ kind: 'redirect' });
     expect(guard(input('/customer/info', { search: new URLSearchParams('isGuestCheckout=True') }))).toMatchObject({ kind: 'redirect' });
   });

@@ -12,7 +12,12 @@ describe('route tables', () => {
   });
 
   it('keeps the mobile-only screens out of the desktop table', () => {
-    for (const path of ['/customer/settings', '/customer/communicationpreferences', '/customer/reborn/landing', '/customer/reborn/applications/3']) {
+    for (const path of [
+      '/customer/settings',
+      '/customer/communicationpreferences',
+      '/customer/reborn/landing',
+      '/customer/reborn/applications/3',
+    ]) {
       expect(matchRoute(path, 'desktop')).toBeUndefined();
       expect(matchRoute(path, 'mobile')).toBeDefined();
     }

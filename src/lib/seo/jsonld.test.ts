@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbList, jsonLdText, productJsonLd } from './jsonld';
 
-const facts = { name: 'Valdera Silk Dress', description: 'd', brand: 'Valdera', sku: '7', url: 'https://x/product/a-7', image: 'https://x/i.svg', salePrice: 123450, seller: 'Vitrin' };
+const facts = {
+  name: 'Valdera Silk Dress',
+  description: 'd',
+  brand: 'Valdera',
+  sku: '7',
+  url: 'https://x/product/a-7',
+  image: 'https://x/i.svg',
+  salePrice: 123450,
+  seller: 'Vitrin',
+};
 
 describe('Product JSON-LD', () => {
   it('gives the price in TRY with two decimals', () => {
     const data = productJsonLd({ ...facts, stock: 10 });
-    expect(data.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'TRY', price: '1234.50', availability: 'https://schema.org/InStock' });
+    expect(data.offers).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'TRY',
+      price: '1234.50',
+      availability: 'https://schema.org/InStock',
+    });
     expect(data.brand).toEqual({ '@type': 'Brand', name: 'Valdera' });
   });
 

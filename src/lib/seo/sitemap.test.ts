@@ -16,7 +16,17 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  const text = robotsTxt('https://shop.example', [r('/cart', 'noindex'), r('/customer', 'noindex'), r('/customer/login', 'index'), r('/customer/easyreturn/:id', 'noindex'), r('/search', 'noindex')], ['/cop-api/']);
+  const text = robotsTxt(
+    'https://shop.example',
+    [
+      r('/cart', 'noindex'),
+      r('/customer', 'noindex'),
+      r('/customer/login', 'index'),
+      r('/customer/easyreturn/:id', 'noindex'),
+      r('/search', 'noindex'),
+    ],
+    ['/cop-api/'],
+  );
 
   it('blocks noindex routes in both languages and the API, and names the sitemap', () => {
     expect(text).toContain('Disallow: /cart$');

@@ -11,7 +11,8 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.flatMap((path) =>
     LANGS.map((lang) => {
       const alternates = LANGS.map(
-        (alt) => `<xhtml:link rel="alternate" hreflang="${htmlLang(alt).slice(0, 2)}" href="${escapeXml(origin + localizedPath(path, alt))}"/>`,
+        (alt) =>
+          `<xhtml:link rel="alternate" hreflang="${htmlLang(alt).slice(0, 2)}" href="${escapeXml(origin + localizedPath(path, alt))}"/>`,
       ).join('');
       return `<url><loc>${escapeXml(origin + localizedPath(path, lang))}</loc>${alternates}</url>`;
     }),
@@ -40,6 +41,12 @@ export function robotsTxt(origin: string, rules: readonly RouteRule[], apiPrefix
     if (rule.robots !== 'noindex' || indexed.has(rule.path)) continue;
     for (const lang of LANGS) for (const p of patterns(rule.path, lang)) blocked.add(p);
   }
-  const lines = ['User-agent: *', ...[...blocked].sort().map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`];
+  const lines = [
+    'User-agent: *',
+    ...[...blocked].sort().map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+  ];
   return `${lines.join('\n')}\n`;
 }

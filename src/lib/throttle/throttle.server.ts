@@ -22,7 +22,8 @@ export async function hit(key: string, windowSeconds: number): Promise<number> {
     })
     .returning({ count: throttleCounters.count });
   // Ended windows are swept now and then, on a hit, rather than by a timer.
-  if (Math.random() < 0.01) await (await db()).delete(throttleCounters).where(sql`${throttleCounters.windowEndsAt} < ${at.toISOString()}::timestamptz`);
+  if (Math.random() < 0.01)
+    await (await db()).delete(throttleCounters).where(sql`${throttleCounters.windowEndsAt} < ${at.toISOString()}::timestamptz`);
   return rows[0]!.count;
 }
 

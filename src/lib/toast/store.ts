@@ -36,7 +36,10 @@ export function closeToast(id: number): void {
 export function showToast(toast: Omit<Toast, 'id'>): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { ...toast, id }]);
-  timers.set(id, setTimeout(() => closeToast(id), TOAST_SETTINGS.durationMs));
+  timers.set(
+    id,
+    setTimeout(() => closeToast(id), TOAST_SETTINGS.durationMs),
+  );
   return id;
 }
 

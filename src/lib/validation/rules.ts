@@ -20,7 +20,9 @@ const DIGITS = /^[0-9\u0660-\u0669\u06F0-\u06F9]+$/;
 
 /** Latin digits of a value typed with Arabic-Indic digits, so both count the same. */
 export function latinDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  return value
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
 export function required(value: Value): boolean {
@@ -60,7 +62,32 @@ export const passwordRegex = (value: Value) => {
 };
 
 /** Passwords guessed first: the common lists, keyboard rows, and one character repeated. */
-const COMMON_PASSWORDS = new Set(['123456a', 'a123456', '123456q', 'qwerty1', 'qwerty123', 'password1', 'passw0rd', 'abc123', 'abc1234', 'abcd1234', 'sifre1', 'sifre123', 'şifre123', 'parola1', 'parola123', '1q2w3e', '1q2w3e4r', 'asd123', 'qwe123', 'galatasaray1', 'fenerbahce1', 'besiktas1', 'vitrin1', 'vitrin123']);
+const COMMON_PASSWORDS = new Set([
+  '123456a',
+  'a123456',
+  '123456q',
+  'qwerty1',
+  'qwerty123',
+  'password1',
+  'passw0rd',
+  'abc123',
+  'abc1234',
+  'abcd1234',
+  'sifre1',
+  'sifre123',
+  'şifre123',
+  'parola1',
+  'parola123',
+  '1q2w3e',
+  '1q2w3e4r',
+  'asd123',
+  'qwe123',
+  'galatasaray1',
+  'fenerbahce1',
+  'besiktas1',
+  'vitrin1',
+  'vitrin123',
+]);
 export function notCommonPassword(value: Value): boolean {
   if (isEmpty(value)) return true;
   const v = text(value).toLocaleLowerCase('tr-TR');
@@ -134,7 +161,8 @@ export function parseDate(value: Value): { day: number; month: number; year: num
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return { day, month, year };
 }
-const iso = (p: { day: number; month: number; year: number }) => `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+const iso = (p: { day: number; month: number; year: number }) =>
+  `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 /** dd/mm/yyyy, a real date, not before 1930-12-31 and at least 18 years before today. */
 export function date(value: Value, today: Date = new Date()): boolean {
   if (isEmpty(value)) return true;
@@ -167,7 +195,8 @@ export const nameChars = (value: Value) => isEmpty(value) || NAME_CHARS.test(tex
 /** Rejects a name with the same character three or more times in a row ("Aaaahmet"). */
 export const repeatedChars = (value: Value) => isEmpty(value) || !/(.)\1\1/iu.test(text(value));
 /** Billing full name or company: at least 5 letters. */
-export const minLetters = (value: Value, n: number) => isEmpty(value) || (text(value).match(new RegExp(`[${LETTERS}]`, 'g'))?.length ?? 0) >= n;
+export const minLetters = (value: Value, n: number) =>
+  isEmpty(value) || (text(value).match(new RegExp(`[${LETTERS}]`, 'g'))?.length ?? 0) >= n;
 
 /** A sign-in name: an e-mail address or a mobile number. */
 export const emailOrPhone = (value: Value) => isEmpty(value) || (text(value).includes('@') ? email(value) : phone(value));

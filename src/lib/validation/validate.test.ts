@@ -26,7 +26,10 @@ describe('rule lists', () => {
   });
 
   it('become a server schema whose 400 speaks the same message in both languages', () => {
-    const schema = withRules(z.object({ FirstName: text(), Password: text() }), { FirstName: [['required'], ['min', 2]], Password: [['passwordRegex']] });
+    const schema = withRules(z.object({ FirstName: text(), Password: text() }), {
+      FirstName: [['required'], ['min', 2]],
+      Password: [['passwordRegex']],
+    });
     const parsed = schema.safeParse({ FirstName: 'A', Password: 'abc' });
     expect(parsed.success).toBe(false);
     const tr = fieldErrors(parsed.error!, translator('tr'));

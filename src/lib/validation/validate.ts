@@ -34,7 +34,11 @@ const checks = {
   iban: (v) => r.iban(v),
   tckn: (v) => (r.isEmpty(v) ? 'tcknEmpty' : r.tckn(v)),
   date: (v) => r.date(v),
-  isrequiredmatch: (v, p, values) => r.isrequiredmatch(v, p.map((f) => values[String(f)])),
+  isrequiredmatch: (v, p, values) =>
+    r.isrequiredmatch(
+      v,
+      p.map((f) => values[String(f)]),
+    ),
   widthsizemandatory: (v) => r.widthsizemandatory(v),
   heightsizemandatory: (v) => r.heightsizemandatory(v),
   addressRegex: (v) => r.addressRegex(v),

@@ -11,7 +11,9 @@ describe('registration and sign-in', () => {
     const { form, redirect } = await registerCustomer(client);
     expect(redirect).toBe('/customer/address');
     expect(client.cookies.get('sid')).not.toBe(before);
-    const header = await client.get<{ customer_fullname: string; user_email: string; customer_phone: string }>('/cop-api/customer/header-info');
+    const header = await client.get<{ customer_fullname: string; user_email: string; customer_phone: string }>(
+      '/cop-api/customer/header-info',
+    );
     expect(header.body.Result).toEqual({ customer_fullname: 'Zeynep Kaya', user_email: form.Email, customer_phone: form.CellPhone });
     const prefs = await client.get<{ CommunicationPreferences: { Preference: boolean }[] }>('/cop-api/customer/communication-preferences');
     expect(prefs.body.Result!.CommunicationPreferences.every((p) => p.Preference)).toBe(true);
@@ -20,7 +22,10 @@ describe('registration and sign-in', () => {
   it('refuses a registration without the membership agreement or with a weak password, in the language asked', async () => {
     const client = new ApiClient();
     client.cookies.set('LanguageId', '2');
-    const answer = await client.post('/cop-api/customer/register', registration({ MembershipAgreement: false, NewPassword: '123456a', ConfirmNewPassword: '123456a' }));
+    const answer = await client.post(
+      '/cop-api/customer/register',
+      registration({ MembershipAgreement: false, NewPassword: '123456a', ConfirmNewPassword: '123456a' }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.Exception!.FieldErrors).toMatchObject({
       MembershipAgreement: 'You must accept the membership agreement to continue.',
@@ -30,7 +35,10 @@ describe('registration and sign-in', () => {
 
   it('signs in with e-mail or phone, and a wrong password and a missing account answer alike', async () => {
     const { form } = await registerCustomer();
-    for (const Username of [form.Email, `(${form.CellPhone.slice(0, 3)}) ${form.CellPhone.slice(3, 6)} ${form.CellPhone.slice(6, 8)} ${form.CellPhone.slice(8)}`]) {
+    for (const Username of [
+      form.Email,
+      `(${form.CellPhone.slice(0, 3)}) ${form.CellPhone.slice(3, 6)} ${form.CellPhone.slice(6, 8)} ${form.CellPhone.slice(8)}`,
+    ]) {
       const client = new ApiClient();
       const ok = await client.post<{ ForcePasswordChange: boolean }>('/cop-api/customer/login', { Username, Password: PASSWORD });
       expect(ok.body.Result).toEqual({ ForcePasswordChange: false });
@@ -47,7 +55,9 @@ describe('registration and sign-in', () => {
     const { form } = await registerCustomer();
     const client = new ApiClient();
     await client.verificationToken();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/cop-api/customer/login', { Username: form.Email, Password: 'Yanlis2024' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => client.post('/cop-api/customer/login', { Username: form.Email, Password: 'Yanlis2024' })),
+    );
     const codes = answers.map((a) => a.body.Exception?.ErrorCode);
     expect(codes.filter((c) => c === 'LOGIN_FAILED').length).toBe(5);
     expect(codes.filter((c) => c === 'LOGIN_THROTTLED').length).toBe(15);
@@ -84,12 +94,26 @@ describe('passwords', () => {
     const { form } = await registerCustomer();
     const client = new ApiClient();
     const known = await client.post<Record<string, unknown>>('/cop-api/customer/forgot-password', { Email: form.Email });
-    const unknown = await new ApiClient().post<Record<string, unknown>>('/cop-api/customer/forgot-password', { Email: 'missing-person@test.example' });
-    const shape = (r: typeof known) => ({ status: r.status, keys: Object.keys(r.body.Result!).sort(), Seconds: r.body.Result!.Seconds, TryCount: r.body.Result!.TryCount });
+    const unknown = await new ApiClient().post<Record<string, unknown>>('/cop-api/customer/forgot-password', {
+      Email: 'missing-person@test.example',
+    });
+    const shape = (r: typeof known) => ({
+      status: r.status,
+      keys: Object.keys(r.body.Result!).sort(),
+      Seconds: r.body.Result!.Seconds,
+      TryCount: r.body.Result!.TryCount,
+    });
     expect(shape(unknown)).toEqual(shape(known));
-    const verified = await client.post('/cop-api/customer/forgot-password/verify', { Email: form.Email, RequestId: known.body.Result!.RequestId, Otp: await latestCode(client, form.Email) });
+    const verified = await client.post('/cop-api/customer/forgot-password/verify', {
+      Email: form.Email,
+      RequestId: known.body.Result!.RequestId,
+      Otp: await latestCode(client, form.Email),
+    });
     expect(verified.status).toBe(200);
-    expect((await client.post('/cop-api/customer/forgot-password/reset', { NewPassword: 'Yepyeni2025', ConfirmNewPassword: 'Yepyeni2025' })).status).toBe(200);
+    expect(
+      (await client.post('/cop-api/customer/forgot-password/reset', { NewPassword: 'Yepyeni2025', ConfirmNewPassword: 'Yepyeni2025' }))
+        .status,
+    ).toBe(200);
     const login = await new ApiClient().post('/cop-api/customer/login', { Username: form.Email, Password: 'Yepyeni2025' });
     expect(login.status).toBe(200);
   });
@@ -102,7 +126,10 @@ describe('passwords', () => {
     expect((await client.get('/cop-api/customer/header-info')).status).toBe(401);
     const same = await client.post('/cop-api/customer/force-change-password', { NewPassword: password, ConfirmNewPassword: password });
     expect(same.body.Exception!.ErrorCode).toBe('PASSWORD_SAME_AS_OLD');
-    const changed = await client.post('/cop-api/customer/force-change-password', { NewPassword: 'Yeni2025x', ConfirmNewPassword: 'Yeni2025x' });
+    const changed = await client.post('/cop-api/customer/force-change-password', {
+      NewPassword: 'Yeni2025x',
+      ConfirmNewPassword: 'Yeni2025x',
+    });
     expect(changed.status).toBe(200);
     client.forgetToken();
     expect((await client.get('/cop-api/customer/header-info')).status).toBe(200);
@@ -110,9 +137,21 @@ describe('passwords', () => {
 
   it('changes the password only with the right current one', async () => {
     const { client, form } = await registerCustomer();
-    const wrong = await client.post('/cop-api/customer/change-password', { CurrentPassword: 'Yanlis2024', NewPassword: 'Baska2025', ConfirmNewPassword: 'Baska2025' });
+    const wrong = await client.post('/cop-api/customer/change-password', {
+      CurrentPassword: 'Yanlis2024',
+      NewPassword: 'Baska2025',
+      ConfirmNewPassword: 'Baska2025',
+    });
     expect(wrong.body.Exception!.ErrorCode).toBe('WRONG_PASSWORD');
-    expect((await client.post('/cop-api/customer/change-password', { CurrentPassword: PASSWORD, NewPassword: 'Baska2025', ConfirmNewPassword: 'Baska2025' })).status).toBe(200);
+    expect(
+      (
+        await client.post('/cop-api/customer/change-password', {
+          CurrentPassword: PASSWORD,
+          NewPassword: 'Baska2025',
+          ConfirmNewPassword: 'Baska2025',
+        })
+      ).status,
+    ).toBe(200);
     expect((await new ApiClient().post('/cop-api/customer/login', { Username: form.Email, Password: 'Baska2025' })).status).toBe(200);
   });
 });
@@ -121,12 +160,15 @@ describe('bot check', () => {
   it('once asked, needs a solved proof-of-work challenge, good for one registration only', async () => {
     const client = new ApiClient();
     let answer = await client.post<{ Challenge?: Parameters<typeof solveCaptcha>[0] }>('/cop-api/customer/register', registration());
-    for (let i = 0; i < 6 && answer.body.Exception?.ErrorCode !== 'CAPTCHA_REQUIRED'; i++) answer = await client.post('/cop-api/customer/register', registration());
+    for (let i = 0; i < 6 && answer.body.Exception?.ErrorCode !== 'CAPTCHA_REQUIRED'; i++)
+      answer = await client.post('/cop-api/customer/register', registration());
     expect(answer.body.Exception?.ErrorCode).toBe('CAPTCHA_REQUIRED');
     const refused = await client.post('/cop-api/customer/register', registration({ recaptchaToken: 'bm90IGEgc29sdXRpb24=' }));
     expect(refused.body.Exception?.ErrorCode).toBe('CAPTCHA_REQUIRED');
     const token = await solveCaptcha(answer.body.Result!.Challenge!);
     expect((await client.post('/cop-api/customer/register', registration({ recaptchaToken: token }))).status).toBe(200);
-    expect((await client.post('/cop-api/customer/register', registration({ recaptchaToken: token }))).body.Exception?.ErrorCode).toBe('CAPTCHA_REQUIRED');
+    expect((await client.post('/cop-api/customer/register', registration({ recaptchaToken: token }))).body.Exception?.ErrorCode).toBe(
+      'CAPTCHA_REQUIRED',
+    );
   });
 });

@@ -38,7 +38,9 @@ export async function latestCode(client: ApiClient, recipient: string): Promise<
 /** Solves the server's proof-of-work challenge as the altcha widget does, as its payload. */
 export async function solveCaptcha(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 }
 
 /** Starts a registration, solving the bot check when the server asks for it. */
@@ -56,9 +58,16 @@ export async function registerCustomer(client = new ApiClient(), overrides: Reco
   const start = await startRegistration(client, form);
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   expect(start.body.Result!.Step).toBe('phone');
-  const phone = await client.post<{ RequestId: string; Step: string }>('/cop-api/customer/verify-new-customer-phone', { RequestId: start.body.Result!.RequestId, Otp: await latestCode(client, form.CellPhone as string) });
+  const phone = await client.post<{ RequestId: string; Step: string }>('/cop-api/customer/verify-new-customer-phone', {
+    RequestId: start.body.Result!.RequestId,
+    Otp: await latestCode(client, form.CellPhone as string),
+  });
   expect(phone.body.Result!.Step).toBe('email');
-  const email = await client.post<{ RedirectUrl: string }>('/cop-api/customer/verify-new-customer-email', { RequestId: phone.body.Result!.RequestId, Otp: await latestCode(client, form.Email as string), returnUrl: '/customer/address' });
+  const email = await client.post<{ RedirectUrl: string }>('/cop-api/customer/verify-new-customer-email', {
+    RequestId: phone.body.Result!.RequestId,
+    Otp: await latestCode(client, form.Email as string),
+    returnUrl: '/customer/address',
+  });
   expect(email.status, JSON.stringify(email.body)).toBe(200);
   client.forgetToken();
   return { client, form, redirect: email.body.Result!.RedirectUrl };

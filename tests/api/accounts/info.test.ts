@@ -2,15 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../support/api-client';
 import { freshContact, latestCode, registerCustomer } from './helpers';
 
-interface Info { FirstName: string; CellPhone: string; Email: string; birthDay: string; Day: string; IsPhoneVerified: boolean; IsEmailVerified: boolean; Reminders: { phone: boolean; email: boolean } }
+interface Info {
+  FirstName: string;
+  CellPhone: string;
+  Email: string;
+  birthDay: string;
+  Day: string;
+  IsPhoneVerified: boolean;
+  IsEmailVerified: boolean;
+  Reminders: { phone: boolean; email: boolean };
+}
 
 describe('account information', () => {
   it('saves the profile, refusing an under-18 birth date and a repeated-character name', async () => {
     const { client } = await registerCustomer();
-    const bad = await client.post('/cop-api/customer/info', { FirstName: 'Aaaayşe', LastName: 'Kaya', GenderId: 1, birthDay: `01/01/${new Date().getFullYear() - 10}` });
+    const bad = await client.post('/cop-api/customer/info', {
+      FirstName: 'Aaaayşe',
+      LastName: 'Kaya',
+      GenderId: 1,
+      birthDay: `01/01/${new Date().getFullYear() - 10}`,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.Exception!.FieldErrors!).sort()).toEqual(['FirstName', 'birthDay']);
-    const ok = await client.post<Info>('/cop-api/customer/info', { FirstName: 'Ayşe Nur', LastName: 'Kaya', GenderId: 1, birthDay: '31/12/1930' });
+    const ok = await client.post<Info>('/cop-api/customer/info', {
+      FirstName: 'Ayşe Nur',
+      LastName: 'Kaya',
+      GenderId: 1,
+      birthDay: '31/12/1930',
+    });
     expect(ok.body.Result).toMatchObject({ FirstName: 'Ayşe Nur', birthDay: '31/12/1930', Day: '31' });
   });
 
@@ -19,7 +38,11 @@ describe('account information', () => {
     const { CellPhone } = freshContact();
     const sent = await client.post<{ RequestId: string }>('/cop-api/customer/send-otp/new-phone', { PhoneNumber: CellPhone });
     expect(sent.status).toBe(200);
-    const verified = await client.post('/cop-api/customer/verify/new-phone', { PhoneNumber: CellPhone, RequestId: sent.body.Result!.RequestId, Otp: await latestCode(client, CellPhone) });
+    const verified = await client.post('/cop-api/customer/verify/new-phone', {
+      PhoneNumber: CellPhone,
+      RequestId: sent.body.Result!.RequestId,
+      Otp: await latestCode(client, CellPhone),
+    });
     expect(verified.status).toBe(200);
     expect((await client.get<Info>('/cop-api/customer/info')).body.Result).toMatchObject({ CellPhone, IsPhoneVerified: true });
   });
@@ -29,11 +52,22 @@ describe('account information', () => {
     const { Email } = freshContact();
     const later = await client.post('/cop-api/customer/update-email', { Email });
     expect(later.body).toMatchObject({ Success: true, Message: 'Bilginiz kaydedildi; doğrulamayı daha sonra yapabilirsiniz.' });
-    expect((await client.get<Info>('/cop-api/customer/info')).body.Result).toMatchObject({ Email, IsEmailVerified: false, Reminders: { email: true, phone: false } });
+    expect((await client.get<Info>('/cop-api/customer/info')).body.Result).toMatchObject({
+      Email,
+      IsEmailVerified: false,
+      Reminders: { email: true, phone: false },
+    });
     await client.post('/cop-api/customer/remind-later', { Contact: 'email' });
     expect((await client.get<Info>('/cop-api/customer/info')).body.Result!.Reminders.email).toBe(false);
     const sent = await client.post<{ RequestId: string }>('/cop-api/customer/send-otp/email', {});
-    expect((await client.post('/cop-api/customer/verify/email', { RequestId: sent.body.Result!.RequestId, Otp: await latestCode(client, Email) })).status).toBe(200);
+    expect(
+      (
+        await client.post('/cop-api/customer/verify/email', {
+          RequestId: sent.body.Result!.RequestId,
+          Otp: await latestCode(client, Email),
+        })
+      ).status,
+    ).toBe(200);
     expect((await client.get<Info>('/cop-api/customer/info')).body.Result!.IsEmailVerified).toBe(true);
   });
 
@@ -46,10 +80,19 @@ describe('account information', () => {
 
   it('saves the three communication preferences, and refuses an incomplete list', async () => {
     const { client } = await registerCustomer();
-    const list = [{ CommunicationType: 1, Preference: false }, { CommunicationType: 2, Preference: true }, { CommunicationType: 3, Preference: false }];
+    const list = [
+      { CommunicationType: 1, Preference: false },
+      { CommunicationType: 2, Preference: true },
+      { CommunicationType: 3, Preference: false },
+    ];
     expect((await client.post('/cop-api/customer/communication-preferences', { CommunicationPreferences: list })).status).toBe(200);
-    expect((await client.get<{ CommunicationPreferences: unknown }>('/cop-api/customer/communication-preferences')).body.Result!.CommunicationPreferences).toEqual(list);
-    expect((await client.post('/cop-api/customer/communication-preferences', { CommunicationPreferences: list.slice(0, 2) })).status).toBe(400);
+    expect(
+      (await client.get<{ CommunicationPreferences: unknown }>('/cop-api/customer/communication-preferences')).body.Result!
+        .CommunicationPreferences,
+    ).toEqual(list);
+    expect((await client.post('/cop-api/customer/communication-preferences', { CommunicationPreferences: list.slice(0, 2) })).status).toBe(
+      400,
+    );
     expect((await new ApiClient().get('/cop-api/customer/communication-preferences')).status).toBe(401);
   });
 });

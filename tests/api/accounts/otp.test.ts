@@ -18,11 +18,18 @@ async function started() {
   const form = registration();
   const start = await startRegistration(client, form);
   expect(start.status).toBe(200);
-  const challenge = start.body.Result as unknown as { RequestId: string; Seconds: number; ResendSeconds: number; TryCount: number; OtpMaxTryCount: number };
+  const challenge = start.body.Result as unknown as {
+    RequestId: string;
+    Seconds: number;
+    ResendSeconds: number;
+    TryCount: number;
+    OtpMaxTryCount: number;
+  };
   return { client, form, challenge, phone: form.CellPhone as string };
 }
 
-const verifyPhone = (client: ApiClient, RequestId: string, Otp: string) => client.post<{ TryCount: number; OtpMaxTryCount: number }>('/cop-api/customer/verify-new-customer-phone', { RequestId, Otp });
+const verifyPhone = (client: ApiClient, RequestId: string, Otp: string) =>
+  client.post<{ TryCount: number; OtpMaxTryCount: number }>('/cop-api/customer/verify-new-customer-phone', { RequestId, Otp });
 
 describe('one-time codes', () => {
   it('send 6 digits with the countdown, try limit and resend wait', async () => {

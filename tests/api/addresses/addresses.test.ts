@@ -3,12 +3,18 @@ import type { ApiClient } from '../../support/api-client';
 import { ApiClient as Client } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 
-interface Place { Value: number; Text: string; IsActive: boolean }
+interface Place {
+  Value: number;
+  Text: string;
+  IsActive: boolean;
+}
 
 async function place(client: ApiClient) {
   const cities = (await client.get<Place[]>('/cop-api/address/cities?countryId=1')).body.Result!;
   const istanbul = cities.find((c) => c.Text === 'İstanbul')!;
-  const district = (await client.get<Place[]>(`/cop-api/address/districts?cityId=${istanbul.Value}`)).body.Result!.find((d) => d.Text === 'Kadıköy')!;
+  const district = (await client.get<Place[]>(`/cop-api/address/districts?cityId=${istanbul.Value}`)).body.Result!.find(
+    (d) => d.Text === 'Kadıköy',
+  )!;
   const neighborhood = (await client.get<Place[]>(`/cop-api/address/neighborhoods?districtid=${district.Value}`)).body.Result![0]!;
   return { CityID: istanbul.Value, DistrictID: district.Value, NeighborhoodID: neighborhood.Value };
 }
@@ -39,16 +45,28 @@ describe('address book calls', () => {
     const ids = await place(client);
     const saved: number[] = [];
     for (const title of ['Ev', 'İş', 'Yazlık', 'Annem']) {
-      const answer = await client.post<{ ID: number; CityName: string; IsCityActive: boolean }>('/cop-api/address/add-or-update', address(ids, { AddressDescription: title }));
+      const answer = await client.post<{ ID: number; CityName: string; IsCityActive: boolean }>(
+        '/cop-api/address/add-or-update',
+        address(ids, { AddressDescription: title }),
+      );
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body.Result).toMatchObject({ CityName: 'İstanbul', IsCityActive: true });
       saved.push(answer.body.Result!.ID);
     }
-    const fifth = await client.post<{ HasError: boolean; Messages: string[] }>('/cop-api/address/add-or-update', address(ids, { AddressDescription: 'Beşinci' }));
+    const fifth = await client.post<{ HasError: boolean; Messages: string[] }>(
+      '/cop-api/address/add-or-update',
+      address(ids, { AddressDescription: 'Beşinci' }),
+    );
     expect(fifth.status).toBe(400);
-    expect(fifth.body.Result).toEqual({ HasError: true, Messages: ['En fazla 4 adres kaydedebilirsiniz. Yeni adres eklemek için bir adresinizi siliniz.'] });
+    expect(fifth.body.Result).toEqual({
+      HasError: true,
+      Messages: ['En fazla 4 adres kaydedebilirsiniz. Yeni adres eklemek için bir adresinizi siliniz.'],
+    });
 
-    const edited = await client.post<{ AddressDescription: string }>('/cop-api/address/add-or-update', address(ids, { ID: saved[0], AddressDescription: 'Evim' }));
+    const edited = await client.post<{ AddressDescription: string }>(
+      '/cop-api/address/add-or-update',
+      address(ids, { ID: saved[0], AddressDescription: 'Evim' }),
+    );
     expect(edited.body.Result!.AddressDescription).toBe('Evim');
     expect((await client.send('PUT', `/cop-api/address/set-favorite?addressId=${saved[2]}&isFavorite=true`)).status).toBe(200);
     const list = (await client.get<{ ID: number; IsFavorite: boolean }[]>('/cop-api/address/all')).body.Result!;
@@ -61,14 +79,27 @@ describe('address book calls', () => {
   it('refuse bad input with HasError messages and change nothing: billing rules, text rules', async () => {
     const { client } = await registerCustomer();
     const ids = await place(client);
-    const bad = await client.post<{ HasError: boolean; Messages: string[] }>('/cop-api/address/add-or-update', address(ids, { AddressText: 'Kısa', CitizenID: '12345678901', AddressDescription: 'x'.repeat(31) }));
+    const bad = await client.post<{ HasError: boolean; Messages: string[] }>(
+      '/cop-api/address/add-or-update',
+      address(ids, { AddressText: 'Kısa', CitizenID: '12345678901', AddressDescription: 'x'.repeat(31) }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.Result!.HasError).toBe(true);
-    expect(bad.body.Exception!.FieldErrors).toMatchObject({ AddressText: 'Adres en az 10 karakter olmalıdır.', CitizenID: 'Lütfen geçerli bir T.C. kimlik numarası giriniz.', AddressDescription: 'Adres başlığı en fazla 30 karakter olabilir.' });
-    const corporate = await client.post('/cop-api/address/add-or-update', address(ids, { InvoiceType: 0, CitizenID: '', CorporateName: 'Moda Tekstil A.Ş.', TaxNo: '1234567890', TaxOffice: 'Kadıköy' }));
+    expect(bad.body.Exception!.FieldErrors).toMatchObject({
+      AddressText: 'Adres en az 10 karakter olmalıdır.',
+      CitizenID: 'Lütfen geçerli bir T.C. kimlik numarası giriniz.',
+      AddressDescription: 'Adres başlığı en fazla 30 karakter olabilir.',
+    });
+    const corporate = await client.post(
+      '/cop-api/address/add-or-update',
+      address(ids, { InvoiceType: 0, CitizenID: '', CorporateName: 'Moda Tekstil A.Ş.', TaxNo: '1234567890', TaxOffice: 'Kadıköy' }),
+    );
     expect(corporate.status).toBe(200);
     expect(corporate.body.Result).toMatchObject({ InvoiceType: 0, CitizenID: '', TaxNo: '1234567890', Name: 'Moda Tekstil A.Ş.' });
-    const both = await client.post<{ ID: number }>('/cop-api/address/add-or-update', address(ids, { InvoiceType: 1, TaxNo: '1234567890', TaxOffice: 'Kadıköy' }));
+    const both = await client.post<{ ID: number }>(
+      '/cop-api/address/add-or-update',
+      address(ids, { InvoiceType: 1, TaxNo: '1234567890', TaxOffice: 'Kadıköy' }),
+    );
     expect(both.body.Result).toMatchObject({ InvoiceType: 1, TaxNo: '', TaxOffice: '' });
     const mismatch = await client.post('/cop-api/address/add-or-update', address({ ...ids, NeighborhoodID: ids.NeighborhoodID + 900_000 }));
     expect(mismatch.body.Exception!.ErrorCode).toBe('ADDRESS_NEIGHBORHOOD_MISSING');
@@ -81,12 +112,16 @@ describe('address book calls', () => {
     const id = (await owner.client.post<{ ID: number }>('/cop-api/address/add-or-update', address(ids))).body.Result!.ID;
     const { client: other } = await registerCustomer();
     expect((await other.get(`/cop-api/address/detail?addressId=${id}`)).status).toBe(404);
-    expect((await other.post('/cop-api/address/add-or-update', address(ids, { ID: id, AddressDescription: 'Ele geçti' }))).status).toBe(404);
+    expect((await other.post('/cop-api/address/add-or-update', address(ids, { ID: id, AddressDescription: 'Ele geçti' }))).status).toBe(
+      404,
+    );
     expect((await other.send('PUT', `/cop-api/address/set-favorite?addressId=${id}&isFavorite=true`)).status).toBe(404);
     expect((await other.post('/cop-api/address/delete', { addressID: id })).status).toBe(404);
     const missing = await other.get(`/cop-api/address/detail?addressId=99999999`);
     expect(missing.body).toEqual((await other.get(`/cop-api/address/detail?addressId=${id}`)).body);
-    expect((await owner.client.get<{ AddressDescription: string }>(`/cop-api/address/detail?addressId=${id}`)).body.Result!.AddressDescription).toBe('Ev');
+    expect(
+      (await owner.client.get<{ AddressDescription: string }>(`/cop-api/address/detail?addressId=${id}`)).body.Result!.AddressDescription,
+    ).toBe('Ev');
   });
 
   it('need a signed-in customer', async () => {

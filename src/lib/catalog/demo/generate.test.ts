@@ -9,7 +9,11 @@ describe('demo catalogue', () => {
   it('has at least 300 products over women, men, kids, home and beauty', () => {
     expect(products.length).toBeGreaterThanOrEqual(300);
     expect(departments.map((d) => d.nameEn)).toEqual(['Women', 'Men', 'Kids', 'Home', 'Beauty']);
-    for (const d of departments) expect(products.some((p) => p.departmentId === d.id), d.nameEn).toBe(true);
+    for (const d of departments)
+      expect(
+        products.some((p) => p.departmentId === d.id),
+        d.nameEn,
+      ).toBe(true);
   });
 
   it('has variants in stock, low and out of stock, and products with a discount and a purchase limit', () => {

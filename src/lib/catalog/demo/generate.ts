@@ -14,26 +14,79 @@ export function random(seed: number): () => number {
   };
 }
 
-export interface CategoryRow { id: number; slug: string; parentId: number | null; nameTr: string; nameEn: string; noInstalment: boolean; position: number; sizes: string[] }
-export interface ProductRow {
-  id: number; slug: string; brandId: number; categoryId: number; departmentId: number; sellerId: number;
-  nameTr: string; nameEn: string; descriptionTr: string; descriptionEn: string; shape: string;
-  listPrice: number; salePrice: number; purchaseLimit: number | null; noInstalment: boolean; sameDayCargo: boolean;
-  mainProductId: number | null; rank: number; sizes: string[]; colours: string[]; inStock: boolean; searchTerms: string[];
+export interface CategoryRow {
+  id: number;
+  slug: string;
+  parentId: number | null;
+  nameTr: string;
+  nameEn: string;
+  noInstalment: boolean;
+  position: number;
+  sizes: string[];
 }
-export interface VariantRow { id: number; productId: number; colour: string; size: string; stock: number }
+export interface ProductRow {
+  id: number;
+  slug: string;
+  brandId: number;
+  categoryId: number;
+  departmentId: number;
+  sellerId: number;
+  nameTr: string;
+  nameEn: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  shape: string;
+  listPrice: number;
+  salePrice: number;
+  purchaseLimit: number | null;
+  noInstalment: boolean;
+  sameDayCargo: boolean;
+  mainProductId: number | null;
+  rank: number;
+  sizes: string[];
+  colours: string[];
+  inStock: boolean;
+  searchTerms: string[];
+}
+export interface VariantRow {
+  id: number;
+  productId: number;
+  colour: string;
+  size: string;
+  stock: number;
+}
 
 export const brandRows = () => DEMO_BRANDS.map((name, i) => ({ id: i + 1, slug: slugify(name), name }));
 export const sellerRows = () => DEMO_SELLERS.map((seller, i) => ({ id: i + 1, ...seller }));
 
 /** Departments first (ids 1–5), then their categories. */
-export function categoryRows(): { rows: CategoryRow[]; leaves: (DemoCategory & { id: number; departmentId: number; department: { nameTr: string; nameEn: string } })[] } {
+export function categoryRows(): {
+  rows: CategoryRow[];
+  leaves: (DemoCategory & { id: number; departmentId: number; department: { nameTr: string; nameEn: string } })[];
+} {
   const rows: CategoryRow[] = DEMO_DEPARTMENTS.map((d, i) => ({
-    id: i + 1, slug: d.slug, parentId: null, nameTr: d.nameTr, nameEn: d.nameEn, noInstalment: false, position: i,
+    id: i + 1,
+    slug: d.slug,
+    parentId: null,
+    nameTr: d.nameTr,
+    nameEn: d.nameEn,
+    noInstalment: false,
+    position: i,
     sizes: [...new Set(d.children.flatMap((child) => SIZE_RUNS[child.sizes]))],
   }));
   const leaves = DEMO_DEPARTMENTS.flatMap((d, di) => d.children.map((child) => ({ ...child, departmentId: di + 1, department: d })));
-  leaves.forEach((leaf, i) => rows.push({ id: rows.length + 1, slug: leaf.slug, parentId: leaf.departmentId, nameTr: leaf.nameTr, nameEn: leaf.nameEn, noInstalment: !!leaf.noInstalment, position: i, sizes: [...SIZE_RUNS[leaf.sizes]] }));
+  leaves.forEach((leaf, i) =>
+    rows.push({
+      id: rows.length + 1,
+      slug: leaf.slug,
+      parentId: leaf.departmentId,
+      nameTr: leaf.nameTr,
+      nameEn: leaf.nameEn,
+      noInstalment: !!leaf.noInstalment,
+      position: i,
+      sizes: [...SIZE_RUNS[leaf.sizes]],
+    }),
+  );
   return { rows, leaves: leaves.map((leaf, i) => ({ ...leaf, id: DEMO_DEPARTMENTS.length + i + 1 })) };
 }
 
@@ -66,25 +119,42 @@ export function generateCatalogue(count: number, seed = 7): { products: ProductR
     const sellerId = marketplace ? 2 + Math.floor(rnd() * 3) : 1;
     const listPrice = Math.round((leaf.price[0] + rnd() * (leaf.price[1] - leaf.price[0])) / 10) * 1000;
     const salePrice = rnd() < 0.35 ? Math.round((listPrice * (0.5 + rnd() * 0.4)) / 100) * 100 : listPrice;
-    const colours = [...new Set([pick(rnd, COLOUR_CODES), pick(rnd, COLOUR_CODES), pick(rnd, COLOUR_CODES)])].slice(0, 1 + Math.floor(rnd() * 3));
+    const colours = [...new Set([pick(rnd, COLOUR_CODES), pick(rnd, COLOUR_CODES), pick(rnd, COLOUR_CODES)])].slice(
+      0,
+      1 + Math.floor(rnd() * 3),
+    );
     const sizes = [...SIZE_RUNS[leaf.sizes]];
     let inStock = false;
-    for (const colour of colours) for (const size of sizes) {
-      const stock = stockOf(rnd);
-      inStock ||= stock > 0;
-      variants.push({ id: variants.length + 1, productId: id, colour, size, stock });
-    }
+    for (const colour of colours)
+      for (const size of sizes) {
+        const stock = stockOf(rnd);
+        inStock ||= stock > 0;
+        variants.push({ id: variants.length + 1, productId: id, colour, size, stock });
+      }
     const nameTr = `${styleTr} ${leaf.nounTr}`;
     const nameEn = `${styleEn} ${leaf.nounEn}`;
     products.push({
-      id, slug: productSlug(id, brand.name, nameEn), brandId: brand.id, categoryId: leaf.id, departmentId: leaf.departmentId, sellerId,
-      nameTr, nameEn,
+      id,
+      slug: productSlug(id, brand.name, nameEn),
+      brandId: brand.id,
+      categoryId: leaf.id,
+      departmentId: leaf.departmentId,
+      sellerId,
+      nameTr,
+      nameEn,
       descriptionTr: `${brand.name} imzalı ${nameTr.toLocaleLowerCase('tr-TR')}, sezonun öne çıkan parçalarından. Özenle seçilmiş malzemeler ve zamansız bir tasarım.`,
       descriptionEn: `A ${nameEn.toLowerCase()} by ${brand.name}, one of the season's standout pieces. Carefully chosen materials and a timeless design.`,
-      shape: leaf.shape, listPrice, salePrice,
+      shape: leaf.shape,
+      listPrice,
+      salePrice,
       purchaseLimit: rnd() < 0.2 ? 1 + Math.floor(rnd() * 3) : null,
-      noInstalment: !!leaf.noInstalment, sameDayCargo: !marketplace && rnd() < 0.4, mainProductId: null,
-      rank: Math.floor(rnd() * 1_000_000), sizes, colours, inStock,
+      noInstalment: !!leaf.noInstalment,
+      sameDayCargo: !marketplace && rnd() < 0.4,
+      mainProductId: null,
+      rank: Math.floor(rnd() * 1_000_000),
+      sizes,
+      colours,
+      inStock,
       searchTerms: searchTerms([brand.name, nameTr, nameEn, leaf.nameTr, leaf.nameEn, leaf.department.nameTr, leaf.department.nameEn]),
     });
     if (leaf.shape === 'perfume' && Math.floor(i / leaves.length) % 5 === 0) {
@@ -100,9 +170,21 @@ function promotionOf(id: number, main: ProductRow, brand: string, variants: Vari
   const nameTr = 'Seyahat Boyu Parfüm Hediyesi';
   const nameEn = 'Travel-size Fragrance Gift';
   return {
-    ...main, id, slug: productSlug(id, brand, nameEn), nameTr, nameEn,
-    descriptionTr: `${main.nameTr} ile birlikte hediye.`, descriptionEn: `A gift that comes with the ${main.nameEn}.`,
-    listPrice: 45000, salePrice: 0, purchaseLimit: 1, sameDayCargo: main.sameDayCargo, mainProductId: main.id,
-    sizes: ['50 ml'], colours: [main.colours[0]!], inStock: true, searchTerms: [],
+    ...main,
+    id,
+    slug: productSlug(id, brand, nameEn),
+    nameTr,
+    nameEn,
+    descriptionTr: `${main.nameTr} ile birlikte hediye.`,
+    descriptionEn: `A gift that comes with the ${main.nameEn}.`,
+    listPrice: 45000,
+    salePrice: 0,
+    purchaseLimit: 1,
+    sameDayCargo: main.sameDayCargo,
+    mainProductId: main.id,
+    sizes: ['50 ml'],
+    colours: [main.colours[0]!],
+    inStock: true,
+    searchTerms: [],
   };
 }

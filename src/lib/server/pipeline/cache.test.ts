@@ -8,7 +8,11 @@ const { cachePages } = await import('./cache.server');
 let rendered = 0;
 function visit(path: string, { session = false, method = 'GET', status = 200, cookie = false } = {}) {
   const url = new URL(`http://shop.test${path}`);
-  const context = { request: new Request(url, { method }), url, locals: { lang: 'tr', device: 'desktop', session: session ? { csrfToken: 't' } : undefined } };
+  const context = {
+    request: new Request(url, { method }),
+    url,
+    locals: { lang: 'tr', device: 'desktop', session: session ? { csrfToken: 't' } : undefined },
+  };
   const next = (async () => {
     rendered += 1;
     const headers = new Headers({ 'Content-Type': 'text/html' });

@@ -25,6 +25,10 @@ describe('the fault handler', () => {
     const response = (await observe(context('/cop-api/x'), failing)) as Response;
     expect(response.status).toBe(500);
     const body = await response.json();
-    expect(body).toEqual({ Success: false, Message: 'Beklenmedik bir hata oluştu. Lütfen işleminizi kontrol edip tekrar deneyiniz.', Exception: { ErrorCode: 'E100' } });
+    expect(body).toEqual({
+      Success: false,
+      Message: 'Beklenmedik bir hata oluştu. Lütfen işleminizi kontrol edip tekrar deneyiniz.',
+      Exception: { ErrorCode: 'E100' },
+    });
   });
 });

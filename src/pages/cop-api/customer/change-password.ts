@@ -4,4 +4,6 @@ import { changePasswordSchema } from '../../../lib/account/schema';
 import { endpoint } from '../../../lib/http/api.server';
 
 /** Change password while signed in. */
-export const POST = endpoint({ body: changePasswordSchema }, (context, { body }) => changePassword(context, requireCustomerId(context), body.CurrentPassword, body.NewPassword));
+export const POST = endpoint({ body: changePasswordSchema }, (context, { body }) =>
+  changePassword(context, requireCustomerId(context), body.CurrentPassword, body.NewPassword),
+);

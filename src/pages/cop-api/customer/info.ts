@@ -21,6 +21,11 @@ export const GET = endpoint({}, async (context) => {
 /** Saves the profile: names, gender and birth date. */
 export const POST = endpoint({ body: profileSchema }, async (context, { body }) => {
   const id = requireCustomerId(context);
-  await updateCustomer(id, { firstName: body.FirstName.trim(), lastName: body.LastName.trim(), genderId: body.GenderId, birthDate: birthDateToIso(body.birthDay) });
+  await updateCustomer(id, {
+    firstName: body.FirstName.trim(),
+    lastName: body.LastName.trim(),
+    genderId: body.GenderId,
+    birthDate: birthDateToIso(body.birthDay),
+  });
   return customerInfo(await load(id));
 });

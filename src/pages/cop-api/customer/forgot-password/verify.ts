@@ -3,4 +3,6 @@ import { forgotVerifySchema } from '../../../../lib/account/schema';
 import { endpoint } from '../../../../lib/http/api.server';
 
 /** Forgot password, step 2: the code from the e-mail. */
-export const POST = endpoint({ body: forgotVerifySchema }, (context, { body }) => verifyReset(context, body.Email, body.RequestId, body.Otp));
+export const POST = endpoint({ body: forgotVerifySchema }, (context, { body }) =>
+  verifyReset(context, body.Email, body.RequestId, body.Otp),
+);
