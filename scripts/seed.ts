@@ -1,7 +1,7 @@
 // `npm run db:seed`: writes the demo data into the configured database (PGlite or DATABASE_URL).
 // Safe to run again: every seeder is idempotent.
-import { closeDb, db } from '../src/lib/db/client.server';
-import { seedDemo } from '../src/lib/db/seed.server';
+import { closeDb, db } from '@lib/db/client.server';
+import { seedDemo } from '@lib/db/seed.server';
 
 const database = await db();
 await seedDemo(database);

@@ -48,6 +48,7 @@ function step(ok, file, kind) {
   if (!ok) finish(false);
 }
 
+step(run('format and lint (Biome)', 'npx', ['biome', 'ci', '.']));
 step(run('type check', 'npx', ['astro', 'check']));
 step(vitest('unit', `${results}/unit.json`), `${results}/unit.json`, 'vitest');
 step(run('build', 'npx', ['astro', 'build']));

@@ -4,10 +4,10 @@
 // (Astro, middleware, components) is missing here. Run by 40-throughput.mjs under tsx.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { db } from '../../src/lib/db/client.server';
-import { DEMO_PRODUCT_COUNT, writeCatalogue } from '../../src/lib/catalog/seed.server';
-import { productDetail } from '../../src/lib/catalog/product.server';
-import { formatPrice } from '../../src/lib/money/format';
+import { db } from '@lib/db/client.server';
+import { DEMO_PRODUCT_COUNT, writeCatalogue } from '@lib/catalog/seed.server';
+import { productDetail } from '@lib/catalog/product.server';
+import { formatPrice } from '@lib/money/format';
 
 const id = Number(process.env.PRODUCT_ID);
 const captured = readFileSync(process.env.TEMPLATE_FILE!, 'utf8');
@@ -17,8 +17,8 @@ if (!first) throw new Error(`no product ${id}`);
 
 // The captured page with the product's own values cut out, to be filled from each request's read.
 const holes = { name: first.name, brand: first.brand.name, price: formatPrice(first.salePrice), description: first.description };
-const template = Object.entries(holes).reduce((page, [key, value]) => page.replaceAll(value, `\u0000${key}\u0000`), captured);
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const template = Object.entries(holes).reduce((page, [key, value]) => page.replaceAll(value, `\uE000${key}\uE000`), captured);
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 createServer(async (_request, response) => {
   const product = await productDetail(id, 'tr');
@@ -29,6 +29,6 @@ createServer(async (_request, response) => {
     price: formatPrice(product.salePrice),
     description: product.description,
   };
-  const html = template.replace(/\u0000(\w+)\u0000/g, (_, key: string) => escape(values[key] ?? ''));
+  const html = template.replace(/\uE000(\w+)\uE000/g, (_, key: string) => escapeHtml(values[key] ?? ''));
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));

@@ -3,12 +3,12 @@
 // Run by 50-listing-query.mjs under tsx (it imports the storefront's TypeScript).
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { db } from '../../src/lib/db/client.server';
-import { generateCatalogue } from '../../src/lib/catalog/demo/generate';
-import { writeCatalogue } from '../../src/lib/catalog/seed.server';
-import { listProducts, type Scope } from '../../src/lib/catalog/listing.server';
-import { parseListingQuery } from '../../src/lib/catalog/schema';
-import { products } from '../../src/lib/catalog/tables.server';
+import { db } from '@lib/db/client.server';
+import { generateCatalogue } from '@lib/catalog/demo/generate';
+import { writeCatalogue } from '@lib/catalog/seed.server';
+import { listProducts, type Scope } from '@lib/catalog/listing.server';
+import { parseListingQuery } from '@lib/catalog/schema';
+import { products } from '@lib/catalog/tables.server';
 
 const COUNT = 100_000;
 const ROUNDS = 10;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { sql } from 'drizzle-orm';
-import { db, dbKind } from '../lib/db/client.server';
+import { db, dbKind } from '@lib/db/client.server';
 
 /** 200 when the database answers, 503 when it does not: for load balancers and monitors. */
 export const GET: APIRoute = async () => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { API_PREFIXES } from '../lib/server/pipeline/kinds';
-import { desktopRoutes, mobileRoutes } from '../lib/routing/routes';
-import { robotsTxt } from '../lib/seo/sitemap';
+import { API_PREFIXES } from '@lib/server/pipeline/kinds';
+import { desktopRoutes, mobileRoutes } from '@lib/routing/routes';
+import { robotsTxt } from '@lib/seo/sitemap';
 
 /** robots.txt from the route tables: noindex routes and the JSON API are not crawled. */
 export const GET: APIRoute = ({ url }) =>

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { catalogIndex } from '../lib/catalog/index.server';
-import { productSlugs } from '../lib/catalog/product.server';
-import { contentPaths } from '../lib/content/entries.server';
-import { sitemapXml } from '../lib/seo/sitemap';
+import { catalogIndex } from '@lib/catalog/index.server';
+import { productSlugs } from '@lib/catalog/product.server';
+import { contentPaths } from '@lib/content/entries.server';
+import { sitemapXml } from '@lib/seo/sitemap';
 
 /** Every indexable page in both languages: home, categories, products, campaigns, content. */
 export const GET: APIRoute = async ({ url }) => {

@@ -6,8 +6,15 @@ async function html(client: ApiClient, path: string) {
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
+/** The parts of a page's JSON-LD these tests read. */
+interface JsonLd {
+  '@type': string;
+  offers: { price: string; availability: string };
+  itemListElement: { name: string }[];
+}
+
 const jsonLd = (body: string) =>
-  [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+  [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLd);
 
 describe('cart item count', () => {
   it('answers cartItemCount for a visitor in the envelope', async () => {

@@ -63,7 +63,7 @@ describe('input validation', () => {
 
     const broken = await client.post('/cop-api/partner-guid', undefined, { raw: '{"Partner":' });
     expect(broken.status).toBe(400);
-    expect(broken.body.Exception?.ErrorCode).toBe('VALIDATION_ERROR');
+    expect(broken.body.Exception?.ErrorCode).toBe('MALFORMED_REQUEST');
 
     const wrongType = await client.post('/cop-api/partner-guid', { Partner: 42 });
     expect(wrongType.status).toBe(400);

@@ -9,7 +9,7 @@ test.describe('session, toasts and maintenance', () => {
     const reload = page.waitForEvent('load');
     await page.reload();
     const request = await logout;
-    expect(request.headers()['requestverificationtoken']).toBeTruthy();
+    expect(request.headers().requestverificationtoken).toBeTruthy();
     await reload;
     await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
   });

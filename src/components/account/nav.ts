@@ -1,4 +1,4 @@
-import type { Device } from '../../lib/routing/routes';
+import type { Device } from '@lib/routing/routes';
 
 /** The customer navigation entries of the spec, each linking to its route (later issues fill some). */
 export function customerNav(device: Device): { key: string; path: string }[] {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_API } from '../../lib/account/schema';
-import { resetVerificationToken } from '../../lib/http/client';
-import { safeReturnUrl } from '../../lib/routing/guard';
-import { setSignedIn } from '../../lib/session/store';
-import { showToast } from '../../lib/toast/store';
-import { withIslandI18n } from '../../lib/i18n/IslandI18n';
+import { ACCOUNT_API } from '@lib/account/schema';
+import { resetVerificationToken } from '@lib/http/client';
+import { safeReturnUrl } from '@lib/routing/guard';
+import { setSignedIn } from '@lib/session/store';
+import { showToast } from '@lib/toast/store';
+import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { NewPasswordForm } from './NewPasswordForm';
 

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canAddAddress } from '../../lib/addresses/rules';
-import { ADDRESS_API, type Address, type Place } from '../../lib/addresses/schema';
-import { $addresses, deleted, listLoaded, saved } from '../../lib/addresses/store';
-import { showToast } from '../../lib/toast/store';
-import { formatPhone } from '../../lib/validation/rules';
-import { withIslandI18n } from '../../lib/i18n/IslandI18n';
+import { canAddAddress } from '@lib/addresses/rules';
+import { ADDRESS_API, type Address, type Place } from '@lib/addresses/schema';
+import { $addresses, deleted, listLoaded, saved } from '@lib/addresses/store';
+import { showToast } from '@lib/toast/store';
+import { formatPhone } from '@lib/validation/rules';
+import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { AddressForm } from './AddressForm';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passiveNames } from '../../lib/addresses/rules';
-import { ADDRESS_API, addressRules, INVOICE, type Address, type Place } from '../../lib/addresses/schema';
-import type { Lang } from '../../lib/i18n/lang';
-import { showToast } from '../../lib/toast/store';
-import { formatPhone } from '../../lib/validation/rules';
+import { passiveNames } from '@lib/addresses/rules';
+import { ADDRESS_API, addressRules, INVOICE, type Address, type Place } from '@lib/addresses/schema';
+import type { Lang } from '@lib/i18n/lang';
+import { showToast } from '@lib/toast/store';
+import { formatPhone } from '@lib/validation/rules';
 import { CheckboxField, Field, SelectField } from '../forms/Field';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';

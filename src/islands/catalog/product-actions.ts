@@ -1,6 +1,6 @@
-import { refreshCartCount } from '../../lib/cart/store';
-import { call } from '../../lib/http/client';
-import { checkChoice, maxQuantity, stockState, type VariantOption } from '../../lib/catalog/rules';
+import { refreshCartCount } from '@lib/cart/store';
+import { call } from '@lib/http/client';
+import { checkChoice, maxQuantity, stockState, type VariantOption } from '@lib/catalog/rules';
 
 // The cart and favourites belong to their own domains; the product side sends them the spec's
 // add calls (shopping-journey 7) with a checked choice and shows exactly what they answer.
@@ -60,7 +60,7 @@ class ProductActions extends HTMLElement {
 
   private async send(url: string, body: Record<string, unknown>, done: string): Promise<boolean> {
     const buttons = [...this.querySelectorAll('button')];
-    buttons.forEach((b) => (b.disabled = true));
+    for (const b of buttons) b.disabled = true;
     try {
       const answer = await call(url, { method: 'POST', body });
       this.say(answer.Success ? (this.texts[done] ?? '') : (answer.Message ?? this.texts.failed ?? ''), answer.Success ? 'ok' : 'error');
@@ -69,7 +69,7 @@ class ProductActions extends HTMLElement {
       this.say('', 'ok'); // the shared client has shown the error toast
       return false;
     } finally {
-      buttons.forEach((b) => (b.disabled = false));
+      for (const b of buttons) b.disabled = false;
     }
   }
 

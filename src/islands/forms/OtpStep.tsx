@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '../../lib/http/envelope';
-import { OTP_LENGTH, OtpError, type OtpChallenge } from '../../lib/otp/schema';
+import type { Envelope } from '@lib/http/envelope';
+import type { ErrorName } from '@lib/errors/catalogue';
+import { OTP_LENGTH, type OtpChallenge } from '@lib/otp/schema';
 
 interface Props {
   challenge: OtpChallenge;
@@ -53,7 +54,7 @@ export function OtpStep({ challenge: first, heading, onVerify, onResend, childre
     const answer = await onVerify(code, challenge.RequestId).finally(() => setBusy(false));
     if (answer.Success) return;
     const result = answer.Result as { TryCount?: number } | undefined;
-    if (answer.Exception?.ErrorCode === OtpError.TooManyAttempts) setTries(challenge.OtpMaxTryCount);
+    if (answer.Exception?.ErrorCode === ('OTP_TOO_MANY_ATTEMPTS' satisfies ErrorName)) setTries(challenge.OtpMaxTryCount);
     else if (typeof result?.TryCount === 'number') setTries(result.TryCount);
     setMessage(answer.Message ?? undefined);
     setCode('');

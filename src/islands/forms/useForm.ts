@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as form from '../../lib/validation/form';
-import type { Envelope } from '../../lib/http/envelope';
-import type { FieldRules } from '../../lib/validation/validate';
+import * as form from '@lib/validation/form';
+import type { Envelope } from '@lib/http/envelope';
+import type { FieldRules } from '@lib/validation/validate';
 
 /** A form bound to its rule lists: on blur and change validation, submit touching every field. */
 export function useForm(rules: FieldRules, initial: form.Values) {

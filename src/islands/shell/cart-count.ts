@@ -1,4 +1,4 @@
-import { $cartCount, refreshCartCount } from '../../lib/cart/store';
+import { $cartCount, refreshCartCount } from '@lib/cart/store';
 
 let requested = false;
 

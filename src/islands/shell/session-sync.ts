@@ -1,4 +1,4 @@
-import { syncSession } from '../../lib/session/store';
+import { syncSession } from '@lib/session/store';
 
 /** <session-sync>: hands the server's view of the session to the client's signed-in flag. */
 class SessionSync extends HTMLElement {

@@ -1,8 +1,8 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { now } from '../clock/clock.server';
-import { serverSecret } from '../db/secrets.server';
-import { hit } from '../throttle/throttle.server';
+import { now } from '@lib/clock/clock.server';
+import { serverSecret } from '@lib/db/secrets.server';
+import { hit } from '@lib/throttle/throttle.server';
 import { accountSettings } from './settings.server';
 
 // The self-hosted bot check: an ALTCHA proof-of-work challenge, signed by this server, solved by the

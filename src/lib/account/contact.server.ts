@@ -1,14 +1,14 @@
 import type { APIContext } from 'astro';
-import { now } from '../clock/clock.server';
-import { ApiError } from '../http/api.server';
-import { issueOtp, verifyOtp } from '../otp/otp.server';
-import type { OtpChallenge } from '../otp/schema';
-import { saveSessionData } from '../session/session.server';
-import { phoneDigits } from '../validation/rules';
+import { now } from '@lib/clock/clock.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { issueOtp, verifyOtp } from '@lib/otp/otp.server';
+import type { OtpChallenge } from '@lib/otp/schema';
+import { saveSessionData } from '@lib/session/session.server';
+import { phoneDigits } from '@lib/validation/rules';
 import { requireCustomerId, sessionOf } from './current.server';
 import { contactTaken, customerById, updateCustomer, type Customer } from './customers.server';
 import { normalizeEmail, reminderQuiet, type Contact } from './rules';
-import { AuthError, type ContactKind } from './schema';
+import type { ContactKind } from './schema';
 
 const REMIND_LATER_MS = 24 * 60 * 60_000;
 
@@ -23,12 +23,12 @@ function targetOf(kind: ContactKind, customer: Customer, body: { PhoneNumber?: s
 
 async function loadCustomer(context: APIContext): Promise<Customer> {
   const customer = await customerById(requireCustomerId(context));
-  if (!customer) throw new ApiError(401, AuthError.SessionTimeout, 'account:errors.sessionTimeout');
+  if (!customer) throw new DomainError('SESSION_TIMEOUT');
   return customer;
 }
 
 async function refuseTaken(contact: Contact, target: string, customerId: number): Promise<void> {
-  if (await contactTaken(contact, target, customerId)) throw new ApiError(409, AuthError.AccountExists, 'account:errors.contactTaken');
+  if (await contactTaken(contact, target, customerId)) throw new DomainError('CONTACT_TAKEN');
 }
 
 /** Sends a code to the customer's phone or e-mail, or to a new one they want to use. */

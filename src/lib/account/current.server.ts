@@ -1,11 +1,9 @@
 import type { APIContext } from 'astro';
 import { eq, and, ne } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { ApiError } from '../http/api.server';
-import { ErrorCode } from '../http/envelope';
-import { rotateSession, type Session } from '../session/session.server';
-import { sessions } from '../session/tables.server';
-import { AuthError } from './schema';
+import { db } from '@lib/db/client.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { rotateSession, type Session } from '@lib/session/session.server';
+import { sessions } from '@lib/session/tables.server';
 
 /** Flow state an account flow keeps in the session's data between its steps. */
 export const FLOW_KEYS = ['registration', 'reset', 'forceChange'] as const;
@@ -13,14 +11,14 @@ export const FLOW_KEYS = ['registration', 'reset', 'forceChange'] as const;
 /** The request's session; every state-changing call has one (its token was checked). */
 export function sessionOf(context: APIContext): Session {
   const session = context.locals.session;
-  if (!session) throw new ApiError(403, ErrorCode.Forbidden, 'errors:forbidden.message');
+  if (!session) throw new DomainError('E101');
   return session;
 }
 
 /** The signed-in customer's id, or 401 SESSION_TIMEOUT: the island asks for a new login. */
 export function requireCustomerId(context: APIContext): number {
   const id = context.locals.session?.customerId;
-  if (id == null) throw new ApiError(401, AuthError.SessionTimeout, 'account:errors.sessionTimeout');
+  if (id == null) throw new DomainError('SESSION_TIMEOUT');
   return id;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { db } from '../db/client.server';
+import { db } from '@lib/db/client.server';
 import { birthDateFields } from './rules';
 import { COMMUNICATION_TYPES, type CommunicationPreferences, type CustomerInfo, type HeaderInfo } from './schema';
 import { communicationPreferences, customers } from './tables.server';

@@ -1,13 +1,12 @@
 import type { APIContext } from 'astro';
-import { ApiError } from '../http/api.server';
-import { saveSessionData } from '../session/session.server';
-import { clearHits, hit, unhit } from '../throttle/throttle.server';
-import { now } from '../clock/clock.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { saveSessionData } from '@lib/session/session.server';
+import { clearHits, hit, unhit } from '@lib/throttle/throttle.server';
+import { now } from '@lib/clock/clock.server';
 import { clientAddress, sessionOf, signInAs } from './current.server';
 import { customerByContact } from './customers.server';
 import { verifyAgainstDecoy, verifyPassword } from './password.server';
 import { normalizeUsername } from './rules';
-import { AuthError } from './schema';
 import { accountSettings } from './settings.server';
 
 export const accountThrottleKey = (kind: string, value: string) => `login:acct:${kind}:${value}`;
@@ -27,11 +26,11 @@ export async function signIn(context: APIContext, username: string, password: st
     await hit(addressKey, settings.LOGIN_WINDOW_SECONDS),
   ];
   if (forAccount > settings.LOGIN_MAX_FAILURES_ACCOUNT || forAddress > settings.LOGIN_MAX_FAILURES_ADDRESS) {
-    throw new ApiError(429, AuthError.LoginThrottled, 'account:errors.loginThrottled');
+    throw new DomainError('LOGIN_THROTTLED');
   }
   const customer = await customerByContact(kind, value);
   const ok = customer ? await verifyPassword(customer.passwordHash, password) : await verifyAgainstDecoy(password);
-  if (!customer || !ok) throw new ApiError(401, AuthError.LoginFailed, 'account:errors.loginFailed');
+  if (!customer || !ok) throw new DomainError('LOGIN_FAILED');
   // A right password does not count as a failure.
   await clearHits(accountKey);
   await unhit(addressKey);

@@ -1,18 +1,18 @@
 import type { APIContext } from 'astro';
-import { now } from '../clock/clock.server';
-import { ApiError } from '../http/api.server';
-import { issueOtp, verifyOtp } from '../otp/otp.server';
-import type { OtpChallenge } from '../otp/schema';
-import { safeReturnUrl } from '../routing/guard';
-import { saveSessionData, type Session } from '../session/session.server';
-import { hit } from '../throttle/throttle.server';
-import { phoneDigits } from '../validation/rules';
+import { now } from '@lib/clock/clock.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { issueOtp, verifyOtp } from '@lib/otp/otp.server';
+import type { OtpChallenge } from '@lib/otp/schema';
+import { safeReturnUrl } from '@lib/routing/guard';
+import { saveSessionData, type Session } from '@lib/session/session.server';
+import { hit } from '@lib/throttle/throttle.server';
+import { phoneDigits } from '@lib/validation/rules';
 import { captchaChallenge, verifyCaptcha } from './captcha.server';
 import { clientAddress, sessionOf, signInAs } from './current.server';
 import { contactTaken, createCustomer } from './customers.server';
 import { hashPassword } from './password.server';
 import { birthDateToIso, nextStep, normalizeEmail, registrationOrder, type Contact } from './rules';
-import { AuthError, type RegisterInput } from './schema';
+import type { RegisterInput } from './schema';
 import { accountSettings } from './settings.server';
 
 const REGISTRATION_TTL_MS = 30 * 60_000;
@@ -36,7 +36,7 @@ export type RegisterStep = OtpChallenge & { Step: Contact };
 
 function pendingOf(session: Session): Pending {
   const pending = session.data.registration as Pending | undefined;
-  if (!pending || pending.until < now().getTime()) throw new ApiError(400, AuthError.RegisterExpired, 'account:errors.registerExpired');
+  if (!pending || pending.until < now().getTime()) throw new DomainError('REGISTER_EXPIRED');
   return pending;
 }
 
@@ -57,7 +57,7 @@ async function checkBot(context: APIContext, token: string): Promise<void> {
   const started = await hit(`register:ip:${clientAddress(context)}`, 3600);
   if (started <= accountSettings().CAPTCHA_AFTER) return;
   if (await verifyCaptcha(token)) return;
-  throw new ApiError(400, AuthError.CaptchaRequired, 'account:errors.captchaRequired', {
+  throw new DomainError('CAPTCHA_REQUIRED', {
     ShowCaptcha: true,
     Challenge: await captchaChallenge(),
   });
@@ -90,7 +90,7 @@ export async function resendRegistrationCode(context: APIContext): Promise<Regis
   const session = sessionOf(context);
   const pending = pendingOf(session);
   const step = nextStep(pending.order, pending.verified);
-  if (!step) throw new ApiError(400, AuthError.RegisterExpired, 'account:errors.registerExpired');
+  if (!step) throw new DomainError('REGISTER_EXPIRED');
   return sendFor(context, session, pending, step);
 }
 
@@ -106,14 +106,13 @@ export async function verifyRegistrationStep(
 ) {
   const session = sessionOf(context);
   const pending = pendingOf(session);
-  if (nextStep(pending.order, pending.verified) !== step)
-    throw new ApiError(400, AuthError.RegisterExpired, 'account:errors.registerExpired');
+  if (nextStep(pending.order, pending.verified) !== step) throw new DomainError('REGISTER_EXPIRED');
   const target = step === 'phone' ? pending.cellPhone : pending.email;
   await verifyOtp({ purpose: `register-${step}`, target, sessionHash: session.idHash, requestId: answer.RequestId, code: answer.Otp });
   if (await contactTaken(step, target)) {
     delete session.data.registration;
     await saveSessionData(session);
-    throw new ApiError(409, AuthError.AccountExists, 'account:errors.accountExists');
+    throw new DomainError('ACCOUNT_EXISTS');
   }
   pending.verified.push(step);
   const next = nextStep(pending.order, pending.verified);
@@ -123,7 +122,7 @@ export async function verifyRegistrationStep(
   }
   const { order: _o, verified: _v, until: _u, campaign, ...values } = pending;
   const customer = await createCustomer({ ...values, isEmailVerified: true, isPhoneVerified: true }, campaign);
-  if (!customer) throw new ApiError(409, AuthError.AccountExists, 'account:errors.accountExists');
+  if (!customer) throw new DomainError('ACCOUNT_EXISTS');
   await signInAs(context, customer.id);
   return { Step: null, CustomerId: customer.id, RedirectUrl: safeReturnUrl(answer.returnUrl) };
 }

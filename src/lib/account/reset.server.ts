@@ -1,16 +1,15 @@
 import type { APIContext } from 'astro';
-import { now } from '../clock/clock.server';
-import { ApiError } from '../http/api.server';
-import { issueOtp, verifyOtp } from '../otp/otp.server';
-import type { OtpChallenge } from '../otp/schema';
-import { saveSessionData } from '../session/session.server';
-import { clearHits, hit } from '../throttle/throttle.server';
+import { now } from '@lib/clock/clock.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { issueOtp, verifyOtp } from '@lib/otp/otp.server';
+import type { OtpChallenge } from '@lib/otp/schema';
+import { saveSessionData } from '@lib/session/session.server';
+import { clearHits, hit } from '@lib/throttle/throttle.server';
 import { endOtherSessions, sessionOf, signInAs } from './current.server';
 import { customerByContact, customerById, updateCustomer } from './customers.server';
 import { accountThrottleKey } from './login.server';
 import { hashPassword, verifyPassword } from './password.server';
 import { normalizeEmail } from './rules';
-import { AuthError } from './schema';
 import { accountSettings } from './settings.server';
 
 const STEP_TTL_MS = 15 * 60_000;
@@ -39,7 +38,7 @@ export async function verifyReset(context: APIContext, email: string, requestId:
   const target = normalizeEmail(email);
   await verifyOtp({ purpose: 'reset-password', target, sessionHash: session.idHash, requestId, code });
   const customer = await customerByContact('email', target);
-  if (!customer) throw new ApiError(400, AuthError.ResetExpired, 'account:errors.resetExpired');
+  if (!customer) throw new DomainError('RESET_EXPIRED');
   session.data.reset = { customerId: customer.id, until: now().getTime() + STEP_TTL_MS };
   await saveSessionData(session);
   return null;
@@ -47,15 +46,13 @@ export async function verifyReset(context: APIContext, email: string, requestId:
 
 function grantOf(context: APIContext, key: 'reset' | 'forceChange'): number {
   const grant = sessionOf(context).data[key] as { customerId: number; until: number } | undefined;
-  const code = key === 'reset' ? AuthError.ResetExpired : AuthError.SessionTimeout;
-  if (!grant || grant.until < now().getTime())
-    throw new ApiError(400, code, key === 'reset' ? 'account:errors.resetExpired' : 'account:errors.sessionTimeout');
+  if (!grant || grant.until < now().getTime()) throw new DomainError(key === 'reset' ? 'RESET_EXPIRED' : 'SESSION_TIMEOUT');
   return grant.customerId;
 }
 
 async function setPassword(customerId: number, password: string): Promise<void> {
   const customer = await customerById(customerId);
-  if (!customer) throw new ApiError(400, AuthError.ResetExpired, 'account:errors.resetExpired');
+  if (!customer) throw new DomainError('RESET_EXPIRED');
   await updateCustomer(customerId, { passwordHash: await hashPassword(password), passwordFlagged: false });
   await clearHits(accountThrottleKey('email', customer.email));
   await clearHits(accountThrottleKey('phone', customer.cellPhone));
@@ -76,8 +73,8 @@ export async function finishReset(context: APIContext, password: string): Promis
 export async function forceChange(context: APIContext, password: string): Promise<null> {
   const customerId = grantOf(context, 'forceChange');
   const customer = await customerById(customerId);
-  if (!customer) throw new ApiError(400, AuthError.SessionTimeout, 'account:errors.sessionTimeout');
-  if (await verifyPassword(customer.passwordHash, password)) throw new ApiError(400, AuthError.SamePassword, 'account:errors.samePassword');
+  if (!customer) throw new DomainError('SESSION_TIMEOUT');
+  if (await verifyPassword(customer.passwordHash, password)) throw new DomainError('PASSWORD_SAME_AS_OLD');
   await setPassword(customerId, password);
   await endOtherSessions(customerId);
   await signInAs(context, customerId);
@@ -87,15 +84,13 @@ export async function forceChange(context: APIContext, password: string): Promis
 /** Change password while signed in: the current one is checked and the session id rotated. */
 export async function changePassword(context: APIContext, customerId: number, current: string, next: string): Promise<null> {
   const customer = await customerById(customerId);
-  if (!customer) throw new ApiError(401, AuthError.SessionTimeout, 'account:errors.sessionTimeout');
+  if (!customer) throw new DomainError('SESSION_TIMEOUT');
   // Guessing the current password here counts against the same limit as signing in.
   const key = accountThrottleKey('email', customer.email);
   const settings = accountSettings();
-  if ((await hit(key, settings.LOGIN_WINDOW_SECONDS)) > settings.LOGIN_MAX_FAILURES_ACCOUNT)
-    throw new ApiError(429, AuthError.LoginThrottled, 'account:errors.loginThrottled');
-  if (!(await verifyPassword(customer.passwordHash, current)))
-    throw new ApiError(400, AuthError.WrongPassword, 'account:errors.wrongPassword');
-  if (current === next) throw new ApiError(400, AuthError.SamePassword, 'account:errors.samePassword');
+  if ((await hit(key, settings.LOGIN_WINDOW_SECONDS)) > settings.LOGIN_MAX_FAILURES_ACCOUNT) throw new DomainError('LOGIN_THROTTLED');
+  if (!(await verifyPassword(customer.passwordHash, current))) throw new DomainError('WRONG_PASSWORD');
+  if (current === next) throw new DomainError('PASSWORD_SAME_AS_OLD');
   await setPassword(customerId, next);
   await signInAs(context, customerId);
   await endOtherSessions(customerId, context.locals.session);

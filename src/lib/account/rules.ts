@@ -1,4 +1,4 @@
-import { parseDate, phoneDigits } from '../validation/rules';
+import { parseDate, phoneDigits } from '@lib/validation/rules';
 
 /** E-mails are compared without case and surrounding spaces. */
 export const normalizeEmail = (email: string) => email.trim().toLocaleLowerCase('en-US');

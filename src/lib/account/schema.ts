@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { otpAnswerRules, otpAnswerShape } from '../otp/schema';
-import { flag, text, withRules, type FieldRules } from '../validation/validate';
+import { otpAnswerRules, otpAnswerShape } from '@lib/otp/schema';
+import { flag, text, withRules, type FieldRules } from '@lib/validation/validate';
 
 // Wire shapes and rule lists of the account forms; each form and its endpoint share one entry.
 
@@ -116,20 +116,6 @@ export const communicationPreferencesSchema = z.object({
     .refine((list) => new Set(list.map((p) => p.CommunicationType)).size === 3, 'errors:validation.summary'),
 });
 export type CommunicationPreferences = z.infer<typeof communicationPreferencesSchema>['CommunicationPreferences'];
-
-/** Error codes of the authentication group. */
-export const AuthError = {
-  LoginFailed: 'LOGIN_FAILED',
-  LoginThrottled: 'LOGIN_THROTTLED',
-  AccountExists: 'ACCOUNT_EXISTS',
-  SessionTimeout: 'SESSION_TIMEOUT',
-  WrongPassword: 'WRONG_PASSWORD',
-  SamePassword: 'PASSWORD_SAME_AS_OLD',
-  PasswordUpdate: 'PASSWORD_UPDATE_ERROR',
-  CaptchaRequired: 'CAPTCHA_REQUIRED',
-  RegisterExpired: 'REGISTER_EXPIRED',
-  ResetExpired: 'RESET_EXPIRED',
-} as const;
 
 /** The account endpoints, in one place for islands and tests. */
 export const ACCOUNT_API = {

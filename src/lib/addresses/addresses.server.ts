@@ -1,17 +1,14 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { customers } from '../account/tables.server';
-import { db } from '../db/client.server';
-import { ApiError } from '../http/api.server';
-import { phoneDigits } from '../validation/rules';
+import { customers } from '@lib/account/tables.server';
+import { db } from '@lib/db/client.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { phoneDigits } from '@lib/validation/rules';
 import { passiveCityIds, resolvePlace } from './locations.server';
 import { billingFields } from './rules';
-import { AddressError, COUNTRY_ID, MAX_ADDRESSES, type Address, type AddressInput } from './schema';
+import { COUNTRY_ID, MAX_ADDRESSES, type Address, type AddressInput } from './schema';
 import { addresses } from './tables.server';
 
 type Row = typeof addresses.$inferSelect;
-
-/** An address failure in the spec's shape: HasError with the messages, the first one shown. */
-export class AddressFailure extends ApiError {}
 
 function toAddress(row: Row): Address {
   return {
@@ -50,7 +47,7 @@ export async function listAddresses(customerId: number): Promise<Address[]> {
   return rows.map(toAddress);
 }
 
-const notFound = () => new AddressFailure(404, AddressError.NotFound, 'address:errors.notFound');
+const notFound = () => new DomainError('ADDRESS_NOT_FOUND');
 
 /** One address of the customer; another customer's address is answered exactly like a missing one. */
 export async function addressOf(customerId: number, id: number): Promise<Address> {
@@ -65,7 +62,7 @@ export async function addressOf(customerId: number, id: number): Promise<Address
 /** Adds (ID 0) or updates an address; at most 4, counted under a lock on the customer's row. */
 export async function saveAddress(customerId: number, input: AddressInput): Promise<Address> {
   const place = resolvePlace(input.CityID, input.DistrictID, input.NeighborhoodID);
-  if (!place?.neighborhood) throw new AddressFailure(400, AddressError.NeighborhoodMissing, 'address:errors.neighborhoodMissing');
+  if (!place?.neighborhood) throw new DomainError('ADDRESS_NEIGHBORHOOD_MISSING');
   const values = {
     addressDescription: input.AddressDescription.trim(),
     name: (input.InvoiceType === 0 ? input.CorporateName : input.Name).trim(),
@@ -92,7 +89,7 @@ export async function saveAddress(customerId: number, input: AddressInput): Prom
       return updated;
     }
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
-    if (n >= MAX_ADDRESSES) throw new AddressFailure(400, AddressError.Limit, 'address:errors.limit');
+    if (n >= MAX_ADDRESSES) throw new DomainError('ADDRESS_LIMIT');
     const [inserted] = await tx
       .insert(addresses)
       .values({ ...values, customerId })

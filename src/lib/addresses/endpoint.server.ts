@@ -1,8 +1,9 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { requireCustomerId } from '../account/current.server';
-import { endpoint, failure } from '../http/api.server';
-import { AddressFailure } from './addresses.server';
+import { requireCustomerId } from '@lib/account/current.server';
+import { ERRORS } from '@lib/errors/catalogue';
+import { DomainError } from '@lib/errors/domain-error';
+import { domainFailure, endpoint } from '@lib/http/api.server';
 
 /**
  * An address call: signed-in customers only, and failures in the spec's shape, HasError with the
@@ -21,10 +22,8 @@ export function addressEndpoint<Q extends z.ZodType = never, B extends z.ZodType
     try {
       return await handler(customerId, input as never, context);
     } catch (error) {
-      if (!(error instanceof AddressFailure)) throw error;
-      return failure(context, error.status, error.code, error.messageKey, {
-        Result: { HasError: true, Messages: [context.locals.t(error.messageKey)] },
-      });
+      if (!(error instanceof DomainError)) throw error;
+      return domainFailure(context, error, { Result: { HasError: true, Messages: [context.locals.t(ERRORS[error.code].text)] } });
     }
   });
 }

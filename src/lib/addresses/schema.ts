@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, withRules, type FieldRules } from '../validation/validate';
+import { text, withRules, type FieldRules } from '@lib/validation/validate';
 
 /** At most 4 saved addresses (both documents, section 9). */
 export const MAX_ADDRESSES = 4;
@@ -77,13 +77,6 @@ export interface Place {
   Text: string;
   IsActive: boolean;
 }
-
-export const AddressError = {
-  NotFound: 'ADDRESS_NOT_FOUND',
-  Limit: 'ADDRESS_LIMIT',
-  NeighborhoodMissing: 'ADDRESS_NEIGHBORHOOD_MISSING',
-  AddFailed: 'ADDRESS_ADD_FAILED',
-} as const;
 
 /** The address calls under /cop-api (shopping-journey section 7). */
 export const ADDRESS_API = {

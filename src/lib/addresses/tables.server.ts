@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from '../account/tables.server';
+import { customers } from '@lib/account/tables.server';
 
 /** A customer's saved addresses (at most 4, enforced when adding). Place names are kept as chosen. */
 export const addresses = pgTable(

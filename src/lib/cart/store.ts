@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { call } from '../http/client';
+import { call } from '@lib/http/client';
 
 /** Items in the cart, shared by every island that shows it (header badge, bottom navigation …). */
 export const $cartCount = atom<number>(0);

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import type { Lang } from '../i18n/lang';
+import { db } from '@lib/db/client.server';
+import type { Lang } from '@lib/i18n/lang';
 import { brands, categories, sellers } from './tables.server';
 
 export type Brand = typeof brands.$inferSelect;

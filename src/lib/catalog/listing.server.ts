@@ -1,6 +1,6 @@
 import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import type { Lang } from '../i18n/lang';
+import { db } from '@lib/db/client.server';
+import type { Lang } from '@lib/i18n/lang';
 import { COLOUR_BITS, maskOf, SIZE_BITS } from './facet-mask';
 import { catalogIndex } from './index.server';
 import { queryTokens } from './rules';

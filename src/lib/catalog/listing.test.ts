@@ -13,12 +13,12 @@ const overlaps = (have: readonly string[], wanted: readonly string[]) => wanted.
 describe('listing filters', () => {
   beforeAll(async () => {
     process.env.PGLITE_DIR = 'memory://';
-    const { db } = await import('../db/client.server');
+    const { db } = await import('@lib/db/client.server');
     const { writeCatalogue } = await import('./seed.server');
     await writeCatalogue(await db(), COUNT);
   });
   afterAll(async () => {
-    const { closeDb } = await import('../db/client.server');
+    const { closeDb } = await import('@lib/db/client.server');
     await closeDb();
   });
 

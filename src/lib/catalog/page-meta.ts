@@ -1,5 +1,5 @@
-import { localizedPath, type Lang } from '../i18n/lang';
-import { breadcrumbList } from '../seo/jsonld';
+import { localizedPath, type Lang } from '@lib/i18n/lang';
+import { breadcrumbList } from '@lib/seo/jsonld';
 import { isFiltered } from './listing-url';
 import type { ListingQuery } from './schema';
 

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { db, type Db } from '../db/client.server';
+import { db, type Db } from '@lib/db/client.server';
 import { products } from './tables.server';
 
 const linked = alias(products, 'linked');
@@ -24,7 +24,10 @@ function prepare(database: Db) {
 export async function productPageVersion(id: number): Promise<string | undefined> {
   const database = await db();
   let query = prepared.get(database);
-  if (!query) prepared.set(database, (query = prepare(database)));
+  if (!query) {
+    query = prepare(database);
+    prepared.set(database, query);
+  }
   const rows = await query.execute({ id });
   if (rows.length === 0) return undefined;
   return rows

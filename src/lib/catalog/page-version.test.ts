@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The product page cache trusts this version: every change the page would show must move it.
 describe('product page version', () => {
-  let database: Awaited<ReturnType<typeof import('../db/client.server').db>>;
+  let database: Awaited<ReturnType<typeof import('@lib/db/client.server').db>>;
   let tables: typeof import('./tables.server');
   let versionOf: (id: number) => Promise<string | undefined>;
   let main: number;
@@ -12,7 +12,7 @@ describe('product page version', () => {
 
   beforeAll(async () => {
     process.env.PGLITE_DIR = 'memory://';
-    const { db } = await import('../db/client.server');
+    const { db } = await import('@lib/db/client.server');
     const { writeCatalogue } = await import('./seed.server');
     tables = await import('./tables.server');
     versionOf = (await import('./page-version.server')).productPageVersion;
@@ -29,7 +29,7 @@ describe('product page version', () => {
     other = unrelated!.id;
   });
   afterAll(async () => {
-    const { closeDb } = await import('../db/client.server');
+    const { closeDb } = await import('@lib/db/client.server');
     await closeDb();
   });
 

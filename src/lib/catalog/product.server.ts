@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import type { Lang } from '../i18n/lang';
+import { db } from '@lib/db/client.server';
+import type { Lang } from '@lib/i18n/lang';
 import { catalogIndex, type Brand, type Category, type Seller } from './index.server';
 import type { ProductCard } from './listing.server';
 import { products, variants } from './tables.server';

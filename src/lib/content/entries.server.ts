@@ -1,5 +1,5 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { Lang } from '../i18n/lang';
+import type { Lang } from '@lib/i18n/lang';
 import { isActive, splitEntryId } from './rules';
 
 export type CampaignEntry = CollectionEntry<'campaigns'>;
@@ -42,7 +42,10 @@ const sharedParts = new Map<string, ReturnType<typeof readShared>>();
 function sharedEntry(id: string) {
   if (import.meta.env.DEV) return readShared(id);
   let entry = sharedParts.get(id);
-  if (!entry) sharedParts.set(id, (entry = readShared(id)));
+  if (!entry) {
+    entry = readShared(id);
+    sharedParts.set(id, entry);
+  }
   return entry;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { env } from '../config/env.server';
+import { env } from '@lib/config/env.server';
 import * as tables from './tables.server';
 
 export type Tables = typeof tables;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.server';
 import { appState } from './app-state.tables.server';
-import { catalogSeeder } from '../catalog/seed.server';
-import { accountSeeder } from '../account/seed.server';
+import { catalogSeeder } from '@lib/catalog/seed.server';
+import { accountSeeder } from '@lib/account/seed.server';
 
 /** One idempotent step of the demo data; later domains add theirs to `demoSeeders`. */
 export interface Seeder {

@@ -1,10 +1,10 @@
 // Every table of the storefront, re-exported from the domain that owns it, so that drizzle-kit and
 // the typed query builder see one schema.
 export * from './app-state.tables.server';
-export * from '../session/tables.server';
-export * from '../notify/tables.server';
-export * from '../catalog/tables.server';
-export * from '../account/tables.server';
-export * from '../otp/tables.server';
-export * from '../throttle/tables.server';
-export * from '../addresses/tables.server';
+export * from '@lib/session/tables.server';
+export * from '@lib/notify/tables.server';
+export * from '@lib/catalog/tables.server';
+export * from '@lib/account/tables.server';
+export * from '@lib/otp/tables.server';
+export * from '@lib/throttle/tables.server';
+export * from '@lib/addresses/tables.server';

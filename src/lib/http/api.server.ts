@@ -1,20 +1,10 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { logger } from '../log/logger.server';
-import { ErrorCode, type Envelope, type ErrorCodeValue } from './envelope';
+import { logger } from '@lib/log/logger.server';
+import { ERRORS, type ErrorName, wireCode } from '@lib/errors/catalogue';
+import { DomainError } from '@lib/errors/domain-error';
+import type { Envelope } from './envelope';
 import { fieldErrors } from './field-errors.server';
-
-/** A failure an endpoint means to answer with: status, error code and a catalog key for the text. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCodeValue,
-    readonly messageKey = 'errors:generic.message',
-    readonly result?: unknown,
-  ) {
-    super(String(code));
-  }
-}
 
 /** A JSON answer in the envelope, never cached. */
 export function envelope<T>(body: Envelope<T>, status = 200, headers?: HeadersInit): Response {
@@ -23,15 +13,18 @@ export function envelope<T>(body: Envelope<T>, status = 200, headers?: HeadersIn
   return response;
 }
 
-/** A failed answer with the error code and a translated message. */
-export function failure(
-  context: Pick<APIContext, 'locals'>,
-  status: number,
-  code: ErrorCodeValue,
-  messageKey = 'errors:generic.message',
-  extra: Partial<Envelope> = {},
-): Response {
-  return envelope({ Success: false, Message: context.locals.t(messageKey), Exception: { ErrorCode: code }, ...extra }, status);
+/** A failed answer for a catalogue error: its status, its wire code and its translated text. */
+export function failure(context: Pick<APIContext, 'locals'>, code: ErrorName, extra: Partial<Envelope> = {}): Response {
+  const entry = ERRORS[code];
+  return envelope(
+    { Success: false, Message: context.locals.t(entry.text), Exception: { ErrorCode: wireCode(code) }, ...extra },
+    entry.status,
+  );
+}
+
+/** The answer for a domain error, with its Result when it carries one. */
+export function domainFailure(context: Pick<APIContext, 'locals'>, error: DomainError, extra: Partial<Envelope> = {}): Response {
+  return failure(context, error.code, error.result === undefined ? extra : { Result: error.result, ...extra });
 }
 
 interface EndpointOptions<Q extends z.ZodType, B extends z.ZodType> {
@@ -66,7 +59,7 @@ export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = neve
         try {
           raw = await readBody(context.request);
         } catch {
-          return failure(context, 400, ErrorCode.Validation, 'errors:validation.malformed');
+          return failure(context, 'MALFORMED_REQUEST');
         }
         body = options.body.safeParse(raw, { reportInput: true });
       }
@@ -77,7 +70,7 @@ export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = neve
             {
               Success: false,
               Message: context.locals.t('errors:validation.summary'),
-              Exception: { ErrorCode: ErrorCode.Validation, FieldErrors: errors },
+              Exception: { ErrorCode: wireCode('VALIDATION_ERROR'), FieldErrors: errors },
               ...(options.hasError ? { Result: { HasError: true, Messages: Object.values(errors) } } : {}),
             },
             400,
@@ -88,11 +81,9 @@ export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = neve
       if (result instanceof Response) return result;
       return envelope({ Success: true, Result: result });
     } catch (error) {
-      if (error instanceof ApiError) {
-        return failure(context, error.status, error.code, error.messageKey, error.result === undefined ? {} : { Result: error.result });
-      }
+      if (error instanceof DomainError) return domainFailure(context, error);
       logger.error({ err: error, requestId: context.locals.requestId }, 'endpoint failed');
-      return failure(context, 500, ErrorCode.Generic);
+      return failure(context, 'E100');
     }
   };
 }

@@ -1,7 +1,7 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import { showErrorToast } from '../toast/store';
-import { VERIFICATION_HEADER, VERIFICATION_META } from '../session/csrf';
-import { isMaintenance } from './codes';
+import { showErrorToast } from '@lib/toast/store';
+import { VERIFICATION_HEADER, VERIFICATION_META } from '@lib/session/csrf';
+import { isMaintenance } from '@lib/errors/catalogue';
 import type { Envelope } from './envelope';
 
 let token: string | undefined;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { ErrorCode, isMaintenance, type ErrorCodeValue } from './codes';
-
 /** The envelope of every JSON answer: { Success, Result, Message, Exception: { ErrorCode } }. */
 export const envelopeSchema = z.object({
   Success: z.boolean(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { translator } from '../i18n/catalogs.server';
+import { translator } from '@lib/i18n/catalogs.server';
 import { fieldErrors } from './field-errors.server';
 
 const schema = z.object({

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { env } from '../config/env.server';
+import { env } from '@lib/config/env.server';
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object. */
 export const REDACTED_KEYS = [

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { db } from '../db/client.server';
+import { db } from '@lib/db/client.server';
 import { messageSchema, type Notifier, type OutgoingMessage } from './notifier';
 import { outboxMessages } from './tables.server';
 

@@ -5,7 +5,7 @@ describe('sandbox notifier', () => {
     process.env.PGLITE_DIR = 'memory://';
   });
   afterAll(async () => {
-    const { closeDb } = await import('../db/client.server');
+    const { closeDb } = await import('@lib/db/client.server');
     await closeDb();
   });
 

@@ -1,14 +1,14 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { now } from '../clock/clock.server';
-import { db } from '../db/client.server';
-import { serverSecret } from '../db/secrets.server';
-import { ApiError } from '../http/api.server';
-import { notifier } from '../notify/index.server';
-import { hit } from '../throttle/throttle.server';
-import { latinDigits } from '../validation/rules';
-import { OTP_LENGTH, OtpError, type OtpChallenge, type OtpPurpose } from './schema';
+import { now } from '@lib/clock/clock.server';
+import { db } from '@lib/db/client.server';
+import { serverSecret } from '@lib/db/secrets.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { notifier } from '@lib/notify/index.server';
+import { hit } from '@lib/throttle/throttle.server';
+import { latinDigits } from '@lib/validation/rules';
+import { OTP_LENGTH, type OtpChallenge, type OtpPurpose } from './schema';
 import { otpSettings } from './settings.server';
 import { otpCodes } from './tables.server';
 import { maskTarget } from './mask';
@@ -41,10 +41,10 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   );
   const [last] = await database.select().from(otpCodes).where(scope).orderBy(desc(otpCodes.createdAt)).limit(1);
   if (last && last.resendAt > now()) {
-    throw new ApiError(429, OtpError.ResendWait, 'otp:errors.resendWait', { ResendSeconds: secondsUntil(last.resendAt) });
+    throw new DomainError('OTP_RESEND_WAIT', { ResendSeconds: secondsUntil(last.resendAt) });
   }
   if ((await hit(`otp-send:${request.target}`, 3600)) > settings.OTP_SENDS_PER_HOUR) {
-    throw new ApiError(429, OtpError.SendLimit, 'otp:errors.sendLimit');
+    throw new DomainError('OTP_SEND_LIMIT');
   }
   const at = now();
   const id = randomUUID();
@@ -119,14 +119,14 @@ export async function verifyOtp(answer: OtpAnswer): Promise<void> {
     .where(and(mine, isNull(otpCodes.consumedAt), lt(otpCodes.tryCount, otpCodes.maxTryCount), gt(otpCodes.expiresAt, at)))
     .returning({ tryCount: otpCodes.tryCount, maxTryCount: otpCodes.maxTryCount, consumedAt: otpCodes.consumedAt });
   if (row?.consumedAt) return;
-  if (row) throw new ApiError(400, OtpError.Wrong, 'otp:errors.wrong', { TryCount: row.tryCount, OtpMaxTryCount: row.maxTryCount });
+  if (row) throw new DomainError('OTP_WRONG', { TryCount: row.tryCount, OtpMaxTryCount: row.maxTryCount });
   const [stored] = await database.select().from(otpCodes).where(mine);
-  if (!stored || stored.consumedAt) throw new ApiError(400, OtpError.NotValid, 'otp:errors.notValid');
+  if (!stored || stored.consumedAt) throw new DomainError('OTP_NOT_VALID');
   if (stored.tryCount >= stored.maxTryCount) {
-    throw new ApiError(400, OtpError.TooManyAttempts, 'otp:errors.tooManyAttempts', {
+    throw new DomainError('OTP_TOO_MANY_ATTEMPTS', {
       TryCount: stored.tryCount,
       OtpMaxTryCount: stored.maxTryCount,
     });
   }
-  throw new ApiError(400, OtpError.Expired, 'otp:errors.expired');
+  throw new DomainError('OTP_EXPIRED');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../validation/validate';
+import { text } from '@lib/validation/validate';
 
 /** The code length of the spec: 6 digits. */
 export const OTP_LENGTH = 6;
@@ -35,17 +35,6 @@ export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
 
 /** The state after a wrong code: the button is disabled when TryCount reaches OtpMaxTryCount. */
 export const otpTriesSchema = z.object({ TryCount: z.number(), OtpMaxTryCount: z.number() });
-
-/** Error codes of the one-time code group (account-and-navigation section 8). */
-export const OtpError = {
-  Wrong: 'OTP_WRONG',
-  Expired: 'OTP_EXPIRED',
-  TooManyAttempts: 'OTP_TOO_MANY_ATTEMPTS',
-  NotValid: 'OTP_NOT_VALID',
-  ResendWait: 'OTP_RESEND_WAIT',
-  SendLimit: 'OTP_SEND_LIMIT',
-  SendFailed: 'OTP_SEND_FAILED',
-} as const;
 
 /** A code answer: the request it belongs to and the 6 digits typed. */
 export const otpAnswerShape = { RequestId: text(100), Otp: text(20) };

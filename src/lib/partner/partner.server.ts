@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AstroCookies } from 'astro';
-import { ensureSession, saveSessionData, type Session } from '../session/session.server';
+import { ensureSession, saveSessionData, type Session } from '@lib/session/session.server';
 import type { PartnerGuid, PartnerInput } from './schema';
 
 /** The partner guid kept in the session, if a partner referred this visitor. */

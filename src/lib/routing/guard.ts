@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGUAGE_IDS, langFromCookie, localizedPath, splitLangPrefix, type Lang } from '../i18n/lang';
+import { DEFAULT_LANG, LANGUAGE_IDS, langFromCookie, localizedPath, splitLangPrefix, type Lang } from '@lib/i18n/lang';
 import { matchRoute, type Device, type Robots, type RouteRule } from './routes';
 
 export interface GuardInput {
@@ -25,7 +25,7 @@ function withSearch(path: string, search: URLSearchParams): string {
 
 /** Keeps a returnUrl on this site: a path that starts with one slash, or else the home page. */
 export function safeReturnUrl(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
   return value;
 }
 

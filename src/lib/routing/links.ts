@@ -1,4 +1,4 @@
-import { LANGUAGE_IDS, localizedPath, type Lang } from '../i18n/lang';
+import { LANGUAGE_IDS, localizedPath, type Lang } from '@lib/i18n/lang';
 import { LANGUAGE_SWITCH_PARAM } from './guard';
 
 /** Paths of the shell's links, in one place so pages and islands agree. */

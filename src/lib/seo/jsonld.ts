@@ -1,4 +1,4 @@
-import { stockState } from '../catalog/rules';
+import { stockState } from '@lib/catalog/rules';
 
 // schema.org structured data for search engines: Product with its Offer, and BreadcrumbList.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Robots, RouteRule } from '../routing/routes';
+import type { Robots, RouteRule } from '@lib/routing/routes';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const r = (path: string, robots: Robots): RouteRule => ({ path, access: 'public', guest: false, robots });

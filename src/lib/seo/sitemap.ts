@@ -1,5 +1,5 @@
-import { htmlLang, LANGS, localizedPath } from '../i18n/lang';
-import type { RouteRule } from '../routing/routes';
+import { htmlLang, LANGS, localizedPath } from '@lib/i18n/lang';
+import type { RouteRule } from '@lib/routing/routes';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

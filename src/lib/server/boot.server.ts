@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { env } from '../config/env.server';
-import { closeDb, db, dbKind } from '../db/client.server';
-import { isSeeded, seedDemo } from '../db/seed.server';
-import { logger } from '../log/logger.server';
+import { env } from '@lib/config/env.server';
+import { closeDb, db, dbKind } from '@lib/db/client.server';
+import { isSeeded, seedDemo } from '@lib/db/seed.server';
+import { logger } from '@lib/log/logger.server';
 
 let booted: Promise<void> | undefined;
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { db } from '../db/client.server';
+import { db } from '@lib/db/client.server';
 import { sessions } from './tables.server';
 
 /** A visitor's server-side session as the request sees it. */

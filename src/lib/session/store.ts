@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { call, resetVerificationToken } from '../http/client';
+import { call, resetVerificationToken } from '@lib/http/client';
 import { SIGNED_IN_FLAG } from './csrf';
 
 /** The signed-in flag the client keeps: true only when local storage holds the text "true". */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { now } from '../clock/clock.server';
-import { db } from '../db/client.server';
+import { now } from '@lib/clock/clock.server';
+import { db } from '@lib/db/client.server';
 import { throttleCounters } from './tables.server';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrors } from '../http/field-errors.server';
-import { translator } from '../i18n/catalogs.server';
+import { fieldErrors } from '@lib/http/field-errors.server';
+import { translator } from '@lib/i18n/catalogs.server';
 import { firstFailure, text, withRules } from './validate';
 
 describe('rule lists', () => {

@@ -1,6 +1,6 @@
-import { endpoint } from '../../lib/http/api.server';
-import { createPartnerGuid, partnerGuidOf } from '../../lib/partner/partner.server';
-import { partnerSchema } from '../../lib/partner/schema';
+import { endpoint } from '@lib/http/api.server';
+import { createPartnerGuid, partnerGuidOf } from '@lib/partner/partner.server';
+import { partnerSchema } from '@lib/partner/schema';
 
 /** GET partner guid: the referring partner remembered for this visitor, or null. */
 export const GET = endpoint({}, async ({ locals }) => partnerGuidOf(locals.session));

@@ -1,5 +1,5 @@
-import { endpoint } from '../../lib/http/api.server';
-import { ensureSession } from '../../lib/session/session.server';
+import { endpoint } from '@lib/http/api.server';
+import { ensureSession } from '@lib/session/session.server';
 
 /** The request-verification token for the islands, creating the visitor's session if needed. */
 export const GET = endpoint({}, async ({ cookies, locals }) => {

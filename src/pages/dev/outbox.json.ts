@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { env } from '../../lib/config/env.server';
-import { endpoint } from '../../lib/http/api.server';
-import { listOutbox } from '../../lib/notify/outbox.server';
+import { env } from '@lib/config/env.server';
+import { endpoint } from '@lib/http/api.server';
+import { listOutbox } from '@lib/notify/outbox.server';
 
 const query = z.object({ recipient: z.string().max(255).optional(), limit: z.coerce.number().int().min(1).max(500).optional() });
 

@@ -1,4 +1,4 @@
-import type { Shape, SizeRun } from '../vocab';
+import type { Shape, SizeRun } from '@lib/catalog/vocab';
 
 /** A category of the demo catalogue and what its products look like. */
 export interface DemoCategory {

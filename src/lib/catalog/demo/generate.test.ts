@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockState } from '../rules';
+import { stockState } from '@lib/catalog/rules';
 import { categoryRows, generateCatalogue, sellerRows } from './generate';
 
 describe('demo catalogue', () => {

@@ -1,5 +1,5 @@
-import { productSlug, searchTerms, slugify } from '../rules';
-import { COLOUR_CODES, SIZE_RUNS } from '../vocab';
+import { productSlug, searchTerms, slugify } from '@lib/catalog/rules';
+import { COLOUR_CODES, SIZE_RUNS } from '@lib/catalog/vocab';
 import { DEMO_BRANDS, DEMO_DEPARTMENTS, DEMO_SELLERS, DEMO_STYLES, type DemoCategory } from './categories';
 
 /** A small seeded random generator (mulberry32): the same seed always gives the same catalogue. */
@@ -75,7 +75,7 @@ export function categoryRows(): {
     sizes: [...new Set(d.children.flatMap((child) => SIZE_RUNS[child.sizes]))],
   }));
   const leaves = DEMO_DEPARTMENTS.flatMap((d, di) => d.children.map((child) => ({ ...child, departmentId: di + 1, department: d })));
-  leaves.forEach((leaf, i) =>
+  for (const [i, leaf] of leaves.entries())
     rows.push({
       id: rows.length + 1,
       slug: leaf.slug,
@@ -85,8 +85,7 @@ export function categoryRows(): {
       noInstalment: !!leaf.noInstalment,
       position: i,
       sizes: [...SIZE_RUNS[leaf.sizes]],
-    }),
-  );
+    });
   return { rows, leaves: leaves.map((leaf, i) => ({ ...leaf, id: DEMO_DEPARTMENTS.length + i + 1 })) };
 }
 

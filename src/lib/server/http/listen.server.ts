@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { logger } from '../../log/logger.server';
-import { boot, closeOnSignals } from '../boot.server';
+import { logger } from '@lib/log/logger.server';
+import { boot, closeOnSignals } from '@lib/server/boot.server';
 import { sendStatic, staticPaths } from './static-files.server';
 
 type Render = (request: IncomingMessage, response: ServerResponse) => unknown;

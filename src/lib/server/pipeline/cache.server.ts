@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'astro';
-import { productPageVersion } from '../../catalog/page-version.server';
-import { productIdOf } from '../../catalog/rules';
-import { env } from '../../config/env.server';
-import { PageStore, type CachedPage } from '../page-cache/store';
+import { productPageVersion } from '@lib/catalog/page-version.server';
+import { productIdOf } from '@lib/catalog/rules';
+import { env } from '@lib/config/env.server';
+import { PageStore, type CachedPage } from '@lib/server/page-cache/store';
 
 /** Pages kept rendered: the path they answer and the version of the data they show. */
 const CACHEABLE: { pattern: RegExp; version: (match: RegExpExecArray) => Promise<string | undefined> }[] = [

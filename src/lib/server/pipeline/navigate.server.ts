@@ -1,7 +1,7 @@
 import type { AstroCookies, MiddlewareHandler } from 'astro';
-import { translator } from '../../i18n/catalogs.server';
-import { APP_TYPE, APP_TYPE_COOKIE, LANGUAGE_COOKIE, LANGUAGE_IDS, localizedPath, type Lang } from '../../i18n/lang';
-import { guard } from '../../routing/guard';
+import { translator } from '@lib/i18n/catalogs.server';
+import { APP_TYPE, APP_TYPE_COOKIE, LANGUAGE_COOKIE, LANGUAGE_IDS, localizedPath, type Lang } from '@lib/i18n/lang';
+import { guard } from '@lib/routing/guard';
 import { requestKind } from './kinds';
 
 const YEAR_S = 365 * 24 * 60 * 60;

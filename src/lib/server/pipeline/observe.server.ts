@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
-import { DEFAULT_LANG } from '../../i18n/lang';
-import { translator } from '../../i18n/catalogs.server';
-import { logger, loggablePath } from '../../log/logger.server';
-import { applySecurityHeaders } from '../../security/headers';
-import { boot } from '../boot.server';
+import { DEFAULT_LANG } from '@lib/i18n/lang';
+import { translator } from '@lib/i18n/catalogs.server';
+import { logger, loggablePath } from '@lib/log/logger.server';
+import { applySecurityHeaders } from '@lib/security/headers';
+import { boot } from '@lib/server/boot.server';
 import { requestKind } from './kinds';
 
 function isHttps(request: Request, url: URL): boolean {

@@ -1,12 +1,11 @@
 import type { MiddlewareHandler } from 'astro';
-import { env } from '../../config/env.server';
-import { ErrorCode } from '../../http/envelope';
-import { envelope, failure } from '../../http/api.server';
-import { langFromCookie, LANGUAGE_COOKIE, DEFAULT_LANG } from '../../i18n/lang';
-import { translator } from '../../i18n/catalogs.server';
-import { isSameOrigin } from '../../security/headers';
-import { VERIFICATION_HEADER } from '../../session/csrf';
-import { tokenMatches } from '../../session/session.server';
+import { env } from '@lib/config/env.server';
+import { envelope, failure } from '@lib/http/api.server';
+import { langFromCookie, LANGUAGE_COOKIE, DEFAULT_LANG } from '@lib/i18n/lang';
+import { translator } from '@lib/i18n/catalogs.server';
+import { isSameOrigin } from '@lib/security/headers';
+import { VERIFICATION_HEADER } from '@lib/session/csrf';
+import { tokenMatches } from '@lib/session/session.server';
 import { isStateChanging, requestKind } from './kinds';
 
 /**
@@ -20,18 +19,18 @@ export const protect: MiddlewareHandler = async (context, next) => {
   if (kind === 'api') {
     locals.lang = langFromCookie(cookies.get(LANGUAGE_COOKIE)?.value) ?? DEFAULT_LANG;
     locals.t = translator(locals.lang);
-    if (env().MAINTENANCE) return failure(context, 503, ErrorCode.Maintenance, 'errors:maintenance.message');
+    if (env().MAINTENANCE) return failure(context, 'MAINTENANCE');
   }
   if (isStateChanging(request.method)) {
     const sameSite = isSameOrigin(request, url);
     if (!sameSite || !tokenMatches(locals.session, request.headers.get(VERIFICATION_HEADER))) {
-      return failure(context, 403, ErrorCode.Forbidden, 'errors:forbidden.message');
+      return failure(context, 'E101');
     }
   }
   const response = await next();
   if (kind !== 'api') return response;
   if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
-    return failure(context, 404, ErrorCode.NotFound, 'errors:notFound.message');
+    return failure(context, 'E104');
   }
   response.headers.set('Cache-Control', 'no-store');
   return response.headers.get('content-type') ? response : envelope({ Success: true });

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
-import { loadSession } from '../../session/session.server';
-import { deviceOf } from '../../routing/routes';
+import { loadSession } from '@lib/session/session.server';
+import { deviceOf } from '@lib/routing/routes';
 
 /** Loads the visitor's session (one query, only when a session cookie came) and the device type. */
 export const loadContext: MiddlewareHandler = async (context, next) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '../../../lib/http/api.server';
-import { cities } from '../../../lib/addresses/locations.server';
-import { COUNTRY_ID } from '../../../lib/addresses/schema';
+import { endpoint } from '@lib/http/api.server';
+import { cities } from '@lib/addresses/locations.server';
+import { COUNTRY_ID } from '@lib/addresses/schema';
 
 /** Cities of a country (only Turkey, id 1), each with IsActive. */
 export const GET = endpoint({ query: z.object({ countryId: z.coerce.number().int().default(COUNTRY_ID) }) }, async (_context, { query }) =>

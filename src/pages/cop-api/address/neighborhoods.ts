@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '../../../lib/http/api.server';
-import { neighborhoods } from '../../../lib/addresses/locations.server';
+import { endpoint } from '@lib/http/api.server';
+import { neighborhoods } from '@lib/addresses/locations.server';
 
 /** Neighbourhoods of a district (query districtid, as the spec writes it). */
 export const GET = endpoint({ query: z.object({ districtid: z.coerce.number().int().min(1) }) }, async (_context, { query }) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { setFavorite } from '../../../lib/addresses/addresses.server';
-import { addressEndpoint } from '../../../lib/addresses/endpoint.server';
+import { setFavorite } from '@lib/addresses/addresses.server';
+import { addressEndpoint } from '@lib/addresses/endpoint.server';
 
 const query = z.object({
   addressId: z.coerce.number().int().min(1),

@@ -1,4 +1,4 @@
-import { endpoint } from '../../../lib/http/api.server';
+import { endpoint } from '@lib/http/api.server';
 
 /**
  * GET cart item count (shopping-journey 7), read by the header badge. Cart lines are stored by the

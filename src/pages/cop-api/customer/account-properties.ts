@@ -1,11 +1,11 @@
-import { requireCustomerId } from '../../../lib/account/current.server';
-import { customerById } from '../../../lib/account/customers.server';
-import { ApiError, endpoint } from '../../../lib/http/api.server';
-import { ErrorCode } from '../../../lib/http/envelope';
+import { requireCustomerId } from '@lib/account/current.server';
+import { customerById } from '@lib/account/customers.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { endpoint } from '@lib/http/api.server';
 
 /** Account properties: whether e-mail and phone are verified. */
 export const GET = endpoint({}, async (context) => {
   const customer = await customerById(requireCustomerId(context));
-  if (!customer) throw new ApiError(404, ErrorCode.NotFound, 'errors:notFound.message');
+  if (!customer) throw new DomainError('E104');
   return { IsEmailVerified: customer.isEmailVerified, IsPhoneVerified: customer.isPhoneVerified };
 });

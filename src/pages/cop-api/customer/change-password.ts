@@ -1,7 +1,7 @@
-import { requireCustomerId } from '../../../lib/account/current.server';
-import { changePassword } from '../../../lib/account/reset.server';
-import { changePasswordSchema } from '../../../lib/account/schema';
-import { endpoint } from '../../../lib/http/api.server';
+import { requireCustomerId } from '@lib/account/current.server';
+import { changePassword } from '@lib/account/reset.server';
+import { changePasswordSchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
 
 /** Change password while signed in. */
 export const POST = endpoint({ body: changePasswordSchema }, (context, { body }) =>

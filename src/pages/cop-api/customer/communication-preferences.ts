@@ -1,7 +1,7 @@
-import { requireCustomerId } from '../../../lib/account/current.server';
-import { preferencesOf, savePreferences } from '../../../lib/account/customers.server';
-import { communicationPreferencesSchema } from '../../../lib/account/schema';
-import { endpoint } from '../../../lib/http/api.server';
+import { requireCustomerId } from '@lib/account/current.server';
+import { preferencesOf, savePreferences } from '@lib/account/customers.server';
+import { communicationPreferencesSchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
 
 /** The three communication preferences. */
 export const GET = endpoint({}, async (context) => ({ CommunicationPreferences: await preferencesOf(requireCustomerId(context)) }));

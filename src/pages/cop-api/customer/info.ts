@@ -1,14 +1,14 @@
-import { reminders } from '../../../lib/account/contact.server';
-import { requireCustomerId } from '../../../lib/account/current.server';
-import { customerById, customerInfo, updateCustomer } from '../../../lib/account/customers.server';
-import { birthDateToIso } from '../../../lib/account/rules';
-import { profileSchema } from '../../../lib/account/schema';
-import { ApiError, endpoint } from '../../../lib/http/api.server';
-import { ErrorCode } from '../../../lib/http/envelope';
+import { reminders } from '@lib/account/contact.server';
+import { requireCustomerId } from '@lib/account/current.server';
+import { customerById, customerInfo, updateCustomer } from '@lib/account/customers.server';
+import { birthDateToIso } from '@lib/account/rules';
+import { profileSchema } from '@lib/account/schema';
+import { DomainError } from '@lib/errors/domain-error';
+import { endpoint } from '@lib/http/api.server';
 
 async function load(id: number) {
   const customer = await customerById(id);
-  if (!customer) throw new ApiError(404, ErrorCode.NotFound, 'errors:notFound.message');
+  if (!customer) throw new DomainError('E104');
   return customer;
 }
 

@@ -1,8 +1,8 @@
-import { accountSettings } from '../../../lib/account/settings.server';
-import { initializeQuerySchema } from '../../../lib/account/schema';
-import { endpoint } from '../../../lib/http/api.server';
-import { otpSettings } from '../../../lib/otp/settings.server';
-import { safeReturnUrl } from '../../../lib/routing/guard';
+import { accountSettings } from '@lib/account/settings.server';
+import { initializeQuerySchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
+import { otpSettings } from '@lib/otp/settings.server';
+import { safeReturnUrl } from '@lib/routing/guard';
 
 /**
  * GET customer initialize: what an account screen needs before it draws (signed in or not, where

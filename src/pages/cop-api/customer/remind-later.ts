@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { remindLater } from '../../../lib/account/contact.server';
-import { endpoint } from '../../../lib/http/api.server';
+import { remindLater } from '@lib/account/contact.server';
+import { endpoint } from '@lib/http/api.server';
 
 /** "Remind me later" for the phone or e-mail verification reminder. */
 export const POST = endpoint({ body: z.object({ Contact: z.enum(['phone', 'email']) }) }, (context, { body }) =>

@@ -1,6 +1,6 @@
-import { changeContactLater } from '../../../lib/account/contact.server';
-import { emailChangeSchema } from '../../../lib/account/schema';
-import { endpoint } from '../../../lib/http/api.server';
+import { changeContactLater } from '@lib/account/contact.server';
+import { emailChangeSchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
 
 /** Update customer e-mail, verified later: answers Success and a Message. */
 export const POST = endpoint({ body: emailChangeSchema }, async (context, { body }) => {

@@ -1,6 +1,6 @@
-import { changeContactLater } from '../../../lib/account/contact.server';
-import { phoneChangeSchema } from '../../../lib/account/schema';
-import { endpoint } from '../../../lib/http/api.server';
+import { changeContactLater } from '@lib/account/contact.server';
+import { phoneChangeSchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
 
 /** Update customer phone, verified later: answers Success and a Message. */
 export const POST = endpoint({ body: phoneChangeSchema }, async (context, { body }) => {

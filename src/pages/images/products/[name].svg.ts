@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { isColour, isShape, productSvg } from '../../../lib/catalog/picture';
+import { isColour, isShape, productSvg } from '@lib/catalog/picture';
 
 /** A product drawing; the name never changes its content, so browsers may keep it for a year. */
 export const GET: APIRoute = ({ params }) => {

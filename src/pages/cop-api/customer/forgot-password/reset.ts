@@ -1,6 +1,6 @@
-import { finishReset } from '../../../../lib/account/reset.server';
-import { newPasswordSchema } from '../../../../lib/account/schema';
-import { endpoint } from '../../../../lib/http/api.server';
+import { finishReset } from '@lib/account/reset.server';
+import { newPasswordSchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
 
 /** Forgot password, step 3: the new password. */
 export const POST = endpoint({ body: newPasswordSchema }, (context, { body }) => finishReset(context, body.NewPassword));

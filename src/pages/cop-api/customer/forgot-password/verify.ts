@@ -1,6 +1,6 @@
-import { verifyReset } from '../../../../lib/account/reset.server';
-import { forgotVerifySchema } from '../../../../lib/account/schema';
-import { endpoint } from '../../../../lib/http/api.server';
+import { verifyReset } from '@lib/account/reset.server';
+import { forgotVerifySchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
 
 /** Forgot password, step 2: the code from the e-mail. */
 export const POST = endpoint({ body: forgotVerifySchema }, (context, { body }) =>

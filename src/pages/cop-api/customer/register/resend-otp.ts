@@ -1,5 +1,5 @@
-import { resendRegistrationCode } from '../../../../lib/account/register.server';
-import { endpoint } from '../../../../lib/http/api.server';
+import { resendRegistrationCode } from '@lib/account/register.server';
+import { endpoint } from '@lib/http/api.server';
 
 /** Sends the current registration step's code again, after the resend wait. */
 export const POST = endpoint({}, (context) => resendRegistrationCode(context));

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { sendContactCode } from '../../../../lib/account/contact.server';
-import { CONTACT_KINDS, emailChangeSchema, phoneChangeSchema } from '../../../../lib/account/schema';
-import { endpoint } from '../../../../lib/http/api.server';
+import { sendContactCode } from '@lib/account/contact.server';
+import { CONTACT_KINDS, emailChangeSchema, phoneChangeSchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
 
 const bodies = { phone: z.object({}), email: z.object({}), 'new-phone': phoneChangeSchema, 'new-email': emailChangeSchema };
 

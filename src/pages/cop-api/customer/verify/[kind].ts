@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { verifyContact } from '../../../../lib/account/contact.server';
-import { CONTACT_KINDS, contactVerifySchema } from '../../../../lib/account/schema';
-import { endpoint } from '../../../../lib/http/api.server';
+import { verifyContact } from '@lib/account/contact.server';
+import { CONTACT_KINDS, contactVerifySchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
 
 /** Verifies a contact code; for new-phone and new-email the new contact replaces the old one. */
 export const POST: APIRoute = (context) => {

@@ -1,0 +1,70 @@
+// The one list of error codes the store answers with. Each code has one HTTP status and one text
+// key (in both catalogs), so a status cannot drift between endpoints. Client-safe: no imports.
+
+interface ErrorEntry {
+  status: number;
+  /** The i18n key of the message shown to the shopper. */
+  text: string;
+  /** The code on the wire when it is not the entry's name (the spec's numeric maintenance code). */
+  wire?: number;
+}
+
+/** Every error the store answers: name (the wire ErrorCode), HTTP status and text key. */
+export const ERRORS = {
+  // Generic and routing (account-and-navigation section 8: E100 to E107).
+  E100: { status: 500, text: 'errors:generic.message' },
+  E101: { status: 403, text: 'errors:forbidden.message' },
+  E104: { status: 404, text: 'errors:notFound.message' },
+  E107: { status: 429, text: 'errors:tooMany.message' },
+  MAINTENANCE: { status: 503, text: 'errors:maintenance.message', wire: 5000 },
+  VALIDATION_ERROR: { status: 400, text: 'errors:validation.summary' },
+  MALFORMED_REQUEST: { status: 400, text: 'errors:validation.malformed' },
+  REQUEST_TOO_LARGE: { status: 413, text: 'errors:tooLarge.message' },
+  // Authentication.
+  LOGIN_FAILED: { status: 401, text: 'account:errors.loginFailed' },
+  LOGIN_THROTTLED: { status: 429, text: 'account:errors.loginThrottled' },
+  ACCOUNT_EXISTS: { status: 409, text: 'account:errors.accountExists' },
+  CONTACT_TAKEN: { status: 409, text: 'account:errors.contactTaken' },
+  SESSION_TIMEOUT: { status: 401, text: 'account:errors.sessionTimeout' },
+  WRONG_PASSWORD: { status: 400, text: 'account:errors.wrongPassword' },
+  PASSWORD_SAME_AS_OLD: { status: 400, text: 'account:errors.samePassword' },
+  PASSWORD_UPDATE_ERROR: { status: 400, text: 'account:errors.passwordUpdate' },
+  FIRSTNAME_HAS_TOO_MANY_REPEATED_CHARACHTER: { status: 400, text: 'account:errors.firstNameRepeated' },
+  CAPTCHA_REQUIRED: { status: 400, text: 'account:errors.captchaRequired' },
+  REGISTER_EXPIRED: { status: 400, text: 'account:errors.registerExpired' },
+  RESET_EXPIRED: { status: 400, text: 'account:errors.resetExpired' },
+  // One-time codes.
+  OTP_WRONG: { status: 400, text: 'otp:errors.wrong' },
+  OTP_EXPIRED: { status: 400, text: 'otp:errors.expired' },
+  OTP_TOO_MANY_ATTEMPTS: { status: 400, text: 'otp:errors.tooManyAttempts' },
+  OTP_NOT_VALID: { status: 400, text: 'otp:errors.notValid' },
+  OTP_RESEND_WAIT: { status: 429, text: 'otp:errors.resendWait' },
+  OTP_SEND_LIMIT: { status: 429, text: 'otp:errors.sendLimit' },
+  OTP_SEND_FAILED: { status: 502, text: 'otp:errors.sendFailed' },
+  // Addresses.
+  ADDRESS_NOT_FOUND: { status: 404, text: 'address:errors.notFound' },
+  ADDRESS_LIMIT: { status: 400, text: 'address:errors.limit' },
+  ADDRESS_NEIGHBORHOOD_MISSING: { status: 400, text: 'address:errors.neighborhoodMissing' },
+  ADDRESS_ADD_FAILED: { status: 500, text: 'address:errors.addFailed' },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorName = keyof typeof ERRORS;
+
+/** The spec's maintenance code: the shared client sends the shopper to /maintenance on it. */
+export const MAINTENANCE_CODE = 5000;
+
+/** The ErrorCode an error carries on the wire. */
+export function wireCode(name: ErrorName): string | number {
+  const entry: ErrorEntry = ERRORS[name];
+  return entry.wire ?? name;
+}
+
+/**
+ * Whether an answer tells the client the store is in maintenance. A plain check rather than a
+ * schema: the shared client runs on every page, and zod alone would outweigh its script budget.
+ */
+export function isMaintenance(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const answer = body as { Success?: unknown; Exception?: { ErrorCode?: unknown } | null };
+  return answer.Success === false && answer.Exception?.ErrorCode === MAINTENANCE_CODE;
+}

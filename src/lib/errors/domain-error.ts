@@ -1,0 +1,15 @@
+import type { ErrorName } from './catalogue';
+
+/**
+ * A failure a domain function means the caller to see: a name from the catalogue and, where the
+ * client needs more (tries left, a captcha challenge), a Result. One place maps it to the envelope.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorName,
+    readonly result?: unknown,
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}
