@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import * as r from './rules';
 
@@ -47,6 +48,9 @@ describe('validation rules of the spec table', () => {
 
   it('email needs a 2 to 10 letter top-level part, 5 to 255 characters; empty allowed', () => {
     expect(r.email('ayse@ornek.com.tr')).toBe(true);
+    // Spaces around an address (a paste, a phone keyboard's trailing space) are not part of it.
+    expect(r.email(' ayse@ornek.com.tr  ')).toBe(true);
+    expect(r.emailOrPhone('ayse@ornek.com.tr ')).toBe(true);
     expect(r.email('')).toBe(true);
     for (const bad of ['ayse@ornek', 'ayse@ornek.c', 'ayse@ornek.abcdefghijk', 'a b@x.com', 'ayse.ornek.com', `${'a'.repeat(250)}@x.com`])
       expect(r.email(bad), bad).toBe(false);
@@ -74,6 +78,78 @@ describe('validation rules of the spec table', () => {
       expect(r.phone(bad), bad).toBe(false);
     expect(r.formatPhone('5321234567')).toBe('(532) 123 45 67');
     expect(r.formatPhone('5321')).toBe('(532) 1');
+  });
+
+  // The ways Turkish shoppers write a mobile number: with the trunk 0, the country code (+90, 0090,
+  // 90), spaces, brackets, dots and dashes, or Arabic-Indic digits.
+  const typed = [
+    '5321234567',
+    '05321234567',
+    '0532 123 45 67',
+    '0 (532) 123 45 67',
+    '(0532) 123-45-67',
+    '+90 532 123 45 67',
+    '+90 (532) 123-45-67',
+    '+905321234567',
+    '905321234567',
+    '90 532 123 45 67',
+    '0090 532 123 45 67',
+    '+90 0532 123 45 67',
+    '532.123.45.67',
+    ' 532 123 45 67 ',
+    '٥٣٢١٢٣٤٥٦٧',
+  ];
+
+  it('phoneDigits takes the 10 national digits out of every form a shopper types', () => {
+    for (const value of typed) expect(r.phoneDigits(value), value).toBe('5321234567');
+  });
+
+  it('phone accepts every typed form of a valid mobile and still refuses wrong lengths and prefixes', () => {
+    for (const value of typed) expect(r.phone(value), value).toBe(true);
+    for (const bad of ['0532 123 45 6', '+90 532 123 45 678', '+44 7911 123456', '0212 123 45 67', '90'])
+      expect(r.phone(bad), bad).toBe(false);
+  });
+
+  it('formatPhone shows every typed form in the (5xx) xxx xx xx mask', () => {
+    for (const value of typed) expect(r.formatPhone(value), value).toBe('(532) 123 45 67');
+  });
+
+  it('formatPhone keeps up with a number typed key by key, whatever its prefix', () => {
+    for (const value of typed) {
+      let shown = '';
+      for (const key of value) shown = r.formatPhone(shown + key);
+      expect(shown, value).toBe('(532) 123 45 67');
+    }
+  });
+
+  it('phoneDigits reads the national number as libphonenumber-js does, for every operator prefix and way of writing it', () => {
+    // The library is the reference (too heavy for the forms' script): 5xx prefixes of every operator,
+    // each written in each way a shopper types it.
+    const ways = [
+      (n: string) => n,
+      (n: string) => `0${n}`,
+      (n: string) => `+90${n}`,
+      (n: string) => `0090 ${n}`,
+      (n: string) => `90${n}`,
+      (n: string) => `+90 (${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6, 8)}-${n.slice(8)}`,
+      (n: string) => `0 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`,
+    ];
+    for (const operator of ['501', '505', '507', '516', '530', '533', '539', '542', '549', '551', '555', '559', '561'])
+      for (const rest of ['1234567', '9876504', '4445567']) {
+        const national = operator + rest;
+        for (const way of ways) {
+          const typed = way(national);
+          expect(parsePhoneNumberFromString(typed, 'TR')?.nationalNumber, typed).toBe(national);
+          expect(r.phoneDigits(typed), typed).toBe(national);
+        }
+      }
+  });
+
+  it('formatPhone keeps a prefix on screen until the number itself starts', () => {
+    expect(r.formatPhone('0')).toBe('0');
+    expect(r.formatPhone('+9')).toBe('+9');
+    expect(r.formatPhone('+90 ')).toBe('+90 ');
+    expect(r.formatPhone('+90 5')).toBe('(5');
   });
 
   it('creditcard: length 15 for 34/37 else 16, brand pattern, Luhn, with its three messages', () => {

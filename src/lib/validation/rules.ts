@@ -48,9 +48,12 @@ export const agreement = (value: Value) => value === true;
 export const returnReason = (value: Value) => Boolean(value);
 export const requiredBoolean = (value: Value) => typeof value === 'boolean';
 
-/** A top-level part of 2 to 10 letters; 5 to 255 characters in all. */
+/** A top-level part of 2 to 10 letters; 5 to 255 characters in all; spaces around it are not part of it. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,10}$/;
-export const email = (value: Value) => isEmpty(value) || (EMAIL.test(text(value)) && text(value).length >= 5 && text(value).length <= 255);
+export function email(value: Value): boolean {
+  const v = text(value).trim();
+  return isEmpty(value) || (EMAIL.test(v) && v.length >= 5 && v.length <= 255);
+}
 
 export const confirmed = (value: Value, other: Value) => text(value) === text(other);
 
@@ -98,19 +101,33 @@ export function notCommonPassword(value: Value): boolean {
   return !(new Set(letters).size <= 1 && ('01234567890'.includes(digits) || new Set(digits).size === 1));
 }
 
-/** The digits of a phone typed with the (5xx) xxx xx xx mask. */
-export const phoneDigits = (value: Value) => latinDigits(text(value)).replace(/\D/g, '');
+/**
+ * What comes before a Turkish national number as people type it: the country code (+90, 0090, 90)
+ * and the trunk 0 (0532 …), either or both. A mobile number itself starts with 5, never 0 or 9.
+ */
+const PHONE_PREFIX = /^(?:(?:00)?90)?0?/;
+const allDigits = (value: Value) => latinDigits(text(value)).replace(/\D/g, '');
+/** The national digits of a phone as typed: spaces, brackets, dots, dashes and the prefix dropped. */
+export const phoneDigits = (value: Value) => allDigits(value).replace(PHONE_PREFIX, '');
 /** 10 digits, no leading 0, starts with 5, and not one digit repeated after the 5. */
 export function phone(value: Value): boolean {
   if (isEmpty(value)) return true;
   const d = phoneDigits(value);
   return /^5\d{9}$/.test(d) && new Set(d.slice(1)).size > 1;
 }
-/** The spec's mask: (5xx) xxx xx xx. */
+/**
+ * The spec's mask, (5xx) xxx xx xx, applied while typing. Until the number itself starts, a prefix
+ * being typed (0, +9, +90, 0090) stays on screen as typed, so every key the shopper presses shows.
+ */
 export function formatPhone(value: Value): string {
+  const digits = allDigits(value);
   const d = phoneDigits(value).slice(0, 10);
+  if (!d || '0090'.startsWith(digits) || '90'.startsWith(digits))
+    return text(value)
+      .replace(/[^\d+ ]/g, '')
+      .trimStart();
   const parts = [d.slice(0, 3), d.slice(3, 6), d.slice(6, 8), d.slice(8, 10)];
-  let out = d.length ? `(${parts[0]}` : '';
+  let out = `(${parts[0]}`;
   if (d.length > 3) out += `) ${parts[1]}`;
   if (d.length > 6) out += ` ${parts[2]}`;
   if (d.length > 8) out += ` ${parts[3]}`;
