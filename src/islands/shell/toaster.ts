@@ -1,8 +1,9 @@
-import { $toasts, closeToast, TOAST_SETTINGS, type Toast } from '@lib/toast/store';
+import { $toasts, closeToast, showNextPageToast, TOAST_SETTINGS, type Toast } from '@lib/toast/store';
 
 /**
  * <toast-region>: renders the shared toast store top right, 300 px wide; a toast closes on click
- * or by itself (the store's timer). Generic texts come translated from the server.
+ * or by itself (the store's timer). Generic texts come translated from the server. It also shows
+ * the toast a previous page left for this one (a welcome, a password reset).
  */
 class ToastRegion extends HTMLElement {
   private unsubscribe?: () => void;
@@ -13,6 +14,7 @@ class ToastRegion extends HTMLElement {
     list.style.setProperty('--toast-width', `${TOAST_SETTINGS.width}px`);
     list.style.setProperty('--toast-speed', `${TOAST_SETTINGS.speedMs}ms`);
     this.unsubscribe = $toasts.subscribe((toasts) => this.render(list, toasts));
+    showNextPageToast();
   }
 
   disconnectedCallback() {

@@ -47,3 +47,44 @@ export function showToast(toast: Omit<Toast, 'id'>): number {
 export function showErrorToast(message?: string): number {
   return showToast({ kind: 'error', message });
 }
+
+/** Where a toast waits for the next page, in the tab's session storage (it survives the navigation). */
+export const NEXT_PAGE_KEY = 'vitrin:next-page-toast';
+const KINDS: readonly string[] = ['error', 'success', 'info'] satisfies Toast['kind'][];
+
+/**
+ * A toast for the page the browser is about to open (a welcome after registration, the sign-in page
+ * after a password reset): a toast shown now would vanish with this page.
+ */
+export function toastOnNextPage(toast: Omit<Toast, 'id'>): void {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify(toast));
+  } catch {
+    // Storage refused (private mode, quota): the page still opens, only without the word.
+  }
+}
+
+/** Shows, once, the toast the previous page left for this one. */
+export function showNextPageToast(): void {
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(NEXT_PAGE_KEY);
+    sessionStorage.removeItem(NEXT_PAGE_KEY);
+  } catch {
+    return;
+  }
+  const toast = parseToast(stored);
+  if (toast) showToast(toast);
+}
+
+/** A stored toast, kept only in the shape this module writes (the storage is the page's to tamper with). */
+function parseToast(stored: string | null): Omit<Toast, 'id'> | undefined {
+  try {
+    const value = JSON.parse(stored ?? 'null') as Record<string, unknown> | null;
+    if (!value || !KINDS.includes(String(value.kind))) return undefined;
+    const text = (field: unknown) => (typeof field === 'string' ? field.slice(0, 300) : undefined);
+    return { kind: value.kind as Toast['kind'], title: text(value.title), message: text(value.message) };
+  } catch {
+    return undefined;
+  }
+}
