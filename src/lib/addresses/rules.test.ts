@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { validateAll } from '@lib/validation/validate';
 import { autoSelect, billingFields, canAddAddress, orderAfterEdit, passiveNames, selectionAfterDelete, selectionAfterSave } from './rules';
-import type { Address } from './schema';
+import { addressRules, type Address } from './schema';
 
 const address = (ID: number, IsFavorite = false) => ({ ID, IsFavorite }) as Address;
 const none = { shippingId: 0, billingId: 0, billingFollowsShipping: true };
@@ -27,6 +28,29 @@ describe('address book rules', () => {
       taxNo: '1234567890',
       taxOffice: 'Kadıköy',
     });
+  });
+
+  it('check the person for individual billing and the company for corporate billing, never the other', () => {
+    const common = {
+      AddressDescription: 'Ofis',
+      Phone: '0532 123 45 67',
+      CityID: 35,
+      DistrictID: 1,
+      NeighborhoodID: 1,
+      AddressText: 'Cemal Gürsel Caddesi No: 10/2',
+    };
+    const person = { Name: 'Deniz Aydın', CitizenID: '10000000146' };
+    const company = { CorporateName: 'Vitrin Moda A.Ş.', TaxNo: '1234567890', TaxOffice: 'Karşıyaka' };
+    expect(validateAll({ ...common, ...company, InvoiceType: 0 }, addressRules)).toEqual({});
+    expect(validateAll({ ...common, ...person, InvoiceType: 1 }, addressRules)).toEqual({});
+    expect(Object.keys(validateAll({ ...common, ...person, InvoiceType: 0 }, addressRules))).toEqual([
+      'CorporateName',
+      'TaxNo',
+      'TaxOffice',
+    ]);
+    expect(Object.keys(validateAll({ ...common, ...company, InvoiceType: 1 }, addressRules))).toEqual(['Name', 'CitizenID']);
+    // The form keeps InvoiceType as the radio's text.
+    expect(validateAll({ ...common, ...company, InvoiceType: '0' }, addressRules)).toEqual({});
   });
 
   it('select the saved address for shipping, and billing when it follows shipping', () => {

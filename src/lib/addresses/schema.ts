@@ -8,19 +8,22 @@ export const COUNTRY_ID = 1;
 /** InvoiceType: 1 individual, 0 corporate. */
 export const INVOICE = { individual: 1, corporate: 0 } as const;
 
-const corporateOnly = ['onlyIf', 'InvoiceType', INVOICE.corporate] as const;
+// Billing follows the invoice type (spec section 5, Address): a person and a citizen id, or a company
+// with its tax number and tax office. The form shows one set; the form and the endpoint check only it.
+const individual = ['onlyIf', 'InvoiceType', INVOICE.individual] as const;
+const corporate = ['onlyIf', 'InvoiceType', INVOICE.corporate] as const;
 export const addressRules = {
   AddressDescription: [['required'], ['max', 30], ['addressRegex']],
-  Name: [['required'], ['max', 255], ['nameChars'], ['minLetters', 5]],
+  Name: [individual, ['required'], ['max', 255], ['nameChars'], ['minLetters', 5]],
   Phone: [['required'], ['phone']],
   CityID: [['required_value']],
   DistrictID: [['required_value']],
   NeighborhoodID: [['required_value']],
   AddressText: [['required'], ['min', 10], ['max', 105], ['addressRegex']],
-  CitizenID: [['onlyIf', 'InvoiceType', INVOICE.individual], ['tckn']],
-  CorporateName: [corporateOnly, ['required'], ['max', 255], ['minLetters', 5]],
-  TaxNo: [corporateOnly, ['required'], ['numeric'], ['min', 10], ['max', 11]],
-  TaxOffice: [corporateOnly, ['required'], ['max', 50], ['addressRegex']],
+  CitizenID: [individual, ['tckn']],
+  CorporateName: [corporate, ['required'], ['max', 255], ['minLetters', 5]],
+  TaxNo: [corporate, ['required'], ['numeric'], ['min', 10], ['max', 11]],
+  TaxOffice: [corporate, ['required'], ['max', 50], ['addressRegex']],
 } as const satisfies FieldRules;
 
 const id = z.coerce.number().int().min(0).max(10_000_000).default(0);
