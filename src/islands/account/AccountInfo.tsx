@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, profileRules, type CustomerInfo } from '@lib/account/schema';
 import { showToast } from '@lib/toast/store';
@@ -22,18 +22,22 @@ function Account({ lang, withPreferences }: Props) {
   const { t } = useTranslation();
   const [info, setInfo] = useState<Info>();
   const form = useForm(profileRules, { FirstName: '', LastName: '', birthDay: '', GenderId: '0' });
-  const load = async () => {
+  const { reset } = form;
+  // Loaded on arrival, and again after a phone or e-mail change.
+  const load = useCallback(async () => {
     const answer = await accountCall<Info>(lang, ACCOUNT_API.info);
     if (!answer.Success || !answer.Result) return;
     setInfo(answer.Result);
-    form.reset({
+    reset({
       FirstName: answer.Result.FirstName,
       LastName: answer.Result.LastName,
       birthDay: answer.Result.birthDay,
       GenderId: String(answer.Result.GenderId),
     });
-  };
-  useEffect(() => void load(), []);
+  }, [lang, reset]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   if (!info) return <p aria-busy="true">{t('common:loading')}</p>;
 
   const save = form.handleSubmit(async (values) => {

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API } from '@lib/account/schema';
 
@@ -27,19 +27,22 @@ export function Captcha({ onToken }: { onToken: (token: string) => void }) {
     };
   }, []);
 
+  // The widget's listener is attached once; it hands the token to the form as it is at that moment.
+  const solved = useEffectEvent((event: Event) => {
+    const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+    if (detail.state === 'verified' && detail.payload) onToken(detail.payload);
+  });
   useEffect(() => {
     const widget = host.current;
     if (!ready || !widget) return;
-    const listener = (event: Event) => {
-      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      if (detail.state === 'verified' && detail.payload) onToken(detail.payload);
-    };
+    const listener = (event: Event) => solved(event);
     widget.addEventListener('statechange', listener);
     return () => widget.removeEventListener('statechange', listener);
-  }, [ready, onToken]);
+  }, [ready]);
 
   return (
-    <div className="captcha" role="group" aria-label={t('account:register.captcha')}>
+    <fieldset className="captcha">
+      <legend>{t('account:register.captcha')}</legend>
       <p>{t('account:errors.captchaRequired')}</p>
       {ready &&
         createElement('altcha-widget', {
@@ -48,6 +51,6 @@ export function Captcha({ onToken }: { onToken: (token: string) => void }) {
           auto: 'onload',
           language: document.documentElement.lang.slice(0, 2),
         })}
-    </div>
+    </fieldset>
   );
 }

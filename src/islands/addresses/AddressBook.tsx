@@ -2,14 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAddAddress } from '@lib/addresses/rules';
-import { ADDRESS_API, type Address, type Place } from '@lib/addresses/schema';
+import { ADDRESS_API, COUNTRY_ID, type Address, type Place } from '@lib/addresses/schema';
 import { $addresses, deleted, listLoaded, saved } from '@lib/addresses/store';
 import { showToast } from '@lib/toast/store';
 import { formatPhone } from '@lib/validation/rules';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import type { Lang } from '@lib/i18n/lang';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { AddressForm } from './AddressForm';
+
+/** The customer's addresses, freshly read. */
+const fetchList = async (lang: Lang) => (await accountCall<Address[]>(lang, ADDRESS_API.all)).Result ?? [];
 
 /** The address book: up to 4 addresses, add and edit in a modal, favourite and delete. */
 function Book({ lang }: IslandProps) {
@@ -18,11 +22,10 @@ function Book({ lang }: IslandProps) {
   const [cities, setCities] = useState<Place[]>([]);
   const [editing, setEditing] = useState<Address | 'new'>();
   const dialog = useRef<HTMLDialogElement>(null);
-  const fetchList = async () => (await accountCall<Address[]>(lang, ADDRESS_API.all)).Result ?? [];
 
   useEffect(() => {
-    void fetchList().then(listLoaded);
-    void accountCall<Place[]>(lang, ADDRESS_API.cities, { query: { countryId: 1 } }).then((a) => setCities(a.Result ?? []));
+    void fetchList(lang).then(listLoaded);
+    void accountCall<Place[]>(lang, ADDRESS_API.cities, { query: { countryId: COUNTRY_ID } }).then((a) => setCities(a.Result ?? []));
   }, [lang]);
   useEffect(() => {
     if (editing && !dialog.current?.open) dialog.current?.showModal();
@@ -36,20 +39,20 @@ function Book({ lang }: IslandProps) {
   const onSaved = async (address: Address) => {
     const wasEdit = editing !== 'new';
     setEditing(undefined);
-    saved(await fetchList(), address.ID, wasEdit);
+    saved(await fetchList(lang), address.ID, wasEdit);
     showToast({ kind: 'success', title: t('address:savedTitle'), message: t('address:saved') });
   };
   const remove = async (address: Address) => {
     if (!window.confirm(t('address:confirmDelete', { title: address.AddressDescription }))) return;
     const answer = await accountCall(lang, ADDRESS_API.remove, { method: 'POST', body: { addressID: address.ID } });
-    if (answer.Success) deleted(await fetchList());
+    if (answer.Success) deleted(await fetchList(lang));
   };
   const favourite = async (address: Address) => {
     const answer = await accountCall(lang, ADDRESS_API.favorite, {
       method: 'PUT',
       query: { addressId: address.ID, isFavorite: !address.IsFavorite },
     });
-    if (answer.Success) listLoaded(await fetchList());
+    if (answer.Success) listLoaded(await fetchList(lang));
   };
 
   return (

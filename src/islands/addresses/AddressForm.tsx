@@ -44,6 +44,11 @@ const fromAddress = (a: Address) => ({
   Name: a.InvoiceType === INVOICE.corporate ? '' : a.Name,
 });
 const options = (places: Place[]) => places.map((p) => ({ value: p.Value, text: p.Text }));
+/** The districts of a city or the neighbourhoods of a district; none for no choice. */
+const placesOf = async (lang: Lang, url: string, query: Record<string, string>) =>
+  Object.values(query).every(Boolean) ? ((await accountCall<Place[]>(lang, url, { query })).Result ?? []) : [];
+const districtsOf = (lang: Lang, cityId: string) => placesOf(lang, ADDRESS_API.districts, { cityId });
+const neighborhoodsOf = (lang: Lang, districtid: string) => placesOf(lang, ADDRESS_API.neighborhoods, { districtid });
 
 /** Add or edit an address: city, district and neighbourhood choices, individual or corporate billing. */
 export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props) {
@@ -54,26 +59,25 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
   const corporate = form.values.InvoiceType === String(INVOICE.corporate);
   const city = cities.find((c) => String(c.Value) === form.values.CityID);
 
-  const loadDistricts = async (cityId: string) =>
-    setDistricts(cityId ? ((await accountCall<Place[]>(lang, ADDRESS_API.districts, { query: { cityId } })).Result ?? []) : []);
-  const loadNeighborhoods = async (districtid: string) =>
-    setNeighborhoods(
-      districtid ? ((await accountCall<Place[]>(lang, ADDRESS_API.neighborhoods, { query: { districtid } })).Result ?? []) : [],
-    );
+  // Editing: the saved city's districts and the saved district's neighbourhoods, to show the choices.
   useEffect(() => {
     if (!editing) return;
-    void loadDistricts(String(editing.CityID));
-    void loadNeighborhoods(String(editing.DistrictID));
-  }, [editing]);
+    let current = true;
+    void districtsOf(lang, String(editing.CityID)).then((list) => current && setDistricts(list));
+    void neighborhoodsOf(lang, String(editing.DistrictID)).then((list) => current && setNeighborhoods(list));
+    return () => {
+      current = false;
+    };
+  }, [editing, lang]);
 
   const submit = form.handleSubmit(async (values) => {
+    // Only the chosen invoice type's billing fields count; the server keeps no others.
     const body = {
       ...values,
       InvoiceType: Number(values.InvoiceType),
       CityID: Number(values.CityID),
       DistrictID: Number(values.DistrictID),
       NeighborhoodID: Number(values.NeighborhoodID),
-      Name: corporate ? values.CorporateName : values.Name,
     };
     const answer = await accountCall<Address & { HasError?: boolean; Messages?: string[] }>(lang, ADDRESS_API.save, {
       method: 'POST',
@@ -118,7 +122,7 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
           form.input('DistrictID', '');
           form.input('NeighborhoodID', '');
           setNeighborhoods([]);
-          void loadDistricts(v);
+          void districtsOf(lang, v).then(setDistricts);
         }}
       />
       {city && !city.IsActive && (
@@ -134,7 +138,7 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
         disabled={!districts.length}
         onPick={(v) => {
           form.input('NeighborhoodID', '');
-          void loadNeighborhoods(v);
+          void neighborhoodsOf(lang, v).then(setNeighborhoods);
         }}
       />
       <SelectField

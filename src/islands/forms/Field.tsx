@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Form } from './useForm';
 
@@ -46,11 +46,12 @@ function useControl(form: Form, name: string, label?: string) {
  */
 function useEarlyInput<T>(read: (input: HTMLInputElement) => T, current: T, adopt: (value: T) => void) {
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  const adoptEarlyInput = useEffectEvent(() => {
     const value = ref.current && read(ref.current);
     if (value != null && value !== current) adopt(value);
-    // Once, on mount: later values reach the state through onChange.
-  }, []);
+  });
+  // Once, on mount: later values reach the state through onChange.
+  useEffect(() => adoptEarlyInput(), []);
   return ref;
 }
 

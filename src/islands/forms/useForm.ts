@@ -1,19 +1,58 @@
-import { useCallback, useRef, useState } from 'react';
+import { type SyntheticEvent, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import * as form from '@lib/validation/form';
 import type { Envelope } from '@lib/http/envelope';
+import { showErrorToast } from '@lib/toast/store';
+import * as form from '@lib/validation/form';
 import type { FieldRules } from '@lib/validation/validate';
+
+/**
+ * After a refused submit: the first invalid field of the submitted form takes the focus. A failing
+ * field the shopper cannot see would leave the button doing nothing, so that case says so aloud.
+ */
+function pointAtFirstError(event: SyntheticEvent | undefined, summary: string): void {
+  const target = event?.currentTarget;
+  const scope = target instanceof Element ? (target.closest('form') ?? target) : document;
+  const field = scope.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (field) field.focus();
+  else showErrorToast(summary);
+}
 
 /** A form bound to its rule lists: on blur and change validation, submit touching every field. */
 export function useForm(rules: FieldRules, initial: form.Values) {
   const { t } = useTranslation();
   const [state, setState] = useState(() => form.initForm(initial));
-  const current = useRef(state);
-  current.current = state;
-  const update = (next: form.FormState) => {
-    current.current = next;
-    setState(next);
-  };
+  // Handlers read the latest state and rules, so they stay one stable set for the form's life
+  // (effects may depend on them) and a submit that awaits a call never works on an old state.
+  const latest = useRef({ state, rules, t });
+  latest.current = { state, rules, t };
+
+  const actions = useMemo(() => {
+    const update = (next: form.FormState) => {
+      latest.current.state = next;
+      setState(next);
+    };
+    const current = () => latest.current.state;
+    return {
+      input: (name: string, value: unknown) => update(form.input(current(), name, value)),
+      blur: (name: string) => update(form.blur(current(), latest.current.rules, name)),
+      change: (name: string, value: unknown) => update(form.change(current(), latest.current.rules, name, value)),
+      reset: (values: form.Values) => update(form.initForm(values)),
+      /** Shows a 400's field messages beside their fields. */
+      serverErrors: (answer: Envelope<unknown>) => update(form.serverErrors(current(), answer.Exception?.FieldErrors)),
+      /** The submit handler: every field touched and validated; `onValid` runs only when none fails. */
+      handleSubmit:
+        (onValid: (values: form.Values) => unknown) =>
+        async (event?: SyntheticEvent): Promise<void> => {
+          event?.preventDefault();
+          const { state: next, valid } = form.submit(current(), latest.current.rules);
+          // Rendered at once, so the first failing field can be found and focused.
+          flushSync(() => update(next));
+          if (valid) await onValid(next.values);
+          else pointAtFirstError(event, latest.current.t('errors:validation.summary'));
+        },
+    };
+  }, []);
 
   const error = (name: string): string | undefined => {
     const server = state.serverErrors[name];
@@ -22,28 +61,7 @@ export function useForm(rules: FieldRules, initial: form.Values) {
     return failure ? t(failure.key, { ...failure.params, field: t(`fields:${name}`) }) : undefined;
   };
 
-  const handleSubmit = useCallback(
-    (onValid: (values: form.Values) => void | Promise<void>) => async (event?: { preventDefault(): void }) => {
-      event?.preventDefault();
-      const { state: next, valid } = form.submit(current.current, rules);
-      update(next);
-      if (valid) await onValid(next.values);
-      else document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    },
-    [rules],
-  );
-
-  return {
-    values: state.values,
-    error,
-    input: (name: string, value: unknown) => update(form.input(current.current, name, value)),
-    blur: (name: string) => update(form.blur(current.current, rules, name)),
-    change: (name: string, value: unknown) => update(form.change(current.current, rules, name, value)),
-    reset: (values: form.Values) => update(form.initForm(values)),
-    /** Shows a 400's field messages beside their fields. */
-    serverErrors: (answer: Envelope<unknown>) => update(form.serverErrors(current.current, answer.Exception?.FieldErrors)),
-    handleSubmit,
-  };
+  return { values: state.values, error, ...actions };
 }
 
 export type Form = ReturnType<typeof useForm>;
