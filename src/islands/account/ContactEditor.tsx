@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, emailRules, phoneRules } from '@lib/account/schema';
 import type { Lang } from '@lib/i18n/lang';
@@ -28,6 +28,11 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [challenge, setChallenge] = useState<{ kind: 'phone' | 'email' | 'new-phone' | 'new-email'; otp: OtpChallenge }>();
   const [quiet, setQuiet] = useState(!remind);
+  // The new phone or e-mail field takes the focus when it opens, and again when the code step goes back to it.
+  const editForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (mode === 'edit' && !challenge) editForm.current?.querySelector('input')?.focus();
+  }, [mode, challenge]);
   const body = () => ({ [field]: form.values[field] });
 
   const send = async (kind: 'phone' | 'email' | 'new-phone' | 'new-email') => {
@@ -69,15 +74,22 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
 
   if (challenge) {
     const heading = t(`account:contact.codeHeading.${contact}`);
+    const changing = challenge.kind.startsWith('new-');
     return (
       <OtpStep
         key={challenge.otp.RequestId}
         challenge={challenge.otp}
+        channel={contact}
         heading={heading}
         onVerify={verify}
         onResend={() => send(challenge.kind)}
+        // A new phone or e-mail goes back to its field, as typed, to be corrected; the current one just leaves.
+        back={{
+          label: t(changing ? `account:register.change.${contact}` : 'account:cancel'),
+          onClick: () => setChallenge(undefined),
+        }}
       >
-        {challenge.kind.startsWith('new-') && (
+        {changing && (
           <button type="button" onClick={later}>
             {t('account:contact.verifyLater')}
           </button>
@@ -110,7 +122,11 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
           {t(`account:contact.change.${contact}`)}
         </button>
       ) : (
-        <form onSubmit={form.handleSubmit(() => send(contact === 'phone' ? 'new-phone' : 'new-email').then(() => undefined))} noValidate>
+        <form
+          ref={editForm}
+          onSubmit={form.handleSubmit(() => send(contact === 'phone' ? 'new-phone' : 'new-email').then(() => undefined))}
+          noValidate
+        >
           <Field
             form={form}
             name={field}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, forgotRules } from '@lib/account/schema';
 import { localizedPath } from '@lib/i18n/lang';
 import type { OtpChallenge } from '@lib/otp/schema';
-import { showToast } from '@lib/toast/store';
+import { toastOnNextPage } from '@lib/toast/store';
 import { Field } from '../forms/Field';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
@@ -34,7 +34,8 @@ function Forgot({ lang }: IslandProps) {
     return answer;
   };
   const done = () => {
-    showToast({ kind: 'success', title: t('account:forgot.doneTitle'), message: t('account:forgot.done') });
+    // Said on the sign-in page, where the shopper goes next: a toast here would leave with this page.
+    toastOnNextPage({ kind: 'success', title: t('account:forgot.doneTitle'), message: t('account:forgot.done') });
     window.location.assign(localizedPath('/customer/login', lang));
   };
 
@@ -44,9 +45,11 @@ function Forgot({ lang }: IslandProps) {
       <OtpStep
         key={challenge.RequestId}
         challenge={challenge}
+        channel="email"
         heading={t('account:forgot.codeHeading')}
         onVerify={verify}
         onResend={send}
+        back={{ label: t('account:register.change.email'), onClick: () => setChallenge(undefined) }}
       />
     );
   return (

@@ -3,7 +3,7 @@ import { ACCOUNT_API } from '@lib/account/schema';
 import { resetVerificationToken } from '@lib/http/client';
 import { safeReturnUrl } from '@lib/routing/guard';
 import { setSignedIn } from '@lib/session/store';
-import { showToast } from '@lib/toast/store';
+import { showToast, toastOnNextPage } from '@lib/toast/store';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -19,11 +19,12 @@ function Change({ lang, mode, returnUrl }: Props) {
   const done = () => {
     // Both changes rotate the session id; the cached verification token is stale.
     resetVerificationToken();
-    showToast({ kind: 'success', title: t('account:password.doneTitle'), message: t('account:password.done') });
-    if (mode === 'forced') {
-      setSignedIn(true);
-      window.location.assign(safeReturnUrl(returnUrl));
-    }
+    const toast = { kind: 'success', title: t('account:password.doneTitle'), message: t('account:password.done') } as const;
+    if (mode === 'change') return void showToast(toast);
+    // The forced change goes on to the page the shopper asked for, which says it.
+    toastOnNextPage(toast);
+    setSignedIn(true);
+    window.location.assign(safeReturnUrl(returnUrl));
   };
   return (
     <NewPasswordForm

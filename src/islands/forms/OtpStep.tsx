@@ -1,27 +1,32 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '@lib/http/envelope';
 import type { ErrorName } from '@lib/errors/catalogue';
+import type { Envelope } from '@lib/http/envelope';
 import { OTP_LENGTH, type OtpChallenge } from '@lib/otp/schema';
 
 interface Props {
   challenge: OtpChallenge;
   heading: string;
+  /** Where the code went: the step names a phone number or an e-mail address. */
+  channel: 'phone' | 'email';
   /** Checks the code; the answer's error (wrong, expired, too many) is shown here. */
   onVerify: (code: string, requestId: string) => Promise<Envelope<unknown>>;
   /** Asks for a new code; its challenge replaces the current one. */
   onResend: () => Promise<Envelope<OtpChallenge>>;
+  /** The way back to the phone or e-mail, to correct it (or to leave the step). */
+  back?: { label: string; onClick: () => void };
   /** Secondary actions (verify later …). */
-  children?: React.ReactNode;
+  children?: ReactNode;
 }
+
+const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
 /** Seconds left until a deadline, ticking once a second. */
 function useCountdown(deadline: number): number {
-  const left = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsUntil(deadline));
   useEffect(() => {
-    setSeconds(left());
-    const timer = setInterval(() => setSeconds(left()), 1000);
+    setSeconds(secondsUntil(deadline));
+    const timer = setInterval(() => setSeconds(secondsUntil(deadline)), 1000);
     return () => clearInterval(timer);
   }, [deadline]);
   return seconds;
@@ -29,10 +34,10 @@ function useCountdown(deadline: number): number {
 
 /**
  * The one-time code step of every flow: 6 digits, the countdown in seconds, tries against
- * otpMaxTryCount (the button is disabled at the limit or when the code expired), and a resend
- * offered after the wait.
+ * otpMaxTryCount (the button is disabled at the limit or when the code expired, and the step then
+ * says why and that a new code is the way on), a resend offered after the wait, and a way back.
  */
-export function OtpStep({ challenge: first, heading, onVerify, onResend, children }: Props) {
+export function OtpStep({ challenge: first, heading, channel, onVerify, onResend, back, children }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -45,9 +50,12 @@ export function OtpStep({ challenge: first, heading, onVerify, onResend, childre
   const seconds = useCountdown(sentAt + challenge.Seconds * 1000);
   const resendIn = useCountdown(sentAt + challenge.ResendSeconds * 1000);
   const exhausted = tries >= challenge.OtpMaxTryCount;
-  useEffect(() => input.current?.focus(), [challenge.RequestId]);
+  // A code that can no longer be used says so, whatever the last answer was.
+  const notice = exhausted ? t('otp:errors.tooManyAttempts') : seconds === 0 ? t('otp:errors.expired') : message;
+  // The step replaces the form the shopper just sent: the code is all it asks for.
+  useEffect(() => input.current?.focus(), []);
 
-  async function verify(event: SubmitEvent) {
+  async function verify(event: SyntheticEvent) {
     event.preventDefault();
     if (code.length !== OTP_LENGTH || exhausted || seconds === 0) return;
     setBusy(true);
@@ -68,12 +76,13 @@ export function OtpStep({ challenge: first, heading, onVerify, onResend, childre
     setTries(answer.Result.TryCount);
     setMessage(undefined);
     setCode('');
+    input.current?.focus();
   }
 
   return (
     <form className="otp-step" onSubmit={verify} noValidate>
       <h2>{heading}</h2>
-      <p>{t('otp:ui.sentTo', { target: challenge.Target })}</p>
+      <p>{t(`otp:ui.sentTo.${channel}`, { target: challenge.Target })}</p>
       <div className="field">
         <label htmlFor={id}>{t('fields:Otp')}</label>
         <input
@@ -84,27 +93,36 @@ export function OtpStep({ challenge: first, heading, onVerify, onResend, childre
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
           value={code}
-          aria-invalid={message ? 'true' : 'false'}
-          aria-describedby={`${id}-status`}
+          aria-invalid={notice ? 'true' : 'false'}
+          aria-describedby={`${id}-status ${id}-notice`}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
         />
       </div>
       <p id={`${id}-status`} aria-live="polite">
-        {seconds > 0 ? t('otp:ui.countdown', { seconds }) : t('otp:ui.expired')} ·{' '}
+        {seconds > 0 && `${t('otp:ui.countdown', { seconds })} · `}
         {t('otp:ui.tries', { count: tries, max: challenge.OtpMaxTryCount })}
       </p>
-      {message && (
-        <p className="field-error" role="alert">
-          {message}
-        </p>
+      <p id={`${id}-notice`} className="field-error" role="alert">
+        {notice ?? ''}
+      </p>
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy || exhausted || seconds === 0 || code.length !== OTP_LENGTH}>
+          {t('otp:ui.verify')}
+        </button>
+        <button type="button" onClick={resend} disabled={resendIn > 0}>
+          {resendIn > 0 ? t('otp:ui.resendIn', { seconds: resendIn }) : t('otp:ui.resend')}
+        </button>
+      </div>
+      {(back || children) && (
+        <div className="actions secondary">
+          {back && (
+            <button type="button" className="link" onClick={back.onClick}>
+              {back.label}
+            </button>
+          )}
+          {children}
+        </div>
       )}
-      <button type="submit" className="primary" disabled={busy || exhausted || seconds === 0 || code.length !== OTP_LENGTH}>
-        {t('otp:ui.verify')}
-      </button>
-      <button type="button" onClick={resend} disabled={resendIn > 0}>
-        {resendIn > 0 ? t('otp:ui.resendIn', { seconds: resendIn }) : t('otp:ui.resend')}
-      </button>
-      {children}
     </form>
   );
 }
