@@ -1,23 +1,27 @@
-import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ACCOUNT_API, registerRules } from '@lib/account/schema';
-import type { Envelope } from '@lib/http/envelope';
 import { resetVerificationToken } from '@lib/http/client';
+import type { Envelope } from '@lib/http/envelope';
+import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import { localizedPath } from '@lib/i18n/lang';
 import type { OtpChallenge } from '@lib/otp/schema';
 import { setSignedIn } from '@lib/session/store';
-import { showToast } from '@lib/toast/store';
+import { showToast, toastOnNextPage } from '@lib/toast/store';
 import { formatPhone } from '@lib/validation/rules';
 import { CheckboxField, Field, SelectField } from '../forms/Field';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import { accountCall } from '../forms/api';
 import type { IslandProps } from '../forms/namespaces';
 import { OtpStep } from '../forms/OtpStep';
-import { accountCall } from '../forms/api';
-import { Captcha } from './Captcha';
 import { useForm } from '../forms/useForm';
+import { Captcha } from './Captcha';
+import { DocumentLink, type Documents } from './DocumentLink';
 
 interface Props extends IslandProps {
   returnUrl: string;
   fromCheckout: boolean;
+  /** The membership agreement and the personal-data notice, linked from the agreement box. */
+  documents: Documents;
 }
 
 type Step = OtpChallenge & { Step: 'phone' | 'email' };
@@ -33,12 +37,21 @@ const EMPTY = {
   MembershipAgreement: false,
   ReceiveCampaignMessages: false,
 };
+/** The form field each code step verifies, focused when the shopper goes back to correct it. */
+const FIELD_OF_STEP = { phone: 'CellPhone', email: 'Email' } as const;
 
-function Register({ lang, returnUrl, fromCheckout }: Props) {
+function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
   const { t } = useTranslation();
   const form = useForm(registerRules, EMPTY);
   const [step, setStep] = useState<Step>();
   const [captcha, setCaptcha] = useState(false);
+  // After "change my phone / e-mail" on a code step: the field to correct, focused when the form is back.
+  const [correcting, setCorrecting] = useState<string>();
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const field = correcting && formElement.current?.elements.namedItem(correcting);
+    if (field instanceof HTMLElement) field.focus();
+  }, [correcting]);
 
   const failed = (answer: Envelope<unknown>) => {
     form.serverErrors(answer);
@@ -51,11 +64,17 @@ function Register({ lang, returnUrl, fromCheckout }: Props) {
     if (answer.Exception?.ErrorCode === 'CAPTCHA_REQUIRED') return setCaptcha(true);
     if (!answer.Success || !answer.Result) return failed(answer);
     setCaptcha(false);
+    setCorrecting(undefined);
     setStep(answer.Result);
   };
   const submit = form.handleSubmit((values) => start(values));
-  const solved = useCallback((token: string) => void start(form.values, token), [form.values]);
 
+  const welcome = () =>
+    toastOnNextPage({
+      kind: 'success',
+      title: t('account:register.welcomeTitle', { name: String(form.values.FirstName).trim() }),
+      message: t('account:register.welcome'),
+    });
   const verify = async (Otp: string, RequestId: string) => {
     const url = step!.Step === 'phone' ? ACCOUNT_API.verifyNewPhone : ACCOUNT_API.verifyNewEmail;
     const answer = await accountCall<Partial<Step> & { RedirectUrl?: string }>(lang, url, {
@@ -65,6 +84,7 @@ function Register({ lang, returnUrl, fromCheckout }: Props) {
     if (answer.Success && answer.Result?.RedirectUrl) {
       resetVerificationToken();
       setSignedIn(true);
+      welcome();
       window.location.assign(answer.Result.RedirectUrl);
     } else if (answer.Success && answer.Result?.Step) setStep(answer.Result as Step);
     else if (answer.Exception?.ErrorCode === 'ACCOUNT_EXISTS' || answer.Exception?.ErrorCode === 'REGISTER_EXPIRED') {
@@ -79,33 +99,51 @@ function Register({ lang, returnUrl, fromCheckout }: Props) {
       <OtpStep
         key={step.RequestId}
         challenge={step}
+        channel={step.Step}
         heading={t(`account:register.verify.${step.Step}`)}
         onVerify={verify}
         onResend={() => accountCall<Step>(lang, ACCOUNT_API.registerResend, { method: 'POST' })}
+        back={{
+          label: t(`account:register.change.${step.Step}`),
+          onClick: () => {
+            setCorrecting(FIELD_OF_STEP[step.Step]);
+            setStep(undefined);
+          },
+        }}
       />
     );
   }
   const genders = [0, 1, 2].map((id) => ({ value: String(id), text: t(`account:gender.${id}`) }));
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form ref={formElement} className="account-form" onSubmit={submit} noValidate>
       <Field form={form} name="FirstName" autoComplete="given-name" />
       <Field form={form} name="LastName" autoComplete="family-name" />
       <Field form={form} name="Email" type="email" autoComplete="email" />
-      <Field form={form} name="CellPhone" type="tel" autoComplete="tel-national" placeholder="(5xx) xxx xx xx" format={formatPhone} />
+      <Field form={form} name="CellPhone" type="tel" autoComplete="tel" placeholder="(5xx) xxx xx xx" format={formatPhone} />
       <Field form={form} name="NewPassword" type="password" autoComplete="new-password" hint={t('account:password.hint')} />
       <Field form={form} name="ConfirmNewPassword" type="password" autoComplete="new-password" />
       <Field form={form} name="birthDay" placeholder={t('account:birthDayPlaceholder')} inputMode="numeric" />
       <SelectField form={form} name="GenderId" options={genders} />
       <CheckboxField form={form} name="MembershipAgreement">
-        {t('account:register.agreement')}
+        <Trans
+          i18nKey="account:register.agreement"
+          components={{
+            membership: <DocumentLink document={documents.membership} />,
+            privacy: <DocumentLink document={documents.privacy} />,
+          }}
+        />
       </CheckboxField>
       <CheckboxField form={form} name="ReceiveCampaignMessages">
         {t('account:register.campaign')}
       </CheckboxField>
-      {captcha && <Captcha onToken={solved} />}
+      {captcha && <Captcha onToken={(token) => void start(form.values, token)} />}
       <button type="submit" className="primary">
         {t('account:register.submit')}
       </button>
+      <p>
+        {t('account:register.haveAccount')}{' '}
+        <a href={`${localizedPath('/customer/login', lang)}?returnUrl=${encodeURIComponent(returnUrl)}`}>{t('account:register.login')}</a>
+      </p>
     </form>
   );
 }
