@@ -28,7 +28,7 @@ describe('registration and sign-in', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.Exception!.FieldErrors).toMatchObject({
-      MembershipAgreement: 'You must accept the membership agreement to continue.',
+      MembershipAgreement: 'Please accept the Membership Agreement to continue.',
       NewPassword: 'This password is easy to guess. Please choose another one.',
     });
   });
