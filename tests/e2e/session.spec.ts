@@ -24,6 +24,14 @@ test.describe('session, toasts and maintenance', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'The operation could not be performed' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('An unexpected error occurred. Please check your request and try again.');
+    // The spec's settings as the shopper sees them: 300 px wide, top right (once it has slid in).
+    const viewport = page.viewportSize()!;
+    await expect
+      .poll(async () => {
+        const box = (await toast.boundingBox())!;
+        return { width: box.width, right: Math.round(viewport.width - box.x - box.width), top: Math.round(box.y) };
+      })
+      .toEqual({ width: 300, right: 16, top: 16 });
     await toast.click();
     await expect(toast).toBeHidden();
 

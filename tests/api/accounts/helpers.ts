@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Challenge } from 'altcha-lib';
 import { expect } from 'vitest';
 import { ApiClient } from '../../support/api-client';
+import { solveCaptcha } from '../../support/captcha';
+
+export { solveCaptcha };
 
 /** A fresh e-mail and phone per call, so tests on the shared server never collide. */
 export function freshContact() {
@@ -33,14 +35,6 @@ export async function latestCode(client: ApiClient, recipient: string): Promise<
   const code = /\b(\d{6})\b/.exec(body.Result?.[0]?.body ?? '')?.[1];
   expect(code, `a code sent to ${recipient}`).toBeTruthy();
   return code!;
-}
-
-/** Solves the server's proof-of-work challenge as the altcha widget does, as its payload. */
-export async function solveCaptcha(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(
-    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
-  ).toString('base64');
 }
 
 /** Starts a registration, solving the bot check when the server asks for it. */

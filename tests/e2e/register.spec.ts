@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+import { accountWords as words } from './words';
+
+// What a shopper reads on the register form before agreeing: the membership agreement and the
+// personal-data notice, opened over the form without losing what was typed.
+
+for (const lang of ['tr', 'en'] as const) {
+  const w = words[lang];
+  const documents = {
+    tr: [
+      { link: 'Üyelik Sözleşmesi', heading: 'Üyelik Sözleşmesi' },
+      { link: 'Aydınlatma Metni', heading: 'Kişisel Verilerin Korunması Aydınlatma Metni' },
+    ],
+    en: [
+      { link: 'Membership Agreement', heading: 'Membership Agreement' },
+      { link: 'Privacy Notice', heading: 'Privacy Notice on Personal Data' },
+    ],
+  }[lang];
+
+  test(`${lang}: the agreement and the privacy notice open over the register form, which keeps what was typed`, async ({ page }) => {
+    await page.goto(`${w.prefix}/customer/register`);
+    await expect(page).toHaveTitle(w.registerTitle);
+    await page.getByLabel(w.first, { exact: true }).fill('Deniz');
+    await page.getByLabel(w.email, { exact: true }).fill('deniz@test.example');
+
+    for (const document of documents) {
+      await test.step(`read the ${document.link}`, async () => {
+        await page.getByRole('main').getByRole('link', { name: document.link }).click();
+        const dialog = page.getByRole('dialog', { name: document.heading });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('heading', { level: 2, name: document.heading })).toBeVisible();
+        await dialog.getByRole('button', { name: lang === 'tr' ? 'Kapat' : 'Close' }).click();
+        await expect(dialog).toBeHidden();
+      });
+    }
+
+    await test.step('the form still holds what was typed', async () => {
+      await expect(page).toHaveURL(new RegExp(`${w.prefix}/customer/register$`));
+      await expect(page.getByLabel(w.first, { exact: true })).toHaveValue('Deniz');
+      await expect(page.getByLabel(w.email, { exact: true })).toHaveValue('deniz@test.example');
+    });
+  });
+
+  test(`${lang}: each document is a page of its own too`, async ({ page }) => {
+    for (const document of documents) {
+      await page.goto(`${w.prefix}/customer/register`);
+      const href = await page.getByRole('main').getByRole('link', { name: document.link }).getAttribute('href');
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.heading);
+    }
+  });
+}
+
+test('the sign-in, register and password pages carry full titles', async ({ page }) => {
+  for (const lang of ['tr', 'en'] as const) {
+    const w = words[lang];
+    await page.goto(`${w.prefix}/customer/login`);
+    await expect(page).toHaveTitle(w.loginTitle);
+    await page.goto(`${w.prefix}/customer/register`);
+    await expect(page).toHaveTitle(w.registerTitle);
+    await page.goto(`${w.prefix}/customer/forgotpassword`);
+    await expect(page).toHaveTitle(w.forgotTitle);
+  }
+});
