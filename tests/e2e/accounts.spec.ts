@@ -102,13 +102,15 @@ test('sign-in accepts the phone as people type it and an e-mail with a stray spa
     'as an e-mail with a trailing space': `${registered.email} `,
   };
   for (const [how, username] of Object.entries(ways)) {
-    await test.step(`sign in ${how}`, async () => {
-      await page.context().clearCookies();
+    await test.step(`sign in ${how}, then sign out`, async () => {
       await page.goto('/customer/login');
       await page.getByLabel(w.username).fill(username);
       await page.getByLabel(w.loginPassword, { exact: true }).fill(registered.password);
       await page.getByRole('main').getByRole('button', { name: w.login }).click();
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      await page.goto('/customer');
+      await page.getByRole('button', { name: w.logout }).click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
     });
   }
 });

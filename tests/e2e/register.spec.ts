@@ -54,6 +54,8 @@ for (const lang of ['tr', 'en'] as const) {
 test('the sign-in, register and password pages carry full titles', async ({ page }) => {
   for (const lang of ['tr', 'en'] as const) {
     const w = words[lang];
+    // A fresh visitor: the language cookie of the previous round would redirect to its language.
+    await page.context().clearCookies();
     await page.goto(`${w.prefix}/customer/login`);
     await expect(page).toHaveTitle(w.loginTitle);
     await page.goto(`${w.prefix}/customer/register`);
