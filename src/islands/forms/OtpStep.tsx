@@ -99,7 +99,7 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
         />
       </div>
       <p id={`${id}-status`} aria-live="polite">
-        {seconds > 0 && `${t('otp:ui.countdown', { seconds })} · `}
+        {seconds > 0 && !exhausted && `${t('otp:ui.countdown', { seconds })} · `}
         {t('otp:ui.tries', { count: tries, max: challenge.OtpMaxTryCount })}
       </p>
       <p id={`${id}-notice`} className="field-error" role="alert">
