@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// axe-core on the pages shoppers land on, in both languages: no serious or critical violation.
+// axe-core on the pages shoppers land on and the sign-in pages, in both languages: no serious or critical violation.
 async function firstProduct(page: Page, prefix: string): Promise<string> {
   await page.goto(`${prefix}/categories/kadin-elbise`);
   return (await page.locator('.grid a').first().getAttribute('href'))!;
@@ -18,6 +18,10 @@ for (const prefix of ['', '/en']) {
       `${prefix}/campaigns`,
       `${prefix}/campaigns/yeni-sezon`,
       `${prefix}/content/loyalty-segmentgold`,
+      `${prefix}/customer/login`,
+      `${prefix}/customer/register`,
+      `${prefix}/customer/forgotpassword`,
+      `${prefix}/content/uyelik-sozlesmesi`,
     ];
     const found: string[] = [];
     for (const path of paths) {
