@@ -17,9 +17,9 @@ const texts = {
     women: 'Women',
     size: 'Size',
     apply: 'Apply',
-    add: 'Add to cart',
+    add: 'Add to bag',
     chooseSize: 'Please choose a size.',
-    seller: /Seller: /,
+    seller: /Sold by /,
     count: /\d+ products?/,
   },
 };
