@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 
@@ -77,14 +78,23 @@ describe('no link of the shell or the customer navigation leads to a not-found p
     }
   }
 
-  it('nor does a link inside the information pages', async () => {
-    const client = new ApiClient();
+  it('nor does a link inside the information pages, in either language', async () => {
+    const uris = readdirSync('src/content/pages/tr').map(
+      (file) => /^uri: (.+)$/m.exec(readFileSync(`src/content/pages/tr/${file}`, 'utf8'))![1]!,
+    );
     const links: string[] = [];
     for (const prefix of ['', '/en']) {
-      const { body } = await page(client, `${prefix}/content/bilgi-merkezi`, 'desktop');
-      links.push(...hrefsIn(body, /<article class="prose"/, 'article'));
+      const own: string[] = [];
+      for (const uri of uris) {
+        const { status, body } = await page(new ApiClient(), `${prefix}/content/${uri}`, 'desktop');
+        expect(status, `${prefix}/content/${uri}`).toBe(200);
+        own.push(...hrefsIn(body, /<article class="prose"/, 'article'));
+      }
+      // A page links pages of its own language: another language's address would switch the shopper's.
+      expect(own.filter((href) => href.startsWith('/en/') !== (prefix === '/en'))).toEqual([]);
+      links.push(...own);
     }
-    expect(links.length).toBeGreaterThan(10);
+    expect(links.length).toBeGreaterThan(20);
     expect(await deadEnds(links, () => new ApiClient(), 'desktop')).toEqual([]);
   });
 
