@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
+import { campaignState, formatDate, lastDay } from '../../src/lib/content/rules';
 import { ApiClient } from '../support/api-client';
+import { campaignFiles } from '../support/campaign-files';
 
 async function html(client: ApiClient, path: string) {
   const response = await client.request(path);
@@ -118,20 +120,41 @@ describe('search', () => {
     const page = await html(new ApiClient(), '/search?q=%C3%87ANT');
     expect(page.body).toMatch(/[1-9]\d* ürün/);
     expect(page.body).toContain('Çanta');
-    expect((await html(new ApiClient(), '/search?q=zzzzqqq')).body).toContain('0 ürün');
+    expect((await html(new ApiClient(), '/search?q=zzzzqqq')).body).toContain('“zzzzqqq” için sonuç bulunamadı');
   });
 });
 
 describe('campaigns and content', () => {
-  it('lists only running campaigns, and a finished one is not found', async () => {
+  it('lists only running campaigns; an ended one says so and offers the running ones; one not started is not found', async () => {
     const client = new ApiClient();
+    const now = new Date();
+    const files = campaignFiles('tr');
+    const state = (slug: string) => campaignState(files.get(slug)!, now);
     const list = await html(client, '/campaigns');
-    expect(list.body).toContain('/campaigns/yeni-sezon');
-    expect(list.body).not.toContain('/campaigns/kis-indirimi-2024');
-    expect(list.body).not.toContain('/campaigns/yaz-2099');
-    expect((await html(client, '/campaigns/kis-indirimi-2024')).status).toBe(404);
-    expect((await html(client, '/campaigns/yaz-2099')).status).toBe(404);
-    expect((await html(new ApiClient(), '/en/campaigns/yeni-sezon')).body).toContain('New season women&#39;s collection');
+    const listed = [...list.body.matchAll(/href="\/campaigns\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
+    expect(new Set(listed)).toEqual(new Set([...files.keys()].filter((slug) => state(slug) === 'running')));
+    // The content keeps one campaign that is over and one still to come.
+    expect(state('yaz-indirimi')).toBe('ended');
+    expect(state('sevgililer-gunu')).toBe('upcoming');
+
+    const ended = await html(client, '/campaigns/yaz-indirimi');
+    expect(ended.status).toBe(410);
+    expect(ended.body).toContain('Bu kampanya 31 Ağustos 2026 tarihinde sona erdi.');
+    expect(ended.body).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(ended.body).toContain(`href="/campaigns/${listed[0]}"`);
+    expect((await html(new ApiClient(), '/en/campaigns/yaz-indirimi')).body).toContain('This campaign ended on 31 August 2026.');
+    expect((await html(client, '/campaigns/sevgililer-gunu')).status).toBe(404);
+  });
+
+  it('shows a running campaign with its last day and never its internal number', async () => {
+    const [slug, campaign] = [...campaignFiles('en')].find(([, c]) => campaignState(c, new Date()) === 'running')!;
+    const page = await html(new ApiClient(), `/en/campaigns/${slug}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(campaign.title.replaceAll("'", '&#39;'));
+    expect(page.body).toContain(`Until ${formatDate(lastDay(campaign), 'en')}`);
+    const text = page.body.replace(/<[^>]*>/g, ' ');
+    expect(text).not.toMatch(new RegExp(`\\b${campaign.campaignId}\\b`));
+    expect(text).not.toMatch(/Campaign no/i);
   });
 
   it('renders every loyalty segment and the friendly-uri page from Markdown in both languages', async () => {
@@ -151,6 +174,7 @@ describe('campaigns and content', () => {
 describe('sitemap.xml and robots.txt', () => {
   it('lists catalogue, campaigns and content in both languages', async () => {
     const client = new ApiClient();
+    const running = [...campaignFiles('tr')].find(([, c]) => campaignState(c, new Date()) === 'running')![0];
     const response = await client.request('/sitemap.xml');
     const xml = await response.text();
     expect(response.headers.get('content-type')).toContain('application/xml');
@@ -158,7 +182,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/',
       '/categories/kadin',
       '/campaigns',
-      '/campaigns/yeni-sezon',
+      `/campaigns/${running}`,
       '/content/loyalty-segmentvip',
       '/content/kolay-iade-nasil-yapilir-content',
     ]) {
@@ -166,7 +190,8 @@ describe('sitemap.xml and robots.txt', () => {
       expect(xml).toContain(`<loc>${client.baseUrl}/en${path}</loc>`);
     }
     expect(xml).toMatch(new RegExp(`<loc>${client.baseUrl}/product/[a-z0-9-]+-\\d+</loc>`));
-    expect(xml).not.toContain('kis-indirimi-2024');
+    expect(xml).not.toContain('/campaigns/yaz-indirimi<');
+    expect(xml).not.toContain('/campaigns/sevgililer-gunu<');
   });
 
   it('robots.txt keeps crawlers off private routes and the API and names the sitemap', async () => {

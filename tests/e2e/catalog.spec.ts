@@ -18,10 +18,10 @@ const texts = {
     women: 'Women',
     size: 'Size',
     apply: 'Apply',
-    add: 'Add to cart',
+    add: 'Add to bag',
     chooseSize: 'Please choose a size.',
     chooseSizeLegend: 'Choose a size',
-    seller: /Seller: /,
+    seller: /Sold by /,
     count: /\d+ products?/,
   },
 };

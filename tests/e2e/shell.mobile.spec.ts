@@ -23,7 +23,7 @@ test.describe('mobile shell', () => {
     const nav = page.getByRole('navigation', { name: 'Bottom menu' });
     // An empty cart shows no count bubble.
     await expect(nav.locator('.badge')).toBeHidden();
-    for (const name of ['Home', 'Categories', 'Cart', 'Favourites', 'Account']) {
+    for (const name of ['Home', 'Categories', 'Bag', 'Favourites', 'Account']) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
     }
     await nav.getByRole('link', { name: /^Account/ }).click();

@@ -19,6 +19,7 @@ const OUTLINES: Record<Shape, string> = {
   perfume: 'M95 170h110v170H95zM130 130h40v40h-40zM125 110h50v20h-50z',
   jar: 'M80 190h140v130H80zM90 160h120v30H90z',
   lipstick: 'M130 200h40v130h-40zM135 130l30-20v90h-30z',
+  necklace: 'M85 90a65 120 0 0 0 130 0h-12a53 106 0 0 1-106 0zM150 204l18 26-18 34-18-34z',
 };
 
 /** Whether a name is one of the drawings. */

@@ -45,6 +45,7 @@ export const SHAPES = [
   'perfume',
   'jar',
   'lipstick',
+  'necklace',
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 

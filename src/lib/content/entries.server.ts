@@ -1,6 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { now as clockNow } from '@lib/clock/clock.server';
 import type { Lang } from '@lib/i18n/lang';
-import { isActive, splitEntryId } from './rules';
+import { campaignState, isActive, splitEntryId } from './rules';
 
 export type CampaignEntry = CollectionEntry<'campaigns'>;
 export type LoyaltyEntry = CollectionEntry<'loyalty'>;
@@ -14,15 +15,23 @@ export function entrySlug(entry: { id: string }): string {
 }
 
 /** Campaigns running now in a language, the highest priority first, then the newest. */
-export async function activeCampaigns(lang: Lang, now = new Date()): Promise<CampaignEntry[]> {
+export async function activeCampaigns(lang: Lang, now = clockNow()): Promise<CampaignEntry[]> {
   const all = await getCollection('campaigns', (entry) => inLang(lang)(entry) && isActive(entry.data, now));
   return all.sort((a, b) => b.data.priority - a.data.priority || b.data.startsAt.getTime() - a.data.startsAt.getTime());
 }
 
-/** A running campaign by slug; one that has ended or not started is not found. */
-export async function activeCampaign(slug: string, lang: Lang, now = new Date()): Promise<CampaignEntry | undefined> {
+/**
+ * A campaign's page by slug: a running one, or one that has ended (a bookmarked or shared link
+ * then says so). One that has not started is not found, so nothing is told before its launch.
+ */
+export async function campaignPage(
+  slug: string,
+  lang: Lang,
+  now = clockNow(),
+): Promise<{ entry: CampaignEntry; state: 'running' | 'ended' } | undefined> {
   const entry = await getEntry('campaigns', `${lang}/${slug}`);
-  return entry && isActive(entry.data, now) ? entry : undefined;
+  const state = entry && campaignState(entry.data, now);
+  return entry && state && state !== 'upcoming' ? { entry, state } : undefined;
 }
 
 /**
@@ -57,7 +66,7 @@ export async function sharedPart<P extends 'header' | 'footer'>(part: P, lang: L
 }
 
 /** Every content address in a language, for the sitemap. */
-export async function contentPaths(lang: Lang, now = new Date()): Promise<string[]> {
+export async function contentPaths(lang: Lang, now = clockNow()): Promise<string[]> {
   const [loyalty, pages, campaigns] = await Promise.all([
     getCollection('loyalty', inLang(lang)),
     getCollection('pages', inLang(lang)),

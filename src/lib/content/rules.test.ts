@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, pageByOffset, parseOffset, segmentPath, splitEntryId } from './rules';
+import { campaignState, formatDate, isActive, lastDay, pageByOffset, parseOffset, segmentPath, splitEntryId } from './rules';
 
 describe('campaign dates', () => {
   const window = { startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2026-02-01T00:00:00Z') };
@@ -7,6 +7,23 @@ describe('campaign dates', () => {
     expect(isActive(window, new Date('2025-12-31T23:59:59Z'))).toBe(false);
     expect(isActive(window, new Date('2026-01-01T00:00:00Z'))).toBe(true);
     expect(isActive(window, new Date('2026-02-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('tells a campaign that has not started from one that is over', () => {
+    expect(campaignState(window, new Date('2025-12-31T23:59:59Z'))).toBe('upcoming');
+    expect(campaignState(window, new Date('2026-01-15T00:00:00Z'))).toBe('running');
+    expect(campaignState(window, new Date('2026-02-01T00:00:00Z'))).toBe('ended');
+  });
+
+  it('name the last day a campaign runs, not the day after', () => {
+    // A campaign written to end on 31 December runs until midnight in Istanbul.
+    expect(formatDate(lastDay({ endsAt: new Date('2026-12-31T21:00:00Z') }), 'en')).toBe('31 December 2026');
+  });
+
+  it('are written out in words, on the Istanbul calendar', () => {
+    // 21:30 UTC on 31 January is already 1 February in Istanbul.
+    expect(formatDate(new Date('2027-01-31T21:30:00Z'), 'tr')).toBe('1 Şubat 2027');
+    expect(formatDate(new Date('2027-01-31T00:00:00+03:00'), 'en')).toBe('31 January 2027');
   });
 });
 

@@ -8,7 +8,30 @@ export function splitEntryId(id: string): { lang: Lang; name: string } | undefin
 
 /** A campaign runs from its start (inclusive) to its end (exclusive). */
 export function isActive(window: { startsAt: Date; endsAt: Date }, now: Date): boolean {
-  return window.startsAt <= now && now < window.endsAt;
+  return campaignState(window, now) === 'running';
+}
+
+export type CampaignState = 'upcoming' | 'running' | 'ended';
+
+/** Where a campaign stands: not started yet, running, or over (from its end on). */
+export function campaignState(window: { startsAt: Date; endsAt: Date }, now: Date): CampaignState {
+  if (now < window.startsAt) return 'upcoming';
+  return now < window.endsAt ? 'running' : 'ended';
+}
+
+/** The last moment a campaign runs, for "until …" and "ended on …" (its end itself is exclusive). */
+export function lastDay(window: { endsAt: Date }): Date {
+  return new Date(window.endsAt.getTime() - 1);
+}
+
+/** A date as shoppers read it in a language, in the store's time zone: "31 Ocak 2027", "31 January 2027". */
+export function formatDate(date: Date, lang: Lang): string {
+  return date.toLocaleDateString(lang === 'en' ? 'en-GB' : 'tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Istanbul',
+  });
 }
 
 /** Campaigns per page on /campaigns; the spec pages campaign lists by offset from 0. */

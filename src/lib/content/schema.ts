@@ -22,15 +22,26 @@ export const loyaltySegmentSchema = z.object({
   perks: z.array(text(120)).min(1).max(10),
 });
 
+// A date alone (`2027-01-31`) means that whole day in Istanbul: a campaign starts at its first
+// day's midnight and runs through its last day. YAML reads a bare date as midnight UTC, which is
+// how it is told from a date with a time (taken as written). Turkey keeps UTC+3 all year.
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isBareDate = (d: Date) => d.getTime() % DAY_MS === 0;
+const startOfDay = z.coerce.date().transform((d) => (isBareDate(d) ? new Date(d.getTime() - ISTANBUL_OFFSET_MS) : d));
+const endOfDay = z.coerce.date().transform((d) => (isBareDate(d) ? new Date(d.getTime() + DAY_MS - ISTANBUL_OFFSET_MS) : d));
+
 export const BANNER_TONES = ['ink', 'gold', 'rose', 'sage', 'sand'] as const;
 
 export const campaignSchema = z
   .object({
     ...page,
-    /** The campaign id the cart shows beside a discounted line. */
+    /** The internal campaign number that ties cart discounts to the campaign; never shown to shoppers. */
     campaignId: z.number().int().positive(),
-    startsAt: z.coerce.date(),
-    endsAt: z.coerce.date(),
+    /** The first day (or instant) the campaign runs. */
+    startsAt: startOfDay,
+    /** The last day it runs (through its end), or the instant it stops. */
+    endsAt: endOfDay,
     banner: text(80),
     tone: z.enum(BANNER_TONES).default('ink'),
     /** Where the banner leads (a category, a search …). */

@@ -61,6 +61,8 @@ const site: RouteRule[] = [
   r('/product/:slug', 'public', 'index'),
   // Result pages of free text are thin and endless: crawlers follow their links but skip them.
   r('/search', 'public', 'noindex'),
+  // The favourites page ("path not shown" in the spec); a guest's favourites live there too.
+  r('/favorites', 'public', 'noindex'),
   r('/shared/header', 'public', 'noindex'),
   r('/shared/footer', 'public', 'noindex'),
   r('/dev/outbox', 'public', 'noindex'),

@@ -9,8 +9,7 @@ export interface DemoCategory {
   sizes: SizeRun;
   /** Price range in whole lira. */
   price: [number, number];
-  nounTr: string;
-  nounEn: string;
+  /** No instalments by law (cosmetics, technology, jewellery). */
   noInstalment?: boolean;
 }
 
@@ -28,22 +27,21 @@ const c = (
   shape: Shape,
   sizes: SizeRun,
   price: [number, number],
-  nounTr: string,
-  nounEn: string,
   noInstalment = false,
-): DemoCategory => ({ slug, nameTr, nameEn, shape, sizes, price, nounTr, nounEn, noInstalment });
+): DemoCategory => ({ slug, nameTr, nameEn, shape, sizes, price, noInstalment });
 
-/** Women, men, kids, home and beauty; cosmetics and technology allow no instalments. */
+/** Women, men, kids, home and beauty; cosmetics, technology and jewellery allow no instalments. */
 export const DEMO_DEPARTMENTS: DemoDepartment[] = [
   {
     slug: 'kadin',
     nameTr: 'Kadın',
     nameEn: 'Women',
     children: [
-      c('kadin-elbise', 'Elbise', 'Dresses', 'dress', 'clothing', [2500, 45000], 'Elbise', 'Dress'),
-      c('kadin-ceket', 'Ceket', 'Jackets', 'jacket', 'clothing', [4000, 60000], 'Ceket', 'Jacket'),
-      c('kadin-canta', 'Çanta', 'Bags', 'bag', 'one', [3000, 120000], 'Çanta', 'Bag'),
-      c('kadin-ayakkabi', 'Ayakkabı', 'Shoes', 'shoe', 'shoes', [3000, 40000], 'Ayakkabı', 'Shoes'),
+      c('kadin-elbise', 'Elbise', 'Dresses', 'dress', 'clothing', [2500, 45000]),
+      c('kadin-ceket', 'Ceket', 'Jackets', 'jacket', 'clothing', [4000, 60000]),
+      c('kadin-canta', 'Çanta', 'Bags', 'bag', 'one', [3000, 120000]),
+      c('kadin-ayakkabi', 'Ayakkabı', 'Shoes', 'shoe', 'shoes', [3000, 40000]),
+      c('kadin-taki', 'Takı', 'Jewellery', 'necklace', 'one', [5000, 150000], true),
     ],
   },
   {
@@ -51,10 +49,10 @@ export const DEMO_DEPARTMENTS: DemoDepartment[] = [
     nameTr: 'Erkek',
     nameEn: 'Men',
     children: [
-      c('erkek-gomlek', 'Gömlek', 'Shirts', 'shirt', 'clothing', [1500, 15000], 'Gömlek', 'Shirt'),
-      c('erkek-pantolon', 'Pantolon', 'Trousers', 'trousers', 'clothing', [2000, 18000], 'Pantolon', 'Trousers'),
-      c('erkek-mont', 'Mont', 'Coats', 'coat', 'clothing', [6000, 90000], 'Mont', 'Coat'),
-      c('erkek-ayakkabi', 'Ayakkabı', 'Shoes', 'shoe', 'shoes', [3500, 45000], 'Ayakkabı', 'Shoes'),
+      c('erkek-gomlek', 'Gömlek', 'Shirts', 'shirt', 'clothing', [1500, 15000]),
+      c('erkek-pantolon', 'Pantolon', 'Trousers', 'trousers', 'clothing', [2000, 18000]),
+      c('erkek-mont', 'Mont', 'Coats', 'coat', 'clothing', [6000, 90000]),
+      c('erkek-ayakkabi', 'Ayakkabı', 'Shoes', 'shoe', 'shoes', [3500, 45000]),
     ],
   },
   {
@@ -62,9 +60,9 @@ export const DEMO_DEPARTMENTS: DemoDepartment[] = [
     nameTr: 'Çocuk',
     nameEn: 'Kids',
     children: [
-      c('cocuk-tisort', 'Tişört', 'T-shirts', 'tshirt', 'kids', [600, 4000], 'Tişört', 'T-shirt'),
-      c('cocuk-elbise', 'Elbise', 'Dresses', 'dress', 'kids', [900, 7000], 'Elbise', 'Dress'),
-      c('cocuk-mont', 'Mont', 'Coats', 'coat', 'kids', [1500, 12000], 'Mont', 'Coat'),
+      c('cocuk-tisort', 'Tişört', 'T-shirts', 'tshirt', 'kids', [600, 4000]),
+      c('cocuk-elbise', 'Elbise', 'Dresses', 'dress', 'kids', [900, 7000]),
+      c('cocuk-mont', 'Mont', 'Coats', 'coat', 'kids', [1500, 12000]),
     ],
   },
   {
@@ -72,9 +70,9 @@ export const DEMO_DEPARTMENTS: DemoDepartment[] = [
     nameTr: 'Ev',
     nameEn: 'Home',
     children: [
-      c('ev-yastik', 'Kırlent', 'Cushions', 'cushion', 'one', [700, 6000], 'Kırlent', 'Cushion'),
-      c('ev-mum', 'Mum', 'Candles', 'candle', 'one', [500, 5000], 'Kokulu Mum', 'Scented Candle'),
-      c('ev-teknoloji', 'Teknoloji', 'Technology', 'headphones', 'one', [3000, 30000], 'Kulaklık', 'Headphones', true),
+      c('ev-yastik', 'Kırlent', 'Cushions', 'cushion', 'one', [700, 6000]),
+      c('ev-mum', 'Mum', 'Candles', 'candle', 'one', [500, 5000]),
+      c('ev-teknoloji', 'Teknoloji', 'Technology', 'headphones', 'one', [3000, 30000], true),
     ],
   },
   {
@@ -82,9 +80,9 @@ export const DEMO_DEPARTMENTS: DemoDepartment[] = [
     nameTr: 'Kozmetik',
     nameEn: 'Beauty',
     children: [
-      c('kozmetik-parfum', 'Parfüm', 'Fragrance', 'perfume', 'volume', [2500, 15000], 'Parfüm', 'Eau de Parfum', true),
-      c('kozmetik-cilt-bakimi', 'Cilt Bakımı', 'Skincare', 'jar', 'one', [900, 9000], 'Nemlendirici Krem', 'Moisturising Cream', true),
-      c('kozmetik-makyaj', 'Makyaj', 'Make-up', 'lipstick', 'one', [500, 3000], 'Ruj', 'Lipstick', true),
+      c('kozmetik-parfum', 'Parfüm', 'Fragrance', 'perfume', 'volume', [2500, 15000], true),
+      c('kozmetik-cilt-bakimi', 'Cilt Bakımı', 'Skincare', 'jar', 'one', [900, 9000], true),
+      c('kozmetik-makyaj', 'Makyaj', 'Make-up', 'lipstick', 'one', [500, 3000], true),
     ],
   },
 ];
@@ -119,20 +117,4 @@ export const DEMO_SELLERS = [
   { code: 'MODAEVI', name: 'Moda Evi Butik', sellerType: 2 },
   { code: 'LUXOUTLET', name: 'Lux Outlet İstanbul', sellerType: 2 },
   { code: 'BEAUTYHUB', name: 'Beauty Hub', sellerType: 2 },
-];
-
-/** Words that tell otherwise alike products apart. */
-export const DEMO_STYLES: [string, string][] = [
-  ['Klasik', 'Classic'],
-  ['İpek', 'Silk'],
-  ['Yün', 'Wool'],
-  ['Keten', 'Linen'],
-  ['Kadife', 'Velvet'],
-  ['Deri', 'Leather'],
-  ['Saten', 'Satin'],
-  ['Pamuklu', 'Cotton'],
-  ['Zarif', 'Elegant'],
-  ['Modern', 'Modern'],
-  ['Vintage', 'Vintage'],
-  ['Minimal', 'Minimal'],
 ];

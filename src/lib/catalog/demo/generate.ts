@@ -1,6 +1,7 @@
 import { productSlug, searchTerms, slugify } from '@lib/catalog/rules';
 import { COLOUR_CODES, SIZE_RUNS } from '@lib/catalog/vocab';
-import { DEMO_BRANDS, DEMO_DEPARTMENTS, DEMO_SELLERS, DEMO_STYLES, type DemoCategory } from './categories';
+import { DEMO_BRANDS, DEMO_DEPARTMENTS, DEMO_SELLERS, type DemoCategory } from './categories';
+import { namingOf } from './names';
 
 /** A small seeded random generator (mulberry32): the same seed always gives the same catalogue. */
 export function random(seed: number): () => number {
@@ -112,16 +113,16 @@ export function generateCatalogue(count: number, seed = 7): { products: ProductR
   for (let i = 0; i < count; i++) {
     const leaf = leaves[i % leaves.length]!;
     const brand = pick(rnd, brands);
-    const [styleTr, styleEn] = pick(rnd, DEMO_STYLES);
+    const naming = namingOf(leaf.slug);
+    const [materialTr, materialEn] = pick(rnd, naming.materials);
+    const [nounTr, nounEn] = pick(rnd, naming.nouns);
     const id = products.length + 1;
     const marketplace = rnd() < (leaf.noInstalment ? 0.4 : 0.25);
     const sellerId = marketplace ? 2 + Math.floor(rnd() * 3) : 1;
     const listPrice = Math.round((leaf.price[0] + rnd() * (leaf.price[1] - leaf.price[0])) / 10) * 1000;
     const salePrice = rnd() < 0.35 ? Math.round((listPrice * (0.5 + rnd() * 0.4)) / 100) * 100 : listPrice;
-    const colours = [...new Set([pick(rnd, COLOUR_CODES), pick(rnd, COLOUR_CODES), pick(rnd, COLOUR_CODES)])].slice(
-      0,
-      1 + Math.floor(rnd() * 3),
-    );
+    const palette = naming.colours ?? COLOUR_CODES;
+    const colours = [...new Set([pick(rnd, palette), pick(rnd, palette), pick(rnd, palette)])].slice(0, 1 + Math.floor(rnd() * 3));
     const sizes = [...SIZE_RUNS[leaf.sizes]];
     let inStock = false;
     for (const colour of colours)
@@ -130,8 +131,8 @@ export function generateCatalogue(count: number, seed = 7): { products: ProductR
         inStock ||= stock > 0;
         variants.push({ id: variants.length + 1, productId: id, colour, size, stock });
       }
-    const nameTr = `${styleTr} ${leaf.nounTr}`;
-    const nameEn = `${styleEn} ${leaf.nounEn}`;
+    const nameTr = `${materialTr} ${nounTr}`;
+    const nameEn = `${materialEn} ${nounEn}`;
     products.push({
       id,
       slug: productSlug(id, brand.name, nameEn),
@@ -141,8 +142,8 @@ export function generateCatalogue(count: number, seed = 7): { products: ProductR
       sellerId,
       nameTr,
       nameEn,
-      descriptionTr: `${brand.name} imzalı ${nameTr.toLocaleLowerCase('tr-TR')}, sezonun öne çıkan parçalarından. Özenle seçilmiş malzemeler ve zamansız bir tasarım.`,
-      descriptionEn: `A ${nameEn.toLowerCase()} by ${brand.name}, one of the season's standout pieces. Carefully chosen materials and a timeless design.`,
+      descriptionTr: `${brand.name} imzalı ${nameTr.toLocaleLowerCase('tr-TR')}. ${naming.story[0]}`,
+      descriptionEn: `${nameEn} by ${brand.name}. ${naming.story[1]}`,
       shape: leaf.shape,
       listPrice,
       salePrice,

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// A member opens the account menu's information pages, in both languages: each is a real page
+// with its own heading (no not-found), readable by assistive technology.
+const texts = {
+  tr: {
+    prefix: '',
+    username: 'E-posta veya cep telefonu',
+    password: 'Şifre',
+    login: 'Giriş yap',
+    menu: 'Hesap menüsü',
+    pages: [
+      ['Mağazalar', 'Mağazalarımız'],
+      ['Deneyiminizi değerlendirin', 'Deneyiminizi değerlendirin'],
+      ['Hesabımı sil', 'Hesabımı sil'],
+    ],
+    favourites: 'Favoriler nasıl çalışır?',
+  },
+  en: {
+    prefix: '/en',
+    username: 'E-mail or mobile phone',
+    password: 'Password',
+    login: 'Sign in',
+    menu: 'Account menu',
+    pages: [
+      ['Stores', 'Our stores'],
+      ['Rate your experience', 'Rate your experience'],
+      ['Delete my account', 'Delete my account'],
+    ],
+    favourites: 'How favourites work',
+  },
+};
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${page.url()}: ${v.id}`);
+}
+
+for (const [lang, t] of Object.entries(texts)) {
+  test(`a member reads the account menu's information pages (${lang})`, async ({ page }) => {
+    await page.goto(`${t.prefix}/customer/login?returnUrl=${encodeURIComponent(`${t.prefix}/customer/address`)}`);
+    await page.getByLabel(t.username).fill('ayse@vitrin.example');
+    await page.getByLabel(t.password, { exact: true }).fill('Vitrin2024');
+    await page.getByRole('main').getByRole('button', { name: t.login }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/customer/address$`));
+
+    const found: string[] = [];
+    for (const [entry, heading] of t.pages) {
+      await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: entry, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+      found.push(...(await seriousViolations(page)));
+      await page.goBack();
+    }
+    expect(found).toEqual([]);
+  });
+
+  test(`the favourites link explains how favourites work (${lang})`, async ({ page }) => {
+    await page.goto(`${t.prefix}/`);
+    await page
+      .getByRole('navigation', { name: lang === 'tr' ? 'Ana menü' : 'Main menu' })
+      .getByRole('link', { name: lang === 'tr' ? 'Favorilerim' : 'My favourites' })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: t.favourites })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+// A shopper searches from the header, in both languages: the box keeps what they typed, a search
+// that finds nothing says so and offers the catalogue, and its links lead somewhere real.
+const texts = {
+  tr: {
+    home: '/',
+    box: 'Ürün, marka veya kategori ara',
+    none: '“zzzqqq” için sonuç bulunamadı',
+    results: '“ipek” için sonuçlar',
+    categories: 'Kategorilere göz atın',
+    brands: 'Markalara göz atın',
+    category: 'Parfüm',
+    categoryHeading: 'Kozmetik Parfüm',
+  },
+  en: {
+    home: '/en/',
+    box: 'Search for products, brands or categories',
+    none: 'No results for “zzzqqq”',
+    results: 'Results for “silk”',
+    categories: 'Browse the categories',
+    brands: 'Browse the brands',
+    category: 'Fragrance',
+    categoryHeading: 'Beauty Fragrance',
+  },
+};
+
+for (const [lang, t] of Object.entries(texts)) {
+  test(`a search that finds nothing says so and offers categories and brands (${lang})`, async ({ page }) => {
+    await page.goto(t.home);
+    const box = page.getByRole('search').getByLabel(t.box);
+    await box.fill('zzzqqq');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.none);
+    await expect(page.getByRole('search').getByLabel(t.box)).toHaveValue('zzzqqq');
+    await expect(page.getByRole('region', { name: t.brands }).getByRole('link', { name: 'Valdera' })).toBeVisible();
+
+    await page.getByRole('region', { name: t.categories }).getByRole('link', { name: t.category }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.categoryHeading);
+  });
+
+  test(`a search with results keeps the query in the box (${lang})`, async ({ page }) => {
+    await page.goto(t.home);
+    const word = lang === 'tr' ? 'ipek' : 'silk';
+    await page.getByRole('search').getByLabel(t.box).fill(word);
+    await page.getByRole('search').getByRole('button').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.results);
+    await expect(page.getByRole('search').getByLabel(t.box)).toHaveValue(word);
+  });
+}
