@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorName } from '@lib/errors/catalogue';
 import * as r from './rules';
 
 // Rule lists are data: the same list drives a form field on blur and change and the endpoint's zod
@@ -95,13 +96,27 @@ export function validateAll(values: Values, fields: FieldRules): Record<string, 
 }
 
 /**
+ * The spec's own ErrorCode for a field's failure: for any rule of the field, or for some rules only
+ * (the rest answer VALIDATION_ERROR).
+ */
+export type RuleCodes = Record<string, ErrorName | Partial<Record<RuleName, ErrorName>>>;
+
+function codeOf(codes: RuleCodes, field: string, key: string): ErrorName | undefined {
+  const entry = codes[field];
+  if (typeof entry === 'string' || entry === undefined) return entry;
+  return entry[key.replace(/^validation:/, '') as RuleName];
+}
+
+/**
  * The endpoint's schema of a form: the wire shape plus the form's rule lists, each failure reported
  * on its field with the catalog key as message, so the server's 400 reads like the form's error.
  */
-export function withRules<S extends z.ZodObject>(shape: S, fields: FieldRules): S {
+export function withRules<S extends z.ZodObject>(shape: S, fields: FieldRules, codes: RuleCodes = {}): S {
   return shape.superRefine((values, ctx) => {
     for (const [field, failure] of Object.entries(validateAll(values as Values, fields))) {
-      ctx.addIssue({ code: 'custom', path: [field], message: failure.key, params: failure.params, input: (values as Values)[field] });
+      const errorCode = codeOf(codes, field, failure.key);
+      const params = errorCode ? { ...failure.params, errorCode } : failure.params;
+      ctx.addIssue({ code: 'custom', path: [field], message: failure.key, params, input: (values as Values)[field] });
     }
   }) as unknown as S;
 }

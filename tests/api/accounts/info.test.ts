@@ -23,6 +23,7 @@ describe('account information', () => {
       birthDay: `01/01/${new Date().getFullYear() - 10}`,
     });
     expect(bad.status).toBe(400);
+    expect(bad.body.Exception!.ErrorCode).toBe('FIRSTNAME_HAS_TOO_MANY_REPEATED_CHARACHTER');
     expect(Object.keys(bad.body.Exception!.FieldErrors!).sort()).toEqual(['FirstName', 'birthDay']);
     const ok = await client.post<Info>('/cop-api/customer/info', {
       FirstName: 'Ayşe Nur',

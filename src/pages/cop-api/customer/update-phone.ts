@@ -3,9 +3,6 @@ import { phoneChangeSchema } from '@lib/account/schema';
 import { endpoint } from '@lib/http/api.server';
 
 /** Update customer phone, verified later: answers Success and a Message. */
-export const POST = endpoint({ body: phoneChangeSchema }, async (context, { body }) => {
-  await changeContactLater(context, 'phone', body.PhoneNumber);
-  return new Response(JSON.stringify({ Success: true, Message: context.locals.t('account:contact.savedUnverified') }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-});
+export const POST = endpoint({ body: phoneChangeSchema, message: 'account:contact.savedUnverified' }, (context, { body }) =>
+  changeContactLater(context, 'phone', body.PhoneNumber),
+);
