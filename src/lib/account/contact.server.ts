@@ -1,71 +1,59 @@
-import type { APIContext } from 'astro';
 import { now } from '@lib/clock/clock.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { issueOtp, verifyOtp } from '@lib/otp/otp.server';
 import type { OtpChallenge } from '@lib/otp/schema';
-import { saveSessionData } from '@lib/session/session.server';
+import type { Caller } from '@lib/session/caller';
+import { readData } from '@lib/session/data';
+import { setSessionData, type Session } from '@lib/session/session.server';
 import { phoneDigits } from '@lib/validation/rules';
-import { requireCustomerId, sessionOf } from './current.server';
-import { contactTaken, customerById, updateCustomer, type Customer } from './customers.server';
+import { signedInCustomer, signedInId } from './current.server';
+import { contactTaken, updateCustomer, type Customer } from './customers.server';
 import { normalizeEmail, reminderQuiet, type Contact } from './rules';
 import type { ContactKind } from './schema';
 
 const REMIND_LATER_MS = 24 * 60 * 60_000;
 
-const contactOf = (kind: ContactKind): Contact => (kind.endsWith('phone') ? 'phone' : 'email');
-
-/** The phone or e-mail a kind talks about: the customer's own, or the new one typed. */
-function targetOf(kind: ContactKind, customer: Customer, body: { PhoneNumber?: string; Email?: string }): string {
-  if (kind === 'phone') return customer.cellPhone;
-  if (kind === 'email') return customer.email;
-  return kind === 'new-phone' ? phoneDigits(body.PhoneNumber ?? '') : normalizeEmail(body.Email ?? '');
+/** The phone or e-mail typed for a new contact (absent for the current ones). */
+export interface ContactInput {
+  PhoneNumber?: string;
+  Email?: string;
 }
 
-async function loadCustomer(context: APIContext): Promise<Customer> {
-  const customer = await customerById(requireCustomerId(context));
-  if (!customer) throw new DomainError('SESSION_TIMEOUT');
-  return customer;
+const contactOf = (kind: ContactKind): Contact => (kind.endsWith('phone') ? 'phone' : 'email');
+const purposeOf = (kind: ContactKind) => (kind === 'phone' || kind === 'email' ? (`verify-${kind}` as const) : kind);
+
+/** The phone or e-mail a kind talks about: the customer's own, or the new one typed. */
+function targetOf(kind: ContactKind, customer: Customer, input: ContactInput): string {
+  if (kind === 'phone') return customer.cellPhone;
+  if (kind === 'email') return customer.email;
+  return kind === 'new-phone' ? phoneDigits(input.PhoneNumber ?? '') : normalizeEmail(input.Email ?? '');
 }
 
 async function refuseTaken(contact: Contact, target: string, customerId: number): Promise<void> {
   if (await contactTaken(contact, target, customerId)) throw new DomainError('CONTACT_TAKEN');
 }
 
-/** Sends a code to the customer's phone or e-mail, or to a new one they want to use. */
-export async function sendContactCode(
-  context: APIContext,
-  kind: ContactKind,
-  body: { PhoneNumber?: string; Email?: string },
-): Promise<OtpChallenge> {
-  const customer = await loadCustomer(context);
+/** Sends a code to the signed-in customer's phone or e-mail, or to a new one they want to use. */
+export async function sendContactCode(caller: Caller & { kind: ContactKind; input: ContactInput }): Promise<OtpChallenge> {
+  const { kind } = caller;
+  const customer = await signedInCustomer(caller.session);
   const contact = contactOf(kind);
-  const target = targetOf(kind, customer, body);
+  const target = targetOf(kind, customer, caller.input);
   if (kind.startsWith('new-')) await refuseTaken(contact, target, customer.id);
-  return issueOtp({
-    purpose: kind === 'phone' || kind === 'email' ? `verify-${kind}` : kind,
-    target,
-    channel: contact === 'phone' ? 'sms' : 'email',
-    sessionHash: sessionOf(context).idHash,
-    t: context.locals.t,
-  });
+  return issueOtp({ purpose: purposeOf(kind), target, channel: contact === 'phone' ? 'sms' : 'email', caller });
 }
 
 /** Checks the code and marks the contact verified, switching to the new one when it was a change. */
-export async function verifyContact(
-  context: APIContext,
-  kind: ContactKind,
-  body: { RequestId: string; Otp: string; PhoneNumber?: string; Email?: string },
-): Promise<null> {
-  const customer = await loadCustomer(context);
+export async function verifyContact(input: {
+  session: Session;
+  kind: ContactKind;
+  answer: ContactInput & { RequestId: string; Otp: string };
+}): Promise<null> {
+  const { session, kind, answer } = input;
+  const customer = await signedInCustomer(session);
   const contact = contactOf(kind);
-  const target = targetOf(kind, customer, body);
-  await verifyOtp({
-    purpose: kind === 'phone' || kind === 'email' ? `verify-${kind}` : kind,
-    target,
-    sessionHash: sessionOf(context).idHash,
-    requestId: body.RequestId,
-    code: body.Otp,
-  });
+  const target = targetOf(kind, customer, answer);
+  await verifyOtp({ purpose: purposeOf(kind), target, sessionHash: session.idHash, requestId: answer.RequestId, code: answer.Otp });
   await refuseTaken(contact, target, customer.id);
   await updateCustomer(
     customer.id,
@@ -75,9 +63,10 @@ export async function verifyContact(
 }
 
 /** "Verify later": the new contact is saved unverified and the reminder stays on. */
-export async function changeContactLater(context: APIContext, contact: Contact, value: string): Promise<null> {
-  const customer = await loadCustomer(context);
-  const target = contact === 'phone' ? phoneDigits(value) : normalizeEmail(value);
+export async function changeContactLater(input: { session: Session; contact: Contact; value: string }): Promise<null> {
+  const { contact } = input;
+  const customer = await signedInCustomer(input.session);
+  const target = contact === 'phone' ? phoneDigits(input.value) : normalizeEmail(input.value);
   if (target === (contact === 'phone' ? customer.cellPhone : customer.email)) return null;
   await refuseTaken(contact, target, customer.id);
   await updateCustomer(
@@ -88,18 +77,16 @@ export async function changeContactLater(context: APIContext, contact: Contact, 
 }
 
 /** "Remind me later": the verification reminder for a contact is quiet for a day in this session. */
-export async function remindLater(context: APIContext, contact: Contact): Promise<null> {
-  requireCustomerId(context);
-  const session = sessionOf(context);
-  const reminders = (session.data.remindLater as Record<string, number> | undefined) ?? {};
-  session.data.remindLater = { ...reminders, [contact]: now().getTime() + REMIND_LATER_MS };
-  await saveSessionData(session);
+export async function remindLater({ session, contact }: { session: Session; contact: Contact }): Promise<null> {
+  signedInId(session);
+  const reminders = readData(session, 'remindLater') ?? {};
+  await setSessionData(session, 'remindLater', { ...reminders, [contact]: now().getTime() + REMIND_LATER_MS });
   return null;
 }
 
-/** Which verification reminders to show: unverified contacts not postponed. */
-export function reminders(locals: App.Locals, customer: Customer): { phone: boolean; email: boolean } {
-  const postponed = (locals.session?.data.remindLater as Record<string, number> | undefined) ?? {};
+/** Which verification reminders to show: unverified contacts not postponed in this session. */
+export function reminders(session: Session | undefined, customer: Customer): { phone: boolean; email: boolean } {
+  const postponed = readData(session, 'remindLater') ?? {};
   const at = now().getTime();
   return {
     phone: !customer.isPhoneVerified && !reminderQuiet(postponed.phone, at),

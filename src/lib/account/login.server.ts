@@ -1,26 +1,39 @@
-import type { APIContext } from 'astro';
-import { DomainError } from '@lib/errors/domain-error';
-import { saveSessionData } from '@lib/session/session.server';
-import { clearHits, hit, unhit } from '@lib/throttle/throttle.server';
 import { now } from '@lib/clock/clock.server';
-import { clientAddress, sessionOf, signInAs } from './current.server';
+import { DomainError } from '@lib/errors/domain-error';
+import type { Caller, Outcome } from '@lib/session/caller';
+import { setSessionData } from '@lib/session/session.server';
+import { clearHits, hit, unhit } from '@lib/throttle/throttle.server';
 import { customerByContact } from './customers.server';
 import { verifyAgainstDecoy, verifyPassword } from './password.server';
 import { normalizeUsername } from './rules';
 import { accountSettings } from './settings.server';
 
+const FORCE_CHANGE_MS = 15 * 60_000;
+
 export const accountThrottleKey = (kind: string, value: string) => `login:acct:${kind}:${value}`;
+
+export interface SignInInput extends Pick<Caller, 'session' | 'clientAddress'> {
+  /** The e-mail or phone typed as the user name. */
+  identifier: string;
+  password: string;
+}
 
 /**
  * Counts the attempt against the account and the client address first, then checks the password:
  * parallel guesses each take a number before any is checked, so the limit holds under a burst. A
- * missing account and a wrong password answer alike and take the same argon2 time.
+ * missing account and a wrong password answer alike and take the same argon2 time. A flagged
+ * password does not sign in: it lets this session choose a new one for a while.
  */
-export async function signIn(context: APIContext, username: string, password: string): Promise<{ ForcePasswordChange: boolean }> {
+export async function signIn({
+  identifier,
+  password,
+  clientAddress,
+  session,
+}: SignInInput): Promise<Outcome<{ ForcePasswordChange: boolean }>> {
   const settings = accountSettings();
-  const { kind, value } = normalizeUsername(username);
+  const { kind, value } = normalizeUsername(identifier);
   const accountKey = accountThrottleKey(kind, value);
-  const addressKey = `login:ip:${clientAddress(context)}`;
+  const addressKey = `login:ip:${clientAddress}`;
   const [forAccount, forAddress] = [
     await hit(accountKey, settings.LOGIN_WINDOW_SECONDS),
     await hit(addressKey, settings.LOGIN_WINDOW_SECONDS),
@@ -35,11 +48,8 @@ export async function signIn(context: APIContext, username: string, password: st
   await clearHits(accountKey);
   await unhit(addressKey);
   if (customer.passwordFlagged) {
-    const session = sessionOf(context);
-    session.data.forceChange = { customerId: customer.id, until: now().getTime() + 15 * 60_000 };
-    await saveSessionData(session);
-    return { ForcePasswordChange: true };
+    await setSessionData(session, 'forceChange', { customerId: customer.id, until: now().getTime() + FORCE_CHANGE_MS });
+    return { answer: { ForcePasswordChange: true } };
   }
-  await signInAs(context, customer.id);
-  return { ForcePasswordChange: false };
+  return { answer: { ForcePasswordChange: false }, signInAs: customer.id };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { requireCustomerId } from '@lib/account/current.server';
 import { endpoint, type Endpoint } from '@lib/http/api.server';
+import { customerIdOf } from '@lib/http/caller.server';
 
 type Input<Q, B> = { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined };
 
@@ -13,5 +13,5 @@ export function addressEndpoint<Q extends z.ZodType = never, B extends z.ZodType
   options: { query?: Q; body?: B },
   handler: (customerId: number, input: Input<Q, B>) => Promise<unknown>,
 ): Endpoint {
-  return endpoint<Q, B>({ ...options, hasError: true }, (context, input) => handler(requireCustomerId(context), input));
+  return endpoint<Q, B>({ ...options, hasError: true }, (context, input) => handler(customerIdOf(context), input));
 }

@@ -1,11 +1,12 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
-import type { TFunction } from 'i18next';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { now } from '@lib/clock/clock.server';
 import { db } from '@lib/db/client.server';
 import { serverSecret } from '@lib/db/secrets.server';
 import { DomainError } from '@lib/errors/domain-error';
+import { translator } from '@lib/i18n/catalogs.server';
 import { notifier } from '@lib/notify/index.server';
+import type { Caller } from '@lib/session/caller';
 import { hit } from '@lib/throttle/throttle.server';
 import { latinDigits } from '@lib/validation/rules';
 import { OTP_LENGTH, type OtpChallenge, type OtpPurpose } from './schema';
@@ -18,8 +19,8 @@ export interface OtpRequest {
   /** A 10-digit phone or a lower-cased e-mail. */
   target: string;
   channel: 'sms' | 'email';
-  sessionHash: string;
-  t: TFunction;
+  /** Who asked: the code is bound to their session, and the message is in their language. */
+  caller: Caller;
   /** False issues a decoy that looks the same but sends nothing (a forgot-password e-mail with no account). */
   deliver?: boolean;
 }
@@ -34,11 +35,8 @@ const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now().g
 export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   const settings = otpSettings();
   const database = await db();
-  const scope = and(
-    eq(otpCodes.purpose, request.purpose),
-    eq(otpCodes.target, request.target),
-    eq(otpCodes.sessionHash, request.sessionHash),
-  );
+  const sessionHash = request.caller.session.idHash;
+  const scope = and(eq(otpCodes.purpose, request.purpose), eq(otpCodes.target, request.target), eq(otpCodes.sessionHash, sessionHash));
   const [last] = await database.select().from(otpCodes).where(scope).orderBy(desc(otpCodes.createdAt)).limit(1);
   if (last && last.resendAt > now()) {
     throw new DomainError('OTP_RESEND_WAIT', { ResendSeconds: secondsUntil(last.resendAt) });
@@ -59,7 +57,7 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
     id,
     purpose: request.purpose,
     target: request.target,
-    sessionHash: request.sessionHash,
+    sessionHash,
     codeHash: await hashOf(id, request.deliver === false ? randomUUID() : code),
     maxTryCount: settings.OTP_MAX_TRY_COUNT,
     expiresAt,
@@ -70,11 +68,12 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   if (Math.random() < 0.01) await database.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(at.getTime() - 86_400_000)));
   if (request.deliver !== false) {
     const minutes = Math.ceil(settings.OTP_TTL_SECONDS / 60);
+    const t = translator(request.caller.lang);
     await notifier().send({
       channel: request.channel,
       recipient: request.target,
-      subject: request.channel === 'email' ? request.t('otp:message.subject') : undefined,
-      body: request.t('otp:message.body', { code, minutes }),
+      subject: request.channel === 'email' ? t('otp:message.subject') : undefined,
+      body: t('otp:message.body', { code, minutes }),
     });
   }
   return {

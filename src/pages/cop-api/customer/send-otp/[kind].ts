@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { sendContactCode } from '@lib/account/contact.server';
+import { type ContactInput, sendContactCode } from '@lib/account/contact.server';
 import { emailChangeSchema, phoneChangeSchema, type ContactKind } from '@lib/account/schema';
 import { byParam, endpoint } from '@lib/http/api.server';
+import { callerOf } from '@lib/http/caller.server';
 
-const send = <B extends z.ZodType<{ PhoneNumber?: string; Email?: string }>>(kind: ContactKind, body: B) =>
-  endpoint({ body }, (context, input) => sendContactCode(context, kind, input.body));
+const send = (kind: ContactKind, body: z.ZodType<ContactInput>) =>
+  endpoint({ body }, (context, { body: input }) => sendContactCode({ ...callerOf(context), kind, input }));
 
 /** Sends a code to the customer's phone or e-mail, or to a new one (phone, email, new-phone, new-email). */
 export const POST = byParam('kind', {

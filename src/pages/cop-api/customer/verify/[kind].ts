@@ -1,8 +1,10 @@
 import { verifyContact } from '@lib/account/contact.server';
 import { CONTACT_KINDS, contactVerifySchema, type ContactKind } from '@lib/account/schema';
 import { byParam, endpoint } from '@lib/http/api.server';
+import { sessionOf } from '@lib/http/caller.server';
 
-const verify = (kind: ContactKind) => endpoint({ body: contactVerifySchema }, (context, { body }) => verifyContact(context, kind, body));
+const verify = (kind: ContactKind) =>
+  endpoint({ body: contactVerifySchema }, (context, { body }) => verifyContact({ session: sessionOf(context), kind, answer: body }));
 
 /** Verifies a contact code; for new-phone and new-email the new contact replaces the old one. */
 export const POST = byParam('kind', Object.fromEntries(CONTACT_KINDS.map((kind) => [kind, verify(kind)])));
