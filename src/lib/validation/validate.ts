@@ -121,6 +121,42 @@ export function withRules<S extends z.ZodObject>(shape: S, fields: FieldRules, c
   }) as unknown as S;
 }
 
-/** A text field of the wire shape: absent means empty, so "required" speaks rather than zod. */
-export const text = (maxLength = 2000) => z.string().max(maxLength).default('');
+/** Whether text holds a C0 control character or DEL, other than tab, line feed and carriage return (an address may span lines). */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * A text field of the wire shape: absent means empty, so "required" speaks rather than zod. Control
+ * characters (NUL above all, which PostgreSQL cannot store) and broken UTF-16 are refused here,
+ * once for every field, before any rule or query sees the value.
+ */
+export const text = (maxLength = 2000) =>
+  z
+    .string()
+    .max(maxLength)
+    .refine((value) => value.isWellFormed() && !hasControlCharacters(value), 'errors:validation.invalid')
+    .default('');
+
+/** The largest value of a PostgreSQL integer column, which every id is. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id of the wire, in a body or a query: a whole number or its digits, from 1 (or `min`) to the
+ * integer column's limit. Not coerced: true, [5], "0x10" or " " are not ids.
+ */
+export const id = ({ min = 1, max = MAX_ID }: { min?: number; max?: number } = {}) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(Math.min(max, MAX_ID)));
 export const flag = () => z.boolean().default(false);
