@@ -7,7 +7,7 @@ import { readData } from '@lib/session/data';
 import { setSessionData, type Session } from '@lib/session/session.server';
 import { phoneDigits } from '@lib/validation/rules';
 import { signedInCustomer, signedInId } from './current.server';
-import { contactTaken, updateCustomer, type Customer } from './customers.server';
+import { claimContact, type Customer, shownContact, verifyContactOf } from './customers.server';
 import { normalizeEmail, reminderQuiet, type Contact } from './rules';
 import type { ContactKind } from './schema';
 
@@ -22,28 +22,37 @@ export interface ContactInput {
 const contactOf = (kind: ContactKind): Contact => (kind.endsWith('phone') ? 'phone' : 'email');
 const purposeOf = (kind: ContactKind) => (kind === 'phone' || kind === 'email' ? (`verify-${kind}` as const) : kind);
 
-/** The phone or e-mail a kind talks about: the customer's own, or the new one typed. */
+/**
+ * The phone or e-mail a kind talks about: the customer's own as shown (the one waiting for its code,
+ * else the verified one), or the new one typed.
+ */
 function targetOf(kind: ContactKind, customer: Customer, input: ContactInput): string {
-  if (kind === 'phone') return customer.cellPhone;
-  if (kind === 'email') return customer.email;
+  if (kind === 'phone' || kind === 'email') {
+    const { value } = shownContact(customer, kind);
+    if (!value) throw new DomainError('E104');
+    return value;
+  }
   return kind === 'new-phone' ? phoneDigits(input.PhoneNumber ?? '') : normalizeEmail(input.Email ?? '');
 }
 
-async function refuseTaken(contact: Contact, target: string, customerId: number): Promise<void> {
-  if (await contactTaken(contact, target, customerId)) throw new DomainError('CONTACT_TAKEN');
-}
-
-/** Sends a code to the signed-in customer's phone or e-mail, or to a new one they want to use. */
+/**
+ * Sends a code to the signed-in customer's phone or e-mail, or to a new one they want to use. Whether
+ * a new one belongs to another member is not told here: the code goes to its owner, and only its
+ * answer settles it.
+ */
 export async function sendContactCode(caller: Caller & { kind: ContactKind; input: ContactInput }): Promise<OtpChallenge> {
   const { kind } = caller;
   const customer = await signedInCustomer(caller.session);
   const contact = contactOf(kind);
   const target = targetOf(kind, customer, caller.input);
-  if (kind.startsWith('new-')) await refuseTaken(contact, target, customer.id);
   return issueOtp({ purpose: purposeOf(kind), target, channel: contact === 'phone' ? 'sms' : 'email', caller });
 }
 
-/** Checks the code and marks the contact verified, switching to the new one when it was a change. */
+/**
+ * Checks the code and makes the contact the customer's verified one (the new one, for a change),
+ * dropping other members' unverified claims on it; CONTACT_TAKEN, to whoever proved the contact, when
+ * another member has verified it.
+ */
 export async function verifyContact(input: {
   session: Session;
   kind: ContactKind;
@@ -54,25 +63,19 @@ export async function verifyContact(input: {
   const contact = contactOf(kind);
   const target = targetOf(kind, customer, answer);
   await verifyOtp({ purpose: purposeOf(kind), target, sessionHash: session.idHash, requestId: answer.RequestId, code: answer.Otp });
-  await refuseTaken(contact, target, customer.id);
-  await updateCustomer(
-    customer.id,
-    contact === 'phone' ? { cellPhone: target, isPhoneVerified: true } : { email: target, isEmailVerified: true },
-  );
+  await verifyContactOf(customer.id, contact, target);
   return null;
 }
 
-/** "Verify later": the new contact is saved unverified and the reminder stays on. */
+/**
+ * "Verify later": the new contact waits, unverified, for its code, and the reminder stays on. It
+ * claims nothing: the verified contact still signs in, and the contact's owner may still use it.
+ * The answer is the same whether or not another member has it.
+ */
 export async function changeContactLater(input: { session: Session; contact: Contact; value: string }): Promise<null> {
   const { contact } = input;
   const customer = await signedInCustomer(input.session);
-  const target = contact === 'phone' ? phoneDigits(input.value) : normalizeEmail(input.value);
-  if (target === (contact === 'phone' ? customer.cellPhone : customer.email)) return null;
-  await refuseTaken(contact, target, customer.id);
-  await updateCustomer(
-    customer.id,
-    contact === 'phone' ? { cellPhone: target, isPhoneVerified: false } : { email: target, isEmailVerified: false },
-  );
+  await claimContact(customer, contact, contact === 'phone' ? phoneDigits(input.value) : normalizeEmail(input.value));
   return null;
 }
 
@@ -89,7 +92,7 @@ export function reminders(session: Session | undefined, customer: Customer): { p
   const postponed = readData(session, 'remindLater') ?? {};
   const at = now().getTime();
   return {
-    phone: !customer.isPhoneVerified && !reminderQuiet(postponed.phone, at),
-    email: !customer.isEmailVerified && !reminderQuiet(postponed.email, at),
+    phone: !shownContact(customer, 'phone').verified && !reminderQuiet(postponed.phone, at),
+    email: !shownContact(customer, 'email').verified && !reminderQuiet(postponed.email, at),
   };
 }

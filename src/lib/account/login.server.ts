@@ -10,7 +10,10 @@ import { accountSettings } from './settings.server';
 
 const FORCE_CHANGE_MS = 15 * 60_000;
 
-export const accountThrottleKey = (kind: string, value: string) => `login:acct:${kind}:${value}`;
+/** The sign-in counter of an account: by its id, so its e-mail and its phone share one limit. */
+export const accountThrottleKey = (customerId: number) => `login:customer:${customerId}`;
+/** A name no account has counts by itself, so a missing account answers like a present one. */
+const unknownNameKey = (kind: string, value: string) => `login:name:${kind}:${value}`;
 
 export interface SignInInput extends Pick<Caller, 'session' | 'clientAddress'> {
   /** The e-mail or phone typed as the user name. */
@@ -19,10 +22,10 @@ export interface SignInInput extends Pick<Caller, 'session' | 'clientAddress'> {
 }
 
 /**
- * Counts the attempt against the account and the client address first, then checks the password:
- * parallel guesses each take a number before any is checked, so the limit holds under a burst. A
- * missing account and a wrong password answer alike and take the same argon2 time. A flagged
- * password does not sign in: it lets this session choose a new one for a while.
+ * Counts the attempt against the account (whichever of its names was typed) and the client address
+ * first, then checks the password: parallel guesses each take a number before any is checked, so the
+ * limit holds under a burst. A missing account and a wrong password answer alike and take the same
+ * argon2 time. A flagged password does not sign in: it lets this session choose a new one for a while.
  */
 export async function signIn({
   identifier,
@@ -32,7 +35,8 @@ export async function signIn({
 }: SignInInput): Promise<Outcome<{ ForcePasswordChange: boolean }>> {
   const settings = accountSettings();
   const { kind, value } = normalizeUsername(identifier);
-  const accountKey = accountThrottleKey(kind, value);
+  const customer = await customerByContact(kind, value);
+  const accountKey = customer ? accountThrottleKey(customer.id) : unknownNameKey(kind, value);
   const addressKey = `login:ip:${clientAddress}`;
   const [forAccount, forAddress] = [
     await hit(accountKey, settings.LOGIN_WINDOW_SECONDS),
@@ -41,7 +45,6 @@ export async function signIn({
   if (forAccount > settings.LOGIN_MAX_FAILURES_ACCOUNT || forAddress > settings.LOGIN_MAX_FAILURES_ADDRESS) {
     throw new DomainError('LOGIN_THROTTLED');
   }
-  const customer = await customerByContact(kind, value);
   const ok = customer ? await verifyPassword(customer.passwordHash, password) : await verifyAgainstDecoy(password);
   if (!customer || !ok) throw new DomainError('LOGIN_FAILED');
   // A right password does not count as a failure.

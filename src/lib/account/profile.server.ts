@@ -39,8 +39,8 @@ export async function headerOf(session: Session | undefined) {
 
 /** Whether e-mail and phone are verified. */
 export async function verificationOf(session: Session | undefined) {
-  const customer = await signedInCustomer(session);
-  return { IsEmailVerified: customer.isEmailVerified, IsPhoneVerified: customer.isPhoneVerified };
+  const { IsEmailVerified, IsPhoneVerified } = customerInfo(await signedInCustomer(session));
+  return { IsEmailVerified, IsPhoneVerified };
 }
 
 /** The three communication preferences. */

@@ -104,7 +104,7 @@ export async function verifyRegistrationStep(
     return { answer: await sendFor(caller, pending, next) };
   }
   const { order: _o, verified: _v, until: _u, campaign, ...values } = pending;
-  const customer = await createCustomer({ ...values, isEmailVerified: true, isPhoneVerified: true }, campaign);
+  const customer = await createCustomer(values, campaign);
   if (!customer) throw new DomainError('ACCOUNT_EXISTS');
   return {
     answer: { Step: null, CustomerId: customer.id, RedirectUrl: safeReturnUrl(caller.answer.returnUrl) },

@@ -43,11 +43,9 @@ function grantOf(session: Session, key: 'reset' | 'forceChange'): number {
 }
 
 async function setPassword(customerId: number, password: string): Promise<void> {
-  const customer = await customerById(customerId);
-  if (!customer) throw new DomainError('RESET_EXPIRED');
+  if (!(await customerById(customerId))) throw new DomainError('RESET_EXPIRED');
   await updateCustomer(customerId, { passwordHash: await hashPassword(password), passwordFlagged: false });
-  await clearHits(accountThrottleKey('email', customer.email));
-  await clearHits(accountThrottleKey('phone', customer.cellPhone));
+  await clearHits(accountThrottleKey(customerId));
 }
 
 /** Step 3: the new password; every session of the account ends and the shopper signs in anew. */
@@ -77,9 +75,9 @@ export async function forceChange({ session, password }: { session: Session; pas
 export async function changePassword(input: { session: Session; current: string; next: string }): Promise<Outcome<null>> {
   const customer = await signedInCustomer(input.session);
   // Guessing the current password here counts against the same limit as signing in.
-  const key = accountThrottleKey('email', customer.email);
   const settings = accountSettings();
-  if ((await hit(key, settings.LOGIN_WINDOW_SECONDS)) > settings.LOGIN_MAX_FAILURES_ACCOUNT) throw new DomainError('LOGIN_THROTTLED');
+  if ((await hit(accountThrottleKey(customer.id), settings.LOGIN_WINDOW_SECONDS)) > settings.LOGIN_MAX_FAILURES_ACCOUNT)
+    throw new DomainError('LOGIN_THROTTLED');
   if (!(await verifyPassword(customer.passwordHash, input.current))) throw new DomainError('WRONG_PASSWORD');
   if (input.current === input.next) throw new DomainError('PASSWORD_SAME_AS_OLD');
   await setPassword(customer.id, input.next);

@@ -72,13 +72,6 @@ describe('account information', () => {
     expect((await client.get<Info>('/cop-api/customer/info')).body.Result!.IsEmailVerified).toBe(true);
   });
 
-  it("refuses another member's e-mail as a new contact", async () => {
-    const first = await registerCustomer();
-    const { client } = await registerCustomer();
-    const taken = await client.post('/cop-api/customer/send-otp/new-email', { Email: first.form.Email });
-    expect(taken.status).toBe(409);
-  });
-
   it('saves the three communication preferences, and refuses an incomplete list', async () => {
     const { client } = await registerCustomer();
     const list = [
