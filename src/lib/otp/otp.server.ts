@@ -19,7 +19,7 @@ export interface OtpRequest {
   /** A 10-digit phone or a lower-cased e-mail. */
   target: string;
   channel: 'sms' | 'email';
-  /** Who asked: the code is bound to their session, and the message is in their language. */
+  /** Who asked: the code is bound to their session, the send counts against their caps, and the message is in their language. */
   caller: Caller;
   /** False issues a decoy that looks the same but sends nothing (a forgot-password e-mail with no account). */
   deliver?: boolean;
@@ -29,6 +29,28 @@ const hashOf = async (id: string, code: string) =>
   createHmac('sha256', await serverSecret('otp', otpSettings().OTP_SECRET))
     .update(`${id}:${code}`)
     .digest('hex');
+/**
+ * Counts a send against every cap, the asker's own first (session, customer, client address), then
+ * the recipient's, stopping at the first one that is full: a send the asker may not make never uses
+ * up a victim number's budget. Each count is one INSERT … ON CONFLICT, so parallel sends each get
+ * their own number and exactly the cap goes out.
+ */
+async function countSend({ caller, target }: OtpRequest): Promise<void> {
+  const settings = otpSettings();
+  const { session, clientAddress } = caller;
+  const caps: [key: string, max: number][] = [
+    [`otp-send:session:${session.idHash}`, settings.OTP_SENDS_PER_SESSION],
+    ...(session.customerId == null
+      ? []
+      : [[`otp-send:customer:${session.customerId}`, settings.OTP_SENDS_PER_CUSTOMER] as [string, number]]),
+    [`otp-send:address:${clientAddress}`, settings.OTP_SENDS_PER_ADDRESS],
+    [`otp-send:target:${target}`, settings.OTP_SENDS_PER_HOUR],
+  ];
+  for (const [key, max] of caps) {
+    if ((await hit(key, settings.OTP_SEND_WINDOW_SECONDS)) > max) throw new DomainError('OTP_SEND_LIMIT');
+  }
+}
+
 const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now().getTime()) / 1000));
 
 /** Sends a new code for a purpose and target, after the resend wait; earlier codes stop working. */
@@ -41,9 +63,7 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   if (last && last.resendAt > now()) {
     throw new DomainError('OTP_RESEND_WAIT', { ResendSeconds: secondsUntil(last.resendAt) });
   }
-  if ((await hit(`otp-send:${request.target}`, 3600)) > settings.OTP_SENDS_PER_HOUR) {
-    throw new DomainError('OTP_SEND_LIMIT');
-  }
+  await countSend(request);
   const at = now();
   const id = randomUUID();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
