@@ -29,6 +29,7 @@ const hashOf = async (id: string, code: string) =>
   createHmac('sha256', await serverSecret('otp', otpSettings().OTP_SECRET))
     .update(`${id}:${code}`)
     .digest('hex');
+
 /**
  * Counts a send against every cap, the asker's own first (session, customer, client address), then
  * the recipient's, stopping at the first one that is full: a send the asker may not make never uses
@@ -38,15 +39,15 @@ const hashOf = async (id: string, code: string) =>
 async function countSend({ caller, target }: OtpRequest): Promise<void> {
   const settings = otpSettings();
   const { session, clientAddress } = caller;
-  const caps: [key: string, max: number][] = [
-    [`otp-send:session:${session.idHash}`, settings.OTP_SENDS_PER_SESSION],
-    ...(session.customerId == null
-      ? []
-      : [[`otp-send:customer:${session.customerId}`, settings.OTP_SENDS_PER_CUSTOMER] as [string, number]]),
-    [`otp-send:address:${clientAddress}`, settings.OTP_SENDS_PER_ADDRESS],
-    [`otp-send:target:${target}`, settings.OTP_SENDS_PER_HOUR],
+  const customer =
+    session.customerId == null ? [] : [{ key: `otp-send:customer:${session.customerId}`, max: settings.OTP_SENDS_PER_CUSTOMER }];
+  const caps = [
+    { key: `otp-send:session:${session.idHash}`, max: settings.OTP_SENDS_PER_SESSION },
+    ...customer,
+    { key: `otp-send:address:${clientAddress}`, max: settings.OTP_SENDS_PER_ADDRESS },
+    { key: `otp-send:target:${target}`, max: settings.OTP_SENDS_PER_HOUR },
   ];
-  for (const [key, max] of caps) {
+  for (const { key, max } of caps) {
     if ((await hit(key, settings.OTP_SEND_WINDOW_SECONDS)) > max) throw new DomainError('OTP_SEND_LIMIT');
   }
 }
