@@ -1,4 +1,8 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { ERRORS, type ErrorName, wireCode } from '@lib/errors/catalogue';
+import { type Envelope, envelopeSchema } from '@lib/http/envelope';
+
+export type { Envelope };
 
 export interface CallResult<T = unknown> {
   status: number;
@@ -6,11 +10,21 @@ export interface CallResult<T = unknown> {
   body: T;
 }
 
-export interface Envelope<T = unknown> {
-  Success: boolean;
-  Result?: T;
-  Message?: string | null;
-  Exception?: { ErrorCode: string | number; FieldErrors?: Record<string, string> } | null;
+/** The HTTP status the catalogue gives an envelope: 200 for a success, its code's entry for a failure. */
+export function catalogueStatus(body: Envelope): number | undefined {
+  if (body.Success) return 200;
+  const name = (Object.keys(ERRORS) as ErrorName[]).find((n) => wireCode(n) === body.Exception?.ErrorCode);
+  return name && ERRORS[name].status;
+}
+
+/**
+ * Every envelope the suite receives is checked against the catalogue: a well-formed envelope whose
+ * status is its code's, so a status cannot drift on any call a test makes.
+ */
+async function readAnswer<T>(response: Response): Promise<CallResult<Envelope<T>>> {
+  const body = envelopeSchema.parse(await response.json()) as Envelope<T>;
+  expect(response.status, `${response.url} answered ${JSON.stringify(body.Exception)}`).toBe(catalogueStatus(body));
+  return { status: response.status, headers: response.headers, body };
 }
 
 /**
@@ -60,8 +74,7 @@ export class ApiClient {
   }
 
   async get<T>(path: string, headers: HeadersInit = {}): Promise<CallResult<Envelope<T>>> {
-    const response = await this.request(path, { headers: { Accept: 'application/json', ...headers } });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope<T> };
+    return readAnswer<T>(await this.request(path, { headers: { Accept: 'application/json', ...headers } }));
   }
 
   /** A state-changing call; `token: false` leaves the verification header out, `origin` fakes one. */
@@ -80,7 +93,7 @@ export class ApiClient {
       headers,
       body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope<T> };
+    return readAnswer<T>(response);
   }
 
   post<T>(path: string, body?: unknown, options?: Parameters<ApiClient['send']>[3]) {

@@ -1,26 +1,43 @@
-import type { APIContext } from 'astro';
-import { DomainError } from '@lib/errors/domain-error';
-import { saveSessionData } from '@lib/session/session.server';
-import { clearHits, hit, unhit } from '@lib/throttle/throttle.server';
 import { now } from '@lib/clock/clock.server';
-import { clientAddress, sessionOf, signInAs } from './current.server';
+import { DomainError } from '@lib/errors/domain-error';
+import type { Caller, Outcome } from '@lib/session/caller';
+import { setSessionData } from '@lib/session/session.server';
+import { clearHits, hit, unhit } from '@lib/throttle/throttle.server';
 import { customerByContact } from './customers.server';
 import { verifyAgainstDecoy, verifyPassword } from './password.server';
 import { normalizeUsername } from './rules';
 import { accountSettings } from './settings.server';
 
-export const accountThrottleKey = (kind: string, value: string) => `login:acct:${kind}:${value}`;
+const FORCE_CHANGE_MS = 15 * 60_000;
+
+/** The sign-in counter of an account: by its id, so its e-mail and its phone share one limit. */
+export const accountThrottleKey = (customerId: number) => `login:customer:${customerId}`;
+/** A name no account has counts by itself, so a missing account answers like a present one. */
+const unknownNameKey = (kind: string, value: string) => `login:name:${kind}:${value}`;
+
+export interface SignInInput extends Pick<Caller, 'session' | 'clientAddress'> {
+  /** The e-mail or phone typed as the user name. */
+  identifier: string;
+  password: string;
+}
 
 /**
- * Counts the attempt against the account and the client address first, then checks the password:
- * parallel guesses each take a number before any is checked, so the limit holds under a burst. A
- * missing account and a wrong password answer alike and take the same argon2 time.
+ * Counts the attempt against the account (whichever of its names was typed) and the client address
+ * first, then checks the password: parallel guesses each take a number before any is checked, so the
+ * limit holds under a burst. A missing account and a wrong password answer alike and take the same
+ * argon2 time. A flagged password does not sign in: it lets this session choose a new one for a while.
  */
-export async function signIn(context: APIContext, username: string, password: string): Promise<{ ForcePasswordChange: boolean }> {
+export async function signIn({
+  identifier,
+  password,
+  clientAddress,
+  session,
+}: SignInInput): Promise<Outcome<{ ForcePasswordChange: boolean }>> {
   const settings = accountSettings();
-  const { kind, value } = normalizeUsername(username);
-  const accountKey = accountThrottleKey(kind, value);
-  const addressKey = `login:ip:${clientAddress(context)}`;
+  const { kind, value } = normalizeUsername(identifier);
+  const customer = await customerByContact(kind, value);
+  const accountKey = customer ? accountThrottleKey(customer.id) : unknownNameKey(kind, value);
+  const addressKey = `login:ip:${clientAddress}`;
   const [forAccount, forAddress] = [
     await hit(accountKey, settings.LOGIN_WINDOW_SECONDS),
     await hit(addressKey, settings.LOGIN_WINDOW_SECONDS),
@@ -28,18 +45,14 @@ export async function signIn(context: APIContext, username: string, password: st
   if (forAccount > settings.LOGIN_MAX_FAILURES_ACCOUNT || forAddress > settings.LOGIN_MAX_FAILURES_ADDRESS) {
     throw new DomainError('LOGIN_THROTTLED');
   }
-  const customer = await customerByContact(kind, value);
   const ok = customer ? await verifyPassword(customer.passwordHash, password) : await verifyAgainstDecoy(password);
   if (!customer || !ok) throw new DomainError('LOGIN_FAILED');
   // A right password does not count as a failure.
   await clearHits(accountKey);
   await unhit(addressKey);
   if (customer.passwordFlagged) {
-    const session = sessionOf(context);
-    session.data.forceChange = { customerId: customer.id, until: now().getTime() + 15 * 60_000 };
-    await saveSessionData(session);
-    return { ForcePasswordChange: true };
+    await setSessionData(session, 'forceChange', { customerId: customer.id, until: now().getTime() + FORCE_CHANGE_MS });
+    return { answer: { ForcePasswordChange: true } };
   }
-  await signInAs(context, customer.id);
-  return { ForcePasswordChange: false };
+  return { answer: { ForcePasswordChange: false }, signInAs: customer.id };
 }

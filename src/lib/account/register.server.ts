@@ -1,14 +1,14 @@
-import type { APIContext } from 'astro';
 import { now } from '@lib/clock/clock.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { issueOtp, verifyOtp } from '@lib/otp/otp.server';
 import type { OtpChallenge } from '@lib/otp/schema';
 import { safeReturnUrl } from '@lib/routing/guard';
-import { saveSessionData, type Session } from '@lib/session/session.server';
+import type { Caller, Outcome } from '@lib/session/caller';
+import { readData, type SessionValue } from '@lib/session/data';
+import { clearSessionData, setSessionData, type Session } from '@lib/session/session.server';
 import { hit } from '@lib/throttle/throttle.server';
 import { phoneDigits } from '@lib/validation/rules';
 import { captchaChallenge, verifyCaptcha } from './captcha.server';
-import { clientAddress, sessionOf, signInAs } from './current.server';
 import { contactTaken, createCustomer } from './customers.server';
 import { hashPassword } from './password.server';
 import { birthDateToIso, nextStep, normalizeEmail, registrationOrder, type Contact } from './rules';
@@ -18,43 +18,31 @@ import { accountSettings } from './settings.server';
 const REGISTRATION_TTL_MS = 30 * 60_000;
 
 /** A registration between its steps, in the session; the password is already hashed. */
-interface Pending {
-  firstName: string;
-  lastName: string;
-  email: string;
-  cellPhone: string;
-  genderId: number;
-  birthDate: string | null;
-  passwordHash: string;
-  campaign: boolean;
-  order: Contact[];
-  verified: Contact[];
-  until: number;
-}
+type Pending = SessionValue<'registration'>;
 
 export type RegisterStep = OtpChallenge & { Step: Contact };
+/** The last step's answer: the new member is signed in and sent on. */
+export interface RegisterDone {
+  Step: null;
+  CustomerId: number;
+  RedirectUrl: string;
+}
 
 function pendingOf(session: Session): Pending {
-  const pending = session.data.registration as Pending | undefined;
+  const pending = readData(session, 'registration');
   if (!pending || pending.until < now().getTime()) throw new DomainError('REGISTER_EXPIRED');
   return pending;
 }
 
-async function sendFor(context: APIContext, session: Session, pending: Pending, step: Contact): Promise<RegisterStep> {
+async function sendFor(caller: Caller, pending: Pending, step: Contact): Promise<RegisterStep> {
   const target = step === 'phone' ? pending.cellPhone : pending.email;
-  const challenge = await issueOtp({
-    purpose: `register-${step}`,
-    target,
-    channel: step === 'phone' ? 'sms' : 'email',
-    sessionHash: session.idHash,
-    t: context.locals.t,
-  });
+  const challenge = await issueOtp({ purpose: `register-${step}`, target, channel: step === 'phone' ? 'sms' : 'email', caller });
   return { ...challenge, Step: step };
 }
 
 /** The bot check, asked once an address has started more registrations than the setting allows. */
-async function checkBot(context: APIContext, token: string): Promise<void> {
-  const started = await hit(`register:ip:${clientAddress(context)}`, 3600);
+async function checkBot(clientAddress: string, token: string): Promise<void> {
+  const started = await hit(`register:ip:${clientAddress}`, 3600);
   if (started <= accountSettings().CAPTCHA_AFTER) return;
   if (await verifyCaptcha(token)) return;
   throw new DomainError('CAPTCHA_REQUIRED', {
@@ -64,65 +52,62 @@ async function checkBot(context: APIContext, token: string): Promise<void> {
 }
 
 /** Step 0: keeps the form (password hashed) and sends the first code. */
-export async function startRegistration(context: APIContext, input: RegisterInput): Promise<RegisterStep> {
-  const session = sessionOf(context);
-  await checkBot(context, input.recaptchaToken);
+export async function startRegistration(caller: Caller & { form: RegisterInput }): Promise<RegisterStep> {
+  const { form } = caller;
+  await checkBot(caller.clientAddress, form.recaptchaToken);
   const pending: Pending = {
-    firstName: input.FirstName.trim(),
-    lastName: input.LastName.trim(),
-    email: normalizeEmail(input.Email),
-    cellPhone: phoneDigits(input.CellPhone),
-    genderId: input.GenderId,
-    birthDate: birthDateToIso(input.birthDay),
-    passwordHash: await hashPassword(input.NewPassword),
-    campaign: input.ReceiveCampaignMessages,
+    firstName: form.FirstName.trim(),
+    lastName: form.LastName.trim(),
+    email: normalizeEmail(form.Email),
+    cellPhone: phoneDigits(form.CellPhone),
+    genderId: form.GenderId,
+    birthDate: birthDateToIso(form.birthDay),
+    passwordHash: await hashPassword(form.NewPassword),
+    campaign: form.ReceiveCampaignMessages,
     order: registrationOrder(accountSettings().EMAIL_VERIFICATION_REQUIRED),
     verified: [],
     until: now().getTime() + REGISTRATION_TTL_MS,
   };
-  session.data.registration = pending;
-  await saveSessionData(session);
-  return sendFor(context, session, pending, pending.order[0]);
+  await setSessionData(caller.session, 'registration', pending);
+  return sendFor(caller, pending, pending.order[0]!);
 }
 
 /** Sends the current step's code again (after the resend wait). */
-export async function resendRegistrationCode(context: APIContext): Promise<RegisterStep> {
-  const session = sessionOf(context);
-  const pending = pendingOf(session);
+export async function resendRegistrationCode(caller: Caller): Promise<RegisterStep> {
+  const pending = pendingOf(caller.session);
   const step = nextStep(pending.order, pending.verified);
   if (!step) throw new DomainError('REGISTER_EXPIRED');
-  return sendFor(context, session, pending, step);
+  return sendFor(caller, pending, step);
 }
 
 /**
  * Verifies one contact. An e-mail or phone that turns out to belong to an account ends the
  * registration (only someone who proved the contact learns that). The step that finishes
- * verification creates the membership and signs in on a new session id.
+ * verification creates the membership and asks for the new member to be signed in.
  */
 export async function verifyRegistrationStep(
-  context: APIContext,
-  step: Contact,
-  answer: { RequestId: string; Otp: string; returnUrl: string },
-) {
-  const session = sessionOf(context);
+  caller: Caller & { step: Contact; answer: { RequestId: string; Otp: string; returnUrl: string } },
+): Promise<Outcome<RegisterStep | RegisterDone>> {
+  const { session, step, answer } = caller;
   const pending = pendingOf(session);
   if (nextStep(pending.order, pending.verified) !== step) throw new DomainError('REGISTER_EXPIRED');
   const target = step === 'phone' ? pending.cellPhone : pending.email;
   await verifyOtp({ purpose: `register-${step}`, target, sessionHash: session.idHash, requestId: answer.RequestId, code: answer.Otp });
   if (await contactTaken(step, target)) {
-    delete session.data.registration;
-    await saveSessionData(session);
+    await clearSessionData(session, 'registration');
     throw new DomainError('ACCOUNT_EXISTS');
   }
   pending.verified.push(step);
   const next = nextStep(pending.order, pending.verified);
   if (next) {
-    await saveSessionData(session);
-    return sendFor(context, session, pending, next);
+    await setSessionData(session, 'registration', pending);
+    return { answer: await sendFor(caller, pending, next) };
   }
   const { order: _o, verified: _v, until: _u, campaign, ...values } = pending;
-  const customer = await createCustomer({ ...values, isEmailVerified: true, isPhoneVerified: true }, campaign);
+  const customer = await createCustomer(values, campaign);
   if (!customer) throw new DomainError('ACCOUNT_EXISTS');
-  await signInAs(context, customer.id);
-  return { Step: null, CustomerId: customer.id, RedirectUrl: safeReturnUrl(answer.returnUrl) };
+  return {
+    answer: { Step: null, CustomerId: customer.id, RedirectUrl: safeReturnUrl(caller.answer.returnUrl) },
+    signInAs: customer.id,
+  };
 }

@@ -1,11 +1,12 @@
-import type { APIContext } from 'astro';
 import { now } from '@lib/clock/clock.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { issueOtp, verifyOtp } from '@lib/otp/otp.server';
 import type { OtpChallenge } from '@lib/otp/schema';
-import { saveSessionData } from '@lib/session/session.server';
+import type { Caller, Outcome } from '@lib/session/caller';
+import { readData } from '@lib/session/data';
+import { clearSessionData, endCustomerSessions, setSessionData, type Session } from '@lib/session/session.server';
 import { clearHits, hit } from '@lib/throttle/throttle.server';
-import { endOtherSessions, sessionOf, signInAs } from './current.server';
+import { signedInCustomer } from './current.server';
 import { customerByContact, customerById, updateCustomer } from './customers.server';
 import { accountThrottleKey } from './login.server';
 import { hashPassword, verifyPassword } from './password.server';
@@ -18,81 +19,68 @@ const STEP_TTL_MS = 15 * 60_000;
  * Forgot password, step 1. Whether or not the e-mail has an account, the answer is the same
  * challenge; without an account the code is a decoy that is never sent and never matches.
  */
-export async function startReset(context: APIContext, email: string): Promise<OtpChallenge> {
-  const session = sessionOf(context);
-  const target = normalizeEmail(email);
+export async function startReset(caller: Caller & { email: string }): Promise<OtpChallenge> {
+  const target = normalizeEmail(caller.email);
   const customer = await customerByContact('email', target);
-  return issueOtp({
-    purpose: 'reset-password',
-    target,
-    channel: 'email',
-    sessionHash: session.idHash,
-    t: context.locals.t,
-    deliver: customer !== undefined,
-  });
+  return issueOtp({ purpose: 'reset-password', target, channel: 'email', caller, deliver: customer !== undefined });
 }
 
 /** Step 2: a right code lets this session set a new password for a while. */
-export async function verifyReset(context: APIContext, email: string, requestId: string, code: string): Promise<null> {
-  const session = sessionOf(context);
-  const target = normalizeEmail(email);
-  await verifyOtp({ purpose: 'reset-password', target, sessionHash: session.idHash, requestId, code });
+export async function verifyReset(input: { session: Session; email: string; requestId: string; code: string }): Promise<null> {
+  const { session } = input;
+  const target = normalizeEmail(input.email);
+  await verifyOtp({ purpose: 'reset-password', target, sessionHash: session.idHash, requestId: input.requestId, code: input.code });
   const customer = await customerByContact('email', target);
   if (!customer) throw new DomainError('RESET_EXPIRED');
-  session.data.reset = { customerId: customer.id, until: now().getTime() + STEP_TTL_MS };
-  await saveSessionData(session);
+  await setSessionData(session, 'reset', { customerId: customer.id, until: now().getTime() + STEP_TTL_MS });
   return null;
 }
 
-function grantOf(context: APIContext, key: 'reset' | 'forceChange'): number {
-  const grant = sessionOf(context).data[key] as { customerId: number; until: number } | undefined;
+function grantOf(session: Session, key: 'reset' | 'forceChange'): number {
+  const grant = readData(session, key);
   if (!grant || grant.until < now().getTime()) throw new DomainError(key === 'reset' ? 'RESET_EXPIRED' : 'SESSION_TIMEOUT');
   return grant.customerId;
 }
 
 async function setPassword(customerId: number, password: string): Promise<void> {
-  const customer = await customerById(customerId);
-  if (!customer) throw new DomainError('RESET_EXPIRED');
+  if (!(await customerById(customerId))) throw new DomainError('RESET_EXPIRED');
   await updateCustomer(customerId, { passwordHash: await hashPassword(password), passwordFlagged: false });
-  await clearHits(accountThrottleKey('email', customer.email));
-  await clearHits(accountThrottleKey('phone', customer.cellPhone));
+  await clearHits(accountThrottleKey(customerId));
 }
 
 /** Step 3: the new password; every session of the account ends and the shopper signs in anew. */
-export async function finishReset(context: APIContext, password: string): Promise<null> {
-  const customerId = grantOf(context, 'reset');
+export async function finishReset({ session, password }: { session: Session; password: string }): Promise<null> {
+  const customerId = grantOf(session, 'reset');
   await setPassword(customerId, password);
-  const session = sessionOf(context);
-  delete session.data.reset;
-  await saveSessionData(session);
-  await endOtherSessions(customerId);
+  await clearSessionData(session, 'reset');
+  await endCustomerSessions(customerId);
   return null;
 }
 
-/** The forced change after signing in with a flagged password: the new one must differ. */
-export async function forceChange(context: APIContext, password: string): Promise<null> {
-  const customerId = grantOf(context, 'forceChange');
+/** The forced change after signing in with a flagged password: the new one must differ, then it signs in. */
+export async function forceChange({ session, password }: { session: Session; password: string }): Promise<Outcome<null>> {
+  const customerId = grantOf(session, 'forceChange');
   const customer = await customerById(customerId);
   if (!customer) throw new DomainError('SESSION_TIMEOUT');
   if (await verifyPassword(customer.passwordHash, password)) throw new DomainError('PASSWORD_SAME_AS_OLD');
   await setPassword(customerId, password);
-  await endOtherSessions(customerId);
-  await signInAs(context, customerId);
-  return null;
+  await endCustomerSessions(customerId);
+  return { answer: null, signInAs: customerId };
 }
 
-/** Change password while signed in: the current one is checked and the session id rotated. */
-export async function changePassword(context: APIContext, customerId: number, current: string, next: string): Promise<null> {
-  const customer = await customerById(customerId);
-  if (!customer) throw new DomainError('SESSION_TIMEOUT');
+/**
+ * Change password while signed in: the current one is checked, the account's other sessions end,
+ * and this one is signed in again on a new id.
+ */
+export async function changePassword(input: { session: Session; current: string; next: string }): Promise<Outcome<null>> {
+  const customer = await signedInCustomer(input.session);
   // Guessing the current password here counts against the same limit as signing in.
-  const key = accountThrottleKey('email', customer.email);
   const settings = accountSettings();
-  if ((await hit(key, settings.LOGIN_WINDOW_SECONDS)) > settings.LOGIN_MAX_FAILURES_ACCOUNT) throw new DomainError('LOGIN_THROTTLED');
-  if (!(await verifyPassword(customer.passwordHash, current))) throw new DomainError('WRONG_PASSWORD');
-  if (current === next) throw new DomainError('PASSWORD_SAME_AS_OLD');
-  await setPassword(customerId, next);
-  await signInAs(context, customerId);
-  await endOtherSessions(customerId, context.locals.session);
-  return null;
+  if ((await hit(accountThrottleKey(customer.id), settings.LOGIN_WINDOW_SECONDS)) > settings.LOGIN_MAX_FAILURES_ACCOUNT)
+    throw new DomainError('LOGIN_THROTTLED');
+  if (!(await verifyPassword(customer.passwordHash, input.current))) throw new DomainError('WRONG_PASSWORD');
+  if (input.current === input.next) throw new DomainError('PASSWORD_SAME_AS_OLD');
+  await setPassword(customer.id, input.next);
+  await endCustomerSessions(customer.id, input.session);
+  return { answer: null, signInAs: customer.id };
 }

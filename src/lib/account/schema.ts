@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { otpAnswerRules, otpAnswerShape } from '@lib/otp/schema';
-import { flag, text, withRules, type FieldRules } from '@lib/validation/validate';
+import { flag, text, withRules, type FieldRules, type RuleCodes } from '@lib/validation/validate';
 
 // Wire shapes and rule lists of the account forms; each form and its endpoint share one entry.
 
@@ -11,6 +11,10 @@ export const newPasswordRules = {
   NewPassword: [['required'], ['passwordRegex'], ['notCommonPassword']],
   ConfirmNewPassword: [['required'], ['confirmed', 'NewPassword']],
 } as const satisfies FieldRules;
+
+/** The spec's codes: a new password that misses the criteria, a first name of repeated characters. */
+const newPasswordCodes = { NewPassword: 'PASSWORD_UPDATE_ERROR' } as const satisfies RuleCodes;
+const profileCodes = { FirstName: { repeatedChars: 'FIRSTNAME_HAS_TOO_MANY_REPEATED_CHARACHTER' } } as const satisfies RuleCodes;
 
 /** Gender ids: 0 not stated, 1 woman, 2 man. */
 export const GENDER_IDS = [0, 1, 2] as const;
@@ -48,6 +52,7 @@ export const registerSchema = withRules(
     returnUrl: text(2000),
   }),
   registerRules,
+  profileCodes,
 );
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -60,22 +65,27 @@ export const forgotRules = { Email: emailRules } as const satisfies FieldRules;
 export const forgotSchema = withRules(z.object({ Email: text(255) }), forgotRules);
 export const forgotVerifySchema = withRules(z.object({ Email: text(255), ...otpAnswerShape }), { ...forgotRules, ...otpAnswerRules });
 
-export const newPasswordSchema = withRules(z.object({ NewPassword: text(128), ConfirmNewPassword: text(128) }), newPasswordRules);
+export const newPasswordSchema = withRules(
+  z.object({ NewPassword: text(128), ConfirmNewPassword: text(128) }),
+  newPasswordRules,
+  newPasswordCodes,
+);
 
 export const changePasswordRules = { CurrentPassword: [['required']], ...newPasswordRules } as const satisfies FieldRules;
 export const changePasswordSchema = withRules(
   z.object({ CurrentPassword: text(128), NewPassword: text(128), ConfirmNewPassword: text(128) }),
   changePasswordRules,
+  newPasswordCodes,
 );
 
-export const profileSchema = withRules(z.object(profileShape), profileRules);
+export const profileSchema = withRules(z.object(profileShape), profileRules, profileCodes);
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** update birthday: the birth date alone (dd/mm/yyyy), under the profile's date rule. */
 export const birthdaySchema = withRules(z.object({ birthDay: text(10) }), { birthDay: [['required'], ...profileRules.birthDay] });
 
 /** GET customer initialize: which screen asks, and where to go after it. */
-export const initializeQuerySchema = z.object({ pageType: z.string().max(40).optional(), returnUrl: z.string().max(2000).optional() });
+export const initializeQuerySchema = z.object({ pageType: text(40), returnUrl: text(2000) });
 
 /** The customer form as GET customer info answers it. */
 export interface CustomerInfo {

@@ -22,8 +22,6 @@ export const accountSeeder: Seeder = {
           lastName: demo.lastName,
           passwordHash: await hashPassword(demo.password),
           passwordFlagged: demo.flagged,
-          isEmailVerified: true,
-          isPhoneVerified: true,
         })
         .onConflictDoNothing()
         .returning({ id: customers.id });

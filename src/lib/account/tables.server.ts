@@ -1,25 +1,35 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Registered members. E-mail is kept lower-cased and the phone as its 10 digits, both unique. */
+/**
+ * Registered members. E-mail is kept lower-cased and the phone as its 10 digits. `email` and
+ * `cell_phone` are the verified contacts, unique, the ones to sign in with (null when the member has
+ * none verified); a contact saved "verify later" waits in `pending_*`, claims nothing and blocks no
+ * one, and becomes the verified one when its code is answered (docs/decisions/0009).
+ */
 export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    cellPhone: text('cell_phone').notNull(),
+    email: text('email'),
+    cellPhone: text('cell_phone'),
+    pendingEmail: text('pending_email'),
+    pendingPhone: text('pending_phone'),
     genderId: integer('gender_id'),
     birthDate: date('birth_date', { mode: 'string' }),
     passwordHash: text('password_hash').notNull(),
     /** Set when the password must be changed at the next sign-in (forced change). */
     passwordFlagged: boolean('password_flagged').notNull().default(false),
-    isEmailVerified: boolean('is_email_verified').notNull().default(false),
-    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_email_idx').on(t.email), uniqueIndex('customers_phone_idx').on(t.cellPhone)],
+  (t) => [
+    uniqueIndex('customers_email_idx').on(t.email),
+    uniqueIndex('customers_phone_idx').on(t.cellPhone),
+    index('customers_pending_email_idx').on(t.pendingEmail),
+    index('customers_pending_phone_idx').on(t.pendingPhone),
+  ],
 );
 
 /** Communication preferences: one row per customer and CommunicationType (1, 2, 3). */

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { customers } from '@lib/account/tables.server';
-import { db } from '@lib/db/client.server';
+import { db, type Db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { phoneDigits } from '@lib/validation/rules';
 import { passiveCityIds, resolvePlace } from './locations.server';
@@ -59,7 +59,28 @@ export async function addressOf(customerId: number, id: number): Promise<Address
   return toAddress(row);
 }
 
-/** Adds (ID 0) or updates an address; at most 4, counted under a lock on the customer's row. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs a change of a customer's addresses under a lock on the customer's row, so that the count cap
+ * and the favourite switch of parallel calls run one after another instead of racing.
+ */
+async function asCustomer<T>(customerId: number, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return (await db()).transaction(async (tx) => {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    return change(tx);
+  });
+}
+
+/** Clears the customer's favourite, but for one address, before another becomes it (the index allows one). */
+async function clearFavorite(tx: Tx, customerId: number, except = 0): Promise<void> {
+  await tx
+    .update(addresses)
+    .set({ isFavorite: false })
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.isFavorite, true), ne(addresses.id, except)));
+}
+
+/** Adds (ID 0) or updates an address, made the favourite with IsFavorite; at most 4, one favourite. */
 export async function saveAddress(customerId: number, input: AddressInput): Promise<Address> {
   const place = resolvePlace(input.CityID, input.DistrictID, input.NeighborhoodID);
   if (!place?.neighborhood) throw new DomainError('ADDRESS_NEIGHBORHOOD_MISSING');
@@ -76,9 +97,11 @@ export async function saveAddress(customerId: number, input: AddressInput): Prom
     neighborhoodName: place.neighborhood.Text,
     addressText: input.AddressText.trim(),
     ...billingFields(input),
+    // Saving without IsFavorite leaves the flag as it was.
+    ...(input.IsFavorite ? { isFavorite: true } : {}),
   };
-  const row = await (await db()).transaction(async (tx) => {
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  const row = await asCustomer(customerId, async (tx) => {
+    if (input.IsFavorite) await clearFavorite(tx, customerId, input.ID);
     if (input.ID) {
       const [updated] = await tx
         .update(addresses)
@@ -96,8 +119,7 @@ export async function saveAddress(customerId: number, input: AddressInput): Prom
       .returning();
     return inserted!;
   });
-  if (input.IsFavorite) await setFavorite(customerId, row.id, true);
-  return addressOf(customerId, row.id);
+  return toAddress(row);
 }
 
 export async function deleteAddress(customerId: number, id: number): Promise<null> {
@@ -109,16 +131,14 @@ export async function deleteAddress(customerId: number, id: number): Promise<nul
   return null;
 }
 
-/** Marks one address the favourite (only one per customer) or clears it. */
+/** Marks one address the favourite (the others lose it, in the same transaction) or clears it. */
 export async function setFavorite(customerId: number, id: number, isFavorite: boolean): Promise<null> {
-  await (await db()).transaction(async (tx) => {
-    const [own] = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
-    if (!own) throw notFound();
-    if (isFavorite) await tx.update(addresses).set({ isFavorite: false }).where(eq(addresses.customerId, customerId));
-    await tx.update(addresses).set({ isFavorite }).where(eq(addresses.id, id));
+  await asCustomer(customerId, async (tx) => {
+    const own = and(eq(addresses.id, id), eq(addresses.customerId, customerId));
+    const [found] = await tx.select({ id: addresses.id }).from(addresses).where(own);
+    if (!found) throw notFound();
+    if (isFavorite) await clearFavorite(tx, customerId, id);
+    await tx.update(addresses).set({ isFavorite }).where(own);
   });
   return null;
 }

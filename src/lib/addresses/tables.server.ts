@@ -1,7 +1,11 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from '@lib/account/tables.server';
 
-/** A customer's saved addresses (at most 4, enforced when adding). Place names are kept as chosen. */
+/**
+ * A customer's saved addresses (at most 4, enforced when adding). Place names are kept as chosen.
+ * At most one is the favourite: the database holds that rule, whatever runs in parallel.
+ */
 export const addresses = pgTable(
   'addresses',
   {
@@ -29,5 +33,8 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_customer_idx').on(t.customerId)],
+  (t) => [
+    index('addresses_customer_idx').on(t.customerId),
+    uniqueIndex('addresses_one_favorite_idx').on(t.customerId).where(sql`${t.isFavorite}`),
+  ],
 );

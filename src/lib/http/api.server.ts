@@ -4,37 +4,60 @@ import { logger } from '@lib/log/logger.server';
 import { ERRORS, type ErrorName, wireCode } from '@lib/errors/catalogue';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Envelope } from './envelope';
-import { fieldErrors } from './field-errors.server';
+import { fieldErrors, validationCode } from './field-errors.server';
 
-/** A JSON answer in the envelope, never cached. */
-export function envelope<T>(body: Envelope<T>, status = 200, headers?: HeadersInit): Response {
-  const response = Response.json(body, { status, headers });
+// The one path from a handler to the wire: a success is 200 in the envelope, a failure is a code of
+// the catalogue with the catalogue's status. No endpoint builds a Response or picks a status itself.
+
+function json<T>(body: T, status: number): Response {
+  const response = Response.json(body, { status });
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }
 
+/** A successful JSON answer in the envelope, never cached. */
+export function envelope<T>(body: Envelope<T> & { Success: true }): Response {
+  return json(body, 200);
+}
+
+/** What a failure may carry besides its code: a Result (tries left, a challenge …) and field errors. */
+export interface FailureDetails {
+  Result?: unknown;
+  FieldErrors?: Record<string, string>;
+}
+
 /** A failed answer for a catalogue error: its status, its wire code and its translated text. */
-export function failure(context: Pick<APIContext, 'locals'>, code: ErrorName, extra: Partial<Envelope> = {}): Response {
+export function failure(context: Pick<APIContext, 'locals'>, code: ErrorName, details: FailureDetails = {}): Response {
   const entry = ERRORS[code];
-  return envelope(
-    { Success: false, Message: context.locals.t(entry.text), Exception: { ErrorCode: wireCode(code) }, ...extra },
+  const { Result, FieldErrors } = details;
+  return json(
+    {
+      Success: false,
+      Message: context.locals.t(entry.text),
+      ...(Result === undefined ? {} : { Result }),
+      Exception: { ErrorCode: wireCode(code), ...(FieldErrors ? { FieldErrors } : {}) },
+    } satisfies Envelope,
     entry.status,
   );
 }
 
-/** The answer for a domain error, with its Result when it carries one. */
-export function domainFailure(context: Pick<APIContext, 'locals'>, error: DomainError, extra: Partial<Envelope> = {}): Response {
-  return failure(context, error.code, error.result === undefined ? extra : { Result: error.result, ...extra });
-}
+type Input<Q, B> = { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined };
 
-interface EndpointOptions<Q extends z.ZodType, B extends z.ZodType> {
+export interface EndpointOptions<Q extends z.ZodType, B extends z.ZodType> {
   query?: Q;
   body?: B;
-  /** Also answer invalid input as Result { HasError, Messages } (the address calls' error shape). */
+  /** Failures also carry Result { HasError, Messages } (the address calls' error shape). */
   hasError?: boolean;
+  /** The i18n key of a successful answer's Message (update e-mail and phone answer one). */
+  message?: string;
+  /** The result goes out bare, not in the envelope: only for a widget that reads its own format (altcha). */
+  bare?: boolean;
+  /** The call exists only while this holds (a test control); otherwise 404 as for an unknown path. */
+  enabled?: () => boolean;
 }
 
-type Input<Q, B> = { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined };
+/** An endpoint with the schemas it validates, so a test can reach every input of every call. */
+export type Endpoint = APIRoute & { inputs: { query?: z.ZodType; body?: z.ZodType } };
 
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -42,16 +65,25 @@ async function readBody(request: Request): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+/** The translated messages of a failure as the address calls list them. */
+function hasErrorResult(context: APIContext, code: ErrorName, fields?: Record<string, string>) {
+  return { HasError: true, Messages: fields ? Object.values(fields) : [context.locals.t(ERRORS[code].text)] };
+}
+
 /**
  * Wraps an endpoint: validates query and body with zod (400 with field errors, nothing run), puts
- * the handler's result in the envelope, and turns any fault into the generic 500 without a trace.
+ * the handler's result in the envelope, maps a DomainError to its catalogue entry, and turns any
+ * other fault into the generic 500 without a trace.
  */
 export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = never>(
   options: EndpointOptions<Q, B>,
   handler: (context: APIContext, input: Input<Q, B>) => Promise<unknown>,
-): APIRoute {
-  return async (context) => {
+): Endpoint {
+  const fail = (context: APIContext, code: ErrorName, details: FailureDetails = {}) =>
+    failure(context, code, options.hasError ? { Result: hasErrorResult(context, code, details.FieldErrors), ...details } : details);
+  const route: APIRoute = async (context) => {
     try {
+      if (options.enabled && !options.enabled()) return failure(context, 'E104');
       const query = options.query?.safeParse(Object.fromEntries(context.url.searchParams), { reportInput: true });
       let body: z.ZodSafeParseResult<unknown> | undefined;
       if (options.body) {
@@ -59,31 +91,37 @@ export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = neve
         try {
           raw = await readBody(context.request);
         } catch {
-          return failure(context, 'MALFORMED_REQUEST');
+          return fail(context, 'MALFORMED_REQUEST');
         }
         body = options.body.safeParse(raw, { reportInput: true });
       }
       for (const parsed of [query, body]) {
         if (parsed && !parsed.success) {
-          const errors = fieldErrors(parsed.error, context.locals.t);
-          return envelope(
-            {
-              Success: false,
-              Message: context.locals.t('errors:validation.summary'),
-              Exception: { ErrorCode: wireCode('VALIDATION_ERROR'), FieldErrors: errors },
-              ...(options.hasError ? { Result: { HasError: true, Messages: Object.values(errors) } } : {}),
-            },
-            400,
-          );
+          return fail(context, validationCode(parsed.error), { FieldErrors: fieldErrors(parsed.error, context.locals.t) });
         }
       }
       const result = await handler(context, { query: query?.data, body: body?.data } as Input<Q, B>);
-      if (result instanceof Response) return result;
-      return envelope({ Success: true, Result: result });
+      if (result instanceof Response) throw new Error('an endpoint handler returns a value, never a Response');
+      if (options.bare) return json(result, 200);
+      return envelope({ Success: true, Result: result, ...(options.message ? { Message: context.locals.t(options.message) } : {}) });
     } catch (error) {
-      if (error instanceof DomainError) return domainFailure(context, error);
+      if (error instanceof DomainError) return fail(context, error.code, error.result === undefined ? {} : { Result: error.result });
       logger.error({ err: error, requestId: context.locals.requestId }, 'endpoint failed');
       return failure(context, 'E100');
     }
   };
+  return Object.assign(route, { inputs: { query: options.query, body: options.body } });
+}
+
+/** A route with one endpoint per value of a path parameter; any other value answers 404. */
+export type Routed = APIRoute & { variants: Record<string, Endpoint> };
+
+/** Sends a dynamic route ([kind]) to the endpoint of its value, or 404 in the envelope for an unknown one. */
+export function byParam(name: string, variants: Record<string, Endpoint>): Routed {
+  const route: APIRoute = (context) => {
+    const value = context.params[name];
+    const target = value !== undefined && Object.hasOwn(variants, value) ? variants[value] : undefined;
+    return target ? target(context) : failure(context, 'E104');
+  };
+  return Object.assign(route, { variants });
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { ERRORS, type ErrorName } from '@lib/errors/catalogue';
 
 const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
@@ -23,4 +24,18 @@ export function fieldErrors(error: z.ZodError, t: TFunction): Record<string, str
     else out[field] = t('errors:validation.invalid', { field: label });
   }
   return out;
+}
+
+const isErrorName = (value: unknown): value is ErrorName => typeof value === 'string' && Object.hasOwn(ERRORS, value);
+
+/**
+ * The ErrorCode of a refused input: the spec's own code when a failing rule names one (a weak new
+ * password, a first name of repeated characters), otherwise VALIDATION_ERROR.
+ */
+export function validationCode(error: z.ZodError): ErrorName {
+  for (const issue of error.issues) {
+    const code = (issue as { params?: { errorCode?: unknown } }).params?.errorCode;
+    if (isErrorName(code)) return code;
+  }
+  return 'VALIDATION_ERROR';
 }

@@ -1,11 +1,12 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
-import type { TFunction } from 'i18next';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { now } from '@lib/clock/clock.server';
 import { db } from '@lib/db/client.server';
 import { serverSecret } from '@lib/db/secrets.server';
 import { DomainError } from '@lib/errors/domain-error';
+import { translator } from '@lib/i18n/catalogs.server';
 import { notifier } from '@lib/notify/index.server';
+import type { Caller } from '@lib/session/caller';
 import { hit } from '@lib/throttle/throttle.server';
 import { latinDigits } from '@lib/validation/rules';
 import { OTP_LENGTH, type OtpChallenge, type OtpPurpose } from './schema';
@@ -18,8 +19,8 @@ export interface OtpRequest {
   /** A 10-digit phone or a lower-cased e-mail. */
   target: string;
   channel: 'sms' | 'email';
-  sessionHash: string;
-  t: TFunction;
+  /** Who asked: the code is bound to their session, the send counts against their caps, and the message is in their language. */
+  caller: Caller;
   /** False issues a decoy that looks the same but sends nothing (a forgot-password e-mail with no account). */
   deliver?: boolean;
 }
@@ -28,24 +29,42 @@ const hashOf = async (id: string, code: string) =>
   createHmac('sha256', await serverSecret('otp', otpSettings().OTP_SECRET))
     .update(`${id}:${code}`)
     .digest('hex');
+
+/**
+ * Counts a send against every cap, the asker's own first (session, customer, client address), then
+ * the recipient's, stopping at the first one that is full: a send the asker may not make never uses
+ * up a victim number's budget. Each count is one INSERT … ON CONFLICT, so parallel sends each get
+ * their own number and exactly the cap goes out.
+ */
+async function countSend({ caller, target }: OtpRequest): Promise<void> {
+  const settings = otpSettings();
+  const { session, clientAddress } = caller;
+  const customer =
+    session.customerId == null ? [] : [{ key: `otp-send:customer:${session.customerId}`, max: settings.OTP_SENDS_PER_CUSTOMER }];
+  const caps = [
+    { key: `otp-send:session:${session.idHash}`, max: settings.OTP_SENDS_PER_SESSION },
+    ...customer,
+    { key: `otp-send:address:${clientAddress}`, max: settings.OTP_SENDS_PER_ADDRESS },
+    { key: `otp-send:target:${target}`, max: settings.OTP_SENDS_PER_HOUR },
+  ];
+  for (const { key, max } of caps) {
+    if ((await hit(key, settings.OTP_SEND_WINDOW_SECONDS)) > max) throw new DomainError('OTP_SEND_LIMIT');
+  }
+}
+
 const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now().getTime()) / 1000));
 
 /** Sends a new code for a purpose and target, after the resend wait; earlier codes stop working. */
 export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   const settings = otpSettings();
   const database = await db();
-  const scope = and(
-    eq(otpCodes.purpose, request.purpose),
-    eq(otpCodes.target, request.target),
-    eq(otpCodes.sessionHash, request.sessionHash),
-  );
+  const sessionHash = request.caller.session.idHash;
+  const scope = and(eq(otpCodes.purpose, request.purpose), eq(otpCodes.target, request.target), eq(otpCodes.sessionHash, sessionHash));
   const [last] = await database.select().from(otpCodes).where(scope).orderBy(desc(otpCodes.createdAt)).limit(1);
   if (last && last.resendAt > now()) {
     throw new DomainError('OTP_RESEND_WAIT', { ResendSeconds: secondsUntil(last.resendAt) });
   }
-  if ((await hit(`otp-send:${request.target}`, 3600)) > settings.OTP_SENDS_PER_HOUR) {
-    throw new DomainError('OTP_SEND_LIMIT');
-  }
+  await countSend(request);
   const at = now();
   const id = randomUUID();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -59,7 +78,7 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
     id,
     purpose: request.purpose,
     target: request.target,
-    sessionHash: request.sessionHash,
+    sessionHash,
     codeHash: await hashOf(id, request.deliver === false ? randomUUID() : code),
     maxTryCount: settings.OTP_MAX_TRY_COUNT,
     expiresAt,
@@ -70,11 +89,12 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   if (Math.random() < 0.01) await database.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(at.getTime() - 86_400_000)));
   if (request.deliver !== false) {
     const minutes = Math.ceil(settings.OTP_TTL_SECONDS / 60);
+    const t = translator(request.caller.lang);
     await notifier().send({
       channel: request.channel,
       recipient: request.target,
-      subject: request.channel === 'email' ? request.t('otp:message.subject') : undefined,
-      body: request.t('otp:message.body', { code, minutes }),
+      subject: request.channel === 'email' ? t('otp:message.subject') : undefined,
+      body: t('otp:message.body', { code, minutes }),
     });
   }
   return {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { text } from '@lib/validation/validate';
 
 /** POST create partner guid: the referring partner's code, as affiliate links carry it. */
 export const partnerSchema = z.object({
-  Partner: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  Partner: text(64).pipe(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  ),
 });
 export type PartnerInput = z.infer<typeof partnerSchema>;
 

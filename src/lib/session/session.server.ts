@@ -1,10 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AstroCookies } from 'astro';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { now } from '@lib/clock/clock.server';
 import { db } from '@lib/db/client.server';
+import { dropData, FLOW_KEYS, type SessionKey, type SessionValue, writeData } from './data';
 import { sessions } from './tables.server';
 
-/** A visitor's server-side session as the request sees it. */
+/** A visitor's server-side session as the request sees it; its data is read through ./data. */
 export interface Session {
   idHash: string;
   customerId: number | null;
@@ -43,10 +45,10 @@ export async function loadSession(cookies: AstroCookies, secure: boolean): Promi
   const [row] = await database
     .select()
     .from(sessions)
-    .where(and(eq(sessions.idHash, hash(id)), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.idHash, hash(id)), gt(sessions.expiresAt, now())));
   if (!row) return undefined;
-  if (row.expiresAt.getTime() - Date.now() < REFRESH_BELOW_MS) {
-    row.expiresAt = new Date(Date.now() + TTL_MS);
+  if (row.expiresAt.getTime() - now().getTime() < REFRESH_BELOW_MS) {
+    row.expiresAt = new Date(now().getTime() + TTL_MS);
     await database.update(sessions).set({ expiresAt: row.expiresAt }).where(eq(sessions.idHash, row.idHash));
     setCookie(cookies, secure, id);
   }
@@ -60,12 +62,12 @@ async function insertSession(cookies: AstroCookies, secure: boolean, from?: Part
     customerId: from?.customerId ?? null,
     csrfToken: newSecret(),
     data: from?.data ?? {},
-    expiresAt: new Date(Date.now() + TTL_MS),
+    expiresAt: new Date(now().getTime() + TTL_MS),
   };
   const database = await db();
   await database.insert(sessions).values(session);
   // Expired rows are swept now and then, on creation, rather than by a timer.
-  if (Math.random() < 0.01) await database.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  if (Math.random() < 0.01) await database.delete(sessions).where(lt(sessions.expiresAt, now()));
   setCookie(cookies, secure, id);
   return session;
 }
@@ -76,8 +78,8 @@ export async function ensureSession(cookies: AstroCookies, secure: boolean, curr
 }
 
 /**
- * Replaces the session id and token, keeping its data, on sign-in and every privilege change, so an
- * id fixed or seen before cannot ride along.
+ * Replaces the session id and token on sign-in and every privilege change, so an id fixed or seen
+ * before cannot ride along. The data stays, except the account flows' steps.
  */
 export async function rotateSession(
   cookies: AstroCookies,
@@ -85,8 +87,10 @@ export async function rotateSession(
   current: Session | undefined,
   customerId: number | null,
 ): Promise<Session> {
+  const kept = { data: { ...current?.data } };
+  dropData(kept, ...FLOW_KEYS);
   if (current) await (await db()).delete(sessions).where(eq(sessions.idHash, current.idHash));
-  return insertSession(cookies, secure, { customerId, data: current?.data ?? {} });
+  return insertSession(cookies, secure, { customerId, data: kept.data });
 }
 
 /** Ends the session on the server and clears its cookie. */
@@ -96,8 +100,26 @@ export async function destroySession(cookies: AstroCookies, secure: boolean, cur
 }
 
 /** Writes the session's data back. */
-export async function saveSessionData(session: Session): Promise<void> {
+async function saveSessionData(session: Session): Promise<void> {
   await (await db()).update(sessions).set({ data: session.data }).where(eq(sessions.idHash, session.idHash));
+}
+
+/** Sets one key of the session's data, checked against its schema, and saves it. */
+export async function setSessionData<K extends SessionKey>(session: Session, key: K, value: SessionValue<K>): Promise<void> {
+  writeData(session, key, value);
+  await saveSessionData(session);
+}
+
+/** Removes keys from the session's data and saves it. */
+export async function clearSessionData(session: Session, ...keys: SessionKey[]): Promise<void> {
+  dropData(session, ...keys);
+  await saveSessionData(session);
+}
+
+/** Ends every session of a customer but the one kept, after a password change or reset. */
+export async function endCustomerSessions(customerId: number, keep?: Pick<Session, 'idHash'>): Promise<void> {
+  const theirs = eq(sessions.customerId, customerId);
+  await (await db()).delete(sessions).where(keep ? and(theirs, ne(sessions.idHash, keep.idHash)) : theirs);
 }
 
 /** Compares a presented request-verification token with the session's, in constant time. */

@@ -1,4 +1,5 @@
 import { endpoint } from '@lib/http/api.server';
+import { ensureSessionOf } from '@lib/http/caller.server';
 import { createPartnerGuid, partnerGuidOf } from '@lib/partner/partner.server';
 import { partnerSchema } from '@lib/partner/schema';
 
@@ -6,6 +7,4 @@ import { partnerSchema } from '@lib/partner/schema';
 export const GET = endpoint({}, async ({ locals }) => partnerGuidOf(locals.session));
 
 /** POST create partner guid. */
-export const POST = endpoint({ body: partnerSchema }, async ({ cookies, locals }, { body }) =>
-  createPartnerGuid(cookies, locals.https, locals.session, body),
-);
+export const POST = endpoint({ body: partnerSchema }, async (context, { body }) => createPartnerGuid(await ensureSessionOf(context), body));

@@ -1,8 +1,8 @@
 import { endpoint } from '@lib/http/api.server';
-import { ensureSession } from '@lib/session/session.server';
+import { ensureSessionOf } from '@lib/http/caller.server';
 
 /** The request-verification token for the islands, creating the visitor's session if needed. */
-export const GET = endpoint({}, async ({ cookies, locals }) => {
-  const session = await ensureSession(cookies, locals.https, locals.session);
+export const GET = endpoint({}, async (context) => {
+  const session = await ensureSessionOf(context);
   return { Token: session.csrfToken, IsLoggedIn: session.customerId != null };
 });

@@ -110,6 +110,8 @@ describe('passwords', () => {
       Otp: await latestCode(client, form.Email),
     });
     expect(verified.status).toBe(200);
+    const weak = await client.post('/cop-api/customer/forgot-password/reset', { NewPassword: '123456a', ConfirmNewPassword: '123456a' });
+    expect(weak.body.Exception).toMatchObject({ ErrorCode: 'PASSWORD_UPDATE_ERROR', FieldErrors: { NewPassword: expect.any(String) } });
     expect(
       (await client.post('/cop-api/customer/forgot-password/reset', { NewPassword: 'Yepyeni2025', ConfirmNewPassword: 'Yepyeni2025' }))
         .status,
@@ -124,6 +126,8 @@ describe('passwords', () => {
     const login = await client.post<{ ForcePasswordChange: boolean }>('/cop-api/customer/login', { Username: email, Password: password });
     expect(login.body.Result).toEqual({ ForcePasswordChange: true });
     expect((await client.get('/cop-api/customer/header-info')).status).toBe(401);
+    const weak = await client.post('/cop-api/customer/force-change-password', { NewPassword: 'abcdef', ConfirmNewPassword: 'abcdef' });
+    expect(weak.body.Exception).toMatchObject({ ErrorCode: 'PASSWORD_UPDATE_ERROR', FieldErrors: { NewPassword: expect.any(String) } });
     const same = await client.post('/cop-api/customer/force-change-password', { NewPassword: password, ConfirmNewPassword: password });
     expect(same.body.Exception!.ErrorCode).toBe('PASSWORD_SAME_AS_OLD');
     const changed = await client.post('/cop-api/customer/force-change-password', {
@@ -137,6 +141,13 @@ describe('passwords', () => {
 
   it('changes the password only with the right current one', async () => {
     const { client, form } = await registerCustomer();
+    const weak = await client.post('/cop-api/customer/change-password', {
+      CurrentPassword: PASSWORD,
+      NewPassword: 'kisa1',
+      ConfirmNewPassword: 'kisa1',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.Exception).toMatchObject({ ErrorCode: 'PASSWORD_UPDATE_ERROR', FieldErrors: { NewPassword: expect.any(String) } });
     const wrong = await client.post('/cop-api/customer/change-password', {
       CurrentPassword: 'Yanlis2024',
       NewPassword: 'Baska2025',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { id } from '@lib/validation/validate';
 import { deleteAddress } from '@lib/addresses/addresses.server';
 import { addressEndpoint } from '@lib/addresses/endpoint.server';
 
 /** Deletes an address by addressID. */
-export const POST = addressEndpoint({ body: z.object({ addressID: z.coerce.number().int().min(1) }) }, (customerId, { body }) =>
+export const POST = addressEndpoint({ body: z.object({ addressID: id() }) }, (customerId, { body }) =>
   deleteAddress(customerId, body.addressID),
 );

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { id } from '@lib/validation/validate';
 import { setFavorite } from '@lib/addresses/addresses.server';
 import { addressEndpoint } from '@lib/addresses/endpoint.server';
 
 const query = z.object({
-  addressId: z.coerce.number().int().min(1),
+  addressId: id(),
   isFavorite: z.enum(['true', 'false', 'True', 'False']).transform((v) => v.toLowerCase() === 'true'),
 });
 

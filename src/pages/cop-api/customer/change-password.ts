@@ -1,9 +1,9 @@
-import { requireCustomerId } from '@lib/account/current.server';
 import { changePassword } from '@lib/account/reset.server';
 import { changePasswordSchema } from '@lib/account/schema';
 import { endpoint } from '@lib/http/api.server';
+import { sessionOf, settle } from '@lib/http/caller.server';
 
 /** Change password while signed in. */
-export const POST = endpoint({ body: changePasswordSchema }, (context, { body }) =>
-  changePassword(context, requireCustomerId(context), body.CurrentPassword, body.NewPassword),
+export const POST = endpoint({ body: changePasswordSchema }, async (context, { body }) =>
+  settle(context, await changePassword({ session: sessionOf(context), current: body.CurrentPassword, next: body.NewPassword })),
 );

@@ -1,6 +1,9 @@
 import { forceChange } from '@lib/account/reset.server';
 import { newPasswordSchema } from '@lib/account/schema';
 import { endpoint } from '@lib/http/api.server';
+import { sessionOf, settle } from '@lib/http/caller.server';
 
 /** Forced password change after signing in with a flagged password; signs in when done. */
-export const POST = endpoint({ body: newPasswordSchema }, (context, { body }) => forceChange(context, body.NewPassword));
+export const POST = endpoint({ body: newPasswordSchema }, async (context, { body }) =>
+  settle(context, await forceChange({ session: sessionOf(context), password: body.NewPassword })),
+);

@@ -10,7 +10,7 @@ import { safeReturnUrl } from '@lib/routing/guard';
  */
 export const GET = endpoint({ query: initializeQuerySchema }, async ({ locals }, { query }) => ({
   IsLoggedIn: locals.session?.customerId != null,
-  PageType: query.pageType ?? null,
+  PageType: query.pageType || null,
   ReturnUrl: safeReturnUrl(query.returnUrl),
   OtpMaxTryCount: otpSettings().OTP_MAX_TRY_COUNT,
   EmailVerificationRequired: accountSettings().EMAIL_VERIFICATION_REQUIRED,

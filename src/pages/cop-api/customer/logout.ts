@@ -1,8 +1,8 @@
 import { endpoint } from '@lib/http/api.server';
-import { destroySession } from '@lib/session/session.server';
+import { signOut } from '@lib/http/caller.server';
 
 /** LogoutSPA: ends the server session and clears its cookie. */
-export const POST = endpoint({}, async ({ cookies, locals }) => {
-  await destroySession(cookies, locals.https, locals.session);
+export const POST = endpoint({}, async (context) => {
+  await signOut(context);
   return null;
 });

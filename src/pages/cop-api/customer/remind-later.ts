@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { remindLater } from '@lib/account/contact.server';
 import { endpoint } from '@lib/http/api.server';
+import { sessionOf } from '@lib/http/caller.server';
 
 /** "Remind me later" for the phone or e-mail verification reminder. */
 export const POST = endpoint({ body: z.object({ Contact: z.enum(['phone', 'email']) }) }, (context, { body }) =>
-  remindLater(context, body.Contact),
+  remindLater({ session: sessionOf(context), contact: body.Contact }),
 );

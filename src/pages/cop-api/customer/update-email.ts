@@ -1,11 +1,9 @@
 import { changeContactLater } from '@lib/account/contact.server';
 import { emailChangeSchema } from '@lib/account/schema';
 import { endpoint } from '@lib/http/api.server';
+import { sessionOf } from '@lib/http/caller.server';
 
 /** Update customer e-mail, verified later: answers Success and a Message. */
-export const POST = endpoint({ body: emailChangeSchema }, async (context, { body }) => {
-  await changeContactLater(context, 'email', body.Email);
-  return new Response(JSON.stringify({ Success: true, Message: context.locals.t('account:contact.savedUnverified') }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-});
+export const POST = endpoint({ body: emailChangeSchema, message: 'account:contact.savedUnverified' }, (context, { body }) =>
+  changeContactLater({ session: sessionOf(context), contact: 'email', value: body.Email }),
+);

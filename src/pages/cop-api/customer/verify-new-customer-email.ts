@@ -1,6 +1,9 @@
 import { verifyRegistrationStep } from '@lib/account/register.server';
 import { otpAnswerSchema } from '@lib/account/schema';
 import { endpoint } from '@lib/http/api.server';
+import { callerOf, settle } from '@lib/http/caller.server';
 
 /** Registration: verifies the email code; the step that finishes verification creates the membership. */
-export const POST = endpoint({ body: otpAnswerSchema }, (context, { body }) => verifyRegistrationStep(context, 'email', body));
+export const POST = endpoint({ body: otpAnswerSchema }, async (context, { body }) =>
+  settle(context, await verifyRegistrationStep({ ...callerOf(context), step: 'email', answer: body })),
+);

@@ -1,8 +1,9 @@
 import { verifyReset } from '@lib/account/reset.server';
 import { forgotVerifySchema } from '@lib/account/schema';
 import { endpoint } from '@lib/http/api.server';
+import { sessionOf } from '@lib/http/caller.server';
 
 /** Forgot password, step 2: the code from the e-mail. */
 export const POST = endpoint({ body: forgotVerifySchema }, (context, { body }) =>
-  verifyReset(context, body.Email, body.RequestId, body.Otp),
+  verifyReset({ session: sessionOf(context), email: body.Email, requestId: body.RequestId, code: body.Otp }),
 );

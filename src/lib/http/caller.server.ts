@@ -1,0 +1,56 @@
+import type { APIContext } from 'astro';
+import { signedInId } from '@lib/account/current.server';
+import { DomainError } from '@lib/errors/domain-error';
+import type { Caller, Outcome } from '@lib/session/caller';
+import { destroySession, ensureSession, rotateSession, type Session } from '@lib/session/session.server';
+
+// The adapter between Astro's request context and the domain: endpoints read the caller here and
+// hand plain values on; the cookie side of a session (create, rotate, end) happens only here.
+
+type Context = Pick<APIContext, 'locals' | 'cookies' | 'clientAddress'>;
+
+/** The request's session; every state-changing call has one (its token was checked). */
+export function sessionOf(context: Pick<APIContext, 'locals'>): Session {
+  const session = context.locals.session;
+  if (!session) throw new DomainError('E101');
+  return session;
+}
+
+/** The client address the throttles count by. */
+export function clientAddressOf(context: Pick<APIContext, 'clientAddress'>): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Who is asking: the session, the client address and the language. */
+export function callerOf(context: Context): Caller {
+  return { session: sessionOf(context), clientAddress: clientAddressOf(context), lang: context.locals.lang };
+}
+
+/** The signed-in customer's id, or 401 SESSION_TIMEOUT. */
+export function customerIdOf(context: Pick<APIContext, 'locals'>): number {
+  return signedInId(context.locals.session);
+}
+
+/** The visitor's session, created with its cookie when there is none yet. */
+export async function ensureSessionOf(context: Context): Promise<Session> {
+  context.locals.session = await ensureSession(context.cookies, context.locals.https, context.locals.session);
+  return context.locals.session;
+}
+
+/** Gives a domain outcome's answer, first signing the caller in on a fresh session id when it asks. */
+export async function settle<T>(context: Context, outcome: Outcome<T>): Promise<T> {
+  if (outcome.signInAs !== undefined) {
+    context.locals.session = await rotateSession(context.cookies, context.locals.https, context.locals.session, outcome.signInAs);
+  }
+  return outcome.answer;
+}
+
+/** Ends the session on the server and clears its cookie. */
+export async function signOut(context: Context): Promise<void> {
+  await destroySession(context.cookies, context.locals.https, context.locals.session);
+  context.locals.session = undefined;
+}

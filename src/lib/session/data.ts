@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Session } from './session.server';
+
+// What a session may hold between requests, one zod schema per key. The bag is stored as JSON, so a
+// read parses it: a value that does not match its schema (an older shape, a tampered row) reads as
+// absent, and no code casts the bag.
+
+const contact = z.enum(['phone', 'email']);
+/** A time limit as epoch milliseconds of the store's clock. */
+const until = z.number();
+
+/** A step that lets this session act for one customer for a while (a reset code, a flagged sign-in). */
+const grant = z.object({ customerId: z.number().int(), until });
+
+export const sessionDataSchemas = {
+  /** A registration between its code steps; the password is already hashed. */
+  registration: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    cellPhone: z.string(),
+    genderId: z.number().int(),
+    birthDate: z.string().nullable(),
+    passwordHash: z.string(),
+    campaign: z.boolean(),
+    order: z.array(contact),
+    verified: z.array(contact),
+    until,
+  }),
+  /** Forgot password: the code was right, a new password may be set. */
+  reset: grant,
+  /** Signed in with a flagged password: a new one must be chosen before the session is signed in. */
+  forceChange: grant,
+  /** "Remind me later": until when each contact's verification reminder stays quiet. */
+  remindLater: z.object({ phone: until.optional(), email: until.optional() }),
+  /** The referring partner, with the guid made for this visitor. */
+  partner: z.object({ Partner: z.string(), Guid: z.string() }),
+};
+
+export type SessionKey = keyof typeof sessionDataSchemas;
+export type SessionValue<K extends SessionKey> = z.infer<(typeof sessionDataSchemas)[K]>;
+
+/** The keys of the account flows, dropped on every sign-in so no step carries over a privilege change. */
+export const FLOW_KEYS = ['registration', 'reset', 'forceChange'] as const satisfies readonly SessionKey[];
+
+/** A key's value, or undefined when the session has none or it does not match the key's schema. */
+export function readData<K extends SessionKey>(session: Pick<Session, 'data'> | undefined, key: K): SessionValue<K> | undefined {
+  const parsed = sessionDataSchemas[key].safeParse(session?.data[key]);
+  return parsed.success ? (parsed.data as SessionValue<K>) : undefined;
+}
+
+/** Sets a key's value in the session (saved with the session's data). */
+export function writeData<K extends SessionKey>(session: Pick<Session, 'data'>, key: K, value: SessionValue<K>): void {
+  session.data = { ...session.data, [key]: sessionDataSchemas[key].parse(value) };
+}
+
+/** Removes keys from the session (saved with the session's data). */
+export function dropData(session: Pick<Session, 'data'>, ...keys: SessionKey[]): void {
+  const data = { ...session.data };
+  for (const key of keys) delete data[key];
+  session.data = data;
+}
