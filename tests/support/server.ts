@@ -2,6 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { freePort } from '../../scripts/lib/net.mjs';
 
+// Servers still running when a test worker ends (a test timed out before its cleanup) are killed
+// with it, so none is left behind holding a port or a database folder.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** A built storefront server started for a test run. */
 export interface RunningServer {
   url: string;
@@ -31,11 +38,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * Starts `node dist/server/entry.mjs` with the given environment on a free port, without waiting:
  * for a test of a start that must fail. Its own address is its SITE_URL unless the test sets one.
  */
-export async function spawnServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+export async function spawnServer(
+  env: Record<string, string | undefined> = {},
+  args: string[] = [resolve('dist/server/entry.mjs')],
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [resolve('dist/server/entry.mjs')], {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -52,6 +62,8 @@ export async function spawnServer(env: Record<string, string | undefined> = {}):
   child.stdout?.on('data', (chunk) => (log += String(chunk)));
   child.stderr?.on('data', (chunk) => (log += String(chunk)));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  running.add(child);
+  void exited.then(() => running.delete(child));
   return {
     url,
     process: child,

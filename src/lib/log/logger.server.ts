@@ -35,10 +35,19 @@ export const REDACTED_KEYS = [
  */
 const redactingStdout = { write: (line: string) => process.stdout.write(redactJsonLine(line)) };
 
+/** LOG_LEVEL, or info while the settings do not parse (the start then stops and names the wrong one). */
+function level(): string {
+  try {
+    return env().LOG_LEVEL;
+  } catch {
+    return 'info';
+  }
+}
+
 /** The process-wide structured logger (JSON lines on stdout). */
 export const logger = pino(
   {
-    level: env().LOG_LEVEL,
+    level: level(),
     base: undefined,
     redact: {
       paths: [...REDACTED_KEYS, ...REDACTED_KEYS.map((k) => `*.${k}`), ...REDACTED_KEYS.map((k) => `*.*.${k}`)],

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, isIP } from 'node:net';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { env } from '@lib/config/env.server';
@@ -25,9 +25,16 @@ function refuseToStart(error: unknown): never {
   process.exit(1);
 }
 
-/** The address to print: a wildcard address is reached as localhost. */
-function urlOf({ address, port }: AddressInfo): string {
-  const host = address === '0.0.0.0' || address === '::' ? 'localhost' : address.includes(':') ? `[${address}]` : address;
+/** The address to print, with the port really bound: a host name as configured, a wildcard as localhost. */
+function urlOf(configured: string, { address, port }: AddressInfo): string {
+  const named = isIP(configured) === 0;
+  const host = named
+    ? configured
+    : address === '0.0.0.0' || address === '::'
+      ? 'localhost'
+      : isIP(address) === 6
+        ? `[${address}]`
+        : address;
   return `http://${host}:${port}`;
 }
 
@@ -63,6 +70,7 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
   });
   server.listen(settings.PORT, host, () => {
     const address = server.address() as AddressInfo;
-    logger.info({ url: urlOf(address), address: address.address, port: address.port }, `listening at ${urlOf(address)}`);
+    const url = urlOf(host, address);
+    logger.info({ url, address: address.address, port: address.port }, `listening at ${url}`);
   });
 }
