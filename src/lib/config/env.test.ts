@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv as parseDotenv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from './env.server';
 import { envSchema } from './schema';
@@ -70,5 +71,11 @@ describe('the configuration', () => {
     expect(readers.filter((path) => !moving.includes(path)).sort()).toEqual(['src/lib/config/env.server.ts']);
     for (const key of ['OTP_TTL_SECONDS', 'LOGIN_WINDOW_SECONDS', 'CAPTCHA_COST', 'PASSIVE_CITY_IDS'])
       expect(envSchema.shape).toHaveProperty(key);
+  });
+
+  it('accepts .env.example as it stands, and the README documents every variable', () => {
+    expect(() => parseEnv(parseDotenv(readFileSync('.env.example', 'utf8')))).not.toThrow();
+    const readme = readFileSync('README.md', 'utf8');
+    for (const key of Object.keys(envSchema.shape)) expect(readme, key).toContain(`\`${key}\``);
   });
 });
