@@ -30,7 +30,7 @@ export function collectBody(request: IncomingMessage, limit: number): Promise<Co
     const chunks: Buffer[] = [];
     let size = 0;
     const finish = (result: CollectedBody) => {
-      request.off('data', onData).off('end', onEnd).off('error', onAbort).off('aborted', onAbort);
+      request.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onAbort);
       resolve(result);
     };
     const onData = (chunk: Buffer) => {
@@ -42,6 +42,7 @@ export function collectBody(request: IncomingMessage, limit: number): Promise<Co
     };
     const onEnd = () => finish({ kind: 'body', body: Buffer.concat(chunks, size) });
     const onAbort = () => finish({ kind: 'aborted' });
-    request.on('data', onData).on('end', onEnd).on('error', onAbort).on('aborted', onAbort);
+    // A client gone before the end: 'error' (reset) or a 'close' that came without 'end'.
+    request.on('data', onData).on('end', onEnd).on('error', onAbort).on('close', onAbort);
   });
 }
