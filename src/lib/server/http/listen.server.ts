@@ -4,6 +4,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { env } from '@lib/config/env.server';
 import { StartupError } from '@lib/config/startup-error';
+import { closeDb } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
 import { boot } from '@lib/server/boot.server';
 import { continueOrRefuse, type Render, storefrontListener } from './listener.server';
@@ -66,7 +67,8 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
   shutdown.serve(server);
   server.once('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be used (${error.code ?? error.message})`;
-    refuseToStart(new StartupError(`The address ${host}:${settings.PORT} ${reason}; set PORT or HOST to another one.`));
+    const refusal = new StartupError(`The address ${host}:${settings.PORT} ${reason}; set PORT or HOST to another one.`);
+    void closeDb().finally(() => refuseToStart(refusal));
   });
   server.listen(settings.PORT, host, () => {
     const address = server.address() as AddressInfo;
