@@ -1,9 +1,17 @@
 // `npm run db:seed`: writes the demo data into the configured database (PGlite or DATABASE_URL).
-// Safe to run again: every seeder is idempotent.
-import { closeDb, db } from '@lib/db/client.server';
+// Safe to run again: every seeder is idempotent, and processes sharing a database take turns.
+import { StartupError } from '@lib/config/startup-error';
+import { closeDb, db, exclusively } from '@lib/db/client.server';
 import { seedDemo } from '@lib/db/seed.server';
 
-const database = await db();
-await seedDemo(database);
-await closeDb();
-console.log('Demo data is in place.');
+try {
+  const database = await db();
+  await exclusively(() => seedDemo(database));
+  await closeDb();
+  console.log('Demo data is in place.');
+} catch (error) {
+  // A wrong setting, or the embedded database's folder in use by a running server: one line says which.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -2,10 +2,11 @@ import type { APIRoute } from 'astro';
 import { catalogIndex } from '@lib/catalog/index.server';
 import { productSlugs } from '@lib/catalog/product.server';
 import { contentPaths } from '@lib/content/entries.server';
+import { siteOrigin } from '@lib/seo/site.server';
 import { sitemapXml } from '@lib/seo/sitemap';
 
 /** Every indexable page in both languages: home, categories, products, campaigns, content. */
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async () => {
   const [index, slugs, content] = await Promise.all([catalogIndex(), productSlugs(), contentPaths('tr')]);
   const paths = [
     '/',
@@ -14,7 +15,7 @@ export const GET: APIRoute = async ({ url }) => {
     ...slugs.map((slug) => `/product/${slug}`),
     ...content,
   ];
-  return new Response(sitemapXml(url.origin, paths), {
+  return new Response(sitemapXml(siteOrigin(), paths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 };

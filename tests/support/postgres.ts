@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { findPostgresBin, startTempPostgres } from '../../scripts/pg-temp.mjs';
 
 /** Empties a PostgreSQL test database so migrations and seeds run from scratch. */
 export async function resetPostgres(url: string): Promise<void> {
@@ -9,4 +10,42 @@ export async function resetPostgres(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** A PostgreSQL database of a test's own, and how to get rid of it. */
+export interface OwnDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: a new database in the cluster the suite was given
+ * (TEST_DATABASE_URL), or else a throwaway cluster of Debian's PostgreSQL (scripts/pg-temp.mjs).
+ */
+export async function ownDatabase(given: string | undefined): Promise<OwnDatabase> {
+  if (!given) {
+    const bin = findPostgresBin();
+    if (!bin) throw new Error("This test needs PostgreSQL: install Debian's postgresql or set TEST_DATABASE_URL.");
+    const cluster = await startTempPostgres(bin);
+    return { url: cluster.url, drop: async () => cluster.stop() };
+  }
+  const name = `storefront_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: given });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(given);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: given });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }

@@ -1,12 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../../scripts/lib/net.mjs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { freePort } from '../../scripts/lib/net.mjs';
+
+// Servers still running when a test worker ends (a test timed out before its cleanup) are killed
+// with it, so none is left behind holding a port or a database folder.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /** A built storefront server started for a test run. */
 export interface RunningServer {
   url: string;
   process: ChildProcess;
   output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -25,16 +34,23 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts `node dist/server/entry.mjs` with the given environment and waits until /healthz answers. */
-export async function startServer(env: Record<string, string | undefined> = {}, timeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * Starts `node dist/server/entry.mjs` with the given environment on a free port, without waiting:
+ * for a test of a start that must fail. Its own address is its SITE_URL unless the test sets one.
+ */
+export async function spawnServer(
+  env: Record<string, string | undefined> = {},
+  args: string[] = [resolve('dist/server/entry.mjs')],
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [resolve('dist/server/entry.mjs')], {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      SITE_URL: url,
       PGLITE_DIR: 'memory://',
       DEV_OUTBOX: '1',
       LOG_LEVEL: 'warn',
@@ -45,17 +61,34 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
   });
   child.stdout?.on('data', (chunk) => (log += String(chunk)));
   child.stderr?.on('data', (chunk) => (log += String(chunk)));
-  const output = () => log;
-  await waitForHealth(url, child, output, timeoutMs);
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  running.add(child);
+  void exited.then(() => running.delete(child));
   return {
     url,
     process: child,
-    output,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
+    output: () => log,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
+}
+
+/** Starts `node dist/server/entry.mjs` with the given environment and waits until /healthz answers. */
+export async function startServer(env: Record<string, string | undefined> = {}, timeoutMs = 60_000): Promise<RunningServer> {
+  const server = await spawnServer(env);
+  await waitForHealth(server.url, server.process, server.output, timeoutMs);
+  return server;
+}
+
+/** Waits until the server's output contains a text (a log line), or fails after the timeout. */
+export async function waitForOutput(server: RunningServer, text: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no "${text}" in the server output:\n${server.output()}`);
+    if (server.process.exitCode !== null) throw new Error(`server exited before "${text}":\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import { env } from '@lib/config/env.server';
 
-// Time for expiring things (codes, resend waits, throttle windows). A test server started with
-// TEST_CLOCK=1 can move it forward through /dev/clock, so expiry is tested without sleeping.
+// The one clock for expiring things (codes, resend waits, throttle windows, sessions). A test
+// server started with TEST_CLOCK=1 can move it forward through /cop-api/test/clock, so expiry is
+// tested without sleeping.
 
 let offsetMs = 0;
 
 /** Whether the test clock may be moved (never in a normal run). */
 export function testClockEnabled(): boolean {
-  return z.enum(['1', 'true']).safeParse(process.env.TEST_CLOCK).success;
+  return env().TEST_CLOCK;
 }
 
 /** The current time as the expiring rules see it. */

@@ -1,42 +1,36 @@
-import { z } from 'zod';
+import { type Env, envSchema } from './schema';
+import { StartupError } from './startup-error';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .default('0')
-  .transform((v) => v === '1' || v === 'true');
+export type { Env } from './schema';
 
-/** Every setting the server reads from the environment, validated once at start. */
-export const envSchema = z.object({
-  DATABASE_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  PGLITE_DIR: z.string().default('./data/pglite'),
-  DEV_OUTBOX: flag,
-  MAINTENANCE: flag,
-  /** auto: demo data into the embedded database only; always: into PostgreSQL too; never: none. */
-  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-  /** 0: render every product page; otherwise pages for visitors without a session are kept (pipeline/cache). */
-  PAGE_CACHE: z
-    .enum(['0', '1', 'true', 'false', ''])
-    .default('1')
-    .transform((v) => v !== '0' && v !== 'false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+/** A setting that does not parse; its message names the variable, for a one-line start error. */
+export class ConfigError extends StartupError {
+  override name = 'ConfigError';
+}
 
-export type Env = z.infer<typeof envSchema>;
+/**
+ * The environment as the schema reads it. An empty value counts as unset (a `.env` line such as
+ * `DATABASE_URL=` means "the default"). Unit tests run silent unless they ask for a log level: the
+ * errors they provoke on purpose would otherwise read like failures.
+ */
+function input(source: NodeJS.ProcessEnv): Record<string, string> {
+  const values = Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => !!entry[1]));
+  if (values.VITEST && !values.LOG_LEVEL) values.LOG_LEVEL = 'silent';
+  return values;
+}
+
+/** Parses an environment; throws a ConfigError naming every variable that is wrong. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(input(source));
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid environment variable ${issues.join('; ')}`);
+}
 
 let cached: Env | undefined;
 
-/** The parsed environment; throws with the offending variable named when it is invalid. */
+/** The server's settings, read from the environment once; the only place that reads process.env. */
 export function env(): Env {
-  if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Invalid environment: ${issues}`);
-    }
-    cached = parsed.data;
-  }
+  cached ??= parseEnv(process.env);
   return cached;
 }

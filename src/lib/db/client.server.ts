@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@lib/config/env.server';
 import * as tables from './tables.server';
+import { lockFolder } from './writer-lock.server';
 
 export type Tables = typeof tables;
 /** The Drizzle database, the same type over PGlite and over PostgreSQL. */
@@ -13,8 +14,13 @@ interface Connection {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(folder: string): Promise<void>;
+  /** Runs start-up work (migrations, the demo seed) one process at a time across the database. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key under which processes sharing a PostgreSQL database migrate and seed. */
+const START_LOCK = 7_246_001;
 
 let connection: Promise<Connection> | undefined;
 
@@ -39,6 +45,17 @@ async function connectPostgres(url: string): Promise<Connection> {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    // Processes starting together would otherwise run the same migration twice and one would fail.
+    async exclusive(work) {
+      const session = await pool.connect();
+      try {
+        await session.query('select pg_advisory_lock($1)', [START_LOCK]);
+        return await work();
+      } finally {
+        await session.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => undefined);
+        session.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -47,23 +64,45 @@ async function connectPglite(dir: string): Promise<Connection> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  // "memory://" keeps the database in memory (tests); anything else is a folder on disk.
+  // "memory://" keeps the database in memory (tests); anything else is a folder on disk, which
+  // only one process may open (writer-lock.server.ts).
   const inMemory = dir.startsWith('memory://');
-  if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(resolve(dir));
-  const db = drizzle({ client, schema: tables });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  const folder = resolve(dir);
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(folder, { recursive: true });
+    release = lockFolder(folder);
+  }
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(folder);
+    await client.waitReady;
+    const db = drizzle({ client, schema: tables });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+      // One process, one connection: PGlite runs one statement at a time anyway.
+      exclusive: (work) => work(),
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function open(): Promise<Connection> {
   const { DATABASE_URL, PGLITE_DIR } = env();
   const conn = DATABASE_URL ? await connectPostgres(DATABASE_URL) : await connectPglite(PGLITE_DIR);
-  await conn.migrate(migrationsFolder());
+  try {
+    await conn.exclusive(() => conn.migrate(migrationsFolder()));
+  } catch (error) {
+    await conn.close().catch(() => undefined);
+    throw error;
+  }
   return conn;
 }
 
@@ -81,6 +120,11 @@ export async function db(): Promise<Db> {
 /** Which engine serves the data: the embedded PGlite or a PostgreSQL server. */
 export async function dbKind(): Promise<Connection['kind']> {
   return (await openConnection()).kind;
+}
+
+/** Runs start-up work (the demo seed) while no other process sharing the database does the same. */
+export async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  return (await openConnection()).exclusive(work);
 }
 
 /** Closes the database so PGlite flushes its files; later calls open it again. */

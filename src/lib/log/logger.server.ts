@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { env } from '@lib/config/env.server';
+import { redactJsonLine } from './redact';
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object. */
 export const REDACTED_KEYS = [
@@ -28,15 +29,33 @@ export const REDACTED_KEYS = [
   'authorization',
 ];
 
+/**
+ * Where log lines go: stdout, each line with its e-mail addresses, phone numbers, codes and query
+ * strings replaced first (redact.ts), so an error message or a stack that quotes one leaks nothing.
+ */
+const redactingStdout = { write: (line: string) => process.stdout.write(redactJsonLine(line)) };
+
+/** LOG_LEVEL, or info while the settings do not parse (the start then stops and names the wrong one). */
+function level(): string {
+  try {
+    return env().LOG_LEVEL;
+  } catch {
+    return 'info';
+  }
+}
+
 /** The process-wide structured logger (JSON lines on stdout). */
-export const logger = pino({
-  level: env().LOG_LEVEL,
-  base: undefined,
-  redact: {
-    paths: [...REDACTED_KEYS, ...REDACTED_KEYS.map((k) => `*.${k}`), ...REDACTED_KEYS.map((k) => `*.*.${k}`)],
-    censor: '[redacted]',
+export const logger = pino(
+  {
+    level: level(),
+    base: undefined,
+    redact: {
+      paths: [...REDACTED_KEYS, ...REDACTED_KEYS.map((k) => `*.${k}`), ...REDACTED_KEYS.map((k) => `*.*.${k}`)],
+      censor: '[redacted]',
+    },
   },
-});
+  redactingStdout,
+);
 
 /** Removes the query string, where codes and tokens travel, from a logged path. */
 export function loggablePath(url: URL): string {

@@ -84,11 +84,39 @@ describe('navigation guard', () => {
 });
 
 describe('safeReturnUrl', () => {
-  it('keeps site paths and refuses other hosts', () => {
+  it('keeps paths of the store, with their query', () => {
     expect(safeReturnUrl('/en/cart?x=1')).toBe('/en/cart?x=1');
-    expect(safeReturnUrl('//evil.example')).toBe('/');
-    expect(safeReturnUrl('https://evil.example')).toBe('/');
-    expect(safeReturnUrl('/\\evil.example')).toBe('/');
+    expect(safeReturnUrl('/customer/address')).toBe('/customer/address');
+    expect(safeReturnUrl('/product/ipek-elbise-12#beden')).toBe('/product/ipek-elbise-12#beden');
     expect(safeReturnUrl(null)).toBe('/');
+    expect(safeReturnUrl('')).toBe('/');
+  });
+
+  it('sends home every value a browser would resolve to another origin', () => {
+    for (const value of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '\t/evil.example',
+      '/\t\\evil.example',
+      ' //evil.example',
+      '/./\\evil.example',
+      'http:evil.example',
+      'https:/evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+    ]) {
+      expect(safeReturnUrl(value), JSON.stringify(value)).toBe('/');
+    }
+  });
+
+  it("sends home paths that are not the store's, so no dot segment or encoding slips through", () => {
+    for (const value of ['/.//evil.example', '/%2F/evil.example', '/no/such/page', '/en//evil.example']) {
+      expect(safeReturnUrl(value), value).toBe('/');
+    }
   });
 });

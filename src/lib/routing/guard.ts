@@ -23,10 +23,27 @@ function withSearch(path: string, search: URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** Keeps a returnUrl on this site: a path that starts with one slash, or else the home page. */
+// Any origin does as a base: what matters is only whether resolving a value moves it elsewhere.
+const PROBE_ORIGIN = 'http://return.invalid';
+
+/**
+ * Keeps a returnUrl on this site. The value is resolved with the URL parser, which reads it as a
+ * browser does (tabs and newlines dropped, backslashes taken for slashes, dot segments folded),
+ * and kept only when the origin stays ours and the path is one of the store's routes; anything
+ * else goes home. The resolved path is returned, so the browser gets exactly what was checked.
+ */
 export function safeReturnUrl(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
+  if (!value) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return '/';
+  const { rest } = splitLangPrefix(url.pathname);
+  if (!matchRoute(rest, 'desktop') && !matchRoute(rest, 'mobile')) return '/';
+  return url.pathname + url.search + url.hash;
 }
 
 /** Collapses runs of slashes, or returns undefined when the path has none. */

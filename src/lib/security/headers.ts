@@ -13,15 +13,29 @@ export const META_CSP_DIRECTIVES = [
   "manifest-src 'self'",
 ] as const;
 
-/** Adds the security headers every response carries. */
+/** The security headers every answer carries, pages, API, built files and raw errors alike. */
+export function securityHeaders(https: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Content-Security-Policy', HEADER_CSP],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
+  ];
+  if (https) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return headers;
+}
+
+/** Adds the security headers to a response, merging the policy into the one Astro wrote for a page. */
 export function applySecurityHeaders(headers: Headers, https: boolean): void {
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'SAMEORIGIN');
   const pagePolicy = headers.get('Content-Security-Policy');
-  headers.set('Content-Security-Policy', pagePolicy ? `${pagePolicy.replace(/;\s*$/, '')}; ${HEADER_CSP}` : HEADER_CSP);
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-  if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  for (const [name, value] of securityHeaders(https)) headers.set(name, value);
+  if (pagePolicy) headers.set('Content-Security-Policy', `${pagePolicy.replace(/;\s*$/, '')}; ${HEADER_CSP}`);
+}
+
+/** Whether a request came over HTTPS, directly or through a proxy that says so. */
+export function isHttps(protocol: string, forwardedProto: string | null | undefined): boolean {
+  return protocol === 'https:' || forwardedProto === 'https';
 }
 
 /** Whether a state-changing request comes from this site: its Origin, or else Sec-Fetch-Site. */

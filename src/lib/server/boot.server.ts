@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { env } from '@lib/config/env.server';
-import { closeDb, db, dbKind } from '@lib/db/client.server';
+import { db, dbKind, exclusively } from '@lib/db/client.server';
 import { isSeeded, seedDemo } from '@lib/db/seed.server';
 import { logger } from '@lib/log/logger.server';
 
@@ -13,10 +13,13 @@ async function run(): Promise<void> {
   await database.execute(sql`select 1`);
   const { SEED_DEMO } = env();
   const wanted = SEED_DEMO === 'always' || (SEED_DEMO === 'auto' && (await dbKind()) === 'pglite');
-  if (wanted && !(await isSeeded(database))) {
-    await seedDemo(database);
-    logger.info('demo data seeded');
-  }
+  // Processes starting together on one PostgreSQL database seed one after the other; the later ones find it done.
+  await exclusively(async () => {
+    if (wanted && !(await isSeeded(database))) {
+      await seedDemo(database);
+      logger.info('demo data seeded');
+    }
+  });
   // PGlite runs no autovacuum: vacuum at start so visibility maps stay current and listing counts
   // stay index-only scans (PostgreSQL's autovacuum does this on its own).
   if ((await dbKind()) === 'pglite') await database.execute(sql`vacuum analyze`);
@@ -27,20 +30,4 @@ async function run(): Promise<void> {
 export function boot(): Promise<void> {
   booted ??= run();
   return booted;
-}
-
-let closing = false;
-
-/** Closes the database cleanly on SIGTERM and SIGINT so PGlite keeps its files consistent. */
-export function closeOnSignals(): void {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      if (closing) return;
-      closing = true;
-      logger.info({ signal }, 'shutting down');
-      closeDb()
-        .catch((error: unknown) => logger.error({ err: error }, 'database close failed'))
-        .finally(() => process.exit(0));
-    });
-  }
 }

@@ -1,11 +1,15 @@
-import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import { type AddressInfo, isIP } from 'node:net';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { env } from '@lib/config/env.server';
+import { StartupError } from '@lib/config/startup-error';
+import { closeDb } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
-import { boot, closeOnSignals } from '@lib/server/boot.server';
-import { sendStatic, staticPaths } from './static-files.server';
-
-type Render = (request: IncomingMessage, response: ServerResponse) => unknown;
+import { boot } from '@lib/server/boot.server';
+import { continueOrRefuse, type Render, storefrontListener } from './listener.server';
+import { answerClientError } from './raw-answers.server';
+import { GracefulShutdown } from './shutdown.server';
 
 /** What the adapter knows of the build: its client and server folders and the configured address. */
 export interface AdapterOptions {
@@ -15,49 +19,60 @@ export interface AdapterOptions {
   port?: number;
 }
 
-/**
- * The storefront's request listener: a file of the built client folder is sent as it is; any other
- * request goes straight to Astro. The adapter's own standalone server probes the disk (lstat and
- * stat) on every request before rendering; the file list here is read once, as the build never
- * changes while the server runs (docs/decisions/0007).
- */
-export function storefrontListener(clientDir: string, render: Render): RequestListener {
-  const files = staticPaths(clientDir);
-  return (request, response) => {
-    const url = request.url ?? '/';
-    const query = url.indexOf('?');
-    let path: string;
-    try {
-      path = decodeURI(query === -1 ? url : url.slice(0, query));
-    } catch {
-      response.writeHead(400).end('Bad request.');
-      return;
-    }
-    if ((request.method === 'GET' || request.method === 'HEAD') && files.has(path)) sendStatic(request, response, clientDir, path);
-    else void render(request, response);
-  };
+/** Stops the start: one line for a person (a wrong setting, a folder in use), a logged fault otherwise. */
+function refuseToStart(error: unknown): never {
+  if (error instanceof StartupError) process.stderr.write(`${error.message}\n`);
+  else logger.fatal({ err: error }, 'the database could not be prepared; not starting');
+  process.exit(1);
 }
 
-function addressOf(options: AdapterOptions): { host: string; port: number } {
-  const configured = options.host === true ? '0.0.0.0' : options.host || 'localhost';
-  return { host: process.env.HOST ?? configured, port: Number(process.env.PORT ?? options.port ?? 4321) };
+/** The address to print, with the port really bound: a host name as configured, a wildcard as localhost. */
+function urlOf(configured: string, { address, port }: AddressInfo): string {
+  const named = isIP(configured) === 0;
+  const host = named
+    ? configured
+    : address === '0.0.0.0' || address === '::'
+      ? 'localhost'
+      : isIP(address) === 6
+        ? `[${address}]`
+        : address;
+  return `http://${host}:${port}`;
 }
 
 /**
- * Prepares the database, then listens. Appended to the adapter's entry at build time (see
- * boot-integration.ts), so `node dist/server/entry.mjs` only accepts requests once the store is ready.
+ * Reads the settings, prepares the database, then listens. Appended to the adapter's entry at
+ * build time (see boot-integration.ts), so `node dist/server/entry.mjs` only accepts requests once
+ * the store is ready, and stops on SIGTERM or SIGINT without dropping a request in flight.
  */
 export async function listen(render: Render, options: AdapterOptions, entryUrl: string): Promise<void> {
-  closeOnSignals();
+  let settings: ReturnType<typeof env>;
+  try {
+    settings = env();
+  } catch (error) {
+    refuseToStart(error);
+  }
+  const shutdown = new GracefulShutdown(settings.SHUTDOWN_TIMEOUT_SECONDS * 1000).onSignals();
   try {
     await boot();
   } catch (error) {
-    logger.fatal({ err: error }, 'the database could not be prepared; not starting');
-    process.exit(1);
+    refuseToStart(error);
   }
   // The client folder sits where the build put it relative to the server folder, wherever dist now is.
   const clientDir = resolve(dirname(fileURLToPath(entryUrl)), relative(fileURLToPath(options.server), fileURLToPath(options.client)));
-  const { host, port } = addressOf(options);
-  const server = createServer(storefrontListener(clientDir, render));
-  server.listen(port, host, () => logger.info({ host, port }, 'listening'));
+  const host = settings.HOST ?? (options.host === true ? '0.0.0.0' : options.host || 'localhost');
+  const listener = shutdown.track(storefrontListener(clientDir, render, settings.JSON_BODY_LIMIT_BYTES));
+  const server = createServer(listener);
+  server.on('checkContinue', continueOrRefuse(listener, settings.JSON_BODY_LIMIT_BYTES));
+  server.on('clientError', answerClientError);
+  shutdown.serve(server);
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be used (${error.code ?? error.message})`;
+    const refusal = new StartupError(`The address ${host}:${settings.PORT} ${reason}; set PORT or HOST to another one.`);
+    void closeDb().finally(() => refuseToStart(refusal));
+  });
+  server.listen(settings.PORT, host, () => {
+    const address = server.address() as AddressInfo;
+    const url = urlOf(host, address);
+    logger.info({ url, address: address.address, port: address.port }, `listening at ${url}`);
+  });
 }

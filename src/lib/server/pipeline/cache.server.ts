@@ -46,7 +46,9 @@ export const cachePages: MiddlewareHandler = async (context, next) => {
   // Read before rendering: the page then shows data at least this new, never older.
   const version = await versionOf(url.pathname);
   if (version === undefined) return next();
-  const key = `${locals.lang} ${locals.device} ${url.origin}${url.pathname}${url.search}`;
+  // Pages do not depend on the Host header (links come from SITE_URL), so it is no part of the key:
+  // a client varying it can neither poison a kept page nor crowd out the real ones.
+  const key = `${locals.lang} ${locals.device} ${url.pathname}${url.search}`;
   const kept = store.get(key, version);
   if (kept) return answer(kept, 'hit');
   const response = await next();

@@ -2,6 +2,7 @@ import type { AstroCookies, MiddlewareHandler } from 'astro';
 import { translator } from '@lib/i18n/catalogs.server';
 import { APP_TYPE, APP_TYPE_COOKIE, LANGUAGE_COOKIE, LANGUAGE_IDS, localizedPath, type Lang } from '@lib/i18n/lang';
 import { guard } from '@lib/routing/guard';
+import { siteOrigin } from '@lib/seo/site.server';
 import { requestKind } from './kinds';
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -43,7 +44,7 @@ export const navigate: MiddlewareHandler = async (context, next) => {
   locals.lang = decision.lang;
   locals.t = translator(decision.lang);
   locals.path = decision.path;
-  locals.canonical = canonicalOf(url.origin, decision.path, decision.lang);
+  locals.canonical = canonicalOf(siteOrigin(), decision.path, decision.lang);
   if (decision.kind === 'notFound') {
     locals.robots = 'noindex';
     const response = await next('/404');

@@ -3,13 +3,10 @@ import type { MiddlewareHandler } from 'astro';
 import { DEFAULT_LANG } from '@lib/i18n/lang';
 import { translator } from '@lib/i18n/catalogs.server';
 import { logger, loggablePath } from '@lib/log/logger.server';
-import { applySecurityHeaders } from '@lib/security/headers';
+import { applySecurityHeaders, isHttps } from '@lib/security/headers';
+import { siteOrigin } from '@lib/seo/site.server';
 import { boot } from '@lib/server/boot.server';
 import { requestKind } from './kinds';
-
-function isHttps(request: Request, url: URL): boolean {
-  return url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-}
 
 /** Astro may hand back a response whose headers are frozen (redirects); copy it when so. */
 function mutable(response: Response): Response {
@@ -35,13 +32,13 @@ export const observe: MiddlewareHandler = async (context, next) => {
   const started = performance.now();
   const { locals, request, url } = context;
   locals.requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
-  locals.https = isHttps(request, url);
+  locals.https = isHttps(url.protocol, request.headers.get('x-forwarded-proto'));
   locals.lang = DEFAULT_LANG;
   locals.t = translator(DEFAULT_LANG);
   // Defaults for answers the page guard never sees (an unknown API path renders the 404 page).
   locals.path = url.pathname;
   locals.robots = 'noindex';
-  locals.canonical = url.origin + url.pathname;
+  locals.canonical = siteOrigin() + url.pathname;
   let response: Response;
   try {
     await boot();

@@ -19,7 +19,12 @@ export const protect: MiddlewareHandler = async (context, next) => {
   if (kind === 'api') {
     locals.lang = langFromCookie(cookies.get(LANGUAGE_COOKIE)?.value) ?? DEFAULT_LANG;
     locals.t = translator(locals.lang);
-    if (env().MAINTENANCE) return failure(context, 'MAINTENANCE');
+    if (env().MAINTENANCE) {
+      // Tells clients and crawlers when to come back, rather than to treat the store as gone.
+      const closed = failure(context, 'MAINTENANCE');
+      closed.headers.set('Retry-After', String(env().MAINTENANCE_RETRY_AFTER_SECONDS));
+      return closed;
+    }
   }
   if (isStateChanging(request.method)) {
     const sameSite = isSameOrigin(request, url);

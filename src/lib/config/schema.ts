@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+// Every environment variable the server reads, with its default. Other modules read settings only
+// through env() (env.server.ts), so a wrong value stops the start with the variable named instead
+// of failing on the first request that happens to need it.
+
+/** An on/off switch: 1 or true is on, 0 or false is off. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === '1' || v === 'true'));
+const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const seconds = (fallback: number) => integer(fallback, 1, 86_400);
+/** A signing key: long enough that it cannot be guessed. */
+const secret = z.string().min(16).optional();
+
+/** The site's public address: absolute links (canonical, hreflang, sitemap, robots) are built from it, never from the Host header. */
+const siteUrl = z
+  .url({ protocol: /^https?$/ })
+  .default('http://localhost:4321')
+  .transform((value) => new URL(value).origin);
+
+/** Plate numbers (1 to 81), comma-separated. */
+const plates = z
+  .string()
+  .default('30,73')
+  .transform((value) => value.split(',').map((part) => Number(part.trim())))
+  .pipe(z.array(z.number().int().min(1).max(81)));
+
+/** The server's settings, one key per environment variable. */
+export const envSchema = z.object({
+  // Serving.
+  PORT: integer(4321, 0, 65_535),
+  /** Unset: the adapter's configured host (every interface); `npm start` sets localhost. */
+  HOST: z.string().min(1).optional(),
+  SITE_URL: siteUrl,
+  /** Request bodies above this many bytes are refused with 413 before they are read. */
+  JSON_BODY_LIMIT_BYTES: integer(64 * 1024, 1, 100 * 1024 * 1024),
+  /** After SIGTERM or SIGINT, requests in flight may take this long before connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: integer(10, 0, 3600),
+  MAINTENANCE: flag(false),
+  /** Sent as Retry-After with the maintenance answers. */
+  MAINTENANCE_RETRY_AFTER_SECONDS: seconds(300),
+  /** 0: render every product page; otherwise pages for visitors without a session are kept (pipeline/cache). */
+  PAGE_CACHE: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Database.
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+  /** auto: demo data into the embedded database only; always: into PostgreSQL too; never: none. */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  DEV_OUTBOX: flag(false),
+  // One-time codes.
+  OTP_TTL_SECONDS: seconds(180),
+  OTP_RESEND_WAIT_SECONDS: seconds(60),
+  OTP_MAX_TRY_COUNT: integer(3, 1, 10),
+  /** Codes sent to one phone or e-mail per hour, against SMS pumping. */
+  OTP_SENDS_PER_HOUR: integer(10, 1),
+  OTP_SECRET: secret,
+  // Accounts.
+  LOGIN_MAX_FAILURES_ACCOUNT: integer(5, 0),
+  LOGIN_MAX_FAILURES_ADDRESS: integer(100, 0),
+  LOGIN_WINDOW_SECONDS: integer(900, 0),
+  /** Registrations started from one address in an hour before the bot check is asked (0: always). */
+  CAPTCHA_AFTER: integer(5, 0),
+  /** The captcha's proof-of-work: PBKDF2 iterations per try. */
+  CAPTCHA_COST: integer(100, 0),
+  CAPTCHA_SECRET: secret,
+  /** Registration verifies the e-mail before the phone. */
+  EMAIL_VERIFICATION_REQUIRED: flag(false),
+  // Addresses.
+  /** Cities without delivery (Hakkâri and Şırnak by default). */
+  PASSIVE_CITY_IDS: plates,
+  // Tests.
+  /** Lets POST /cop-api/test/clock move the expiry clock forward; never in production. */
+  TEST_CLOCK: flag(false),
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,59 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { collectBody, declaredBody } from './body-limit.server';
+import { answerText, refuseBody, secureResponse } from './raw-answers.server';
+import { sendStatic, staticPaths } from './static-files.server';
+
+/** Astro's request handler (the adapter in middleware mode). */
+export type Render = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/** A request whose body the listener already read; the adapter takes it instead of the stream. */
+type ReadRequest = IncomingMessage & { body?: Buffer };
+
+/**
+ * The storefront's request listener. Every answer gets the security headers first, so built files
+ * and the listener's own answers carry them too. A body over `bodyLimit` bytes is refused with 413
+ * in the envelope before Astro, or any endpoint, reads it: by its Content-Length up front, or by
+ * counting a chunked body as it streams. A file of the built client folder is sent as it is; any
+ * other request goes straight to Astro. The file list is read once, as the build never changes
+ * while the server runs (docs/decisions/0007).
+ */
+export function storefrontListener(clientDir: string, render: Render, bodyLimit: number): RequestListener {
+  const files = staticPaths(clientDir);
+  const route = (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    let path: string;
+    try {
+      path = decodeURI(query === -1 ? url : url.slice(0, query));
+    } catch {
+      answerText(response, 400, 'Bad request.');
+      return;
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && files.has(path)) sendStatic(request, response, clientDir, path);
+    else void render(request, response);
+  };
+  return (request, response) => {
+    secureResponse(request, response);
+    const declared = declaredBody(request, bodyLimit);
+    if (declared === 'tooLarge') return refuseBody(request, response);
+    if (declared !== 'chunked') return route(request, response);
+    void collectBody(request, bodyLimit).then((collected) => {
+      if (collected.kind === 'tooLarge') refuseBody(request, response);
+      else if (collected.kind === 'body') {
+        (request as ReadRequest).body = collected.body;
+        route(request, response);
+      }
+    });
+  };
+}
+
+/**
+ * For a client that waits for "100 Continue" before sending its body: a body declared too large
+ * gets its 413 at once and is never sent; any other goes on to the listener.
+ */
+export function continueOrRefuse(listener: RequestListener, bodyLimit: number): RequestListener {
+  return (request, response) => {
+    if (declaredBody(request, bodyLimit) !== 'tooLarge') response.writeContinue();
+    listener(request, response);
+  };
+}

@@ -1,0 +1,184 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client';
+import { type RawAnswer, rawRequest } from '../support/raw-http';
+import { type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
+
+// The server as a process: how it starts, what it logs, who may write its embedded database, and
+// how it stops. Each test starts servers of its own.
+
+const DEMO = { Username: 'ayse@vitrin.example', Password: 'Vitrin2024' };
+
+/** A sign-in whose head has reached the server (it answered 100 Continue) and whose body waits for `send`. */
+async function heldSignIn(server: RunningServer): Promise<{ send: () => Promise<RawAnswer> }> {
+  const client = new ApiClient(server.url);
+  const token = await client.verificationToken();
+  const body = JSON.stringify(DEMO);
+  const url = new URL('/cop-api/customer/login', server.url);
+  let answer: Promise<RawAnswer> | undefined;
+  const request = httpRequest(url, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      Expect: '100-continue',
+      Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      RequestVerificationToken: token,
+      Origin: server.url,
+    },
+  });
+  answer = new Promise((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    request.on('error', reject);
+  });
+  answer.catch(() => undefined);
+  await new Promise<void>((resolve, reject) => {
+    request.once('continue', resolve);
+    request.once('error', reject);
+    request.flushHeaders();
+  });
+  return {
+    send: () => {
+      request.end(body);
+      return answer!;
+    },
+  };
+}
+
+describe('starting', () => {
+  it('refuses a wrong setting with one line naming the variable, and a non-zero exit', async () => {
+    const server = await spawnServer({ OTP_TTL_SECONDS: '0' });
+    try {
+      expect(await server.exited).toBe(1);
+      expect(server.output().trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment variable OTP_TTL_SECONDS: /)]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('names the address it really listens on', async () => {
+    // Port 0: the system picks one, so only the server itself can tell which.
+    const server = await spawnServer({ PORT: '0', LOG_LEVEL: 'info' });
+    try {
+      await waitForOutput(server, 'listening at http://');
+      const url = /listening at (http:\/\/[^"\s]+)/.exec(server.output())![1]!;
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(url).not.toBe('http://127.0.0.1:0');
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('starts quietly with npm start: no word about a missing .env, one banner with the real address', async () => {
+    const server = await spawnServer({ PORT: '0', LOG_LEVEL: 'info' }, ['scripts/start.mjs', '--no-build']);
+    try {
+      await waitForOutput(server, 'listening at http://');
+      const output = server.output();
+      expect(output).not.toMatch(/\.env|warn/i);
+      // The one address named anywhere is the one the server bound (in the banner's text and fields).
+      expect([...new Set(output.match(/http:\/\/[\w.[\]:-]+/g))]).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:[1-9]\d*$/)]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('one writer for the embedded database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-writer-'));
+  const folder = join(dir, 'pglite');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a second server on the same folder, and lets a restart after kill -9 through', async () => {
+    const first = await startServer({ PGLITE_DIR: folder });
+    const second = await spawnServer({ PGLITE_DIR: folder });
+    try {
+      expect(await second.exited).toBe(1);
+      const lines = second.output().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(folder);
+      expect(lines[0]).toContain(`pid ${first.process.pid}`);
+      // The first server still serves, alone.
+      expect((await new ApiClient(first.url).request('/healthz')).status).toBe(200);
+
+      first.process.kill('SIGKILL');
+      await first.exited;
+      expect(existsSync(`${folder}.lock`)).toBe(true);
+      const restarted = await startServer({ PGLITE_DIR: folder });
+      expect((await new ApiClient(restarted.url).request('/healthz')).status).toBe(200);
+      await restarted.stop();
+      expect(restarted.process.exitCode).toBe(0);
+      expect(existsSync(`${folder}.lock`)).toBe(false);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  });
+});
+
+describe('a running server', () => {
+  let server: RunningServer;
+  afterAll(() => server?.stop());
+
+  it('takes its body limit from JSON_BODY_LIMIT_BYTES', async () => {
+    // Ten sign-ins to one account at once are counted as attempts first: let them all through.
+    server = await startServer({
+      LOG_LEVEL: 'info',
+      JSON_BODY_LIMIT_BYTES: '2048',
+      SHUTDOWN_TIMEOUT_SECONDS: '30',
+      LOGIN_MAX_FAILURES_ACCOUNT: '50',
+    });
+    const post = (size: number) =>
+      rawRequest(server.url, '/cop-api/partner-guid', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ Partner: 'x'.repeat(size) }),
+      });
+    expect((await post(3000)).status).toBe(413);
+    expect((await post(1000)).status).not.toBe(413);
+  });
+
+  it('writes no e-mail address, phone number or code into its log, from paths and queries alike', async () => {
+    const client = new ApiClient(server.url);
+    await client.request('/arama/ayse@vitrin.example/0532-123-45-67');
+    await client.request('/dev/outbox.json?recipient=ayse%40vitrin.example&code=482913');
+    await client.post('/cop-api/customer/login', { Username: '0532 123 45 67', Password: 'Yanlis2024' });
+    await waitForOutput(server, '"path":"/cop-api/customer/login"');
+    expect(server.output()).toContain('"path":"/arama/[email]/[phone]"');
+    expect(server.output()).not.toMatch(/ayse|vitrin\.example|0532|123-45-67|123 45 67|482913/);
+  });
+
+  it('finishes the requests in flight on SIGTERM before it closes the database, and takes no new ones', async () => {
+    const held = await Promise.all(Array.from({ length: 10 }, () => heldSignIn(server)));
+    server.process.kill('SIGTERM');
+    await waitForOutput(server, 'shutting down');
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    const answers = await Promise.all(held.map((request) => request.send()));
+    for (const answer of answers) {
+      expect(answer.status, answer.body).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ Success: true });
+    }
+    expect(await server.exited).toBe(0);
+    const output = server.output();
+    expect(output.lastIndexOf('"path":"/cop-api/customer/login"')).toBeLessThan(output.indexOf('database closed'));
+  });
+
+  it('cuts what is still open when the shutdown deadline passes, then exits', async () => {
+    const slow = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const held = await heldSignIn(slow);
+    slow.process.kill('SIGTERM');
+    // The body never comes; the server must not wait for it beyond its deadline.
+    expect(await slow.exited).toBe(0);
+    expect(slow.output()).toContain('shutdown deadline passed');
+    expect(slow.output()).toContain('database closed');
+    await expect(held.send()).rejects.toThrow();
+  });
+});
