@@ -3,20 +3,20 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { now } from '@lib/clock/clock.server';
 import { serverSecret } from '@lib/db/secrets.server';
 import { hit } from '@lib/throttle/throttle.server';
-import { accountSettings } from './settings.server';
+import { env } from '@lib/config/env.server';
 
 // The self-hosted bot check: an ALTCHA proof-of-work challenge, signed by this server, solved by the
 // altcha widget in the browser. No third-party service sees the shopper.
 
 const CHALLENGE_TTL_S = 600;
 async function secrets() {
-  const secret = await serverSecret('captcha', accountSettings().CAPTCHA_SECRET);
+  const secret = await serverSecret('captcha', env().CAPTCHA_SECRET);
   return { hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` };
 }
 
 /** A new challenge for the widget. */
 export async function captchaChallenge(): Promise<Challenge> {
-  const cost = accountSettings().CAPTCHA_COST;
+  const cost = env().CAPTCHA_COST;
   return createChallenge({
     algorithm: 'PBKDF2/SHA-256',
     cost,

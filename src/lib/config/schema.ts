@@ -56,8 +56,16 @@ export const envSchema = z.object({
   OTP_TTL_SECONDS: seconds(180),
   OTP_RESEND_WAIT_SECONDS: seconds(60),
   OTP_MAX_TRY_COUNT: integer(3, 1, 10),
-  /** Codes sent to one phone or e-mail per hour, against SMS pumping. */
+  /** Codes sent to one phone or e-mail per window, against SMS pumping. */
   OTP_SENDS_PER_HOUR: integer(10, 1),
+  /** Codes one session may have sent per window, whatever the targets (SMS and e-mail pumping). */
+  OTP_SENDS_PER_SESSION: integer(10, 1),
+  /** Codes sent for one signed-in customer per window, over all their sessions. */
+  OTP_SENDS_PER_CUSTOMER: integer(10, 1),
+  /** Codes sent for one client address per window, over all its sessions. */
+  OTP_SENDS_PER_ADDRESS: integer(30, 1),
+  /** The window of the send caps above, the per-recipient cap included. */
+  OTP_SEND_WINDOW_SECONDS: seconds(3600),
   OTP_SECRET: secret,
   // Accounts.
   LOGIN_MAX_FAILURES_ACCOUNT: integer(5, 0),

@@ -10,7 +10,7 @@ import type { Caller } from '@lib/session/caller';
 import { hit } from '@lib/throttle/throttle.server';
 import { latinDigits } from '@lib/validation/rules';
 import { OTP_LENGTH, type OtpChallenge, type OtpPurpose } from './schema';
-import { otpSettings } from './settings.server';
+import { env } from '@lib/config/env.server';
 import { otpCodes } from './tables.server';
 import { maskTarget } from './mask';
 
@@ -26,7 +26,7 @@ export interface OtpRequest {
 }
 
 const hashOf = async (id: string, code: string) =>
-  createHmac('sha256', await serverSecret('otp', otpSettings().OTP_SECRET))
+  createHmac('sha256', await serverSecret('otp', env().OTP_SECRET))
     .update(`${id}:${code}`)
     .digest('hex');
 
@@ -37,7 +37,7 @@ const hashOf = async (id: string, code: string) =>
  * their own number and exactly the cap goes out.
  */
 async function countSend({ caller, target }: OtpRequest): Promise<void> {
-  const settings = otpSettings();
+  const settings = env();
   const { session, clientAddress } = caller;
   const customer =
     session.customerId == null ? [] : [{ key: `otp-send:customer:${session.customerId}`, max: settings.OTP_SENDS_PER_CUSTOMER }];
@@ -56,7 +56,7 @@ const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now().g
 
 /** Sends a new code for a purpose and target, after the resend wait; earlier codes stop working. */
 export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
-  const settings = otpSettings();
+  const settings = env();
   const database = await db();
   const sessionHash = request.caller.session.idHash;
   const scope = and(eq(otpCodes.purpose, request.purpose), eq(otpCodes.target, request.target), eq(otpCodes.sessionHash, sessionHash));

@@ -1,7 +1,6 @@
-import { accountSettings } from '@lib/account/settings.server';
 import { initializeQuerySchema } from '@lib/account/schema';
 import { endpoint } from '@lib/http/api.server';
-import { otpSettings } from '@lib/otp/settings.server';
+import { env } from '@lib/config/env.server';
 import { safeReturnUrl } from '@lib/routing/guard';
 
 /**
@@ -12,6 +11,6 @@ export const GET = endpoint({ query: initializeQuerySchema }, async ({ locals },
   IsLoggedIn: locals.session?.customerId != null,
   PageType: query.pageType || null,
   ReturnUrl: safeReturnUrl(query.returnUrl),
-  OtpMaxTryCount: otpSettings().OTP_MAX_TRY_COUNT,
-  EmailVerificationRequired: accountSettings().EMAIL_VERIFICATION_REQUIRED,
+  OtpMaxTryCount: env().OTP_MAX_TRY_COUNT,
+  EmailVerificationRequired: env().EMAIL_VERIFICATION_REQUIRED,
 }));
