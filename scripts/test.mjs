@@ -52,6 +52,7 @@ function step(ok, file, kind) {
 }
 
 step(run('format and lint (Biome)', 'npx', ['biome', 'ci', '.']));
+step(run('dead code (knip)', 'npx', ['knip']));
 step(run('type check', 'npx', ['astro', 'check']));
 step(vitest('unit', `${results}/unit.json`), `${results}/unit.json`, 'vitest');
 step(run('build', 'npx', ['astro', 'build']));

@@ -3,7 +3,7 @@
 import { parseEnv } from 'node:util';
 
 /** Development defaults for `npm start`: local address, outbox on. */
-export const START_DEFAULTS = { PORT: '4321', HOST: 'localhost', DEV_OUTBOX: '1' };
+const START_DEFAULTS = { PORT: '4321', HOST: 'localhost', DEV_OUTBOX: '1' };
 
 /** The server's environment from the process environment and the text of .env (undefined: no file). */
 export function startEnvironment(environment, envFile) {

@@ -66,7 +66,7 @@ async function post<T>(
  * Registers a shopper through the calls the register form makes (both codes from the outbox, the
  * bot check solved when the server asks for it); the request context is then signed in.
  */
-export async function register(request: APIRequestContext, shopper: Shopper): Promise<void> {
+async function register(request: APIRequestContext, shopper: Shopper): Promise<void> {
   const form = {
     FirstName: shopper.firstName,
     LastName: shopper.lastName,

@@ -11,7 +11,7 @@ export interface CallResult<T = unknown> {
 }
 
 /** The HTTP status the catalogue gives an envelope: 200 for a success, its code's entry for a failure. */
-export function catalogueStatus(body: Envelope): number | undefined {
+function catalogueStatus(body: Envelope): number | undefined {
   if (body.Success) return 200;
   const name = (Object.keys(ERRORS) as ErrorName[]).find((n) => wireCode(n) === body.Exception?.ErrorCode);
   return name && ERRORS[name].status;

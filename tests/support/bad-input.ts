@@ -20,7 +20,7 @@ interface Def {
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The kind of a field's schema, looking through defaults, optionals, pipes and unions. */
-export function fieldKind(schema: z.ZodType): FieldKind {
+function fieldKind(schema: z.ZodType): FieldKind {
   const def = defOf(schema);
   if (def.innerType) return fieldKind(def.innerType);
   if (def.type === 'pipe' && def.in) return fieldKind(def.in);
@@ -56,7 +56,7 @@ export const withControl = fc.oneof(
   },
 );
 /** Text longer than any text field takes (every field's limit is at most 20 000). */
-export const overLong = fc.integer({ min: 20_001, max: 30_000 }).map((n) => 'é'.repeat(n));
+const overLong = fc.integer({ min: 20_001, max: 30_000 }).map((n) => 'é'.repeat(n));
 /** Numbers outside a PostgreSQL integer id: above 2³¹−1, negative, fractional, unsafe. */
 export const outOfRange = fc.oneof(
   fc.constantFrom(2_147_483_648, 2 ** 53, 1e308, -1, -2_147_483_649, 0.5),
@@ -89,7 +89,7 @@ export const pollution = fc
   )
   .map((text) => JSON.parse(text) as unknown);
 /** Arrays and objects where a scalar belongs (no one-element number array, which reads as a number). */
-export const wrongShape = fc.oneof(
+const wrongShape = fc.oneof(
   fc.array(fc.string({ maxLength: 4 }), { minLength: 2, maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 3 }),
   pollution,

@@ -3,7 +3,7 @@ import type { Envelope } from '@lib/http/envelope';
 import { localizedPath, type Lang } from '@lib/i18n/lang';
 
 /** The login page with the current page as returnUrl, used when the session has expired. */
-export function loginUrl(lang: Lang, returnUrl = window.location.pathname + window.location.search): string {
+function loginUrl(lang: Lang, returnUrl = window.location.pathname + window.location.search): string {
   return `${localizedPath('/customer/login', lang)}?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 

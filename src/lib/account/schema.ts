@@ -4,7 +4,7 @@ import { flag, text, withRules, type FieldRules, type RuleCodes } from '@lib/val
 
 // Wire shapes and rule lists of the account forms; each form and its endpoint share one entry.
 
-export const nameRules = (max: number) => [['required'], ['min', 2], ['max', max], ['nameChars'], ['repeatedChars']] as const;
+const nameRules = (max: number) => [['required'], ['min', 2], ['max', max], ['nameChars'], ['repeatedChars']] as const;
 export const emailRules = [['required'], ['email'], ['max', 255]] as const;
 export const phoneRules = [['required'], ['phone']] as const;
 export const newPasswordRules = {
@@ -15,9 +15,6 @@ export const newPasswordRules = {
 /** The spec's codes: a new password that misses the criteria, a first name of repeated characters. */
 const newPasswordCodes = { NewPassword: 'PASSWORD_UPDATE_ERROR' } as const satisfies RuleCodes;
 const profileCodes = { FirstName: { repeatedChars: 'FIRSTNAME_HAS_TOO_MANY_REPEATED_CHARACHTER' } } as const satisfies RuleCodes;
-
-/** Gender ids: 0 not stated, 1 woman, 2 man. */
-export const GENDER_IDS = [0, 1, 2] as const;
 
 export const profileRules = {
   FirstName: nameRules(100),
@@ -112,7 +109,6 @@ export interface HeaderInfo {
 /** Contact kinds: the current phone or e-mail (verify), or a new one (change). */
 export const CONTACT_KINDS = ['phone', 'email', 'new-phone', 'new-email'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
-export const contactRules = { PhoneNumber: phoneRules, Email: emailRules } as const;
 export const phoneChangeSchema = withRules(z.object({ PhoneNumber: text(20) }), { PhoneNumber: phoneRules });
 export const emailChangeSchema = withRules(z.object({ Email: text(255) }), { Email: emailRules });
 export const contactVerifySchema = withRules(z.object({ ...otpAnswerShape, PhoneNumber: text(20), Email: text(255) }), otpAnswerRules);

@@ -6,7 +6,7 @@ import type { Address } from './schema';
 // later, the checkout's delivery step. The rules of section 4 "Address book" live in rules.ts.
 
 export const $addresses = atom<Address[]>([]);
-export const $selection = atom<Selection>({ shippingId: 0, billingId: 0, billingFollowsShipping: true });
+const $selection = atom<Selection>({ shippingId: 0, billingId: 0, billingFollowsShipping: true });
 
 /** A freshly loaded list; a single address is selected. */
 export function listLoaded(list: Address[]): void {

@@ -5,7 +5,7 @@ import { call } from '@lib/http/client';
 export const $cartCount = atom<number>(0);
 
 /** Sets the count from a page's server-rendered value or an answer that carried it. */
-export function setCartCount(count: number): void {
+function setCartCount(count: number): void {
   if (Number.isInteger(count) && count >= 0) $cartCount.set(count);
 }
 

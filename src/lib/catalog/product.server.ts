@@ -5,7 +5,7 @@ import { catalogIndex, type Brand, type Category, type Seller } from './index.se
 import type { ProductCard } from './listing.server';
 import { products, variants } from './tables.server';
 
-export type Variant = typeof variants.$inferSelect;
+type Variant = typeof variants.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 /** A product with its variants and the promotion product that comes with it. */

@@ -42,7 +42,7 @@ export function queryTokens(query: string): string[] {
 
 export type StockState = 'in' | 'low' | 'out';
 /** At or below this many left, the page warns that few remain. */
-export const LOW_STOCK = 3;
+const LOW_STOCK = 3;
 
 export function stockState(stock: number): StockState {
   if (stock <= 0) return 'out';

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { ALL_SIZES, COLOUR_CODES } from './vocab';
 
 export const SORTS = ['recommended', 'price-asc', 'price-desc'] as const;
-export type Sort = (typeof SORTS)[number];
 export const PAGE_SIZE = 24;
-export const MAX_PAGE = 400;
+const MAX_PAGE = 400;
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(20).catch([]);
 const ITEMS = {
@@ -19,7 +18,7 @@ const lira = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().i
  * The filters of a listing or search page as they appear in its URL. A page never fails on a bad
  * parameter: an unknown value is dropped, as if the shopper had not set it.
  */
-export const listingQuerySchema = z.object({
+const listingQuerySchema = z.object({
   brand: list(ITEMS.brand),
   size: list(ITEMS.size),
   colour: list(ITEMS.colour),
@@ -42,6 +41,3 @@ export function parseListingQuery(search: URLSearchParams): ListingQuery {
   }
   return listingQuerySchema.parse(raw);
 }
-
-/** The query of GET /cop-api/cart/item-count: none. */
-export const itemCountResultSchema = z.object({ cartItemCount: z.number().int().min(0) });

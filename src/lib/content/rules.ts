@@ -35,7 +35,7 @@ export function formatDate(date: Date, lang: Lang): string {
 }
 
 /** Campaigns per page on /campaigns; the spec pages campaign lists by offset from 0. */
-export const CAMPAIGN_PAGE_SIZE = 6;
+const CAMPAIGN_PAGE_SIZE = 6;
 
 /** A valid offset from a URL: a multiple of the page size from 0, else 0. */
 export function parseOffset(value: string | null, pageSize = CAMPAIGN_PAGE_SIZE): number {

@@ -31,7 +31,7 @@ const isBareDate = (d: Date) => d.getTime() % DAY_MS === 0;
 const startOfDay = z.coerce.date().transform((d) => (isBareDate(d) ? new Date(d.getTime() - ISTANBUL_OFFSET_MS) : d));
 const endOfDay = z.coerce.date().transform((d) => (isBareDate(d) ? new Date(d.getTime() + DAY_MS - ISTANBUL_OFFSET_MS) : d));
 
-export const BANNER_TONES = ['ink', 'gold', 'rose', 'sage', 'sand'] as const;
+const BANNER_TONES = ['ink', 'gold', 'rose', 'sage', 'sand'] as const;
 
 export const campaignSchema = z
   .object({
@@ -69,7 +69,4 @@ export const sharedSchema = z.discriminatedUnion('part', [
   }),
 ]);
 
-export type LoyaltySegment = z.infer<typeof loyaltySegmentSchema>;
 export type Campaign = z.infer<typeof campaignSchema>;
-export type InfoPage = z.infer<typeof infoPageSchema>;
-export type SharedPart = z.infer<typeof sharedSchema>;

@@ -6,7 +6,7 @@ import { env } from '@lib/config/env.server';
 import * as tables from './tables.server';
 import { lockFolder } from './writer-lock.server';
 
-export type Tables = typeof tables;
+type Tables = typeof tables;
 /** The Drizzle database, the same type over PGlite and over PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Tables>;
 
@@ -25,7 +25,7 @@ const START_LOCK = 7_246_001;
 let connection: Promise<Connection> | undefined;
 
 /** Finds the committed migrations beside package.json, from source (dev) or from dist (built). */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 8; i++) {
     const candidate = join(dir, 'drizzle');
@@ -107,7 +107,7 @@ async function open(): Promise<Connection> {
 }
 
 /** The open connection, opened and migrated on first use. */
-export function openConnection(): Promise<Connection> {
+function openConnection(): Promise<Connection> {
   connection ??= open();
   return connection;
 }

@@ -11,9 +11,9 @@ export interface Seeder {
 }
 
 /** Bump when the demo data changes, so an existing embedded database is topped up on start. */
-export const DEMO_SEED_VERSION = 3;
+const DEMO_SEED_VERSION = 3;
 
-export const demoSeeders: Seeder[] = [catalogSeeder, accountSeeder];
+const demoSeeders: Seeder[] = [catalogSeeder, accountSeeder];
 
 const SEED_KEY = 'demo_seed_version';
 

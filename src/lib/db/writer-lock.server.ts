@@ -47,7 +47,7 @@ function readHolder(file: string): Holder | undefined {
 }
 
 /** The embedded database's folder is written by another running process. */
-export class FolderInUseError extends StartupError {
+class FolderInUseError extends StartupError {
   override name = 'FolderInUseError';
 }
 

@@ -51,7 +51,7 @@ export const ERRORS = {
 export type ErrorName = keyof typeof ERRORS;
 
 /** The spec's maintenance code: the shared client sends the shopper to /maintenance on it. */
-export const MAINTENANCE_CODE = 5000;
+const MAINTENANCE_CODE = 5000;
 
 /** The ErrorCode an error carries on the wire. */
 export function wireCode(name: ErrorName): string | number {

@@ -74,7 +74,7 @@ describe('the endpoint wrapper', () => {
     const saved = endpoint({ body: z.object({}), message: 'account:contact.savedUnverified' }, async () => null);
     expect(await answer(await saved(contextFor({})))).toEqual({
       status: 200,
-      body: { Success: true, Result: null, Message: 'Saved; you can verify it later.' },
+      body: { Success: true, Result: null, Message: translator('en')('account:contact.savedUnverified') },
     });
     const routed = byParam('kind', { phone: saved });
     expect((await answer(await routed(contextFor({}, { kind: 'phone' })))).status).toBe(200);

@@ -13,7 +13,7 @@ export interface IslandI18nProps {
  * Gives a React island its own i18next instance (React context cannot cross islands, and a shared
  * instance could switch language under another island). Pages pass `islandMessages(lang, [...])`.
  */
-export function IslandI18n({ lang, messages, children }: IslandI18nProps & { children: ReactNode }) {
+function IslandI18n({ lang, messages, children }: IslandI18nProps & { children: ReactNode }) {
   const [i18n] = useState(() => createI18n(lang, messages));
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

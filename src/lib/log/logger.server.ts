@@ -3,7 +3,7 @@ import { env } from '@lib/config/env.server';
 import { redactJsonLine } from './redact';
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object. */
-export const REDACTED_KEYS = [
+const REDACTED_KEYS = [
   'password',
   'Password',
   'NewPassword',

@@ -5,7 +5,7 @@ import { text } from '@lib/validation/validate';
 export const OTP_LENGTH = 6;
 
 /** Every flow that sends a code; one service serves them all. */
-export const OTP_PURPOSES = [
+const OTP_PURPOSES = [
   'register-phone',
   'register-email',
   'reset-password',
@@ -20,7 +20,7 @@ export const OTP_PURPOSES = [
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** What the client learns when a code was sent: the request to answer and the timers. */
-export const otpChallengeSchema = z.object({
+const otpChallengeSchema = z.object({
   RequestId: z.string(),
   /** Countdown until the code expires, in seconds. */
   Seconds: z.number(),
@@ -32,9 +32,6 @@ export const otpChallengeSchema = z.object({
   Target: z.string(),
 });
 export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
-
-/** The state after a wrong code: the button is disabled when TryCount reaches OtpMaxTryCount. */
-export const otpTriesSchema = z.object({ TryCount: z.number(), OtpMaxTryCount: z.number() });
 
 /** A code answer: the request it belongs to and the 6 digits typed. */
 export const otpAnswerShape = { RequestId: text(100), Otp: text(20) };

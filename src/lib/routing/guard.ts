@@ -47,7 +47,7 @@ export function safeReturnUrl(value: string | null | undefined): string {
 }
 
 /** Collapses runs of slashes, or returns undefined when the path has none. */
-export function collapseSlashes(pathname: string): string | undefined {
+function collapseSlashes(pathname: string): string | undefined {
   return /\/{2,}/.test(pathname) ? pathname.replace(/\/{2,}/g, '/') : undefined;
 }
 

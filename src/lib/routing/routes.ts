@@ -1,5 +1,5 @@
 /** Who may open a route: anyone, only a signed-in customer, or only a visitor (login, register …). */
-export type Access = 'public' | 'auth' | 'authPage';
+type Access = 'public' | 'auth' | 'authPage';
 export type Robots = 'index' | 'noindex';
 export type Device = 'desktop' | 'mobile';
 
@@ -83,7 +83,7 @@ export const mobileRoutes: readonly RouteRule[] = [
 ];
 
 /** The route table a device uses. */
-export function routeTable(device: Device): readonly RouteRule[] {
+function routeTable(device: Device): readonly RouteRule[] {
   return device === 'mobile' ? mobileRoutes : desktopRoutes;
 }
 

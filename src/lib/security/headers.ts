@@ -2,7 +2,7 @@
  * Directives every response carries. On pages Astro writes its own policy header with the hashes
  * of the page's inline scripts and styles; these are merged into it, never put in its place.
  */
-export const HEADER_CSP = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'";
+const HEADER_CSP = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'";
 
 /** Sources for Astro's page policy besides its own hashes (astro.config.mjs reads these). */
 export const META_CSP_DIRECTIVES = [

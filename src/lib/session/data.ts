@@ -12,7 +12,7 @@ const until = z.number();
 /** A step that lets this session act for one customer for a while (a reset code, a flagged sign-in). */
 const grant = z.object({ customerId: z.number().int(), until });
 
-export const sessionDataSchemas = {
+const sessionDataSchemas = {
   /** A registration between its code steps; the password is already hashed. */
   registration: z.object({
     firstName: z.string(),

@@ -20,7 +20,7 @@ const TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const REFRESH_BELOW_MS = TTL_MS - 24 * 60 * 60 * 1000;
 
 /** The session cookie's name: the __Host- prefix pins it to this host when served over HTTPS. */
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
 

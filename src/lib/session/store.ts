@@ -1,9 +1,8 @@
-import { atom } from 'nanostores';
 import { call, resetVerificationToken } from '@lib/http/client';
 import { SIGNED_IN_FLAG } from './csrf';
 
 /** The signed-in flag the client keeps: true only when local storage holds the text "true". */
-export function readSignedInFlag(): boolean {
+function readSignedInFlag(): boolean {
   try {
     return window.localStorage.getItem(SIGNED_IN_FLAG) === 'true';
   } catch {
@@ -11,10 +10,7 @@ export function readSignedInFlag(): boolean {
   }
 }
 
-/** Whether the shopper is signed in, read once at load from the stored flag. */
-export const $signedIn = atom<boolean>(false);
-
-/** Records a sign-in or sign-out in the stored flag and the store. */
+/** Records a sign-in or sign-out in the stored flag. */
 export function setSignedIn(value: boolean): void {
   try {
     if (value) window.localStorage.setItem(SIGNED_IN_FLAG, 'true');
@@ -22,11 +18,10 @@ export function setSignedIn(value: boolean): void {
   } catch {
     // Private modes may refuse storage; the server session still decides access.
   }
-  $signedIn.set(value);
 }
 
 /** The spec's reload delay after logout. */
-export const LOGOUT_RELOAD_MS = 500;
+const LOGOUT_RELOAD_MS = 500;
 
 /** Ends the session on the server, clears the flag, and reloads after 500 ms. */
 export async function logout(): Promise<void> {

@@ -13,7 +13,7 @@ export const isEmpty = (value: Value): boolean =>
 const text = (value: Value): string => (value === undefined || value === null ? '' : String(value));
 
 /** Letters of the interface languages: Latin plus Turkish, and circumflexed vowels of loanwords. */
-export const LETTERS = 'a-zA-ZçğıöşüÇĞİÖŞÜâîûÂÎÛ';
+const LETTERS = 'a-zA-ZçğıöşüÇĞİÖŞÜâîûÂÎÛ';
 const LETTER = new RegExp(`[${LETTERS}]`);
 /** Latin and Arabic-Indic (both forms) digits. */
 const DIGITS = /^[0-9\u0660-\u0669\u06F0-\u06F9]+$/;
@@ -167,8 +167,8 @@ export function tckn(value: Value): boolean {
   return d[9] === tenth && d[10] === eleventh;
 }
 
-export const EARLIEST_BIRTH_DATE = '1930-12-31';
-export const MINIMUM_AGE = 18;
+const EARLIEST_BIRTH_DATE = '1930-12-31';
+const MINIMUM_AGE = 18;
 /** A dd/mm/yyyy text as a calendar date, or null when it is not a real one. */
 export function parseDate(value: Value): { day: number; month: number; year: number } | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text(value));
@@ -198,7 +198,7 @@ export const widthsizemandatory = size;
 export const heightsizemandatory = size;
 
 /** Letters (Turkish too), digits, whitespace and - / . , : ; ( ) & #. */
-export const ADDRESS_CHARS = new RegExp(`^[${LETTERS}0-9\\s\\-/.,:;()&#]+$`);
+const ADDRESS_CHARS = new RegExp(`^[${LETTERS}0-9\\s\\-/.,:;()&#]+$`);
 export const addressRegex = (value: Value) => isEmpty(value) || ADDRESS_CHARS.test(text(value));
 
 export const returnReasonRequired = (value: Value) => Boolean(value);

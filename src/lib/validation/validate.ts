@@ -55,7 +55,7 @@ const checks = {
   onlyIf: () => true,
 } satisfies Record<string, Check>;
 
-export type RuleName = keyof typeof checks;
+type RuleName = keyof typeof checks;
 /** A rule and its parameters: ['required'], ['min', 2], ['confirmed', 'NewPassword'], ['onlyIf', 'InvoiceType', 0] … */
 export type Rule = readonly [RuleName, ...unknown[]];
 export type FieldRules = Record<string, readonly Rule[]>;
@@ -143,7 +143,7 @@ export const text = (maxLength = 2000) =>
     .default('');
 
 /** The largest value of a PostgreSQL integer column, which every id is. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /**
  * An id of the wire, in a body or a query: a whole number or its digits, from 1 (or `min`) to the

@@ -4,7 +4,7 @@ import { DEMO_BRANDS, DEMO_DEPARTMENTS, DEMO_SELLERS, type DemoCategory } from '
 import { namingOf } from './names';
 
 /** A small seeded random generator (mulberry32): the same seed always gives the same catalogue. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

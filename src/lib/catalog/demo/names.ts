@@ -1,7 +1,7 @@
 import type { Colour } from '@lib/catalog/vocab';
 
 /** A word in Turkish and in English. */
-export type Words = readonly [tr: string, en: string];
+type Words = readonly [tr: string, en: string];
 
 /** How the products of one demo category are named and described. */
 export interface Naming {
@@ -37,7 +37,7 @@ const BAG_LEATHERS: Words[] = [
 ];
 
 /** The naming of every demo category, by the category's slug. */
-export const DEMO_NAMING: Record<string, Naming> = {
+const DEMO_NAMING: Record<string, Naming> = {
   'kadin-elbise': {
     materials: DRESS_FABRICS,
     nouns: [

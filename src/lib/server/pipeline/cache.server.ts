@@ -25,7 +25,7 @@ function versionOf(path: string): Promise<string | undefined> {
 }
 
 const store = new PageStore({ maxSize: 32 * 1024 * 1024, maxAgeMs: 10 * 60 * 1000 });
-export const CACHE_HEADER = 'X-Page-Cache';
+const CACHE_HEADER = 'X-Page-Cache';
 
 function answer(page: CachedPage, state: 'hit' | 'miss'): Response {
   const response = new Response(page.body, { status: 200, headers: page.headers });
