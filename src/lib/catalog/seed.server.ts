@@ -6,7 +6,7 @@ import { brandRows, categoryRows, generateCatalogue, sellerRows } from './demo/g
 import { brands, categories, products, sellers, variants } from './tables.server';
 
 /** Products in the demo catalogue (issue 3 asks for at least 300). */
-const DEMO_PRODUCT_COUNT = 340;
+export const DEMO_PRODUCT_COUNT = 340;
 const CHUNK = 500;
 
 async function insertChunks(db: Db, table: PgTable, rows: readonly object[]): Promise<void> {
