@@ -2,6 +2,7 @@ import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, gte, inArray, 
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { COLOUR_BITS, maskOf, SIZE_BITS } from './facet-mask';
+import { type ProductCard, cardColumns, cardOf } from './card.server';
 import { catalogIndex } from './index.server';
 import { queryTokens } from './rules';
 import { PAGE_SIZE, type ListingQuery } from './schema';
@@ -9,19 +10,6 @@ import { products } from './tables.server';
 
 /** What a listing is drawn from: a department, a category, or a text search. */
 export type Scope = { departmentId: number } | { categoryId: number } | { q: string };
-
-export interface ProductCard {
-  id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  shape: string;
-  colour: string;
-  listPrice: number;
-  salePrice: number;
-  inStock: boolean;
-  sameDayCargo: boolean;
-}
 
 export interface ListingPage {
   items: ProductCard[];
@@ -84,19 +72,7 @@ export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang
   const database = await db();
   const [rows, [counted]] = await Promise.all([
     database
-      .select({
-        id: products.id,
-        slug: products.slug,
-        nameTr: products.nameTr,
-        nameEn: products.nameEn,
-        brandId: products.brandId,
-        shape: products.shape,
-        colours: products.colours,
-        listPrice: products.listPrice,
-        salePrice: products.salePrice,
-        inStock: products.inStock,
-        sameDayCargo: products.sameDayCargo,
-      })
+      .select(cardColumns)
       .from(products)
       .where(and(...where))
       .orderBy(...ORDER[query.sort])
@@ -109,17 +85,6 @@ export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang
   ]);
   return {
     total: counted?.n ?? 0,
-    items: rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: lang === 'en' ? row.nameEn : row.nameTr,
-      brand: index.brandById.get(row.brandId)?.name ?? '',
-      shape: row.shape,
-      colour: row.colours[0] ?? 'black',
-      listPrice: row.listPrice,
-      salePrice: row.salePrice,
-      inStock: row.inStock,
-      sameDayCargo: row.sameDayCargo,
-    })),
+    items: rows.map((row) => cardOf(row, lang, index)),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { catalogIndex, type Brand, type Category, type Seller } from './index.server';
-import type { ProductCard } from './listing.server';
+import { type ProductCard, cardColumns, cardOf } from './card.server';
 import { products, variants } from './tables.server';
 
 type Variant = typeof variants.$inferSelect;
@@ -76,23 +76,12 @@ export async function featuredProducts(limit: number, lang: Lang): Promise<Produ
   const database = await db();
   const index = await catalogIndex();
   const rows = await database
-    .select()
+    .select(cardColumns)
     .from(products)
     .where(and(isNull(products.mainProductId), eq(products.inStock, true)))
     .orderBy(asc(products.rank))
     .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: nameOf(row, lang),
-    brand: index.brandById.get(row.brandId)?.name ?? '',
-    shape: row.shape,
-    colour: row.colours[0] ?? 'black',
-    listPrice: row.listPrice,
-    salePrice: row.salePrice,
-    inStock: row.inStock,
-    sameDayCargo: row.sameDayCargo,
-  }));
+  return rows.map((row) => cardOf(row, lang, index));
 }
 
 /** Every listed product's slug, for the sitemap. */
