@@ -38,6 +38,25 @@ export async function codeFor(request: APIRequestContext, recipient: string, pre
   return code;
 }
 
+/** The code of the first message that reaches a recipient after `action`, not of one sent before it. */
+export async function codeSentBy(request: APIRequestContext, recipient: string, action: () => Promise<void>): Promise<string> {
+  const newest = async () => {
+    const answer = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`);
+    return (await answer.json()).Result?.[0] as { id: number; body: string } | undefined;
+  };
+  const before = (await newest())?.id;
+  await action();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const message = await newest();
+      code = message && message.id !== before ? (/\b(\d{6})\b/.exec(message.body)?.[1] ?? '') : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
 /** Fills the register form as a shopper does (a phone typed key by key) and sends it. */
 export async function fillRegistration(page: Page, lang: 'tr' | 'en', shopper: Shopper, phone = shopper.phone): Promise<void> {
   const w = accountWords[lang];
