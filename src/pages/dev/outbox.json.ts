@@ -1,4 +1,3 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { env } from '@lib/config/env.server';
 import { endpoint } from '@lib/http/api.server';
@@ -7,7 +6,4 @@ import { listOutbox } from '@lib/notify/outbox.server';
 const query = z.object({ recipient: z.string().max(255).optional(), limit: z.coerce.number().int().min(1).max(500).optional() });
 
 /** The outbox as JSON, newest first, for tests and tools; absent unless DEV_OUTBOX=1. */
-export const GET: APIRoute = (context) => {
-  if (!env().DEV_OUTBOX) return new Response(null, { status: 404 });
-  return endpoint({ query }, async (_ctx, input) => listOutbox(input.query))(context);
-};
+export const GET = endpoint({ query, enabled: () => env().DEV_OUTBOX }, async (_context, input) => listOutbox(input.query));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
 import { DEFAULT_LANG } from '@lib/i18n/lang';
 import { translator } from '@lib/i18n/catalogs.server';
+import { failure } from '@lib/http/api.server';
 import { logger, loggablePath } from '@lib/log/logger.server';
 import { applySecurityHeaders, isHttps } from '@lib/security/headers';
 import { siteOrigin } from '@lib/seo/site.server';
@@ -48,7 +49,7 @@ export const observe: MiddlewareHandler = async (context, next) => {
     const t = translator(locals.lang);
     response =
       requestKind(url.pathname) === 'api'
-        ? Response.json({ Success: false, Message: t('errors:generic.message'), Exception: { ErrorCode: 'E100' } }, { status: 500 })
+        ? failure({ locals: { ...locals, t } }, 'E100')
         : new Response(fallbackPage(t), { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   }
   applySecurityHeaders(response.headers, locals.https);
