@@ -25,36 +25,33 @@ export function freshShopper(): Shopper {
 /** The phone as the forms' mask shows it: (5xx) xxx xx xx. */
 export const masked = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`;
 
-/** The newest code sent to a recipient (the sandbox outbox), once it differs from `previous`. */
-export async function codeFor(request: APIRequestContext, recipient: string, previous?: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`);
-      code = /\b(\d{6})\b/.exec((await answer.json()).Result?.[0]?.body ?? '')?.[1] ?? '';
-      return code !== '' && code !== previous;
-    })
-    .toBe(true);
-  return code;
+/** The newest message the sandbox outbox holds for a recipient. */
+async function newestMessage(request: APIRequestContext, recipient: string): Promise<{ id: number; body: string } | undefined> {
+  const answer = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`);
+  return (await answer.json()).Result?.[0];
 }
 
-/** The code of the first message that reaches a recipient after `action`, not of one sent before it. */
-export async function codeSentBy(request: APIRequestContext, recipient: string, action: () => Promise<void>): Promise<string> {
-  const newest = async () => {
-    const answer = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`);
-    return (await answer.json()).Result?.[0] as { id: number; body: string } | undefined;
-  };
-  const before = (await newest())?.id;
-  await action();
+/** The code in the newest message to a recipient, once there is one other than the message `before`. */
+async function waitForCode(request: APIRequestContext, recipient: string, before?: number): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const message = await newest();
+      const message = await newestMessage(request, recipient);
       code = message && message.id !== before ? (/\b(\d{6})\b/.exec(message.body)?.[1] ?? '') : '';
       return code;
     })
     .not.toBe('');
   return code;
+}
+
+/** The newest code sent to a recipient (the sandbox outbox), once there is one. */
+export const codeFor = (request: APIRequestContext, recipient: string): Promise<string> => waitForCode(request, recipient);
+
+/** The code of the first message that reaches a recipient after `action`, not of one sent before it. */
+export async function codeSentBy(request: APIRequestContext, recipient: string, action: () => Promise<void>): Promise<string> {
+  const before = (await newestMessage(request, recipient))?.id;
+  await action();
+  return waitForCode(request, recipient, before);
 }
 
 /** Fills the register form as a shopper does (a phone typed key by key) and sends it. */
