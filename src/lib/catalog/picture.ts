@@ -42,3 +42,19 @@ export function productSvg(shape: Shape, colour: Colour): string {
 export function pictureUrl(shape: string, colour: string): string {
   return `/images/products/${shape}-${colour}.svg`;
 }
+
+/** The views every product is pictured in; the first is the one cards and shares show. */
+export const VIEWS = ['front', 'back', 'detail', 'styled'] as const;
+export type View = (typeof VIEWS)[number];
+
+/** One picture of a product: its drawing, its variant's colour and the view. */
+export interface PictureRef {
+  shape: Shape;
+  colour: Colour;
+  view: View;
+}
+
+/** Every picture of a product in a colour, in gallery order (at least three). */
+export function productPictures(shape: Shape, colour: Colour): PictureRef[] {
+  return VIEWS.map((view) => ({ shape, colour, view }));
+}
