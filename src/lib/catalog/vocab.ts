@@ -46,6 +46,9 @@ export const SHAPES = [
   'jar',
   'lipstick',
   'necklace',
+  'sweater',
+  'kidsdress',
+  'kidcoat',
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 
