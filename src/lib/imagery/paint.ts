@@ -41,18 +41,24 @@ export function tones(base: string): Tones {
 
 // Fabric textures: fine patterns in user space so a close-up enlarges the weave as a lens would.
 function texture(f: Fabric, t: Tones): string {
+  // Tiles hold several repeats: librsvg pays per tile, so a larger tile renders several times faster.
+  const rows = (n: number, step: number, d: (o: number) => string) => Array.from({ length: n }, (_, i) => d(i * step)).join('');
   const line = (d: string, c: string, w: number, o: number) => `<path d="${d}" stroke="${c}" stroke-width="${w}" opacity="${o}" fill="none"/>`;
+  const tile = (w: number, h: number, body: string, tf = '') => `<pattern id="t" width="${w}" height="${h}" patternUnits="userSpaceOnUse"${tf}>${body}</pattern>`;
   switch (f) {
-    case 'knit':
-      return `<pattern id="t" width="9" height="8" patternUnits="userSpaceOnUse">${line('M0 0l4.5 6 4.5-6', t.deep, 1.4, 0.35)}${line('M0 2l4.5 6 4.5-6', t.light, 0.9, 0.3)}</pattern>`;
+    case 'knit': {
+      const v = rows(4, 8, (y) => rows(4, 9, (x) => `M${x} ${y}l4.5 6 4.5-6`));
+      const w = rows(4, 8, (y) => rows(4, 9, (x) => `M${x} ${y + 2}l4.5 6 4.5-6`));
+      return tile(36, 32, line(v, t.deep, 1.4, 0.35) + line(w, t.light, 0.9, 0.3));
+    }
     case 'cotton':
-      return `<pattern id="t" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(35)">${line('M0 0h5', t.deep, 0.6, 0.18)}</pattern>`;
+      return tile(30, 30, line(rows(6, 5, (y) => `M0 ${y}h30`), t.deep, 0.6, 0.18), ' patternTransform="rotate(35)"');
     case 'wool':
-      return `<pattern id="t" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">${line('M0 0h6M0 3h6', t.deep, 0.9, 0.16)}${line('M0 1.5h6', t.light, 0.6, 0.14)}</pattern>`;
+      return tile(30, 30, line(rows(10, 3, (y) => `M0 ${y}h30`), t.deep, 0.9, 0.16) + line(rows(5, 6, (y) => `M0 ${y + 1.5}h30`), t.light, 0.6, 0.14), ' patternTransform="rotate(-45)"');
     case 'velvet':
-      return `<pattern id="t" width="4" height="4" patternUnits="userSpaceOnUse">${line('M0 0l4 4', t.light, 0.5, 0.12)}</pattern>`;
+      return tile(24, 24, line(rows(6, 4, (x) => `M${x} 0l24 24`), t.light, 0.5, 0.12));
     default:
-      return '<pattern id="t" width="8" height="8" patternUnits="userSpaceOnUse"/>';
+      return tile(8, 8, '');
   }
 }
 
@@ -100,13 +106,13 @@ export interface Kit {
 
 /** The kit for a piece of a colour and fabric. */
 export function kit(t: Tones, fabric: Fabric): Kit {
-  const grain = fabric === 'leather' || fabric === 'matte' || fabric === 'wool';
+  const grain = fabric === 'leather' || fabric === 'matte';
   return {
     t,
     fabric,
     cloth: (d, extra = '') =>
       `<path d="${d}" fill="url(#c)"${extra}/><path d="${d}" fill="url(#t)"/>` +
-      (grain ? `<path d="${d}" fill="#000" filter="url(#gr)" opacity="${(fabric === 'leather' ? 0.4 : 0.2) * (t.pale ? 0.35 : 1)}"/>` : '') +
+      (grain ? `<path d="${d}" fill="#000" filter="url(#gr)" opacity="${(fabric === 'leather' ? 0.4 : 0.25) * (t.pale ? 0.35 : 1)}"/>` : '') +
       `<path d="${d}" fill="url(#s)"/><path d="${d}" fill="url(#f)" stroke="${t.deep}" stroke-opacity=".45" stroke-width="1.2" stroke-linejoin="round"/>`,
     fold: (d, w = 7) =>
       `<path d="${d}" fill="none" stroke="${t.deep}" stroke-width="${w}" stroke-linecap="round" opacity=".32" filter="url(#bl)"/><path d="${d}" transform="translate(-${w * 0.8} 0)" fill="none" stroke="${t.light}" stroke-width="${w * 0.6}" stroke-linecap="round" opacity=".35" filter="url(#bl)"/>`,

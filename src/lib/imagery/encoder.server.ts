@@ -1,0 +1,90 @@
+// Encodes the drawings to AVIF/WebP with sharp: a bounded cache by bytes, one encode per name at a
+// time, a bounded queue where shoppers' requests go before background warming, and nothing else.
+import { COLOUR_CODES, SHAPES } from '@lib/catalog/vocab';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+import { editorialSvg } from './editorial';
+import { productSvg } from './index';
+import { type EditorialImageRef, type Format, type ProductImage, productImageUrl } from './names';
+
+/** Encoder settings chosen by measurement (docs/decisions/0011-product-imagery.md). */
+const ENCODE = { avif: { quality: 52, effort: 2 }, webp: { quality: 80, effort: 3 } } as const;
+/** At most this many encodes at once: sharp works on libuv's pool, which file and DNS work share. */
+const PARALLEL = 2;
+/** Requests waiting beyond this are refused (503) rather than queued without end. */
+const MAX_WAITING = 64;
+
+const cache = new LRUCache<string, Uint8Array>({ maxSize: 48 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
+const inflight = new Map<string, Promise<Uint8Array>>();
+const waiting: { job: () => Promise<void>; urgent: boolean }[] = [];
+let running = 0;
+
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** The image as its format's bytes. */
+async function encode(svg: string, format: Format): Promise<Uint8Array> {
+  const img = sharp(Buffer.from(svg), { limitInputPixels: 2000 * 2000 });
+  return new Uint8Array(await (format === 'avif' ? img.avif(ENCODE.avif) : img.webp(ENCODE.webp)).toBuffer());
+}
+
+function pump(): void {
+  while (running < PARALLEL && waiting.length > 0) {
+    const next = waiting.findIndex((w) => w.urgent);
+    const [item] = waiting.splice(next === -1 ? 0 : next, 1);
+    running++;
+    item?.job().finally(() => {
+      running--;
+      pump();
+    });
+  }
+}
+
+/** The bytes of a picture, from the cache or encoded now; undefined when too busy to take more. */
+export function picture(ref: ProductImage | EditorialImageRef, urgent = true): Promise<Uint8Array> | undefined {
+  const key = ref.kind === 'product' ? productImageUrl(ref.shape, ref.colour, ref.view, ref.width, ref.format) : `${ref.motif}/${ref.ratio}/${ref.width}.${ref.format}`;
+  const hit = cache.get(key);
+  if (hit) return Promise.resolve(hit);
+  const pending = inflight.get(key);
+  if (pending) return pending;
+  if (waiting.length >= MAX_WAITING) return undefined;
+  const svg = () => (ref.kind === 'product' ? productSvg(ref.shape, ref.colour, ref.view, ref.width) : editorialSvg(ref.motif, ref.ratio, ref.width));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    waiting.push({
+      urgent,
+      job: () =>
+        encode(svg(), ref.format).then((bytes) => {
+          cache.set(key, bytes);
+          resolve(bytes);
+        }, reject),
+    });
+  }).finally(() => inflight.delete(key));
+  inflight.set(key, done);
+  pump();
+  return done;
+}
+
+/** How many bytes and entries the cache holds (for tests and the decision record). */
+export function cacheStats(): { bytes: number; entries: number; max: number } {
+  return { bytes: cache.calculatedSize, entries: cache.size, max: cache.maxSize };
+}
+
+let warmed = false;
+/** Once per process, in the background and behind every shopper's request: the card and LCP sizes of every front picture. */
+export function warmFronts(): void {
+  if (warmed || process.env.IMAGERY_WARM === '0') return;
+  warmed = true;
+  const jobs = SHAPES.flatMap((shape) => COLOUR_CODES.flatMap((colour) => [360, 720].map((width) => ({ shape, colour, width }))));
+  const step = (i: number) => {
+    const j = jobs[i];
+    if (!j) return;
+    // One at a time, only when nothing urgent waits, so warming never delays a page.
+    const run = picture({ kind: 'product', shape: j.shape, colour: j.colour, view: 'front', width: j.width, format: 'avif' }, false);
+    if (!run) return void setTimeout(() => step(i), 1000).unref();
+    run.then(
+      () => setTimeout(() => step(i + 1), 20).unref(),
+      () => undefined,
+    );
+  };
+  setTimeout(() => step(0), 2000).unref();
+}
