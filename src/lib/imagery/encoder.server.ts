@@ -14,11 +14,6 @@ const PARALLEL = 2;
 /** Requests waiting beyond this are refused (503) rather than queued without end. */
 const MAX_WAITING = 64;
 
-const cache = new LRUCache<string, Uint8Array>({ maxSize: 48 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
-const inflight = new Map<string, Promise<Uint8Array>>();
-const waiting: { job: () => Promise<void>; urgent: boolean }[] = [];
-let running = 0;
-
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -28,46 +23,56 @@ async function encode(svg: string, format: Format): Promise<Uint8Array> {
   return new Uint8Array(await (format === 'avif' ? img.avif(ENCODE.avif) : img.webp(ENCODE.webp)).toBuffer());
 }
 
-function pump(): void {
-  while (running < PARALLEL && waiting.length > 0) {
-    const next = waiting.findIndex((w) => w.urgent);
-    const [item] = waiting.splice(next === -1 ? 0 : next, 1);
-    running++;
-    item?.job().finally(() => {
-      running--;
+/** A picture store: its cache holds at most `maxBytes`, its queue at most `maxWaiting` requests. */
+export function imageStore(maxBytes: number, maxWaiting: number) {
+  const cache = new LRUCache<string, Uint8Array>({ maxSize: maxBytes, sizeCalculation: (b) => b.length || 1 });
+  const inflight = new Map<string, Promise<Uint8Array>>();
+  const waiting: { job: () => Promise<void>; urgent: boolean }[] = [];
+  let running = 0;
+
+  const pump = (): void => {
+    while (running < PARALLEL && waiting.length > 0) {
+      const next = waiting.findIndex((w) => w.urgent);
+      const [item] = waiting.splice(next === -1 ? 0 : next, 1);
+      running++;
+      item?.job().finally(() => {
+        running--;
+        pump();
+      });
+    }
+  };
+
+  return {
+    /** The bytes of a picture, from the cache or encoded now; undefined when too busy to take more. */
+    picture(ref: ProductImage | EditorialImageRef, urgent = true): Promise<Uint8Array> | undefined {
+      const key = ref.kind === 'product' ? productImageUrl(ref.shape, ref.colour, ref.view, ref.width, ref.format) : `${ref.motif}/${ref.ratio}/${ref.width}.${ref.format}`;
+      const hit = cache.get(key);
+      if (hit) return Promise.resolve(hit);
+      const pending = inflight.get(key);
+      if (pending) return pending;
+      if (waiting.length >= maxWaiting) return undefined;
+      const svg = () => (ref.kind === 'product' ? productSvg(ref.shape, ref.colour, ref.view, ref.width) : editorialSvg(ref.motif, ref.ratio, ref.width));
+      const done = new Promise<Uint8Array>((resolve, reject) => {
+        waiting.push({
+          urgent,
+          job: () =>
+            encode(svg(), ref.format).then((bytes) => {
+              cache.set(key, bytes);
+              resolve(bytes);
+            }, reject),
+        });
+      }).finally(() => inflight.delete(key));
+      inflight.set(key, done);
       pump();
-    });
-  }
+      return done;
+    },
+    /** How many bytes and entries the cache holds. */
+    stats: () => ({ bytes: cache.calculatedSize, entries: cache.size, max: maxBytes }),
+  };
 }
 
-/** The bytes of a picture, from the cache or encoded now; undefined when too busy to take more. */
-export function picture(ref: ProductImage | EditorialImageRef, urgent = true): Promise<Uint8Array> | undefined {
-  const key = ref.kind === 'product' ? productImageUrl(ref.shape, ref.colour, ref.view, ref.width, ref.format) : `${ref.motif}/${ref.ratio}/${ref.width}.${ref.format}`;
-  const hit = cache.get(key);
-  if (hit) return Promise.resolve(hit);
-  const pending = inflight.get(key);
-  if (pending) return pending;
-  if (waiting.length >= MAX_WAITING) return undefined;
-  const svg = () => (ref.kind === 'product' ? productSvg(ref.shape, ref.colour, ref.view, ref.width) : editorialSvg(ref.motif, ref.ratio, ref.width));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    waiting.push({
-      urgent,
-      job: () =>
-        encode(svg(), ref.format).then((bytes) => {
-          cache.set(key, bytes);
-          resolve(bytes);
-        }, reject),
-    });
-  }).finally(() => inflight.delete(key));
-  inflight.set(key, done);
-  pump();
-  return done;
-}
-
-/** How many bytes and entries the cache holds (for tests and the decision record). */
-export function cacheStats(): { bytes: number; entries: number; max: number } {
-  return { bytes: cache.calculatedSize, entries: cache.size, max: cache.maxSize };
-}
+/** The server's picture store: 48 MB holds every front picture at two widths several times over. */
+export const picture = imageStore(48 * 1024 * 1024, MAX_WAITING).picture;
 
 let warmed = false;
 /** Once per process, in the background and behind every shopper's request: the card and LCP sizes of every front picture. */

@@ -61,8 +61,8 @@ export const DEMO_DEPARTMENTS: DemoDepartment[] = [
     nameEn: 'Kids',
     children: [
       c('cocuk-tisort', 'Tişört', 'T-shirts', 'tshirt', 'kids', [600, 4000]),
-      c('cocuk-elbise', 'Elbise', 'Dresses', 'dress', 'kids', [900, 7000]),
-      c('cocuk-mont', 'Mont', 'Coats', 'coat', 'kids', [1500, 12000]),
+      c('cocuk-elbise', 'Elbise', 'Dresses', 'kidsdress', 'kids', [900, 7000]),
+      c('cocuk-mont', 'Mont', 'Coats', 'kidcoat', 'kids', [1500, 12000]),
     ],
   },
   {

@@ -27,6 +27,8 @@ const PLAUSIBLE: Record<string, { made: Family[]; nouns: string[] }> = {
   trousers: { made: ['fabric'], nouns: ['trousers'] },
   tshirt: { made: ['fabric'], nouns: ['t-shirt', 'shirt'] },
   coat: { made: ['fabric'], nouns: ['coat', 'overcoat'] },
+  kidsdress: { made: ['fabric'], nouns: ['dress'] },
+  kidcoat: { made: ['fabric'], nouns: ['coat', 'overcoat'] },
   cushion: { made: ['fabric'], nouns: ['cushion'] },
   bag: { made: ['leather'], nouns: ['bag', 'clutch'] },
   shoe: { made: ['leather'], nouns: ['loafers', 'boots', 'shoes', 'flats', 'pumps', 'trainers', 'sandals', 'mules'] },

@@ -1,0 +1,80 @@
+// The product gallery's behaviour on top of the scroll-snap strip that works without it: thumbnails
+// that follow the strip, arrow keys/Home/End on thumbnails and strip, Enter or a click to zoom in a
+// native <dialog> that hands focus back where it came from.
+
+function enhance(root: HTMLElement): void {
+  const track = root.querySelector<HTMLElement>('.gallery-track');
+  const slides = [...root.querySelectorAll<HTMLElement>('.gallery-slide')];
+  const thumbs = [...root.querySelectorAll<HTMLButtonElement>('.gallery-thumb')];
+  const list = root.querySelector<HTMLElement>('.gallery-thumbs');
+  const zoom = root.querySelector<HTMLButtonElement>('.gallery-zoom');
+  const dialog = root.querySelector<HTMLDialogElement>('.gallery-dialog');
+  const zoomed = root.querySelector<HTMLElement>('.gallery-zoomed');
+  if (!track || !list || !zoom || !dialog || !zoomed || slides.length === 0) return;
+  let current = 0;
+  let opener: HTMLElement | null = null;
+  const smooth = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+  const mark = (index: number) => {
+    current = index;
+    thumbs.forEach((b, i) => {
+      b.tabIndex = i === index ? 0 : -1;
+      if (i === index) b.setAttribute('aria-current', 'true');
+      else b.removeAttribute('aria-current');
+    });
+  };
+  const show = (index: number, focusThumb = false) => {
+    const i = Math.max(0, Math.min(slides.length - 1, index));
+    mark(i);
+    track.scrollTo({ left: (slides[i] as HTMLElement).offsetLeft - (slides[0] as HTMLElement).offsetLeft, behavior: smooth() });
+    if (focusThumb) thumbs[i]?.focus();
+  };
+  const step = (e: KeyboardEvent, focusThumb: boolean) => {
+    const to = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: slides.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    show(to, focusThumb);
+  };
+  const open = (from: HTMLElement) => {
+    opener = from;
+    const picture = slides[current]?.querySelector('picture')?.cloneNode(true) as HTMLElement | undefined;
+    if (!picture) return;
+    const img = picture.querySelector('img');
+    img?.setAttribute('loading', 'eager');
+    for (const el of picture.querySelectorAll('source, img')) el.setAttribute('sizes', '(min-width: 1024px) 75vh, 100vw');
+    zoomed.replaceChildren(picture);
+    dialog.showModal();
+  };
+
+  thumbs.forEach((b, i) => {
+    b.addEventListener('click', () => show(i));
+  });
+  list.addEventListener('keydown', (e) => step(e, true));
+  track.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open(track);
+    } else step(e, false);
+  });
+  track.addEventListener('click', () => open(track));
+  zoom.addEventListener('click', () => open(zoom));
+  dialog.querySelector('.gallery-close')?.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('close', () => opener?.focus());
+
+  // Swipes and scrolls move the strip natively; the thumbnails follow whichever picture is in view.
+  const seen = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) mark(slides.indexOf(entry.target as HTMLElement));
+    },
+    { root: track, threshold: 0.6 },
+  );
+  for (const s of slides) seen.observe(s);
+  list.hidden = false;
+  zoom.hidden = false;
+  root.dataset.ready = '';
+}
+
+/** Adds the gallery behaviour to every gallery on the page, once. */
+export function enhanceGalleries(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-gallery]:not([data-ready])')) enhance(root);
+}
