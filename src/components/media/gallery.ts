@@ -30,7 +30,14 @@ function enhance(root: HTMLElement): void {
     if (focusThumb) thumbs[i]?.focus();
   };
   const step = (e: KeyboardEvent, focusThumb: boolean) => {
-    const to = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: slides.length - 1 }[e.key];
+    const to = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: slides.length - 1,
+    }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     show(to, focusThumb);

@@ -31,7 +31,10 @@ const jar: Art = {
   front: (k) =>
     `<path d="${jarBody}" fill="#efe9df"/><path d="${jarBody}" fill="url(#g)" stroke="#b5aa9b" stroke-opacity=".6"/>` +
     `<path d="${jarLid}" fill="url(#c)"/><path d="${jarLid}" fill="url(#f)"/><path d="M 196 476 L 404 476" stroke="#fff" stroke-width="2" opacity=".5"/>` +
-    Array.from({ length: 20 }, (_, i) => `<path d="M ${198 + i * 10.6} 470 v 66" stroke="${k.t.deep}" stroke-width="2" opacity=".25"/>`).join('') +
+    Array.from(
+      { length: 20 },
+      (_, i) => `<path d="M ${198 + i * 10.6} 470 v 66" stroke="${k.t.deep}" stroke-width="2" opacity=".25"/>`,
+    ).join('') +
     label(250, 588, 100),
   back: (k) => jar.front(k).replace(/<rect x="250"[^>]*\/><path d="M 270[^>]*\/>/, ''),
   focus: [300, 510, 2.8],
@@ -46,7 +49,8 @@ const lipstick: Art = {
   front: (k) =>
     `${bullet(k)}${gold('M 262 460 h 76 v 60 h -76 z')}<path d="M 256 520 h 88 v 180 h -88 z" fill="#1d1a17"/><path d="M 256 520 h 88 v 180 h -88 z" fill="url(#g)"/>${gold('M 256 520 h 88 v 10 h -88 z')}` +
     `<g transform="translate(130 0)"><path d="M 286 560 h 84 v 140 h -84 z" fill="#1d1a17"/><path d="M 286 560 h 84 v 140 h -84 z" fill="url(#g)"/>${gold('M 286 690 h 84 v 10 h -84 z')}</g>`,
-  back: (k) => `${bullet(k)}${gold('M 262 460 h 76 v 60 h -76 z')}<path d="M 256 520 h 88 v 180 h -88 z" fill="#1d1a17"/><path d="M 256 520 h 88 v 180 h -88 z" fill="url(#g)"/>`,
+  back: (k) =>
+    `${bullet(k)}${gold('M 262 460 h 76 v 60 h -76 z')}<path d="M 256 520 h 88 v 180 h -88 z" fill="#1d1a17"/><path d="M 256 520 h 88 v 180 h -88 z" fill="url(#g)"/>`,
   focus: [300, 420, 3],
   box: [240, 350, 520, 702],
   prop: 'book',

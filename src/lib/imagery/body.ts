@@ -123,7 +123,10 @@ export function top(b: Body, cut: TopCut): string {
   const ny = b.shoulder.y - 14;
   const nx = b.neck.x + 10;
   const sleeve = (X: (d: number) => number, out: boolean) => {
-    if (cut.sleeve === 'none') return out ? `L ${X(sx - 8)} ${b.shoulder.y + 4} C ${X(sx - 6)} ${b.shoulder.y + 40}, ${X(ax - 2)} ${b.arm.y - 24}, ${X(ax)} ${b.arm.y}` : '';
+    if (cut.sleeve === 'none')
+      return out
+        ? `L ${X(sx - 8)} ${b.shoulder.y + 4} C ${X(sx - 6)} ${b.shoulder.y + 40}, ${X(ax - 2)} ${b.arm.y - 24}, ${X(ax)} ${b.arm.y}`
+        : '';
     const short = cut.sleeve === 'short';
     const cy = short ? b.arm.y + 26 : b.wrist.y + 4;
     const cx = short ? b.shoulder.x + 34 + e : b.wrist.x + e * 0.6;
@@ -140,7 +143,9 @@ export function top(b: Body, cut: TopCut): string {
     `L ${L(cut.hemX)} ${cut.hem}`,
     `Q ${C} ${cut.hem + 14}, ${R(cut.hemX)} ${cut.hem}`,
     `L ${R(waist)} ${b.waist.y} C ${R(waist)} ${b.waist.y - 30}, ${R(ax + 2)} ${b.arm.y + 40}, ${R(ax)} ${b.arm.y + (cut.sleeve === 'none' ? 0 : 8)}`,
-    cut.sleeve === 'none' ? `C ${R(ax - 2)} ${b.arm.y - 24}, ${R(sx - 6)} ${b.shoulder.y + 40}, ${R(sx - 8)} ${b.shoulder.y + 4}` : sleeve(R, false),
+    cut.sleeve === 'none'
+      ? `C ${R(ax - 2)} ${b.arm.y - 24}, ${R(sx - 6)} ${b.shoulder.y + 40}, ${R(sx - 8)} ${b.shoulder.y + 4}`
+      : sleeve(R, false),
     `L ${R(nx)} ${ny}`,
     `Q ${C} ${ny + cut.neck * 1.6}, ${L(nx)} ${ny} Z`,
   ].join(' ');

@@ -11,7 +11,7 @@ import { defs, kit, mix, tones } from './paint';
 import { PLINTH_DEFS, plinth, prop } from './still';
 
 /** A deterministic 32-bit hash of a motif (FNV-1a). */
-export function hash(s: string): number {
+function hash(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
   return h;
@@ -60,7 +60,10 @@ export function editorialSvg(motif: string, ratio: Ratio, width: number): string
     const plinthH = H * (i === 1 ? 0.16 : 0.3 - i * 0.04);
     const rx = Math.min(W, H) * (ratio === 'band' ? 0.16 : 0.14);
     const top = floorY - plinthH;
-    return plinth(cx, top, rx, floorY, mix(palette.floor, '#ffffff', 0.35 + i * 0.1)) + placed(art, colour, i, cx, top + 4, H * (ratio === 'band' ? 0.4 : 0.3), rx * 2.1);
+    return (
+      plinth(cx, top, rx, floorY, mix(palette.floor, '#ffffff', 0.35 + i * 0.1)) +
+      placed(art, colour, i, cx, top + 4, H * (ratio === 'band' ? 0.4 : 0.3), rx * 2.1)
+    );
   });
   const height = Math.round((width * H) / W);
   const beam = `<path d="M ${W * (left ? 0.55 : 0.05)} 0 L ${W * (left ? 0.85 : 0.35)} 0 L ${W * (left ? 0.62 : 0.5)} ${floorY} L ${W * (left ? 0.2 : 0.12)} ${floorY} Z" fill="#fff" opacity=".18" filter="url(#soft)"/>`;

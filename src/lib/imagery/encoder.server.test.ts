@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { imageStore } from './encoder.server';
 
-const ref = (width: number, format: 'avif' | 'webp' = 'webp') => ({ kind: 'product', shape: 'candle', colour: 'beige', view: 'front', width, format }) as const;
+const ref = (width: number, format: 'avif' | 'webp' = 'webp') =>
+  ({ kind: 'product', shape: 'candle', colour: 'beige', view: 'front', width, format }) as const;
 
 describe('the picture store', () => {
   it('encodes AVIF and WebP with their signatures', async () => {
@@ -13,7 +14,9 @@ describe('the picture store', () => {
   });
 
   it('keeps its cache within its byte bound, however many names are asked for', async () => {
-    const sizes = await Promise.all([240, 360, 480].map(async (w) => ((await imageStore(1024 * 1024, 8).picture(ref(w))) as Uint8Array).length));
+    const sizes = await Promise.all(
+      [240, 360, 480].map(async (w) => ((await imageStore(1024 * 1024, 8).picture(ref(w))) as Uint8Array).length),
+    );
     const bound = sizes.reduce((a, b) => a + b) - 1;
     const store = imageStore(bound, 8);
     for (const w of [240, 360, 480] as const) await store.picture(ref(w));

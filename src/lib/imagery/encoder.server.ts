@@ -45,13 +45,17 @@ export function imageStore(maxBytes: number, maxWaiting: number) {
   return {
     /** The bytes of a picture, from the cache or encoded now; undefined when too busy to take more. */
     picture(ref: ProductImage | EditorialImageRef, urgent = true): Promise<Uint8Array> | undefined {
-      const key = ref.kind === 'product' ? productImageUrl(ref.shape, ref.colour, ref.view, ref.width, ref.format) : `${ref.motif}/${ref.ratio}/${ref.width}.${ref.format}`;
+      const key =
+        ref.kind === 'product'
+          ? productImageUrl(ref.shape, ref.colour, ref.view, ref.width, ref.format)
+          : `${ref.motif}/${ref.ratio}/${ref.width}.${ref.format}`;
       const hit = cache.get(key);
       if (hit) return Promise.resolve(hit);
       const pending = inflight.get(key);
       if (pending) return pending;
       if (waiting.length >= maxWaiting) return undefined;
-      const svg = () => (ref.kind === 'product' ? productSvg(ref.shape, ref.colour, ref.view, ref.width) : editorialSvg(ref.motif, ref.ratio, ref.width));
+      const svg = () =>
+        ref.kind === 'product' ? productSvg(ref.shape, ref.colour, ref.view, ref.width) : editorialSvg(ref.motif, ref.ratio, ref.width);
       const done = new Promise<Uint8Array>((resolve, reject) => {
         waiting.push({
           urgent,

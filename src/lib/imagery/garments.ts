@@ -83,7 +83,9 @@ const shirt: Art = {
     cuffs(k, shirtCut, 30),
   back: (k) =>
     k.cloth(shirtPath) +
-    k.cloth(`M ${L(34)} ${B.shoulder.y - 14} Q ${C} ${B.shoulder.y - 4}, ${R(34)} ${B.shoulder.y - 14} L ${R(30)} ${B.shoulder.y + 2} Q ${C} ${B.shoulder.y + 10}, ${L(30)} ${B.shoulder.y + 2} Z`) +
+    k.cloth(
+      `M ${L(34)} ${B.shoulder.y - 14} Q ${C} ${B.shoulder.y - 4}, ${R(34)} ${B.shoulder.y - 14} L ${R(30)} ${B.shoulder.y + 2} Q ${C} ${B.shoulder.y + 10}, ${L(30)} ${B.shoulder.y + 2} Z`,
+    ) +
     k.stitch(`M ${L(72)} ${B.shoulder.y + 30} Q ${C} ${B.shoulder.y + 44}, ${R(72)} ${B.shoulder.y + 30}`) +
     k.fold(`M ${C} ${B.shoulder.y + 40} L ${C} 300`, 5) +
     k.fold(`M ${L(30)} 320 C ${L(26)} 380, ${L(30)} 430, ${L(34)} 466`) +
@@ -119,7 +121,9 @@ const jacket: Art = {
     k.cloth(jacketPath) +
     k.seam(`M ${C} ${B.shoulder.y - 10} L ${C} 486`, 0.55) +
     k.seam(`M ${C} 420 L ${C} 486`, 0.9) +
-    k.cloth(`M ${L(26)} ${B.shoulder.y - 16} Q ${C} ${B.shoulder.y - 6}, ${R(26)} ${B.shoulder.y - 16} L ${R(22)} ${B.shoulder.y - 2} Q ${C} ${B.shoulder.y + 6}, ${L(22)} ${B.shoulder.y - 2} Z`) +
+    k.cloth(
+      `M ${L(26)} ${B.shoulder.y - 16} Q ${C} ${B.shoulder.y - 6}, ${R(26)} ${B.shoulder.y - 16} L ${R(22)} ${B.shoulder.y - 2} Q ${C} ${B.shoulder.y + 6}, ${L(22)} ${B.shoulder.y - 2} Z`,
+    ) +
     k.fold(`M ${L(40)} 300 C ${L(36)} 360, ${L(40)} 420, ${L(44)} 476`) +
     k.fold(`M ${R(36)} 300 C ${R(40)} 360, ${R(36)} 420, ${R(40)} 476`),
   focus: [C + 20, 380, 2.6],
@@ -205,7 +209,9 @@ const knitBase = (k: Kit) => {
     `<defs><pattern id="rb" width="6" height="10" patternUnits="userSpaceOnUse"><path d="M1.5 0v10" stroke="${k.t.deep}" stroke-width="2" opacity=".35"/><path d="M4.5 0v10" stroke="${k.t.light}" stroke-width="1.2" opacity=".35"/></pattern></defs>` +
     k.cloth(knitPath) +
     rib(`M ${L(66)} 440 Q ${C} 452, ${R(66)} 440 L ${R(66)} 470 Q ${C} 484, ${L(66)} 470 Z`, k) +
-    [L, R].map((S) => rib(`M ${S(c.x + 1)} ${c.y - 30} L ${S(c.x - c.w + 1)} ${c.y - 22} L ${S(c.x - c.w)} ${c.y + 8} L ${S(c.x)} ${c.y} Z`, k)).join('') +
+    [L, R]
+      .map((S) => rib(`M ${S(c.x + 1)} ${c.y - 30} L ${S(c.x - c.w + 1)} ${c.y - 22} L ${S(c.x - c.w)} ${c.y + 8} L ${S(c.x)} ${c.y} Z`, k))
+      .join('') +
     k.fold(`M ${L(100)} 330 q -6 30 4 60`) +
     k.fold(`M ${R(104)} 330 q 6 30 -4 60`) +
     k.fold(`M ${L(50)} 380 q 20 10 40 0`, 6)
@@ -216,10 +222,18 @@ const knitwear: Art = {
   wearer: B,
   front: (k) =>
     knitBase(k) +
-    rib(`M ${L(23)} ${B.shoulder.y - 14} Q ${C} ${B.shoulder.y + 16}, ${R(23)} ${B.shoulder.y - 14} L ${R(31)} ${B.shoulder.y - 10} Q ${C} ${B.shoulder.y + 30}, ${L(31)} ${B.shoulder.y - 10} Z`, k) +
+    rib(
+      `M ${L(23)} ${B.shoulder.y - 14} Q ${C} ${B.shoulder.y + 16}, ${R(23)} ${B.shoulder.y - 14} L ${R(31)} ${B.shoulder.y - 10} Q ${C} ${B.shoulder.y + 30}, ${L(31)} ${B.shoulder.y - 10} Z`,
+      k,
+    ) +
     cable(k, L(30)) +
     cable(k, R(30)),
-  back: (k) => knitBase(k) + rib(`M ${L(23)} ${B.shoulder.y - 14} Q ${C} ${B.shoulder.y - 4}, ${R(23)} ${B.shoulder.y - 14} L ${R(31)} ${B.shoulder.y - 6} Q ${C} ${B.shoulder.y + 6}, ${L(31)} ${B.shoulder.y - 6} Z`, k),
+  back: (k) =>
+    knitBase(k) +
+    rib(
+      `M ${L(23)} ${B.shoulder.y - 14} Q ${C} ${B.shoulder.y - 4}, ${R(23)} ${B.shoulder.y - 14} L ${R(31)} ${B.shoulder.y - 6} Q ${C} ${B.shoulder.y + 6}, ${L(31)} ${B.shoulder.y - 6} Z`,
+      k,
+    ),
   focus: [L(30), 300, 3],
   box: [L(122), B.shoulder.y - 20, R(122), 484],
 };

@@ -36,7 +36,11 @@ describe('editorial banners', () => {
   it('draw the same motif the same way, other motifs otherwise, at each ratio', async () => {
     expect(editorialSvg('summer-sale', 'hero', 480)).toBe(editorialSvg('summer-sale', 'hero', 480));
     expect(editorialSvg('summer-sale', 'hero', 480)).not.toBe(editorialSvg('loyalty-club', 'hero', 480));
-    for (const [ratio, height] of [['hero', 210], ['tile', 600], ['band', 160]] as const) {
+    for (const [ratio, height] of [
+      ['hero', 210],
+      ['tile', 600],
+      ['band', 160],
+    ] as const) {
       const meta = await sharp(Buffer.from(editorialSvg('new-season', ratio, 480))).metadata();
       expect([meta.width, meta.height]).toEqual([480, height]);
     }

@@ -5,7 +5,14 @@ describe('product picture names', () => {
   it('read back what productImageUrl writes', () => {
     const url = productImageUrl('coat', 'navy', 'styled', 720, 'avif');
     const [version = '', name = ''] = url.split('/').slice(-2);
-    expect(parseProductName(version, name)).toEqual({ kind: 'product', shape: 'coat', colour: 'navy', view: 'styled', width: 720, format: 'avif' });
+    expect(parseProductName(version, name)).toEqual({
+      kind: 'product',
+      shape: 'coat',
+      colour: 'navy',
+      view: 'styled',
+      width: 720,
+      format: 'avif',
+    });
   });
 
   it.each([
@@ -30,10 +37,23 @@ describe('product picture names', () => {
 
 describe('editorial banner names', () => {
   it('read a slug, a ratio, a width and a format', () => {
-    expect(parseEditorialName(ART_VERSION, 'summer-sale-2026-hero-1440.webp')).toEqual({ kind: 'editorial', motif: 'summer-sale-2026', ratio: 'hero', width: 1440, format: 'webp' });
+    expect(parseEditorialName(ART_VERSION, 'summer-sale-2026-hero-1440.webp')).toEqual({
+      kind: 'editorial',
+      motif: 'summer-sale-2026',
+      ratio: 'hero',
+      width: 1440,
+      format: 'webp',
+    });
   });
 
-  it.each(['summer-sale-square-960.webp', 'summer-sale-hero-961.webp', 'summer_sale-hero-960.webp', `${'a'.repeat(61)}-hero-960.webp`, '-hero-960.webp', 'x-hero-960.gif'])('refuse %s', (name) => {
+  it.each([
+    'summer-sale-square-960.webp',
+    'summer-sale-hero-961.webp',
+    'summer_sale-hero-960.webp',
+    `${'a'.repeat(61)}-hero-960.webp`,
+    '-hero-960.webp',
+    'x-hero-960.gif',
+  ])('refuse %s', (name) => {
     expect(parseEditorialName(ART_VERSION, name)).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ export const ART_VERSION = 'a1';
 export const PRODUCT_WIDTHS = [240, 360, 480, 720, 960] as const;
 /** The widths editorial banners are encoded at. */
 export const EDITORIAL_WIDTHS = [480, 720, 960, 1440, 1920] as const;
-export const FORMATS = ['avif', 'webp'] as const;
+const FORMATS = ['avif', 'webp'] as const;
 export type Format = (typeof FORMATS)[number];
 export const PIECE_VIEWS = ['front', 'back', 'detail', 'styled'] as const satisfies readonly PieceView[];
 
@@ -55,7 +55,14 @@ export function parseProductName(version: string, name: string): ProductImage | 
   if (version !== ART_VERSION || !m) return undefined;
   const [, shape = '', colour = '', view = '', w = '', format = ''] = m;
   const width = Number(w);
-  if (!has(SHAPES, shape) || !(colour in COLOURS) || !has(PIECE_VIEWS, view) || !has(PRODUCT_WIDTHS.map(String), w) || !has(FORMATS, format)) return undefined;
+  if (
+    !has(SHAPES, shape) ||
+    !(colour in COLOURS) ||
+    !has(PIECE_VIEWS, view) ||
+    !has(PRODUCT_WIDTHS.map(String), w) ||
+    !has(FORMATS, format)
+  )
+    return undefined;
   return { kind: 'product', shape, colour: colour as Colour, view, width, format };
 }
 

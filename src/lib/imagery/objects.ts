@@ -4,7 +4,8 @@ import { buttons } from './garments';
 import type { Kit } from './paint';
 
 const gold = (d: string) => `<path d="${d}" fill="url(#m)" stroke="#7a5c1c" stroke-width=".8" stroke-opacity=".6"/>`;
-const hl = (d: string, o = 0.45, w = 3) => `<path d="${d}" fill="none" stroke="#fff" stroke-width="${w}" stroke-linecap="round" opacity="${o}" filter="url(#bl)"/>`;
+const hl = (d: string, o = 0.45, w = 3) =>
+  `<path d="${d}" fill="none" stroke="#fff" stroke-width="${w}" stroke-linecap="round" opacity="${o}" filter="url(#bl)"/>`;
 
 const bagBody = 'M 178 420 Q 176 404 192 404 L 408 404 Q 424 404 422 420 L 436 676 Q 438 696 418 696 L 182 696 Q 162 696 164 676 Z';
 const bagBase = (k: Kit) =>
@@ -42,7 +43,8 @@ const shoeOne = (k: Kit) =>
 const shoe: Art = {
   fabric: 'leather',
   front: (k) => shoeOne(k),
-  back: (k) => `<g transform="translate(600 0) scale(-1 1)"><g transform="translate(46 -26) scale(.96)" opacity=".97">${shoeOne(k)}</g>${shoeOne(k)}</g>`,
+  back: (k) =>
+    `<g transform="translate(600 0) scale(-1 1)"><g transform="translate(46 -26) scale(.96)" opacity=".97">${shoeOne(k)}</g>${shoeOne(k)}</g>`,
   focus: [330, 640, 2.6],
   box: [86, 560, 452, 712],
   prop: 'cloth',
@@ -54,14 +56,17 @@ const pendant = (k: Kit) =>
   `${gold('M 300 512 l 34 44 l -34 62 l -34 -62 z')}<path d="M 300 528 l 22 30 l -22 42 l -22 -42 z" fill="${k.t.base}"/><path d="M 300 528 l 22 30 l -22 42 l -22 -42 z" fill="url(#c)"/><path d="M 292 540 l -8 16 l 8 6 z" fill="#fff" opacity=".6"/>`;
 const necklace: Art = {
   fabric: 'gold',
-  front: (k) => `${chain('M 160 260 C 150 420, 230 500, 300 512 C 370 500, 450 420, 440 260')}${gold('M 294 504 h 12 v 12 h -12 z')}${pendant(k)}`,
-  back: (k) => `${chain('M 180 300 C 170 460, 240 560, 300 600 C 360 560, 430 460, 420 300')}${gold('M 176 290 h 10 v 14 h -10 z M 414 290 h 10 v 14 h -10 z')}${pendant(k).replace(/translate/g, '')}`,
+  front: (k) =>
+    `${chain('M 160 260 C 150 420, 230 500, 300 512 C 370 500, 450 420, 440 260')}${gold('M 294 504 h 12 v 12 h -12 z')}${pendant(k)}`,
+  back: (k) =>
+    `${chain('M 180 300 C 170 460, 240 560, 300 600 C 360 560, 430 460, 420 300')}${gold('M 176 290 h 10 v 14 h -10 z M 414 290 h 10 v 14 h -10 z')}${pendant(k).replace(/translate/g, '')}`,
   focus: [300, 560, 3.4],
   box: [150, 250, 450, 640],
   prop: 'cloth',
 };
 
-const cushionPath = 'M 150 400 C 220 380, 380 380, 450 400 C 470 470, 470 590, 450 660 C 380 680, 220 680, 150 660 C 130 590, 130 470, 150 400 Z';
+const cushionPath =
+  'M 150 400 C 220 380, 380 380, 450 400 C 470 470, 470 590, 450 660 C 380 680, 220 680, 150 660 C 130 590, 130 470, 150 400 Z';
 const cushion: Art = {
   fabric: 'velvet',
   front: (k) =>

@@ -43,8 +43,10 @@ export function tones(base: string): Tones {
 function texture(f: Fabric, t: Tones): string {
   // Tiles hold several repeats: librsvg pays per tile, so a larger tile renders several times faster.
   const rows = (n: number, step: number, d: (o: number) => string) => Array.from({ length: n }, (_, i) => d(i * step)).join('');
-  const line = (d: string, c: string, w: number, o: number) => `<path d="${d}" stroke="${c}" stroke-width="${w}" opacity="${o}" fill="none"/>`;
-  const tile = (w: number, h: number, body: string, tf = '') => `<pattern id="t" width="${w}" height="${h}" patternUnits="userSpaceOnUse"${tf}>${body}</pattern>`;
+  const line = (d: string, c: string, w: number, o: number) =>
+    `<path d="${d}" stroke="${c}" stroke-width="${w}" opacity="${o}" fill="none"/>`;
+  const tile = (w: number, h: number, body: string, tf = '') =>
+    `<pattern id="t" width="${w}" height="${h}" patternUnits="userSpaceOnUse"${tf}>${body}</pattern>`;
   switch (f) {
     case 'knit': {
       const v = rows(4, 8, (y) => rows(4, 9, (x) => `M${x} ${y}l4.5 6 4.5-6`));
@@ -52,11 +54,46 @@ function texture(f: Fabric, t: Tones): string {
       return tile(36, 32, line(v, t.deep, 1.4, 0.35) + line(w, t.light, 0.9, 0.3));
     }
     case 'cotton':
-      return tile(30, 30, line(rows(6, 5, (y) => `M0 ${y}h30`), t.deep, 0.6, 0.18), ' patternTransform="rotate(35)"');
+      return tile(
+        30,
+        30,
+        line(
+          rows(6, 5, (y) => `M0 ${y}h30`),
+          t.deep,
+          0.6,
+          0.18,
+        ),
+        ' patternTransform="rotate(35)"',
+      );
     case 'wool':
-      return tile(30, 30, line(rows(10, 3, (y) => `M0 ${y}h30`), t.deep, 0.9, 0.16) + line(rows(5, 6, (y) => `M0 ${y + 1.5}h30`), t.light, 0.6, 0.14), ' patternTransform="rotate(-45)"');
+      return tile(
+        30,
+        30,
+        line(
+          rows(10, 3, (y) => `M0 ${y}h30`),
+          t.deep,
+          0.9,
+          0.16,
+        ) +
+          line(
+            rows(5, 6, (y) => `M0 ${y + 1.5}h30`),
+            t.light,
+            0.6,
+            0.14,
+          ),
+        ' patternTransform="rotate(-45)"',
+      );
     case 'velvet':
-      return tile(24, 24, line(rows(6, 4, (x) => `M${x} 0l24 24`), t.light, 0.5, 0.12));
+      return tile(
+        24,
+        24,
+        line(
+          rows(6, 4, (x) => `M${x} 0l24 24`),
+          t.light,
+          0.5,
+          0.12,
+        ),
+      );
     default:
       return tile(8, 8, '');
   }
@@ -112,11 +149,14 @@ export function kit(t: Tones, fabric: Fabric): Kit {
     fabric,
     cloth: (d, extra = '') =>
       `<path d="${d}" fill="url(#c)"${extra}/><path d="${d}" fill="url(#t)"/>` +
-      (grain ? `<path d="${d}" fill="#000" filter="url(#gr)" opacity="${(fabric === 'leather' ? 0.4 : 0.25) * (t.pale ? 0.35 : 1)}"/>` : '') +
+      (grain
+        ? `<path d="${d}" fill="#000" filter="url(#gr)" opacity="${(fabric === 'leather' ? 0.4 : 0.25) * (t.pale ? 0.35 : 1)}"/>`
+        : '') +
       `<path d="${d}" fill="url(#s)"/><path d="${d}" fill="url(#f)" stroke="${t.deep}" stroke-opacity=".45" stroke-width="1.2" stroke-linejoin="round"/>`,
     fold: (d, w = 7) =>
       `<path d="${d}" fill="none" stroke="${t.deep}" stroke-width="${w}" stroke-linecap="round" opacity=".32" filter="url(#bl)"/><path d="${d}" transform="translate(-${w * 0.8} 0)" fill="none" stroke="${t.light}" stroke-width="${w * 0.6}" stroke-linecap="round" opacity=".35" filter="url(#bl)"/>`,
-    stitch: (d) => `<path d="${d}" fill="none" stroke="${mix(t.base, t.light === t.base ? '#fff' : t.deep, 0.5)}" stroke-width="1.3" stroke-dasharray="5 3.5" opacity=".8"/>`,
+    stitch: (d) =>
+      `<path d="${d}" fill="none" stroke="${mix(t.base, t.light === t.base ? '#fff' : t.deep, 0.5)}" stroke-width="1.3" stroke-dasharray="5 3.5" opacity=".8"/>`,
     seam: (d, o = 0.5) => `<path d="${d}" fill="none" stroke="${t.deep}" stroke-width="1.6" stroke-linecap="round" opacity="${o}"/>`,
   };
 }

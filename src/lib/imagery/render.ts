@@ -5,7 +5,7 @@ import { type Kit, defs, floorShadow, kit, studio, tones } from './paint';
 import { PLINTH_DEFS, plinth, prop } from './still';
 
 /** Every product picture is drawn on this canvas (3:4). */
-export const CANVAS = { width: 600, height: 800 } as const;
+const CANVAS = { width: 600, height: 800 } as const;
 const FLOOR = 716;
 
 /** The transform that centres a piece's box on the floor at the same scale for its whole category. */
@@ -22,7 +22,9 @@ function pairing(art: Art, k: Kit, shape: string): string {
   if (!b) return '';
   const flat = (d: string, fill: string) => `<path d="${d}" fill="${fill}"/><path d="${d}" fill="url(#f)"/>`;
   const shoes = [-1, 1]
-    .map((s) => `<path d="M ${C + s * 8} ${b.floor - 14} q ${s * 18} -4 ${s * 26} 8 q ${s * 4} 8 -${s * 4} 8 h -${s * 22} z" fill="#1d1a17"/>`)
+    .map(
+      (s) => `<path d="M ${C + s * 8} ${b.floor - 14} q ${s * 18} -4 ${s * 26} 8 q ${s * 4} 8 -${s * 4} 8 h -${s * 22} z" fill="#1d1a17"/>`,
+    )
     .join('');
   if (shape === 'dress' || shape === 'kidsdress') return shoes;
   if (shape === 'trousers')

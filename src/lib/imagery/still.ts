@@ -13,15 +13,21 @@ export const PLINTH_DEFS =
 
 /** A quiet prop standing on the floor at x (its left edge). */
 export function prop(kind: 'sphere' | 'cloth' | 'stem' | 'book', x: number, floor: number): string {
-  const shadow = (cx: number, rx: number) => `<ellipse cx="${cx + 8}" cy="${floor}" rx="${rx}" ry="8" fill="#3a2f25" opacity=".2" filter="url(#bl)"/>`;
+  const shadow = (cx: number, rx: number) =>
+    `<ellipse cx="${cx + 8}" cy="${floor}" rx="${rx}" ry="8" fill="#3a2f25" opacity=".2" filter="url(#bl)"/>`;
   switch (kind) {
     case 'sphere':
       return `${shadow(x + 46, 50)}<circle cx="${x + 46}" cy="${floor - 46}" r="46" fill="url(#sp)"/>`;
     case 'book':
       return `${shadow(x + 60, 70)}<rect x="${x}" y="${floor - 26}" width="130" height="26" fill="#cbbfae"/><rect x="${x + 6}" y="${floor - 48}" width="118" height="22" fill="#e8e1d6"/><rect x="${x}" y="${floor - 26}" width="130" height="26" fill="url(#pl)"/><rect x="${x + 6}" y="${floor - 48}" width="118" height="22" fill="url(#pl)"/>`;
     case 'stem':
-      return `${shadow(x + 40, 34)}<path d="M ${x + 40} ${floor - 130} C ${x + 44} ${floor - 200}, ${x + 70} ${floor - 260}, ${x + 96} ${floor - 300}" stroke="#8d8069" stroke-width="2.5" fill="none"/>${[0, 1, 2, 3, 4]
-        .map((i) => `<ellipse cx="${x + 52 + i * 10}" cy="${floor - 190 - i * 24}" rx="12" ry="5" transform="rotate(-40 ${x + 52 + i * 10} ${floor - 190 - i * 24})" fill="#a59a7f"/>`)
+      return `${shadow(x + 40, 34)}<path d="M ${x + 40} ${floor - 130} C ${x + 44} ${floor - 200}, ${x + 70} ${floor - 260}, ${x + 96} ${floor - 300}" stroke="#8d8069" stroke-width="2.5" fill="none"/>${[
+        0, 1, 2, 3, 4,
+      ]
+        .map(
+          (i) =>
+            `<ellipse cx="${x + 52 + i * 10}" cy="${floor - 190 - i * 24}" rx="12" ry="5" transform="rotate(-40 ${x + 52 + i * 10} ${floor - 190 - i * 24})" fill="#a59a7f"/>`,
+        )
         .join(
           '',
         )}<path d="M ${x + 16} ${floor} C ${x + 8} ${floor - 60}, ${x + 20} ${floor - 110}, ${x + 30} ${floor - 130} h 20 C ${x + 60} ${floor - 110}, ${x + 72} ${floor - 60}, ${x + 64} ${floor} Z" fill="url(#sp)"/>`;
