@@ -14,6 +14,8 @@ export interface Art {
   focus: [x: number, y: number, zoom: number];
   /** The piece's extent on its own, so every picture of a category is framed alike. */
   box: [x0: number, y0: number, x1: number, y1: number];
+  /** A styled view of its own (jewellery on a bust) instead of the plinth still life. */
+  styled?(k: Kit): string;
   /** Objects: a second prop for the still life (drawn beside the piece on its plinth). */
   prop?: 'sphere' | 'cloth' | 'stem' | 'book';
 }

@@ -56,7 +56,7 @@ const kidsdress: Art = {
 
 const duffleCut: TopCut = { hem: 600, hemX: 84, sleeve: 'long', ease: 16, neck: 4, shoulder: 10 };
 const dufflePath = top(B, duffleCut);
-const hood = `M ${L(40)} ${B.shoulder.y - 10} C ${L(70)} ${B.shoulder.y - 40}, ${L(70)} ${B.shoulder.y - 90}, ${C} ${B.shoulder.y - 96} C ${R(70)} ${B.shoulder.y - 90}, ${R(70)} ${B.shoulder.y - 40}, ${R(40)} ${B.shoulder.y - 10} Z`;
+const hood = `M ${L(50)} ${B.shoulder.y - 4} C ${L(64)} ${B.shoulder.y - 30}, ${L(40)} ${B.shoulder.y - 46}, ${C} ${B.shoulder.y - 48} C ${R(40)} ${B.shoulder.y - 46}, ${R(64)} ${B.shoulder.y - 30}, ${R(50)} ${B.shoulder.y - 4} Z`;
 const toggles = (k: Kit) =>
   [340, 410, 480]
     .map(
@@ -69,7 +69,7 @@ const kidcoat: Art = {
   wearer: B,
   front: (k) =>
     k.cloth(hood) +
-    `<path d="M ${L(34)} ${B.shoulder.y - 10} Q ${C} ${B.shoulder.y - 60}, ${R(34)} ${B.shoulder.y - 10} Z" fill="${k.t.deep}"/>` +
+    `<path d="M ${L(34)} ${B.shoulder.y - 8} Q ${C} ${B.shoulder.y - 36}, ${R(34)} ${B.shoulder.y - 8} Z" fill="${k.t.deep}"/>` +
     k.cloth(dufflePath) +
     k.seam(`M ${C} ${B.shoulder.y - 2} L ${C} 606`, 0.7) +
     toggles(k) +
@@ -84,7 +84,7 @@ const kidcoat: Art = {
     ) +
     k.fold(`M ${C} ${B.shoulder.y + 60} L ${C} 600`, 8),
   focus: [C, 410, 3],
-  box: [L(122), B.shoulder.y - 100, R(122), 612],
+  box: [L(122), B.shoulder.y - 50, R(122), 612],
 };
 
 /** Children's pieces by shape. */

@@ -60,6 +60,11 @@ const necklace: Art = {
     `${chain('M 160 260 C 150 420, 230 500, 300 512 C 370 500, 450 420, 440 260')}${gold('M 294 504 h 12 v 12 h -12 z')}${pendant(k)}`,
   back: (k) =>
     `${chain('M 180 300 C 170 460, 240 560, 300 600 C 360 560, 430 460, 420 300')}${gold('M 176 290 h 10 v 14 h -10 z M 414 290 h 10 v 14 h -10 z')}${pendant(k).replace(/translate/g, '')}`,
+  // On a velvet jewellery bust, as a jeweller's window shows it.
+  styled: (k) =>
+    `<ellipse cx="310" cy="718" rx="120" ry="12" fill="#3a2f25" opacity=".25" filter="url(#sh)"/><path d="M 294 586 L 292 700 L 308 700 L 306 586 Z" fill="url(#m)"/><ellipse cx="300" cy="708" rx="70" ry="12" fill="#2d2a28"/>` +
+    `<path d="M 268 200 L 268 318 C 236 340, 176 348, 156 392 C 146 430, 150 500, 162 560 Q 300 600, 438 560 C 450 500, 454 430, 444 392 C 424 348, 364 340, 332 318 L 332 200 Z" fill="#2f2b29"/><path d="M 268 200 L 268 318 C 236 340, 176 348, 156 392 C 146 430, 150 500, 162 560 Q 300 600, 438 560 C 450 500, 454 430, 444 392 C 424 348, 364 340, 332 318 L 332 200 Z" fill="url(#f)"/><ellipse cx="300" cy="200" rx="32" ry="7" fill="#45403c"/><path d="M 180 400 C 200 360, 250 344, 276 330" stroke="#fff" stroke-width="8" opacity=".12" fill="none" filter="url(#bl)"/>` +
+    `${chain('M 268 290 C 250 290, 234 294, 230 304 M 332 290 C 350 290, 366 294, 370 304')}<g transform="translate(150 170) scale(.5)">${necklace.front(k)}</g>`,
   focus: [300, 560, 3.4],
   box: [150, 250, 450, 640],
   prop: 'cloth',

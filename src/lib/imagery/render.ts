@@ -44,7 +44,7 @@ export function pieceSvg(art: Art, shape: string, hex: string, view: string, wid
   } else if (view === 'styled') {
     body = art.wearer
       ? `${floorShadow(C, 782, 100, 10)}<g transform="translate(${C - C * 1.06} ${-34}) scale(1.06)">${figure(art.wearer)}${shape === 'trousers' ? art.front(k) + pairing(art, k, shape) : pairing(art, k, shape) + art.front(k)}</g>`
-      : stillLife(art, k);
+      : (art.styled?.(k) ?? stillLife(art, k));
   } else {
     const f = frame(art);
     body = `${floorShadow(C, FLOOR + 6, f.w * 0.42)}<g transform="${f.tf}">${view === 'back' ? art.back(k) : art.front(k)}</g>`;
@@ -56,6 +56,6 @@ export function pieceSvg(art: Art, shape: string, hex: string, view: string, wid
 // Objects: the piece on a stone plinth with one quiet prop beside it, lit as the packshots are.
 function stillLife(art: Art, k: Kit): string {
   const top = 560;
-  const f = frame(art, 290, 370, top + 4, C + 30);
-  return `${floorShadow(C, 742, 190, 16)}${plinth(C + 30, top, 150, 742)}${prop(art.prop ?? 'sphere', C - 170, 742)}${floorShadow(C + 30, top + 8, f.w * 0.4, 8)}<g transform="${f.tf}">${art.front(k)}</g>`;
+  const f = frame(art, 280, 360, top + 4, C + 50);
+  return `${floorShadow(C, 742, 190, 16)}${prop(art.prop ?? 'sphere', 36, 742)}${plinth(C + 50, top, 140, 742)}${floorShadow(C + 50, top + 8, f.w * 0.4, 8)}<g transform="${f.tf}">${art.front(k)}</g>`;
 }
