@@ -30,23 +30,26 @@ const bag: Art = {
   prop: 'book',
 };
 
+// A leather penny loafer: right for the women's and the men's shoe departments alike.
 const shoePath =
-  'M 92 694 C 92 678, 118 666, 170 658 C 218 650, 250 638, 282 624 C 330 640, 392 628, 428 588 C 440 596, 448 612, 442 628 L 428 630 C 384 636, 330 662, 252 690 C 200 706, 118 708, 92 694 Z';
+  'M 96 690 C 88 668, 108 650, 152 644 C 200 638, 234 628, 262 616 L 300 621 C 342 626, 392 622, 426 610 C 440 628, 444 662, 440 692 C 300 698, 160 702, 96 690 Z';
 const shoeOne = (k: Kit) =>
-  `<path d="M 414 628 L 444 626 L 441 702 L 433 702 Z" fill="${k.t.deep}"/><path d="M 424 630 L 436 630 L 436 700" fill="none" stroke="${k.t.light}" stroke-width="2" opacity=".5"/>` +
-  `<path d="M 92 696 C 118 710, 200 708, 252 692 C 330 664, 384 638, 430 632 L 430 638 C 384 644, 330 670, 254 698 C 200 714, 118 716, 94 702 Z" fill="#241d18"/>` +
+  `<path d="M 92 690 C 150 702, 300 702, 442 690 L 442 700 C 300 712, 150 712, 94 702 Z" fill="#2a211b"/><path d="M 378 698 L 442 696 L 442 714 L 380 714 Z" fill="#1f1813"/>` +
   k.cloth(shoePath) +
-  `<path d="M 282 624 C 330 640, 392 628, 428 588 C 404 618, 340 634, 282 624 Z" fill="#e6d6bf"/><path d="M 286 626 C 340 636, 396 624, 426 592" fill="none" stroke="${k.t.deep}" stroke-width="2.5" opacity=".7"/>` +
-  k.stitch('M 104 690 C 160 700, 220 694, 270 676') +
-  hl('M 130 672 C 170 662, 220 652, 262 636', 0.55, 5) +
-  hl('M 432 600 C 438 608, 440 616, 438 624', 0.4, 3);
+  `<path d="M 262 616 C 300 630, 384 628, 426 610 C 384 618, 300 622, 262 616 Z" fill="#c9a987"/>` +
+  k.cloth('M 222 634 C 236 652, 270 656, 302 644 L 298 626 C 276 636, 248 636, 232 626 Z') +
+  `<path d="M 250 640 C 262 644, 276 642, 286 638" stroke="${k.t.deep}" stroke-width="3" stroke-linecap="round"/>` +
+  k.stitch('M 124 656 C 160 644, 210 636, 240 628') +
+  k.stitch('M 100 684 C 160 694, 300 694, 436 684') +
+  hl('M 118 662 C 150 650, 190 644, 222 640', 0.55, 5) +
+  hl('M 428 620 C 434 636, 436 656, 434 676', 0.35, 3);
 const shoe: Art = {
   fabric: 'leather',
   front: (k) => shoeOne(k),
   back: (k) =>
     `<g transform="translate(600 0) scale(-1 1)"><g transform="translate(46 -26) scale(.96)" opacity=".97">${shoeOne(k)}</g>${shoeOne(k)}</g>`,
-  focus: [330, 640, 2.6],
-  box: [86, 560, 452, 712],
+  focus: [250, 650, 2.8],
+  box: [86, 600, 446, 716],
   prop: 'cloth',
 };
 

@@ -150,7 +150,7 @@ export function kit(t: Tones, fabric: Fabric): Kit {
     cloth: (d, extra = '') =>
       `<path d="${d}" fill="url(#c)"${extra}/><path d="${d}" fill="url(#t)"/>` +
       (grain
-        ? `<path d="${d}" fill="#000" filter="url(#gr)" opacity="${(fabric === 'leather' ? 0.4 : 0.25) * (t.pale ? 0.35 : 1)}"/>`
+        ? `<path d="${d}" fill="#000" filter="url(#gr)" opacity="${(fabric === 'leather' ? 0.26 : 0.22) * (t.pale ? 0.35 : 1)}"/>`
         : '') +
       `<path d="${d}" fill="url(#s)"/><path d="${d}" fill="url(#f)" stroke="${t.deep}" stroke-opacity=".45" stroke-width="1.2" stroke-linejoin="round"/>`,
     fold: (d, w = 7) =>
