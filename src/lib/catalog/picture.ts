@@ -20,7 +20,8 @@ export interface PictureRef {
   view: View;
 }
 
-/** Every picture of a product in a colour, in gallery order (at least three). */
-export function productPictures(shape: Shape, colour: Colour): PictureRef[] {
-  return VIEWS.map((view) => ({ shape, colour, view }));
+/** Every picture of a product in a colour, in gallery order (at least three). Takes the catalogue's
+ * stored strings as they are: an unknown shape or colour yields addresses the image endpoint refuses. */
+export function productPictures(shape: Shape | string, colour: Colour | string): PictureRef[] {
+  return VIEWS.map((view) => ({ shape: shape as Shape, colour: colour as Colour, view }));
 }

@@ -79,11 +79,11 @@ export function imageStore(maxBytes: number, maxWaiting: number) {
 export const picture = imageStore(48 * 1024 * 1024, MAX_WAITING).picture;
 
 let warmed = false;
-/** Once per process, in the background and behind every shopper's request: the card and LCP sizes of every front picture. */
+/** Once per process, in the background and behind every shopper's request: every front picture at the card size. */
 export function warmFronts(): void {
-  if (warmed || process.env.IMAGERY_WARM === '0') return;
+  if (warmed) return;
   warmed = true;
-  const jobs = SHAPES.flatMap((shape) => COLOUR_CODES.flatMap((colour) => [360, 720].map((width) => ({ shape, colour, width }))));
+  const jobs = SHAPES.flatMap((shape) => COLOUR_CODES.map((colour) => ({ shape, colour, width: 360 })));
   const step = (i: number) => {
     const j = jobs[i];
     if (!j) return;
