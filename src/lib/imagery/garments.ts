@@ -1,6 +1,6 @@
 // Women's and men's garments, cut on the adult mannequin.
 import type { Art } from './art';
-import { ADULT as B, C, type TopCut, X, cuff, top } from './body';
+import { ADULT as B, type Body, C, type TopCut, X, cuff, top } from './body';
 import type { Kit } from './paint';
 
 const { L, R } = X;
@@ -12,6 +12,30 @@ export function buttons(k: Kit, x: number, ys: number[], r = 4.5, fill = k.t.lig
       (y) =>
         `<circle cx="${x + 1.5}" cy="${y + 2}" r="${r}" fill="#000" opacity=".18"/><circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" stroke="${k.t.deep}" stroke-width="1"/><circle cx="${x - r * 0.3}" cy="${y - r * 0.3}" r="${r * 0.3}" fill="#fff" opacity=".5"/>`,
     )
+    .join('');
+}
+
+/** The set-in sleeves of a top: the armhole seam and the sleeve's soft shadow on the body beside it. */
+export function sleeves(k: Kit, b: Body, cut: TopCut): string {
+  if (cut.sleeve === 'none') return '';
+  const sx = b.shoulder.x + (cut.shoulder ?? 4);
+  const ax = b.arm.x + cut.ease;
+  const c = cuff(b, cut);
+  const w = Math.max(b.waist.x + cut.ease, Math.min(cut.hemX, ax));
+  return [-1, 1]
+    .map((side) => {
+      const S = (dx: number) => C + side * dx;
+      const inner = `M ${S(ax - 2)} ${b.arm.y + 10} L ${S(c.x - c.w + 2)} ${c.y + 6}`;
+      const body = `M ${S(ax - 8)} ${b.arm.y + 14} C ${S(ax - 8)} ${b.arm.y + 50}, ${S(w - 8)} ${b.waist.y - 30}, ${S(w - 8)} ${Math.min(cut.hem - 10, c.y)}`;
+      return (
+        k.seam(
+          `M ${S(sx - 2)} ${b.shoulder.y + 2} C ${S(sx - 6)} ${b.shoulder.y + 40}, ${S(ax + 2)} ${b.arm.y - 30}, ${S(ax - 2)} ${b.arm.y + 10}`,
+          0.4,
+        ) +
+        k.seam(inner, 0.55) +
+        k.fold(body, 8)
+      );
+    })
     .join('');
 }
 
@@ -70,6 +94,7 @@ const shirt: Art = {
   wearer: B,
   front: (k) =>
     k.cloth(shirtPath) +
+    sleeves(k, B, shirtCut) +
     `<path d="M ${L(24)} ${B.shoulder.y - 14} Q ${C} ${B.shoulder.y - 24}, ${R(24)} ${B.shoulder.y - 14} L ${C} ${B.shoulder.y + 18} Z" fill="${k.t.deep}" opacity=".5"/>` +
     collar(k) +
     k.stitch(`M ${L(6)} ${B.shoulder.y + 22} L ${L(6)} 478`) +
@@ -83,6 +108,7 @@ const shirt: Art = {
     cuffs(k, shirtCut, 30),
   back: (k) =>
     k.cloth(shirtPath) +
+    sleeves(k, B, shirtCut) +
     k.cloth(
       `M ${L(34)} ${B.shoulder.y - 14} Q ${C} ${B.shoulder.y - 4}, ${R(34)} ${B.shoulder.y - 14} L ${R(30)} ${B.shoulder.y + 2} Q ${C} ${B.shoulder.y + 10}, ${L(30)} ${B.shoulder.y + 2} Z`,
     ) +
@@ -104,6 +130,7 @@ const jacket: Art = {
   wearer: B,
   front: (k) =>
     k.cloth(jacketPath) +
+    sleeves(k, B, jacketCut) +
     `<path d="M ${L(16)} ${B.shoulder.y - 14} L ${R(16)} ${B.shoulder.y - 14} L ${C} 340 Z" fill="#efe9e0"/><path d="M ${L(16)} ${B.shoulder.y - 14} L ${R(16)} ${B.shoulder.y - 14} L ${C} 340 Z" fill="url(#f)"/>` +
     k.cloth(lapel(L)) +
     k.cloth(lapel(R)) +
@@ -119,6 +146,7 @@ const jacket: Art = {
     buttons(k, L(100), [440], 3, k.t.deep),
   back: (k) =>
     k.cloth(jacketPath) +
+    sleeves(k, B, jacketCut) +
     k.seam(`M ${C} ${B.shoulder.y - 10} L ${C} 486`, 0.55) +
     k.seam(`M ${C} 420 L ${C} 486`, 0.9) +
     k.cloth(
@@ -140,6 +168,7 @@ const coat: Art = {
   wearer: B,
   front: (k) =>
     k.cloth(coatPath) +
+    sleeves(k, B, coatCut) +
     `<path d="M ${L(18)} ${B.shoulder.y - 16} L ${R(18)} ${B.shoulder.y - 16} L ${C} 330 Z" fill="${k.t.deep}"/>` +
     k.cloth(coatLapel(L)) +
     k.cloth(coatLapel(R)) +
@@ -155,6 +184,7 @@ const coat: Art = {
     cuffs(k, coatCut, 8),
   back: (k) =>
     k.cloth(coatPath) +
+    sleeves(k, B, coatCut) +
     k.seam(`M ${C} ${B.shoulder.y - 14} L ${C} 666`, 0.55) +
     k.cloth(`M ${L(80)} ${B.waist.y + 10} h 160 v 22 h -160 z`) +
     buttons(k, L(70), [B.waist.y + 21], 5, k.t.deep) +
@@ -208,6 +238,7 @@ const knitBase = (k: Kit) => {
   return (
     `<defs><pattern id="rb" width="6" height="10" patternUnits="userSpaceOnUse"><path d="M1.5 0v10" stroke="${k.t.deep}" stroke-width="2" opacity=".35"/><path d="M4.5 0v10" stroke="${k.t.light}" stroke-width="1.2" opacity=".35"/></pattern></defs>` +
     k.cloth(knitPath) +
+    sleeves(k, B, knitCut) +
     rib(`M ${L(66)} 440 Q ${C} 452, ${R(66)} 440 L ${R(66)} 470 Q ${C} 484, ${L(66)} 470 Z`, k) +
     [L, R]
       .map((S) => rib(`M ${S(c.x + 1)} ${c.y - 30} L ${S(c.x - c.w + 1)} ${c.y - 22} L ${S(c.x - c.w)} ${c.y + 8} L ${S(c.x)} ${c.y} Z`, k))

@@ -1,7 +1,7 @@
 // Children's pieces, cut on the child mannequin (a larger head, shorter limbs).
 import type { Art } from './art';
 import { C, KID as B, type TopCut, X, cuff, top } from './body';
-import { buttons } from './garments';
+import { buttons, sleeves } from './garments';
 import type { Kit } from './paint';
 
 const { L, R } = X;
@@ -20,6 +20,7 @@ const tee: Art = {
   wearer: B,
   front: (k) =>
     k.cloth(teePath) +
+    sleeves(k, B, teeCut) +
     k.stitch(`M ${L(24)} ${B.shoulder.y - 10} Q ${C} ${B.shoulder.y + 22}, ${R(24)} ${B.shoulder.y - 10}`) +
     hems(k, teeCut) +
     `<path d="M ${C} 350 l 6 12 13 2 -10 9 3 13 -12 -7 -12 7 3 -13 -10 -9 13 -2 z" fill="none" stroke="${k.t.light}" stroke-width="2" stroke-dasharray="3 2"/>` +
@@ -71,6 +72,7 @@ const kidcoat: Art = {
     k.cloth(hood) +
     `<path d="M ${L(34)} ${B.shoulder.y - 8} Q ${C} ${B.shoulder.y - 36}, ${R(34)} ${B.shoulder.y - 8} Z" fill="${k.t.deep}"/>` +
     k.cloth(dufflePath) +
+    sleeves(k, B, duffleCut) +
     k.seam(`M ${C} ${B.shoulder.y - 2} L ${C} 606`, 0.7) +
     toggles(k) +
     k.cloth(`M ${L(80)} 470 h 46 v 58 h -46 z`) +
@@ -79,6 +81,7 @@ const kidcoat: Art = {
     k.fold(`M ${R(94)} 380 q 8 20 -4 60`),
   back: (k) =>
     k.cloth(dufflePath) +
+    sleeves(k, B, duffleCut) +
     k.cloth(
       `M ${L(46)} ${B.shoulder.y - 10} C ${L(60)} ${B.shoulder.y + 50}, ${R(60)} ${B.shoulder.y + 50}, ${R(46)} ${B.shoulder.y - 10} Z`,
     ) +
