@@ -14,15 +14,15 @@ for (const file of files) {
   screens.get(screen)[`${viewport}-${lang}`] = file;
 }
 const COLUMNS = ['desktop-tr', 'desktop-en', 'phone-tr', 'phone-en'];
-const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const rows = [...screens.keys()].sort().map((screen) => {
   const cells = COLUMNS.map((column) => {
     const file = screens.get(screen)[column];
     return file
-      ? `<td><a href="${escape(file)}"><img src="${escape(file)}" alt="${escape(`${screen} ${column}`)}" loading="lazy"></a></td>`
+      ? `<td><a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${escapeHtml(`${screen} ${column}`)}" loading="lazy"></a></td>`
       : '<td class="missing">missing</td>';
   });
-  return `<tr><th scope="row">${escape(screen)}</th>${cells.join('')}</tr>`;
+  return `<tr><th scope="row">${escapeHtml(screen)}</th>${cells.join('')}</tr>`;
 });
 const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Storefront screenshots</title>
