@@ -25,7 +25,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Pictures and text render the same run to run; a little slack absorbs anti-aliasing.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One baseline per screen and project, the same on every Linux machine.
+  snapshotPathTemplate: 'tests/e2e/__screenshots__/{arg}-{projectName}{ext}',
   // Its own folder: Playwright empties outputDir at start, and test-results holds the other reports.
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

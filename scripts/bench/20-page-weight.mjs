@@ -1,5 +1,5 @@
-// Page weight: JavaScript each landing page loads (gzip, every module it imports, inline scripts
-// included) against its budget, and the HTML of a product page.
+// Page weight: JavaScript and CSS each landing page loads (gzip; every module a script imports and
+// inline scripts included) against their budgets, the fonts it preloads, and a product page's HTML.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { startBuiltServer } from './_server.mjs';
@@ -8,6 +8,7 @@ import { kb, landingPages } from './_catalog.mjs';
 export const title = 'Page weight (gzip)';
 
 const BUDGET = { home: 15, listing: 15, search: 15, campaign: 15, loyalty: 15, product: 80 };
+const CSS_BUDGET = 20;
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 
 /** Every module a script pulls in through static imports, read from the built client folder. */
@@ -31,6 +32,21 @@ function scriptWeight(html) {
   return { total: external + inline, files: files.size };
 }
 
+/** Stylesheets linked from the page plus inline <style>, gzip each as the server would send it. */
+function styleWeight(html) {
+  const linked = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/_astro\/[^"]+)"/g)].map(([, href]) => href);
+  const external = linked.reduce((sum, href) => sum + gz(readFileSync(`dist/client${href}`)), 0);
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, [, css]) => sum + (css.trim() ? gz(css) : 0), 0);
+  return { total: external + inline, files: linked.length };
+}
+
+/** Fonts the page preloads (woff2 is already compressed: raw bytes). */
+function preloadedFonts(html) {
+  const fonts = [...html.matchAll(/<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g)].map(([, href]) => href);
+  const bytes = fonts.reduce((sum, href) => sum + readFileSync(`dist/client${href}`).length, 0);
+  return { bytes, count: fonts.length };
+}
+
 export async function run() {
   const server = await startBuiltServer({ PGLITE_DIR: 'memory://' });
   try {
@@ -38,9 +54,12 @@ export async function run() {
     for (const [name, path] of Object.entries(pages)) {
       const html = await (await fetch(server.url + path)).text();
       const { total, files } = scriptWeight(html);
+      const css = styleWeight(html);
+      const fonts = preloadedFonts(html);
       const verdict = total <= BUDGET[name] * 1024 ? 'ok' : 'OVER';
+      const cssVerdict = css.total <= CSS_BUDGET * 1024 ? 'ok' : 'OVER';
       console.log(
-        `${name.padEnd(9)} JS ${kb(total).padStart(8)} (${files} files, budget ${BUDGET[name]} KB) ${verdict}   HTML ${kb(gz(html))}`,
+        `${name.padEnd(9)} JS ${kb(total).padStart(8)} (${files} files, budget ${BUDGET[name]} KB) ${verdict}   CSS ${kb(css.total).padStart(8)} (${css.files} files, budget ${CSS_BUDGET} KB) ${cssVerdict}   fonts preloaded ${fonts.count} (${kb(fonts.bytes)})   HTML ${kb(gz(html))}`,
       );
     }
     const productHtml = await (await fetch(server.url + pages.product)).text();

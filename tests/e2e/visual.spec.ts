@@ -1,0 +1,3 @@
+import { visualSuite } from './visual';
+
+visualSuite();

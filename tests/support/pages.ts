@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+
+// The screens of the store a reviewer looks at, shared by the screenshot run (`npm run shots`) and
+// the visual comparisons, so both always cover the same pages.
+
+/** A screen: a name for its file, how to find its address, and whether it needs a member. */
+export interface Screen {
+  name: string;
+  path: (page: Page, prefix: string) => Promise<string> | string;
+  member?: boolean;
+}
+
+/** The first product a listing links, or the first on sale (its card shows a struck list price). */
+async function productFrom(page: Page, prefix: string, onSale: boolean): Promise<string> {
+  await page.goto(`${prefix}/categories/kadin`);
+  const href = await page.evaluate((sale) => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href*="/product/"]')];
+    const card = (a: HTMLAnchorElement) => a.closest('article, li') ?? a;
+    return links.find((a) => !sale || card(a).querySelector('s'))?.getAttribute('href');
+  }, onSale);
+  if (!href) throw new Error(`no ${onSale ? 'sale ' : ''}product on the listing`);
+  return href;
+}
+
+/** A running campaign, as the campaigns page links it (the Markdown's dates decide which run). */
+async function runningCampaign(page: Page, prefix: string): Promise<string> {
+  await page.goto(`${prefix}/campaigns`);
+  const href = await page.locator(`main a[href^="${prefix}/campaigns/"]`).first().getAttribute('href');
+  if (!href) throw new Error('no running campaign');
+  return href;
+}
+
+export const SCREENS: Screen[] = [
+  { name: 'home', path: (_, p) => `${p}/` },
+  { name: 'department', path: (_, p) => `${p}/categories/kadin` },
+  { name: 'category-filtered', path: (_, p) => `${p}/categories/kadin-elbise?colour=black&sort=price-asc` },
+  { name: 'search', path: (_, p) => `${p}/search?q=elbise` },
+  { name: 'product', path: (page, p) => productFrom(page, p, false) },
+  { name: 'product-sale', path: (page, p) => productFrom(page, p, true) },
+  { name: 'campaigns', path: (_, p) => `${p}/campaigns` },
+  { name: 'campaign', path: runningCampaign },
+  { name: 'loyalty', path: (_, p) => `${p}/content/loyalty-segmentgold` },
+  { name: 'content', path: (_, p) => `${p}/content/uyelik-sozlesmesi` },
+  { name: 'cart', path: (_, p) => `${p}/cart` },
+  { name: 'favorites', path: (_, p) => `${p}/favorites` },
+  { name: 'not-found', path: (_, p) => `${p}/no-such-page` },
+  { name: 'register', path: (_, p) => `${p}/customer/register` },
+  { name: 'login', path: (_, p) => `${p}/customer/login` },
+  { name: 'forgot-password', path: (_, p) => `${p}/customer/forgotpassword` },
+  { name: 'account', path: (_, p) => `${p}/customer`, member: true },
+  { name: 'account-info', path: (_, p) => `${p}/customer/info`, member: true },
+  { name: 'account-preferences', path: (_, p) => `${p}/customer/communicationpreferences`, member: true },
+  { name: 'account-password', path: (_, p) => `${p}/customer/changepassword`, member: true },
+  { name: 'account-addresses', path: (_, p) => `${p}/customer/address`, member: true },
+  { name: 'styleguide', path: (_, p) => `${p}/dev/styleguide` },
+];
+
+/**
+ * Brings a page to rest for a picture: every picture loaded (lazy ones too), fonts ready, no caret
+ * or animation, so two pictures of the same page compare equal.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const img of document.images) img.loading = 'eager';
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 60_000 });
+  await page.evaluate(() => document.fonts.ready);
+}
