@@ -23,7 +23,8 @@ function pairing(art: Art, k: Kit, shape: string): string {
   const flat = (d: string, fill: string) => `<path d="${d}" fill="${fill}"/><path d="${d}" fill="url(#f)"/>`;
   const shoes = [-1, 1]
     .map(
-      (s) => `<path d="M ${C + s * 8} ${b.floor - 14} q ${s * 18} -4 ${s * 26} 8 q ${s * 4} 8 -${s * 4} 8 h -${s * 22} z" fill="#1d1a17"/>`,
+      (s) =>
+        `<path d="M ${C + s * 6} ${b.floor - 16} C ${C + s * 10} ${b.floor - 22}, ${C + s * 30} ${b.floor - 18}, ${C + s * 36} ${b.floor - 6} Q ${C + s * 36} ${b.floor}, ${C + s * 28} ${b.floor} L ${C + s * 8} ${b.floor} Z" fill="#1d1a17"/>`,
     )
     .join('');
   if (shape === 'dress' || shape === 'kidsdress') return shoes;
