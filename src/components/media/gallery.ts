@@ -76,7 +76,6 @@ function enhance(root: HTMLElement): void {
     { root: track, threshold: 0.6 },
   );
   for (const s of slides) seen.observe(s);
-  list.hidden = false;
   zoom.hidden = false;
   root.dataset.ready = '';
 }
