@@ -13,7 +13,9 @@ const perfumeBody = (k: Kit) =>
   glass(bottle) +
   `<path d="M 218 462 L 218 690" stroke="#fff" stroke-width="5" opacity=".55" filter="url(#bl)"/><path d="M 384 470 L 384 680" stroke="#fff" stroke-width="3" opacity=".4"/>` +
   gold('M 276 424 h 48 v 26 h -48 z') +
-  `<path d="M 250 330 h 100 v 94 h -100 z" fill="${k.t.deep}"/><path d="M 250 330 h 100 v 94 h -100 z" fill="url(#c)" opacity=".85"/><path d="M 250 330 h 100 v 94 h -100 z" fill="url(#g)"/>`;
+  `<rect x="250" y="330" width="100" height="94" rx="4" fill="${k.t.deep}"/><rect x="250" y="330" width="100" height="94" rx="4" fill="url(#c)" opacity=".85"/><rect x="250" y="330" width="100" height="94" rx="4" fill="url(#g)"/><path d="M 262 338 v 78" stroke="#fff" stroke-width="4" opacity=".35" filter="url(#bl)"/>` +
+  // The liquid's surface and the thick glass base catch the light.
+  `<path d="M 222 500 h 156" stroke="${k.t.light}" stroke-width="2" opacity=".8"/><path d="M 208 664 L 392 664 L 392 680 Q 392 698 374 698 L 226 698 Q 208 698 208 680 Z" fill="#fff" opacity=".28"/>`;
 
 const perfume: Art = {
   fabric: 'glass',

@@ -80,10 +80,12 @@ const cushion: Art = {
   front: (k) =>
     k.cloth(cushionPath) +
     `<path d="${cushionPath}" fill="none" stroke="${k.t.deep}" stroke-width="5" opacity=".5"/>` +
-    k.fold('M 176 420 Q 220 470 230 530', 8) +
-    k.fold('M 430 640 Q 380 600 366 560', 8) +
-    k.fold('M 426 418 Q 400 450 390 480', 6) +
-    hl('M 190 430 C 230 410, 300 404, 360 410', 0.4, 10) +
+    // Creases run in from the four corners towards the tufted button, as a filled cushion pulls.
+    k.fold('M 164 410 Q 210 450 236 488', 7) +
+    k.fold('M 436 410 Q 392 450 366 488', 7) +
+    k.fold('M 164 650 Q 210 612 236 574', 7) +
+    k.fold('M 436 650 Q 392 612 366 574', 7) +
+    hl('M 200 428 C 240 414, 300 410, 350 414', 0.25, 12) +
     buttons(k, 300, [530], 7, k.t.dark),
   back: (k) => `${k.cloth(cushionPath)}${k.seam('M 180 530 L 420 530', 0.7)}${k.fold('M 176 420 Q 220 470 230 530', 8)}`,
   focus: [300, 520, 2.6],
