@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 // The product gallery by keyboard: thumbnails with arrows/Home/End, the strip with arrows, Enter
-// opens the enlarged picture in a dialog, Escape closes it and focus goes back.
+// opens the enlarged picture in a dialog (where arrows turn the pictures too), Escape closes it and
+// focus goes back.
 const product = '/en/product/maison-aurele-silk-shirt-dress-1';
 
 test('the gallery is driven by keyboard, zooms in a dialog and serves AVIF', async ({ page }) => {
@@ -37,6 +38,9 @@ test('the gallery is driven by keyboard, zooms in a dialog and serves AVIF', asy
   const dialog = page.getByRole('dialog', { name: 'Enlarged picture' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('img', { name: /close-up$/ })).toBeVisible();
+  // Arrows turn the pictures in the enlarged view as well.
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('img', { name: /styled$/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(strip).toBeFocused();

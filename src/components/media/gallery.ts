@@ -42,14 +42,16 @@ function enhance(root: HTMLElement): void {
     e.preventDefault();
     show(to, focusThumb);
   };
-  const open = (from: HTMLElement) => {
-    opener = from;
+  const fill = () => {
     const picture = slides[current]?.querySelector('picture')?.cloneNode(true) as HTMLElement | undefined;
     if (!picture) return;
-    const img = picture.querySelector('img');
-    img?.setAttribute('loading', 'eager');
+    picture.querySelector('img')?.setAttribute('loading', 'eager');
     for (const el of picture.querySelectorAll('source, img')) el.setAttribute('sizes', '(min-width: 1024px) 75vh, 100vw');
     zoomed.replaceChildren(picture);
+  };
+  const open = (from: HTMLElement) => {
+    opener = from;
+    fill();
     dialog.showModal();
   };
 
@@ -67,6 +69,12 @@ function enhance(root: HTMLElement): void {
   zoom.addEventListener('click', () => open(zoom));
   dialog.querySelector('.gallery-close')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => opener?.focus());
+  // In the enlarged view the arrows turn the pictures too.
+  dialog.addEventListener('keydown', (e) => {
+    const before = current;
+    step(e, false);
+    if (current !== before) fill();
+  });
 
   // Swipes and scrolls move the strip natively; the thumbnails follow whichever picture is in view.
   const seen = new IntersectionObserver(
