@@ -52,3 +52,16 @@ test('the gallery is driven by keyboard, zooms in a dialog and serves AVIF', asy
   await expect(dialog).toBeHidden();
   await expect(zoom).toBeFocused();
 });
+
+test('a swipe along the strip moves the thumbnails with it, and every picture is in the page', async ({ page }) => {
+  await page.goto(product);
+  const strip = page.getByRole('region', { name: /^Pictures of / });
+  // Without the script the strip alone shows every picture: four pictures, the first one eager.
+  const pictures = strip.getByRole('img');
+  await expect(pictures).toHaveCount(4);
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+  // A finger's swipe scrolls the strip by one picture (scroll-snap); the thumbnails follow.
+  await strip.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
+  await expect(page.getByRole('button', { name: 'Picture 2 of 4' })).toHaveAttribute('aria-current', 'true');
+});

@@ -13,6 +13,7 @@ function enhance(root: HTMLElement): void {
   if (!track || !list || !zoom || !dialog || !zoomed || slides.length === 0) return;
   let current = 0;
   let opener: HTMLElement | null = null;
+  let target: number | null = null;
   const smooth = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
   const mark = (index: number) => {
@@ -26,7 +27,10 @@ function enhance(root: HTMLElement): void {
   const show = (index: number, focusThumb = false) => {
     const i = Math.max(0, Math.min(slides.length - 1, index));
     mark(i);
-    track.scrollTo({ left: (slides[i] as HTMLElement).offsetLeft - (slides[0] as HTMLElement).offsetLeft, behavior: smooth() });
+    const left = (slides[i] as HTMLElement).offsetLeft - (slides[0] as HTMLElement).offsetLeft;
+    // While a chosen picture scrolls into view, the ones it passes must not take the mark.
+    target = Math.abs(track.scrollLeft - left) < 2 ? null : i;
+    track.scrollTo({ left, behavior: smooth() });
     if (focusThumb) thumbs[i]?.focus();
   };
   const step = (e: KeyboardEvent, focusThumb: boolean) => {
@@ -79,11 +83,19 @@ function enhance(root: HTMLElement): void {
   // Swipes and scrolls move the strip natively; the thumbnails follow whichever picture is in view.
   const seen = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) mark(slides.indexOf(entry.target as HTMLElement));
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const index = slides.indexOf(entry.target as HTMLElement);
+        if (target === null) mark(index);
+        else if (index === target) target = null;
+      }
     },
     { root: track, threshold: 0.6 },
   );
   for (const s of slides) seen.observe(s);
+  track.addEventListener('scrollend', () => {
+    target = null;
+  });
   zoom.hidden = false;
   root.dataset.ready = '';
 }
