@@ -66,6 +66,7 @@ const site: RouteRule[] = [
   r('/shared/header', 'public', 'noindex'),
   r('/shared/footer', 'public', 'noindex'),
   r('/dev/outbox', 'public', 'noindex'),
+  r('/dev/styleguide', 'public', 'noindex'),
 ];
 
 /** The desktop route table: /customer is the order list and needs a session. */
