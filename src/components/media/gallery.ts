@@ -80,22 +80,31 @@ function enhance(root: HTMLElement): void {
     if (current !== before) fill();
   });
 
-  // Swipes and scrolls move the strip natively; the thumbnails follow whichever picture is in view.
-  const seen = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const index = slides.indexOf(entry.target as HTMLElement);
-        if (target === null) mark(index);
-        else if (index === target) target = null;
-      }
-    },
-    { root: track, threshold: 0.6 },
-  );
-  for (const s of slides) seen.observe(s);
-  track.addEventListener('scrollend', () => {
-    target = null;
+  // Swipes and scrolls move the strip natively; once it rests, the thumbnails follow the picture in
+  // view. A picture chosen by key or thumbnail keeps the mark while the strip travels to it.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    const at = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+    if (target !== null) {
+      if (at === target) target = null;
+      return;
+    }
+    if (at !== current) mark(Math.max(0, Math.min(slides.length - 1, at)));
+  };
+  track.addEventListener('scroll', () => {
+    clearTimeout(timer);
+    timer = setTimeout(settle, 100);
   });
+  track.addEventListener('scrollend', settle);
+  for (const type of ['pointerdown', 'wheel', 'touchstart'] as const) {
+    track.addEventListener(
+      type,
+      () => {
+        target = null;
+      },
+      { passive: true },
+    );
+  }
   zoom.hidden = false;
   root.dataset.ready = '';
 }
