@@ -143,7 +143,8 @@ const jacket: Art = {
     k.stitch(`M ${R(56)} ${B.shoulder.y + 4} Q ${R(66)} 260, ${R(52)} 470`) +
     k.fold(`M ${L(104)} 350 q -8 20 4 50`) +
     k.fold(`M ${R(108)} 350 q 8 20 -4 50`) +
-    buttons(k, L(100), [440], 3, k.t.deep),
+    buttons(k, L(100), [440], 3, k.t.deep) +
+    buttons(k, R(100), [440], 3, k.t.deep),
   back: (k) =>
     k.cloth(jacketPath) +
     sleeves(k, B, jacketCut) +
