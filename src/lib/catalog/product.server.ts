@@ -1,8 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { catalogIndex, type Brand, type Category, type Seller } from './index.server';
-import { type ProductCard, cardColumns, cardOf } from './card.server';
 import { products, variants } from './tables.server';
 
 type Variant = typeof variants.$inferSelect;
@@ -69,19 +68,6 @@ export async function productDetail(id: number, lang: Lang): Promise<ProductDeta
     variants: variantRows,
     ...(link ? (row.mainProductId == null ? { promotion: link } : { mainProduct: link }) : {}),
   };
-}
-
-/** The most popular products in stock, for the home page. */
-export async function featuredProducts(limit: number, lang: Lang): Promise<ProductCard[]> {
-  const database = await db();
-  const index = await catalogIndex();
-  const rows = await database
-    .select(cardColumns)
-    .from(products)
-    .where(and(isNull(products.mainProductId), eq(products.inStock, true)))
-    .orderBy(asc(products.rank))
-    .limit(limit);
-  return rows.map((row) => cardOf(row, lang, index));
 }
 
 /** Every listed product's slug, for the sitemap. */
