@@ -12,6 +12,8 @@ export interface ProductDetail {
   id: number;
   slug: string;
   name: string;
+  /** The English name whatever the language: the demo material is read from it (care.ts). */
+  nameEn: string;
   description: string;
   brand: Brand;
   seller: Seller;
@@ -53,6 +55,7 @@ export async function productDetail(id: number, lang: Lang): Promise<ProductDeta
     id: row.id,
     slug: row.slug,
     name: nameOf(row, lang),
+    nameEn: row.nameEn,
     description: lang === 'en' ? row.descriptionEn : row.descriptionTr,
     brand,
     seller,
