@@ -23,7 +23,10 @@ if (opener && drawer && form && slot && home) {
       opener.click();
     }
   });
+  // The close event comes a task after the dialog shuts: if the shopper has opened it again by
+  // then, the form stays where it is.
   drawer.addEventListener('close', () => {
+    if (drawer.open) return;
     home.append(form);
     opener.focus();
   });
