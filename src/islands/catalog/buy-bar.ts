@@ -16,3 +16,6 @@ if (bar && actions && 'IntersectionObserver' in window) {
   }).observe(actions);
   phone.addEventListener('change', update);
 }
+
+// A module, not a script: its names stay its own.
+export {};

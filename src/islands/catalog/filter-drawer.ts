@@ -31,3 +31,6 @@ if (opener && drawer && form && slot && home) {
     opener.focus();
   });
 }
+
+// A module, not a script: its names stay its own.
+export {};

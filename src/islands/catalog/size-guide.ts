@@ -11,3 +11,6 @@ if (dialog && opener) {
     if (event.target === dialog) dialog.close();
   });
 }
+
+// A module, not a script: its names stay its own.
+export {};

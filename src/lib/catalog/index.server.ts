@@ -31,7 +31,10 @@ async function load(): Promise<CatalogIndex> {
     database.select().from(brands).orderBy(asc(brands.name)),
     database.select().from(sellers),
     database.select().from(categories).orderBy(asc(categories.position)),
-    database.select({ id: max(products.id) }).from(products).where(isNull(products.mainProductId)),
+    database
+      .select({ id: max(products.id) })
+      .from(products)
+      .where(isNull(products.mainProductId)),
   ]);
   const all: Category[] = categoryRows.map((row) => ({ ...row, children: [] }));
   const categoryById = new Map(all.map((c) => [c.id, c]));

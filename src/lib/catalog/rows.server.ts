@@ -28,7 +28,12 @@ export function newArrivals(limit: number, lang: Lang): Promise<ProductCard[]> {
 
 /** "You may also like": the most popular others of the same category. */
 export function alsoLike(product: { id: number; categoryId: number }, limit: number, lang: Lang): Promise<ProductCard[]> {
-  return cards(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)), [asc(products.rank), asc(products.id)], limit, lang);
+  return cards(
+    and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)),
+    [asc(products.rank), asc(products.id)],
+    limit,
+    lang,
+  );
 }
 
 /**

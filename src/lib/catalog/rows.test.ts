@@ -24,7 +24,12 @@ describe('product rows', () => {
 
   it('shows the newest products in stock first, all of them new', async () => {
     const cards = await rows.newArrivals(8, 'en');
-    expect(cards.map((c) => c.id)).toEqual(listed.map((p) => p.id).sort((a, b) => b - a).slice(0, 8));
+    expect(cards.map((c) => c.id)).toEqual(
+      listed
+        .map((p) => p.id)
+        .sort((a, b) => b - a)
+        .slice(0, 8),
+    );
     expect(cards.every((c) => c.badges.includes('new') || c.badges.length === 2)).toBe(true);
     expect(NEW_ARRIVALS).toBeGreaterThan(8);
   });

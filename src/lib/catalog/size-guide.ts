@@ -48,11 +48,15 @@ const GUIDES: Partial<Record<SizeRun, Guide>> = {
 
 /** The size run whose sizes a category's sizes are, if it has a guide (one size and volumes have none). */
 export function sizeRunOf(sizes: readonly string[]): SizeRun | undefined {
-  return (Object.keys(GUIDES) as SizeRun[]).find((run) => SIZE_RUNS[run].every((size, i) => sizes[i] === size) && sizes.length === SIZE_RUNS[run].length);
+  return (Object.keys(GUIDES) as SizeRun[]).find(
+    (run) => SIZE_RUNS[run].every((size, i) => sizes[i] === size) && sizes.length === SIZE_RUNS[run].length,
+  );
 }
 
 /** The size guide table for a size run: column keys and one row per size, in the run's order. */
-export function sizeGuide(run: SizeRun): { columns: readonly string[]; rows: { size: string; values: readonly (string | number)[] }[] } | undefined {
+export function sizeGuide(
+  run: SizeRun,
+): { columns: readonly string[]; rows: { size: string; values: readonly (string | number)[] }[] } | undefined {
   const guide = GUIDES[run];
   if (!guide) return undefined;
   return { columns: guide.columns, rows: SIZE_RUNS[run].map((size) => ({ size, values: guide.rows[size] ?? [] })) };
