@@ -16,7 +16,7 @@ async function firstCampaign(page: Page, prefix: string): Promise<string> {
 for (const prefix of ['', '/en']) {
   test(`landing pages have no serious accessibility violations (${prefix || '/tr'})`, async ({ page }) => {
     // Ten pages, each read whole by axe (the product page alone runs 4–5 s on a shared machine).
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.context().clearCookies();
     const product = await firstProduct(page, prefix);
     const campaign = await firstCampaign(page, prefix);
