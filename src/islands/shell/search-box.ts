@@ -82,7 +82,9 @@ class SearchBox extends HTMLElement {
     if (!q) {
       const recent = readRecent();
       const search = this.querySelector('form')?.getAttribute('action') ?? '/search';
-      this.render([{ label: this.dataset.recent ?? '', items: recent.map((r) => ({ label: r, href: `${search}?q=${encodeURIComponent(r)}` })) }]);
+      this.render([
+        { label: this.dataset.recent ?? '', items: recent.map((r) => ({ label: r, href: `${search}?q=${encodeURIComponent(r)}` })) },
+      ]);
       return;
     }
     try {
@@ -100,7 +102,10 @@ class SearchBox extends HTMLElement {
   }
 
   private async ask(q: string): Promise<Suggestions | undefined> {
-    const answer = await call<Suggestions>('/cop-api/search/suggestions', { query: { q: q.slice(0, 100), lang: this.dataset.lang }, silent: true });
+    const answer = await call<Suggestions>('/cop-api/search/suggestions', {
+      query: { q: q.slice(0, 100), lang: this.dataset.lang },
+      silent: true,
+    });
     if (!answer.Success || !answer.Result) return undefined;
     this.answers.set(q, answer.Result);
     return answer.Result;
