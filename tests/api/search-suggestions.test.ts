@@ -31,7 +31,7 @@ describe('search suggestions', () => {
   });
 
   it('refuses a missing, blank or oversized query and an unknown language with 400', async () => {
-    for (const query of ['', 'q=', 'q=%20%20', `q=${'a'.repeat(101)}`, 'q=ipek&lang=de']) {
+    for (const query of ['', 'q=', 'q=%20%20', `q=${'a'.repeat(101)}`, 'q=ipek&lang=de', 'q=%00', 'q=vald%25%00']) {
       const { status, body } = await ask(query);
       expect(status, query).toBe(400);
       expect(body.Success).toBe(false);
@@ -41,12 +41,12 @@ describe('search suggestions', () => {
   });
 
   it('answers odd and SQL-like input as plain words, and the catalogue is untouched', async () => {
-    for (const q of ['%_%', '\u0000', '<script>', '🙂', '{}[]()*', "'"]) {
+    for (const q of ['%_%', '<script>', '🙂', '{}[]()*', "'"]) {
       const { status, body } = await ask(`q=${encodeURIComponent(q)}`);
       expect(status, q).toBe(200);
       expect(body.Result).toEqual({ brands: [], categories: [], products: [] });
     }
-    for (const q of ["' OR 1=1 --", '"; DROP TABLE products; --', 'vald%\u0000']) {
+    for (const q of ["' OR 1=1 --", '"; DROP TABLE products; --', "vald' --"]) {
       const { status, body } = await ask(`q=${encodeURIComponent(q)}`);
       expect(status, q).toBe(200);
       expect(body.Result!.products.length).toBeLessThanOrEqual(6);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGS } from '@lib/i18n/lang';
+import { hasControlCharacters } from '@lib/validation/validate';
 
 /** Most suggestions of each kind one answer carries. */
 export const SUGGESTION_LIMITS = { brands: 4, categories: 4, products: 6 } as const;
@@ -8,10 +9,18 @@ export const SUGGESTION_LIMITS = { brands: 4, categories: 4, products: 6 } as co
 export const QUERY_MAX = 100;
 
 /**
- * GET suggestions: what the shopper has typed so far, trimmed, and the page's language (the
+ * GET suggestions: what the shopper has typed so far, trimmed (control characters refused), and the page's language (the
  * cookie's when none is sent; sent by the box so that a kept answer is never the other language's).
  */
-export const suggestionQuery = z.object({ q: z.string().trim().min(1).max(QUERY_MAX), lang: z.enum(LANGS).optional() });
+export const suggestionQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(QUERY_MAX)
+    .refine((value) => value.isWellFormed() && !hasControlCharacters(value), 'errors:validation.invalid'),
+  lang: z.enum(LANGS).optional(),
+});
 
 /** One suggestion: what the list shows and where choosing it leads. */
 export interface Suggestion {
