@@ -29,8 +29,8 @@ for (const menu of document.querySelectorAll<HTMLElement>('[data-menu]')) {
 if (!('command' in HTMLButtonElement.prototype)) {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[commandfor]');
-    const dialog = button && document.getElementById(button.getAttribute('commandfor') ?? '');
-    if (!(dialog instanceof HTMLDialogElement)) return;
+    const dialog = button ? document.getElementById(button.getAttribute('commandfor') ?? '') : null;
+    if (!button || !(dialog instanceof HTMLDialogElement)) return;
     if (button.getAttribute('command') === 'show-modal') dialog.showModal();
     else if (button.getAttribute('command') === 'close') dialog.close();
   });
