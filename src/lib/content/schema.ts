@@ -11,7 +11,7 @@ const link = z.object({ label: text(60), href: sitePath });
 const page = { title: text(70), description: text(170) };
 
 /** The social networks the footer has a mark for. */
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'x', 'youtube', 'pinterest'] as const;
+const SOCIAL_NETWORKS = ['instagram', 'facebook', 'x', 'youtube', 'pinterest'] as const;
 
 export const SEGMENTS = ['siz', 'white', 'beige', 'gold', 'platinum', 'vip'] as const;
 
