@@ -63,3 +63,14 @@ test('the mega menu opens on hover without moving the page', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Erkek koleksiyonunu keşfedin' })).toBeVisible();
   expect(await main.boundingBox()).toEqual(before);
 });
+
+test('the header stays on screen and compacts on scroll without moving the page', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const mainTop = () => page.getByRole('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+  const before = { height: (await header.boundingBox())!.height, main: await mainTop() };
+  await page.mouse.wheel(0, 800);
+  await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(before.height);
+  expect((await header.boundingBox())!.y).toBe(0);
+  expect(await mainTop()).toBe(before.main);
+});
