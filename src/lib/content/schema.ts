@@ -10,6 +10,9 @@ const link = z.object({ label: text(60), href: sitePath });
 
 const page = { title: text(70), description: text(170) };
 
+/** The social networks the footer has a mark for. */
+const SOCIAL_NETWORKS = ['instagram', 'facebook', 'x', 'youtube', 'pinterest'] as const;
+
 export const SEGMENTS = ['siz', 'white', 'beige', 'gold', 'platinum', 'vip'] as const;
 
 export const loyaltySegmentSchema = z.object({
@@ -66,6 +69,11 @@ export const sharedSchema = z.discriminatedUnion('part', [
       .min(1)
       .max(4),
     note: text(200),
+    /** The store's social accounts, shown as icons in the footer (an https address each). */
+    social: z
+      .array(z.object({ network: z.enum(SOCIAL_NETWORKS), href: z.url({ protocol: /^https$/ }) }))
+      .max(SOCIAL_NETWORKS.length)
+      .default([]),
   }),
 ]);
 
