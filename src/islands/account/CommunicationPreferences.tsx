@@ -50,7 +50,7 @@ export function PreferencesForm({ lang }: Pick<IslandProps, 'lang'>) {
           </div>
         ))}
       </fieldset>
-      <button type="submit" className="primary">
+      <button type="submit" className="btn btn-primary">
         {t('account:prefs.save')}
       </button>
     </form>
