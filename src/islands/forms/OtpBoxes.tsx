@@ -1,4 +1,4 @@
-import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@lib/otp/schema';
 
@@ -22,31 +22,43 @@ const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
  */
 export function OtpBoxes({ code, onChange, invalid, describedBy, boxes }: Props) {
   const { t } = useTranslation();
-  const focus = (index: number) => boxes.current[Math.max(0, Math.min(index, OTP_LENGTH - 1))]?.focus();
+  // The box to focus once the new code is rendered (not at once: its focus handler reads the code).
+  const next = useRef<number>(undefined);
+  const focusNow = (index: number) => boxes.current[Math.max(0, Math.min(index, OTP_LENGTH - 1))]?.focus();
+  /** Sets the code and moves the focus, after the render when the code changes. */
+  const update = (value: string, index: number) => {
+    if (value === code) return focusNow(index);
+    onChange(value);
+    next.current = Math.max(0, Math.min(index, OTP_LENGTH - 1));
+  };
+  useLayoutEffect(() => {
+    if (next.current === undefined) return;
+    boxes.current[next.current]?.focus();
+    next.current = undefined;
+  });
   // Writing at a box: one digit replaces that box's, several (autofill, a paste) fill from there on.
   const write = (index: number, text: string) => {
     const digits = digitsOf(text);
     if (!digits) return;
-    const next = (code.slice(0, index) + digits).slice(0, OTP_LENGTH);
-    onChange(next.length >= code.length ? next : next + code.slice(next.length));
-    focus(index + digits.length);
+    const filled = (code.slice(0, index) + digits).slice(0, OTP_LENGTH);
+    update(filled.length >= code.length ? filled : filled + code.slice(filled.length), index + digits.length);
   };
-  // A typed digit beside the box's own (the caret was not on it) replaces it; an emptied box clears from there.
+  /** The code without the digit at a box: the later digits close up, so the code has no holes. */
+  const without = (index: number) => code.slice(0, index) + code.slice(index + 1);
+  // A typed digit beside the box's own (the caret was not on it) replaces it; an emptied box loses its digit.
   const typed = (index: number, value: string) => {
     const own = code[index] ?? '';
-    if (!value) return onChange(code.slice(0, index));
+    if (!value) return update(without(index), index);
     write(Math.min(index, code.length), value.length === 2 && own && value.includes(own) ? value.replace(own, '') : value);
   };
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
       event.preventDefault();
-      // An empty box's Backspace clears the one before and goes there.
+      // Backspace clears the box's digit, or on an empty box the one before, and goes there.
       const at = code[index] ? index : index - 1;
-      if (at < 0) return;
-      onChange(code.slice(0, at));
-      focus(at);
-    } else if (event.key === 'ArrowLeft') focus(index - 1);
-    else if (event.key === 'ArrowRight') focus(index + 1);
+      if (at >= 0) update(without(at), at);
+    } else if (event.key === 'ArrowLeft') focusNow(index - 1);
+    else if (event.key === 'ArrowRight') focusNow(index + 1);
   };
   const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
@@ -72,7 +84,7 @@ export function OtpBoxes({ code, onChange, invalid, describedBy, boxes }: Props)
             aria-invalid={invalid ? 'true' : 'false'}
             value={code[index] ?? ''}
             // A box can only be filled in order: the first empty one takes what is typed.
-            onFocus={(event) => (index > code.length ? focus(code.length) : event.target.select())}
+            onFocus={(event) => (index > code.length ? focusNow(code.length) : event.target.select())}
             onChange={(event) => typed(index, event.target.value)}
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={(event) => onPaste(Math.min(index, code.length), event)}
