@@ -59,7 +59,7 @@ function Account({ lang, withPreferences }: Props) {
           <Field form={form} name="FirstName" autoComplete="given-name" />
           <Field form={form} name="LastName" autoComplete="family-name" />
         </div>
-        <div className="form-row">
+        <div className="form-row date-row">
           <DateField form={form} name="birthDay" placeholder={t('account:birthDayPlaceholder')} />
           <SelectField form={form} name="GenderId" options={genders} />
         </div>

@@ -124,7 +124,7 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
       <Field form={form} name="CellPhone" type="tel" autoComplete="tel" placeholder="(5xx) xxx xx xx" format={formatPhone} />
       <Field form={form} name="NewPassword" type="password" autoComplete="new-password" hint={t('account:password.hint')} />
       <Field form={form} name="ConfirmNewPassword" type="password" autoComplete="new-password" />
-      <div className="form-row">
+      <div className="form-row date-row">
         <DateField form={form} name="birthDay" placeholder={t('account:birthDayPlaceholder')} />
         <SelectField form={form} name="GenderId" options={genders} />
       </div>
