@@ -94,29 +94,25 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
       <p id={`${id}-notice`} className="field-error" role="alert">
         {notice ?? ''}
       </p>
-      <div className="actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          aria-busy={busy ? 'true' : undefined}
-          disabled={busy || exhausted || seconds === 0 || code.length !== OTP_LENGTH}
-        >
-          {t('otp:ui.verify')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={resend} disabled={resendIn > 0}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        aria-busy={busy ? 'true' : undefined}
+        disabled={busy || exhausted || seconds === 0 || code.length !== OTP_LENGTH}
+      >
+        {t('otp:ui.verify')}
+      </button>
+      <div className="actions secondary">
+        <button type="button" className="btn btn-text" onClick={resend} disabled={resendIn > 0}>
           {resendIn > 0 ? t('otp:ui.resendIn', { seconds: resendIn }) : t('otp:ui.resend')}
         </button>
+        {back && (
+          <button type="button" className="btn btn-text" onClick={back.onClick}>
+            {back.label}
+          </button>
+        )}
+        {children}
       </div>
-      {(back || children) && (
-        <div className="actions secondary">
-          {back && (
-            <button type="button" className="btn btn-text" onClick={back.onClick}>
-              {back.label}
-            </button>
-          )}
-          {children}
-        </div>
-      )}
     </form>
   );
 }
