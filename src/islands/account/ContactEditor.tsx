@@ -9,6 +9,7 @@ import { Field } from '../forms/Field';
 import { OtpStep } from '../forms/OtpStep';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';
+import './account-info.css';
 
 interface Props {
   lang: Lang;

@@ -12,6 +12,7 @@ import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { AddressForm } from './AddressForm';
+import './addresses.css';
 
 /** The customer's addresses, freshly read. */
 const fetchList = async (lang: Lang) => (await accountCall<Address[]>(lang, ADDRESS_API.all)).Result ?? [];

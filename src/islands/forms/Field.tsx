@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editDate } from './dateMask';
+import { editDate, maskDate } from './dateMask';
 import type { Form } from './useForm';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'onBlur'> {
@@ -148,8 +148,9 @@ export function CheckboxField({ form, name, children }: { form: Form; name: stri
  */
 export function DateField({ form, name, placeholder }: { form: Form; name: string; placeholder?: string }) {
   const { id, error, text, attributes } = useControl(form, name);
+  // A date typed before the island hydrated is masked as it is taken in.
   const ref = useEarlyInput(
-    (input) => input.value,
+    (input) => maskDate(input.value, false),
     attributes.value,
     (value) => form.input(name, value),
   );
