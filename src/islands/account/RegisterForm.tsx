@@ -116,18 +116,15 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
   const genders = [0, 1, 2].map((id) => ({ value: String(id), text: t(`account:gender.${id}`) }));
   return (
     <form ref={formElement} className="account-form" onSubmit={submit} noValidate>
-      <div className="form-row">
-        <Field form={form} name="FirstName" autoComplete="given-name" />
-        <Field form={form} name="LastName" autoComplete="family-name" />
-      </div>
+      {/* One calm column: a long error under a half-width field would wrap and push the next row. */}
+      <Field form={form} name="FirstName" autoComplete="given-name" />
+      <Field form={form} name="LastName" autoComplete="family-name" />
       <Field form={form} name="Email" type="email" autoComplete="email" />
       <Field form={form} name="CellPhone" type="tel" autoComplete="tel" placeholder="(5xx) xxx xx xx" format={formatPhone} />
       <Field form={form} name="NewPassword" type="password" autoComplete="new-password" hint={t('account:password.hint')} />
       <Field form={form} name="ConfirmNewPassword" type="password" autoComplete="new-password" />
-      <div className="form-row date-row">
-        <DateField form={form} name="birthDay" placeholder={t('account:birthDayPlaceholder')} />
-        <SelectField form={form} name="GenderId" options={genders} />
-      </div>
+      <DateField form={form} name="birthDay" placeholder={t('account:birthDayPlaceholder')} />
+      <SelectField form={form} name="GenderId" options={genders} />
       <CheckboxField form={form} name="MembershipAgreement">
         <Trans
           i18nKey="account:register.agreement"
