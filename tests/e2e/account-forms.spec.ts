@@ -56,6 +56,8 @@ test('the code step: a pasted code fills the six boxes and verifies; typed digit
 
 test('the birth date: digits typed get their slashes, Backspace goes back over them, a pasted date is set right', async ({ page }) => {
   await page.goto('/customer/register');
+  // The mask is the form's script: typing starts once the island has hydrated.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   const date = page.getByLabel('Doğum tarihi');
   await expect(date).toHaveAttribute('inputmode', 'numeric');
 
