@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { campaignSchema, infoPageSchema, loyaltySegmentSchema, sharedSchema } from './lib/content/schema';
+import { campaignSchema, homeSchema, infoPageSchema, loyaltySegmentSchema, sharedSchema } from './lib/content/schema';
 
 // Editors' Markdown, one folder per collection and one sub-folder per language (tr, en).
 // docs/editors.md says which file is which page and what each field does.
@@ -11,4 +11,5 @@ export const collections = {
   campaigns: defineCollection({ loader: from('campaigns'), schema: campaignSchema }),
   pages: defineCollection({ loader: from('pages'), schema: infoPageSchema }),
   shared: defineCollection({ loader: from('shared'), schema: sharedSchema }),
+  home: defineCollection({ loader: from('home'), schema: homeSchema }),
 };

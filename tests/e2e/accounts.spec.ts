@@ -1,4 +1,5 @@
 import { codeFor, codeSentBy, expect, masked, test } from './fixtures';
+import { enterCode } from './otp-input';
 import { accountWords as words } from './words';
 
 // Registration, sign-out, sign-in and preferences as a shopper does them, in both languages.
@@ -36,10 +37,10 @@ for (const lang of ['tr', 'en'] as const) {
     });
 
     await test.step('verify the phone, then the e-mail, each with its code', async () => {
-      await page.getByLabel(w.code).fill(await codeFor(page.request, shopper.phone));
+      await enterCode(page, w.code, await codeFor(page.request, shopper.phone));
       await page.getByRole('button', { name: w.verify, exact: true }).click();
       await expect(page.getByRole('heading', { name: w.verifyEmail })).toBeVisible();
-      await page.getByLabel(w.code).fill(await codeFor(page.request, shopper.email));
+      await enterCode(page, w.code, await codeFor(page.request, shopper.email));
       await page.getByRole('button', { name: w.verify, exact: true }).click();
     });
 
@@ -122,7 +123,7 @@ test('a password reset ends on the sign-in page, which says the new password is 
     await page.getByLabel(words.tr.email, { exact: true }).fill(registered.email);
     // The member's e-mail already holds the code of their registration: wait for the reset's own.
     const code = await codeSentBy(page.request, registered.email, () => page.getByRole('button', { name: 'Kod gönder' }).click());
-    await page.getByLabel(words.tr.code).fill(code);
+    await enterCode(page, words.tr.code, code);
     await page.getByRole('button', { name: words.tr.verify, exact: true }).click();
   });
   await test.step('set the new password', async () => {

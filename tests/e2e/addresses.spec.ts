@@ -20,11 +20,17 @@ async function startAddress(page: Page, w: Words, title: string): Promise<Locato
   return dialog;
 }
 
+/** The store's own delete confirmation, as it reads. */
+const confirmWords = {
+  tr: { title: 'Adres silinsin mi?', action: 'Adresi sil', cancel: 'Vazgeç' },
+  en: { title: 'Delete this address?', action: 'Delete address', cancel: 'Cancel' },
+} as const;
+
 for (const lang of ['tr', 'en'] as const) {
   const w = words[lang];
+  const c = confirmWords[lang];
 
   test(`${lang}: up to four addresses, the fifth refused, one favourite, one deleted`, async ({ page, member: _ }) => {
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`${w.prefix}/customer/address`);
 
     for (const title of ['Ev', 'İş', 'Yazlık', 'Annem']) {
@@ -51,10 +57,25 @@ for (const lang of ['tr', 'en'] as const) {
       await expect(page.locator('.address-list > li').first()).toHaveAccessibleName('İş');
     });
 
-    await test.step('delete one', async () => {
+    await test.step("delete asks in the store's own dialog: Escape keeps the address", async () => {
+      const card = page.getByRole('listitem', { name: 'Yazlık' });
+      const remove = card.getByRole('button', { name: w.delete });
+      await remove.click();
+      const confirm = page.getByRole('dialog', { name: c.title });
+      await expect(confirm).toContainText('Yazlık');
+      await expect(confirm.getByRole('button', { name: c.cancel })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expect(remove).toBeFocused();
+      await expect(card).toBeVisible();
+    });
+
+    await test.step('confirming deletes it', async () => {
       await page.getByRole('listitem', { name: 'Yazlık' }).getByRole('button', { name: w.delete }).click();
+      await page.getByRole('dialog', { name: c.title }).getByRole('button', { name: c.action }).click();
       await expect(page.getByRole('listitem', { name: 'Yazlık' })).toBeHidden();
       await expect(page.locator('.address-list > li')).toHaveCount(3);
+      await expect(page.getByRole('button', { name: w.add })).toBeFocused();
     });
   });
 

@@ -65,3 +65,37 @@ for (const [lang, t] of Object.entries(texts)) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// The home page is the editors' Markdown (src/content/home) around a row from the catalogue.
+const home = {
+  tr: {
+    prefix: '',
+    heading: 'Yeni sezon vitrinde',
+    newIn: 'Yeni gelenler',
+    brands: 'Öne çıkan markalar',
+    loyalty: 'Alışverişiniz size ayrıcalık kazandırsın',
+    results: '“Valdera” için sonuçlar',
+  },
+  en: {
+    prefix: '/en',
+    heading: 'The new season is here',
+    newIn: 'New in',
+    brands: 'Featured brands',
+    loyalty: 'Let every purchase bring you more',
+    results: 'Results for “Valdera”',
+  },
+};
+
+for (const [lang, t] of Object.entries(home)) {
+  test(`the home page shows the hero, the new-in row, the brands and the loyalty club (${lang})`, async ({ page }) => {
+    await page.goto(`${t.prefix}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
+    await expect(page.getByRole('region', { name: t.newIn }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: t.loyalty }).getByRole('link')).toHaveAttribute(
+      'href',
+      `${t.prefix}/content/loyalty-segmentgold`,
+    );
+    await page.getByRole('region', { name: t.brands }).getByRole('link', { name: 'Valdera' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.results);
+  });
+}

@@ -1,4 +1,5 @@
 import { codeFor, expect, fillRegistration, freshShopper, test } from './fixtures';
+import { enterCode } from './otp-input';
 import { accountWords as words } from './words';
 
 // The code step as a shopper meets it: what it says after the last wrong try, which contact the code
@@ -16,14 +17,14 @@ test('after the last wrong code the step says there were too many tries and what
 
   await test.step('the first two wrong codes are called wrong', async () => {
     for (let i = 0; i < 2; i++) {
-      await page.getByLabel(w.code).fill(wrong(code));
+      await enterCode(page, w.code, wrong(code));
       await verify.click();
       await expect(page.getByRole('alert')).toHaveText('Doğrulama kodu hatalı. Lütfen tekrar deneyiniz.');
     }
   });
 
   await test.step('the third says the tries are used up and to ask for a new code', async () => {
-    await page.getByLabel(w.code).fill(wrong(code));
+    await enterCode(page, w.code, wrong(code));
     await verify.click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Çok fazla hatalı deneme yaptınız');
@@ -57,7 +58,7 @@ test('the code step names the phone or the e-mail, and a mistyped phone is corre
 
   await test.step('the new code goes to the right number', async () => {
     await expect(page.getByText(`(${newShopper.phone.slice(0, 3)}) *** ** ${newShopper.phone.slice(-2)} numaralı`)).toBeVisible();
-    await page.getByLabel(w.code).fill(await codeFor(page.request, newShopper.phone));
+    await enterCode(page, w.code, await codeFor(page.request, newShopper.phone));
     await page.getByRole('button', { name: w.verify, exact: true }).click();
   });
 
@@ -86,7 +87,7 @@ test('a member changing the e-mail can go back from the code step to correct it'
     await page.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
   });
   await test.step('the code to the corrected address verifies it', async () => {
-    await page.getByLabel(w.code).fill(await codeFor(page.request, next));
+    await enterCode(page, w.code, await codeFor(page.request, next));
     await page.getByRole('button', { name: w.verify, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'E-posta adresiniz doğrulandı' })).toBeVisible();
     await expect(page.getByRole('region', { name: w.email })).toContainText(next);

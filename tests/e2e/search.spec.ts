@@ -12,6 +12,9 @@ const texts = {
     brands: 'Markalara göz atın',
     category: 'Parfüm',
     categoryHeading: 'Kozmetik Parfüm',
+    brand: '“Valdera” için sonuçlar',
+    recent: 'Son aramalarınız',
+    submit: 'Ara',
   },
   en: {
     home: '/en/',
@@ -22,6 +25,9 @@ const texts = {
     brands: 'Browse the brands',
     category: 'Fragrance',
     categoryHeading: 'Beauty Fragrance',
+    brand: 'Results for “Valdera”',
+    recent: 'Recent searches',
+    submit: 'Search',
   },
 };
 
@@ -48,3 +54,39 @@ for (const [lang, t] of Object.entries(texts)) {
     await expect(page.getByRole('search').getByLabel(t.box)).toHaveValue(word);
   });
 }
+
+for (const [lang, t] of Object.entries(texts)) {
+  test(`suggestions follow the typing; arrows and Enter open one; recent searches come back (${lang})`, async ({ page }) => {
+    await page.goto(t.home);
+    const box = page.getByRole('combobox', { name: t.box });
+    await box.fill('vald');
+    const brand = page.getByRole('option', { name: 'Valdera', exact: true });
+    await expect(brand).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await brand.getAttribute('id'))!);
+    await expect(brand).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.brand);
+
+    await page.goto(t.home);
+    await page.getByRole('combobox', { name: t.box }).focus();
+    await expect(page.getByRole('group', { name: t.recent }).getByRole('option', { name: 'vald' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [lang, t] of Object.entries(texts)) {
+    test(`the header's search form still reaches the search page (${lang})`, async ({ page }) => {
+      await page.goto(t.home);
+      const word = lang === 'tr' ? 'ipek' : 'silk';
+      await page.getByRole('search').getByRole('searchbox', { name: t.box }).fill(word);
+      await page.getByRole('search').getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.results);
+    });
+  }
+});

@@ -30,4 +30,57 @@ test.describe('mobile shell', () => {
     // /customer is the open customer home in the mobile table: no redirect to login.
     await expect(page).toHaveURL(/\/en\/customer$/);
   });
+
+  test('every bottom navigation target is at least 44 px and the current one is marked', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Alt menü' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(5);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(nav.getByRole('link', { name: 'Ana sayfa' })).toHaveAttribute('aria-current', 'page');
+    // The page keeps room for the bar: the footer's last line ends above it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const legal = (await page.getByText('Fiyatlara KDV dahildir.', { exact: false }).boundingBox())!;
+    const bar = (await nav.boundingBox())!;
+    expect(legal.y + legal.height).toBeLessThanOrEqual(bar.y);
+  });
+
+  test('the menu drawer holds the departments and the language switch; Escape returns focus', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Menü' });
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await expect(drawer).toBeVisible();
+    expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await drawer.getByText('Erkek', { exact: true }).click();
+    await expect(drawer.getByRole('link', { name: 'Gömlek' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Switch to English' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-TR');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const english = page.getByRole('dialog', { name: 'Menu' });
+    await expect(english.getByRole('link', { name: "Türkçe'ye geç" })).toBeVisible();
+    await english.getByRole('button', { name: 'Close menu' }).click();
+    await expect(english).toBeHidden();
+  });
+
+  test('the search icon opens the search field, which searches', async ({ page }) => {
+    await page.goto('/en/');
+    const box = page.getByRole('combobox', { name: 'Search for products, brands or categories' });
+    await expect(box).toBeHidden();
+    await page.getByRole('banner').getByRole('link', { name: 'Open search' }).click();
+    await expect(box).toBeFocused();
+    await box.fill('silk');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “silk”');
+  });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, profileRules, type CustomerInfo } from '@lib/account/schema';
 import { showToast } from '@lib/toast/store';
-import { Field, SelectField } from '../forms/Field';
+import { DateField, Field, SelectField } from '../forms/Field';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
@@ -50,18 +50,24 @@ function Account({ lang, withPreferences }: Props) {
   });
   const genders = [0, 1, 2].map((id) => ({ value: String(id), text: t(`account:gender.${id}`) }));
   return (
-    <div className="account-info">
+    <div className="account-info wide-form">
       <form className="account-form" onSubmit={save} noValidate aria-labelledby="profile-heading">
-        <h2 id="profile-heading">{t('account:info.profile')}</h2>
-        <Field form={form} name="FirstName" autoComplete="given-name" />
-        <Field form={form} name="LastName" autoComplete="family-name" />
-        <Field form={form} name="birthDay" placeholder={t('account:birthDayPlaceholder')} inputMode="numeric" />
-        <SelectField form={form} name="GenderId" options={genders} />
-        <button type="submit" className="primary">
+        <h2 id="profile-heading" className="section-title">
+          {t('account:info.profile')}
+        </h2>
+        <div className="form-row">
+          <Field form={form} name="FirstName" autoComplete="given-name" />
+          <Field form={form} name="LastName" autoComplete="family-name" />
+        </div>
+        <div className="form-row date-row">
+          <DateField form={form} name="birthDay" placeholder={t('account:birthDayPlaceholder')} />
+          <SelectField form={form} name="GenderId" options={genders} />
+        </div>
+        <button type="submit" className="btn btn-primary">
           {t('account:info.save')}
         </button>
       </form>
-      <h2>{t('account:info.contact')}</h2>
+      <h2 className="section-title">{t('account:info.contact')}</h2>
       <ContactEditor
         lang={lang}
         contact="phone"

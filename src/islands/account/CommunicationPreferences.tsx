@@ -5,6 +5,7 @@ import { showToast } from '@lib/toast/store';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
+import './account-info.css';
 
 /** The three communication types with a select-all toggle; saved together. */
 export function PreferencesForm({ lang }: Pick<IslandProps, 'lang'>) {
@@ -50,7 +51,7 @@ export function PreferencesForm({ lang }: Pick<IslandProps, 'lang'>) {
           </div>
         ))}
       </fieldset>
-      <button type="submit" className="primary">
+      <button type="submit" className="btn btn-primary">
         {t('account:prefs.save')}
       </button>
     </form>

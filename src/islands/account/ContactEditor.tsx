@@ -9,6 +9,7 @@ import { Field } from '../forms/Field';
 import { OtpStep } from '../forms/OtpStep';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';
+import './account-info.css';
 
 interface Props {
   lang: Lang;
@@ -90,7 +91,7 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
         }}
       >
         {changing && (
-          <button type="button" onClick={later}>
+          <button type="button" className="btn btn-text" onClick={later}>
             {t('account:contact.verifyLater')}
           </button>
         )}
@@ -100,30 +101,33 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
   return (
     <section className="contact" aria-labelledby={`contact-${contact}`}>
       <h3 id={`contact-${contact}`}>{t(`fields:${contact === 'phone' ? 'CellPhone' : 'Email'}`)}</h3>
-      <p>
-        {contact === 'phone' ? formatPhone(value) : value} ·{' '}
-        <span className={verified ? 'badge ok' : 'badge warn'}>
+      <p className="contact-value">
+        <span>{contact === 'phone' ? formatPhone(value) : value}</span>
+        <span className={verified ? 'badge badge-success' : 'badge badge-pending'}>
           {t(verified ? 'account:contact.isVerified' : 'account:contact.notVerified')}
         </span>
       </p>
       {!verified && !quiet && (
         <div className="reminder" role="status">
           <p>{t(`account:contact.reminder.${contact}`)}</p>
-          <button type="button" onClick={() => void send(contact)}>
-            {t('account:contact.verifyNow')}
-          </button>
-          <button type="button" onClick={remindLater}>
-            {t('account:contact.remindLater')}
-          </button>
+          <div className="actions">
+            <button type="button" className="btn btn-secondary" onClick={() => void send(contact)}>
+              {t('account:contact.verifyNow')}
+            </button>
+            <button type="button" className="btn btn-text" onClick={remindLater}>
+              {t('account:contact.remindLater')}
+            </button>
+          </div>
         </div>
       )}
       {mode === 'view' ? (
-        <button type="button" onClick={() => setMode('edit')}>
+        <button type="button" className="btn btn-text" onClick={() => setMode('edit')}>
           {t(`account:contact.change.${contact}`)}
         </button>
       ) : (
         <form
           ref={editForm}
+          className="contact-edit"
           onSubmit={form.handleSubmit(() => send(contact === 'phone' ? 'new-phone' : 'new-email').then(() => undefined))}
           noValidate
         >
@@ -134,15 +138,17 @@ export function ContactEditor({ lang, contact, value, verified, remind, onChange
             type={contact === 'phone' ? 'tel' : 'email'}
             format={contact === 'phone' ? formatPhone : undefined}
           />
-          <button type="submit" className="primary">
-            {t('account:contact.sendCode')}
-          </button>
-          <button type="button" onClick={form.handleSubmit(later)}>
-            {t('account:contact.verifyLater')}
-          </button>
-          <button type="button" onClick={() => setMode('view')}>
-            {t('account:cancel')}
-          </button>
+          <div className="actions">
+            <button type="submit" className="btn btn-primary">
+              {t('account:contact.sendCode')}
+            </button>
+            <button type="button" className="btn btn-text" onClick={form.handleSubmit(later)}>
+              {t('account:contact.verifyLater')}
+            </button>
+            <button type="button" className="btn btn-text" onClick={() => setMode('view')}>
+              {t('account:cancel')}
+            </button>
+          </div>
         </form>
       )}
     </section>

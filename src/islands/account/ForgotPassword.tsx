@@ -54,9 +54,9 @@ function Forgot({ lang }: IslandProps) {
     );
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <p>{t('account:forgot.intro')}</p>
+      <p className="form-intro">{t('account:forgot.intro')}</p>
       <Field form={form} name="Email" type="email" autoComplete="email" />
-      <button type="submit" className="primary">
+      <button type="submit" className="btn btn-primary btn-block">
         {t('account:forgot.submit')}
       </button>
     </form>

@@ -37,13 +37,13 @@ function Login({ lang, returnUrl }: Props) {
     <form className="account-form" onSubmit={submit} noValidate>
       <Field form={form} name="Username" autoComplete="username" />
       <Field form={form} name="Password" type="password" autoComplete="current-password" />
-      <button type="submit" className="primary">
-        {t('account:login.submit')}
-      </button>
-      <p>
+      <p className="form-aside">
         <a href={localizedPath('/customer/forgotpassword', lang)}>{t('account:login.forgot')}</a>
       </p>
-      <p>
+      <button type="submit" className="btn btn-primary btn-block">
+        {t('account:login.submit')}
+      </button>
+      <p className="form-switch">
         {t('account:login.noAccount')} <a href={localizedPath('/customer/register', lang) + query}>{t('account:login.register')}</a>
       </p>
     </form>

@@ -31,7 +31,7 @@ export function NewPasswordForm({ lang, url, withCurrent = false, onDone }: Prop
       {withCurrent && <Field form={form} name="CurrentPassword" type="password" autoComplete="current-password" />}
       <Field form={form} name="NewPassword" type="password" autoComplete="new-password" hint={t('account:password.hint')} />
       <Field form={form} name="ConfirmNewPassword" type="password" autoComplete="new-password" />
-      <button type="submit" className="primary">
+      <button type="submit" className="btn btn-primary btn-block">
         {t('account:password.submit')}
       </button>
     </form>

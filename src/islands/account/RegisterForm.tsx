@@ -9,7 +9,7 @@ import type { OtpChallenge } from '@lib/otp/schema';
 import { setSignedIn } from '@lib/session/store';
 import { showToast, toastOnNextPage } from '@lib/toast/store';
 import { formatPhone } from '@lib/validation/rules';
-import { CheckboxField, Field, SelectField } from '../forms/Field';
+import { CheckboxField, DateField, Field, SelectField } from '../forms/Field';
 import { accountCall } from '../forms/api';
 import type { IslandProps } from '../forms/namespaces';
 import { OtpStep } from '../forms/OtpStep';
@@ -116,13 +116,14 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
   const genders = [0, 1, 2].map((id) => ({ value: String(id), text: t(`account:gender.${id}`) }));
   return (
     <form ref={formElement} className="account-form" onSubmit={submit} noValidate>
+      {/* One calm column: a long error under a half-width field would wrap and push the next row. */}
       <Field form={form} name="FirstName" autoComplete="given-name" />
       <Field form={form} name="LastName" autoComplete="family-name" />
       <Field form={form} name="Email" type="email" autoComplete="email" />
       <Field form={form} name="CellPhone" type="tel" autoComplete="tel" placeholder="(5xx) xxx xx xx" format={formatPhone} />
       <Field form={form} name="NewPassword" type="password" autoComplete="new-password" hint={t('account:password.hint')} />
       <Field form={form} name="ConfirmNewPassword" type="password" autoComplete="new-password" />
-      <Field form={form} name="birthDay" placeholder={t('account:birthDayPlaceholder')} inputMode="numeric" />
+      <DateField form={form} name="birthDay" placeholder={t('account:birthDayPlaceholder')} />
       <SelectField form={form} name="GenderId" options={genders} />
       <CheckboxField form={form} name="MembershipAgreement">
         <Trans
@@ -137,10 +138,10 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
         {t('account:register.campaign')}
       </CheckboxField>
       {captcha && <Captcha onToken={(token) => void start(form.values, token)} />}
-      <button type="submit" className="primary">
+      <button type="submit" className="btn btn-primary btn-block">
         {t('account:register.submit')}
       </button>
-      <p>
+      <p className="form-switch">
         {t('account:register.haveAccount')}{' '}
         <a href={`${localizedPath('/customer/login', lang)}?returnUrl=${encodeURIComponent(returnUrl)}`}>{t('account:register.login')}</a>
       </p>

@@ -10,7 +10,9 @@ import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { Lang } from '@lib/i18n/lang';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { AddressForm } from './AddressForm';
+import './addresses.css';
 
 /** The customer's addresses, freshly read. */
 const fetchList = async (lang: Lang) => (await accountCall<Address[]>(lang, ADDRESS_API.all)).Result ?? [];
@@ -21,7 +23,9 @@ function Book({ lang }: IslandProps) {
   const list = useStore($addresses);
   const [cities, setCities] = useState<Place[]>([]);
   const [editing, setEditing] = useState<Address | 'new'>();
+  const [deleting, setDeleting] = useState<Address>();
   const dialog = useRef<HTMLDialogElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void fetchList(lang).then(listLoaded);
@@ -43,9 +47,11 @@ function Book({ lang }: IslandProps) {
     showToast({ kind: 'success', title: t('address:savedTitle'), message: t('address:saved') });
   };
   const remove = async (address: Address) => {
-    if (!window.confirm(t('address:confirmDelete', { title: address.AddressDescription }))) return;
     const answer = await accountCall(lang, ADDRESS_API.remove, { method: 'POST', body: { addressID: address.ID } });
-    if (answer.Success) deleted(await fetchList(lang));
+    if (!answer.Success) return;
+    deleted(await fetchList(lang));
+    // The card and its delete button are gone: the focus waits on the book's own button.
+    addButton.current?.focus();
   };
   const favourite = async (address: Address) => {
     const answer = await accountCall(lang, ADDRESS_API.favorite, {
@@ -57,41 +63,51 @@ function Book({ lang }: IslandProps) {
 
   return (
     <div className="address-book">
-      <p>{t('address:limitNote', { count: list.length })}</p>
-      <button type="button" className="primary" onClick={add}>
-        {t('address:add')}
-      </button>
+      <div className="address-book-head">
+        <p>{t('address:limitNote', { count: list.length })}</p>
+        <button ref={addButton} type="button" className="btn btn-primary" onClick={add}>
+          {t('address:add')}
+        </button>
+      </div>
       <ul className="address-list">
         {list.map((a) => (
           <li key={a.ID} className="address-card" aria-label={a.AddressDescription}>
-            <h3>
-              {a.AddressDescription} {a.IsFavorite && <span className="badge ok">{t('address:isFavourite')}</span>}
+            <h3 className="address-title">
+              {a.AddressDescription} {a.IsFavorite && <span className="badge badge-dark">{t('address:isFavourite')}</span>}
             </h3>
-            <p>{a.Name}</p>
-            <p>{a.AddressText}</p>
-            <p>
-              {a.NeighborhoodName}, {a.DistrictName} / {a.CityName}
-            </p>
-            <p>{formatPhone(a.Phone)}</p>
+            <address className="address-lines">
+              <span>{a.Name}</span>
+              <span>{a.AddressText}</span>
+              <span>
+                {a.NeighborhoodName}, {a.DistrictName} / {a.CityName}
+              </span>
+              <span>{formatPhone(a.Phone)}</span>
+            </address>
             {!a.IsCityActive && (
               <p className="warning" role="note">
                 {t('address:passiveCity')}
               </p>
             )}
-            <button type="button" aria-pressed={a.IsFavorite} onClick={() => void favourite(a)}>
-              {t(a.IsFavorite ? 'address:unfavourite' : 'address:makeFavourite')}
-            </button>
-            <button type="button" onClick={() => setEditing(a)}>
-              {t('address:edit')}
-            </button>
-            <button type="button" onClick={() => void remove(a)}>
-              {t('address:delete')}
-            </button>
+            <div className="address-actions">
+              <button type="button" className="btn btn-text" onClick={() => setEditing(a)}>
+                {t('address:edit')}
+              </button>
+              <button type="button" className="btn btn-text" aria-pressed={a.IsFavorite} onClick={() => void favourite(a)}>
+                {t(a.IsFavorite ? 'address:unfavourite' : 'address:makeFavourite')}
+              </button>
+              <button type="button" className="btn btn-text" onClick={() => setDeleting(a)}>
+                {t('address:delete')}
+              </button>
+            </div>
           </li>
         ))}
       </ul>
-      <dialog ref={dialog} aria-labelledby="address-dialog-title" onClose={() => setEditing(undefined)}>
-        <h2 id="address-dialog-title">{t(editing === 'new' ? 'address:addTitle' : 'address:editTitle')}</h2>
+      <dialog ref={dialog} className="modal address-dialog" aria-labelledby="address-dialog-title" onClose={() => setEditing(undefined)}>
+        <div className="dialog-header">
+          <h2 id="address-dialog-title" className="dialog-title">
+            {t(editing === 'new' ? 'address:addTitle' : 'address:editTitle')}
+          </h2>
+        </div>
         {editing && (
           <AddressForm
             key={editing === 'new' ? 'new' : editing.ID}
@@ -103,6 +119,16 @@ function Book({ lang }: IslandProps) {
           />
         )}
       </dialog>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title={t('address:confirmDeleteTitle')}
+        text={t('address:confirmDelete', { title: deleting?.AddressDescription ?? '' })}
+        confirmLabel={t('address:confirmDeleteAction')}
+        cancelLabel={t('address:cancel')}
+        danger
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(undefined)}
+      />
     </div>
   );
 }

@@ -97,9 +97,9 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
     <form className="address-form" onSubmit={submit} noValidate>
       <Field form={form} name="AddressDescription" maxLength={30} />
       <fieldset className="invoice-type">
-        <legend>{t('fields:InvoiceType')}</legend>
+        <legend className="field-label">{t('fields:InvoiceType')}</legend>
         {[INVOICE.individual, INVOICE.corporate].map((type) => (
-          <label key={type}>
+          <label key={type} className="check">
             <input
               type="radio"
               name="InvoiceType"
@@ -111,36 +111,40 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
           </label>
         ))}
       </fieldset>
-      {corporate ? <Field form={form} name="CorporateName" /> : <Field form={form} name="Name" autoComplete="name" />}
-      <Field form={form} name="Phone" type="tel" placeholder="(5xx) xxx xx xx" format={formatPhone} />
-      <SelectField
-        form={form}
-        name="CityID"
-        options={options(cities)}
-        placeholder={t('address:choose')}
-        onPick={(v) => {
-          form.input('DistrictID', '');
-          form.input('NeighborhoodID', '');
-          setNeighborhoods([]);
-          void districtsOf(lang, v).then(setDistricts);
-        }}
-      />
+      <div className="form-row">
+        {corporate ? <Field form={form} name="CorporateName" /> : <Field form={form} name="Name" autoComplete="name" />}
+        <Field form={form} name="Phone" type="tel" placeholder="(5xx) xxx xx xx" format={formatPhone} />
+      </div>
+      <div className="form-row">
+        <SelectField
+          form={form}
+          name="CityID"
+          options={options(cities)}
+          placeholder={t('address:choose')}
+          onPick={(v) => {
+            form.input('DistrictID', '');
+            form.input('NeighborhoodID', '');
+            setNeighborhoods([]);
+            void districtsOf(lang, v).then(setDistricts);
+          }}
+        />
+        <SelectField
+          form={form}
+          name="DistrictID"
+          options={options(districts)}
+          placeholder={t('address:choose')}
+          disabled={!districts.length}
+          onPick={(v) => {
+            form.input('NeighborhoodID', '');
+            void neighborhoodsOf(lang, v).then(setNeighborhoods);
+          }}
+        />
+      </div>
       {city && !city.IsActive && (
         <p className="warning" role="alert">
           {t('address:passiveWarning', { cities: passiveNames(cities).join(', ') })}
         </p>
       )}
-      <SelectField
-        form={form}
-        name="DistrictID"
-        options={options(districts)}
-        placeholder={t('address:choose')}
-        disabled={!districts.length}
-        onPick={(v) => {
-          form.input('NeighborhoodID', '');
-          void neighborhoodsOf(lang, v).then(setNeighborhoods);
-        }}
-      />
       <SelectField
         form={form}
         name="NeighborhoodID"
@@ -150,10 +154,10 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
       />
       <Field form={form} name="AddressText" maxLength={105} />
       {corporate ? (
-        <>
+        <div className="form-row">
           <Field form={form} name="TaxNo" inputMode="numeric" maxLength={11} />
           <Field form={form} name="TaxOffice" />
-        </>
+        </div>
       ) : (
         <Field form={form} name="CitizenID" inputMode="numeric" maxLength={11} />
       )}
@@ -161,10 +165,10 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
         {t('address:favourite')}
       </CheckboxField>
       <div className="actions">
-        <button type="submit" className="primary">
+        <button type="submit" className="btn btn-primary">
           {t('address:save')}
         </button>
-        <button type="button" onClick={onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {t('address:cancel')}
         </button>
       </div>

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editDate, maskDate } from './dateMask';
 import type { Form } from './useForm';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'onBlur'> {
@@ -12,8 +13,9 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'form' 
 }
 
 /**
- * The error line under a field. Always rendered, with its height reserved by the stylesheet, so a
- * message appearing or going on blur never moves the next control under the shopper's pointer.
+ * The error line under a field. Always rendered, with one line's height reserved by the stylesheet
+ * (forms.css), so a message appearing or going on blur never moves the next control under the
+ * shopper's pointer; the icon shows only with a message.
  */
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return (
@@ -63,8 +65,8 @@ export function Field({ form, name, label, hint, format, type = 'text', ...rest 
   return (
     <div className="field">
       <label htmlFor={id}>{text}</label>
-      <input ref={ref} type={type} {...attributes} onChange={(e) => typed(e.target.value)} {...rest} />
-      {hint && <small className="hint">{hint}</small>}
+      <input ref={ref} type={type} className="input" {...attributes} onChange={(e) => typed(e.target.value)} {...rest} />
+      {hint && <small className="field-hint">{hint}</small>}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
@@ -93,6 +95,7 @@ export function SelectField({
     <div className="field">
       <label htmlFor={id}>{text}</label>
       <select
+        className="select"
         {...attributes}
         disabled={disabled}
         onChange={(e) => {
@@ -122,7 +125,7 @@ export function CheckboxField({ form, name, children }: { form: Form; name: stri
     (checked) => form.change(name, checked),
   );
   return (
-    <div className="field field-checkbox">
+    <div className="field field-checkbox check">
       <input
         ref={ref}
         id={id}
@@ -134,6 +137,48 @@ export function CheckboxField({ form, name, children }: { form: Form; name: stri
         onChange={(e) => form.change(name, e.target.checked)}
       />
       <label htmlFor={id}>{children}</label>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The birth date (dd/mm/yyyy): the mask inserts the slashes, so a numeric keypad types the whole
+ * date; Backspace goes back over a slash, and a pasted 01.02.1990 or 01021990 is set right.
+ */
+export function DateField({ form, name, placeholder }: { form: Form; name: string; placeholder?: string }) {
+  const { id, error, text, attributes } = useControl(form, name);
+  // A date typed before the island hydrated is masked as it is taken in.
+  const ref = useEarlyInput(
+    (input) => maskDate(input.value, false),
+    attributes.value,
+    (value) => form.input(name, value),
+  );
+  // The caret after the masked value is rendered: React would leave it at the end.
+  const caret = useRef<number>(undefined);
+  useLayoutEffect(() => {
+    if (caret.current === undefined || ref.current !== document.activeElement) return;
+    ref.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = undefined;
+  });
+  return (
+    <div className="field">
+      <label htmlFor={id}>{text}</label>
+      <input
+        ref={ref}
+        type="text"
+        className="input"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder={placeholder}
+        {...attributes}
+        onChange={(e) => {
+          const deleting = (e.nativeEvent as InputEvent).inputType?.startsWith('delete') ?? false;
+          const edit = editDate(attributes.value, e.target.value, e.target.selectionStart ?? e.target.value.length, deleting);
+          caret.current = edit.caret;
+          form.input(name, edit.value);
+        }}
+      />
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

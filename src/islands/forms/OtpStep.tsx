@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorName } from '@lib/errors/catalogue';
 import type { Envelope } from '@lib/http/envelope';
 import { OTP_LENGTH, type OtpChallenge } from '@lib/otp/schema';
+import { OtpBoxes } from './OtpBoxes';
 
 interface Props {
   challenge: OtpChallenge;
@@ -40,7 +41,8 @@ function useCountdown(deadline: number): number {
 export function OtpStep({ challenge: first, heading, channel, onVerify, onResend, back, children }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const focusFirst = () => boxes.current[0]?.focus();
   const [challenge, setChallenge] = useState(first);
   const [sentAt, setSentAt] = useState(() => Date.now());
   const [code, setCode] = useState('');
@@ -53,7 +55,7 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
   // A code that can no longer be used says so, whatever the last answer was.
   const notice = exhausted ? t('otp:errors.tooManyAttempts') : seconds === 0 ? t('otp:errors.expired') : message;
   // The step replaces the form the shopper just sent: the code is all it asks for.
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => boxes.current[0]?.focus(), []);
 
   async function verify(event: SyntheticEvent) {
     event.preventDefault();
@@ -66,6 +68,7 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
     else if (typeof result?.TryCount === 'number') setTries(result.TryCount);
     setMessage(answer.Message ?? undefined);
     setCode('');
+    focusFirst();
   }
 
   async function resend() {
@@ -76,53 +79,40 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
     setTries(answer.Result.TryCount);
     setMessage(undefined);
     setCode('');
-    input.current?.focus();
+    focusFirst();
   }
 
   return (
     <form className="otp-step" onSubmit={verify} noValidate>
-      <h2>{heading}</h2>
-      <p>{t(`otp:ui.sentTo.${channel}`, { target: challenge.Target })}</p>
-      <div className="field">
-        <label htmlFor={id}>{t('fields:Otp')}</label>
-        <input
-          ref={input}
-          id={id}
-          name="Otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          value={code}
-          aria-invalid={notice ? 'true' : 'false'}
-          aria-describedby={`${id}-status ${id}-notice`}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-        />
-      </div>
-      <p id={`${id}-status`} aria-live="polite">
+      <h2 className="otp-heading">{heading}</h2>
+      <p className="otp-sent">{t(`otp:ui.sentTo.${channel}`, { target: challenge.Target })}</p>
+      <OtpBoxes code={code} onChange={setCode} invalid={Boolean(notice)} describedBy={`${id}-status ${id}-notice`} boxes={boxes} />
+      <p id={`${id}-status`} className="otp-status" aria-live="polite">
         {seconds > 0 && !exhausted && `${t('otp:ui.countdown', { seconds })} · `}
         {t('otp:ui.tries', { count: tries, max: challenge.OtpMaxTryCount })}
       </p>
       <p id={`${id}-notice`} className="field-error" role="alert">
         {notice ?? ''}
       </p>
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy || exhausted || seconds === 0 || code.length !== OTP_LENGTH}>
-          {t('otp:ui.verify')}
-        </button>
-        <button type="button" onClick={resend} disabled={resendIn > 0}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        aria-busy={busy ? 'true' : undefined}
+        disabled={busy || exhausted || seconds === 0 || code.length !== OTP_LENGTH}
+      >
+        {t('otp:ui.verify')}
+      </button>
+      <div className="actions secondary">
+        <button type="button" className="btn btn-text" onClick={resend} disabled={resendIn > 0}>
           {resendIn > 0 ? t('otp:ui.resendIn', { seconds: resendIn }) : t('otp:ui.resend')}
         </button>
+        {back && (
+          <button type="button" className="btn btn-text" onClick={back.onClick}>
+            {back.label}
+          </button>
+        )}
+        {children}
       </div>
-      {(back || children) && (
-        <div className="actions secondary">
-          {back && (
-            <button type="button" className="link" onClick={back.onClick}>
-              {back.label}
-            </button>
-          )}
-          {children}
-        </div>
-      )}
     </form>
   );
 }

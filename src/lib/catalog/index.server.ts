@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNull, max } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
-import { brands, categories, sellers } from './tables.server';
+import { brands, categories, products, sellers } from './tables.server';
 
 export type Brand = typeof brands.$inferSelect;
 export type Seller = typeof sellers.$inferSelect;
@@ -16,19 +16,25 @@ export interface CatalogIndex {
   departments: Category[];
   categoryById: Map<number, Category>;
   categoryBySlug: Map<string, Category>;
+  /** The newest listed product's id: cards call the ones just below it new (badges.ts). */
+  newestId: number;
 }
 
-// Brands, sellers and categories are a few dozen rows that change rarely: they are read once and
+// Brands, sellers, categories (and the newest product's id) are a few dozen rows that change rarely: they are read once and
 // kept for a minute, so a page render spends its queries on products only.
 const TTL_MS = 60_000;
 let cached: { at: number; index: Promise<CatalogIndex> } | undefined;
 
 async function load(): Promise<CatalogIndex> {
   const database = await db();
-  const [brandRows, sellerRows, categoryRows] = await Promise.all([
+  const [brandRows, sellerRows, categoryRows, [newest]] = await Promise.all([
     database.select().from(brands).orderBy(asc(brands.name)),
     database.select().from(sellers),
     database.select().from(categories).orderBy(asc(categories.position)),
+    database
+      .select({ id: max(products.id) })
+      .from(products)
+      .where(isNull(products.mainProductId)),
   ]);
   const all: Category[] = categoryRows.map((row) => ({ ...row, children: [] }));
   const categoryById = new Map(all.map((c) => [c.id, c]));
@@ -41,6 +47,7 @@ async function load(): Promise<CatalogIndex> {
     departments: all.filter((c) => c.parentId == null),
     categoryById,
     categoryBySlug: new Map(all.map((c) => [c.slug, c])),
+    newestId: newest?.id ?? 0,
   };
 }
 

@@ -1,8 +1,18 @@
 import { productImageUrl } from '@lib/imagery/names';
-import type { Colour, Shape } from './vocab';
+import { COLOURS, type Colour, SHAPES, type Shape } from './vocab';
 
 /** Every product picture's proportions (3:4), so pages reserve its space before it loads. */
 export const PICTURE = { width: 300, height: 400 } as const;
+
+/** Whether a name is one of the drawings. */
+export function isShape(value: string): value is Shape {
+  return (SHAPES as readonly string[]).includes(value);
+}
+
+/** Whether a name is one of the colours. */
+export function isColour(value: string): value is Colour {
+  return value in COLOURS;
+}
 
 /** The address of a product's front picture, large and in WebP: for cards without srcset and for shares (JSON-LD, Open Graph). */
 export function pictureUrl(shape: string, colour: string): string {
@@ -20,8 +30,7 @@ export interface PictureRef {
   view: View;
 }
 
-/** Every picture of a product in a colour, in gallery order (at least three). Takes the catalogue's
- * stored strings as they are: an unknown shape or colour yields addresses the image endpoint refuses. */
-export function productPictures(shape: Shape | string, colour: Colour | string): PictureRef[] {
-  return VIEWS.map((view) => ({ shape: shape as Shape, colour: colour as Colour, view }));
+/** Every picture of a product in a colour, in gallery order (at least three). */
+export function productPictures(shape: Shape, colour: Colour): PictureRef[] {
+  return VIEWS.map((view) => ({ shape, colour, view }));
 }

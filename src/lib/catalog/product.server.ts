@@ -1,8 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { catalogIndex, type Brand, type Category, type Seller } from './index.server';
-import { type ProductCard, cardColumns, cardOf } from './card.server';
 import { products, variants } from './tables.server';
 
 type Variant = typeof variants.$inferSelect;
@@ -13,6 +12,8 @@ export interface ProductDetail {
   id: number;
   slug: string;
   name: string;
+  /** The English name whatever the language: the demo material is read from it (care.ts). */
+  nameEn: string;
   description: string;
   brand: Brand;
   seller: Seller;
@@ -54,6 +55,7 @@ export async function productDetail(id: number, lang: Lang): Promise<ProductDeta
     id: row.id,
     slug: row.slug,
     name: nameOf(row, lang),
+    nameEn: row.nameEn,
     description: lang === 'en' ? row.descriptionEn : row.descriptionTr,
     brand,
     seller,
@@ -69,19 +71,6 @@ export async function productDetail(id: number, lang: Lang): Promise<ProductDeta
     variants: variantRows,
     ...(link ? (row.mainProductId == null ? { promotion: link } : { mainProduct: link }) : {}),
   };
-}
-
-/** The most popular products in stock, for the home page. */
-export async function featuredProducts(limit: number, lang: Lang): Promise<ProductCard[]> {
-  const database = await db();
-  const index = await catalogIndex();
-  const rows = await database
-    .select(cardColumns)
-    .from(products)
-    .where(and(isNull(products.mainProductId), eq(products.inStock, true)))
-    .orderBy(asc(products.rank))
-    .limit(limit);
-  return rows.map((row) => cardOf(row, lang, index));
 }
 
 /** Every listed product's slug, for the sitemap. */

@@ -20,12 +20,15 @@ describe('text folding and search terms', () => {
 });
 
 describe('stock, discount and quantity', () => {
-  it('names the stock state: out at 0, low up to 3, else in', () => {
-    expect([0, 1, 3, 4].map(stockState)).toEqual(['out', 'low', 'low', 'in']);
+  it('names the stock state: out at 0, low up to LAST_FEW_IN_SIZE (2), else in', () => {
+    expect([0, 1, 2, 3].map(stockState)).toEqual(['out', 'low', 'low', 'in']);
   });
 
-  it('rounds the discount to whole percent and never goes negative', () => {
+  it('rounds the discount down to whole percent and never goes negative', () => {
     expect(discountPercent(10000, 7000)).toBe(30);
+    // Rounded down: 39.99% off is told as 39%, never more than the saving.
+    expect(discountPercent(10000, 6001)).toBe(39);
+    expect(discountPercent(30000, 19900)).toBe(33);
     expect(discountPercent(10000, 10000)).toBe(0);
     expect(discountPercent(10000, 12000)).toBe(0);
   });

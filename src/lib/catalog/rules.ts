@@ -1,4 +1,5 @@
 // Pure catalogue rules, shared by the server, the seed and the product island.
+import { LAST_FEW_IN_SIZE } from './badges';
 
 /** Folds Turkish and accented letters to plain lower-case ASCII, so "Çanta" finds "canta". */
 export function fold(text: string): string {
@@ -41,18 +42,20 @@ export function queryTokens(query: string): string[] {
 }
 
 export type StockState = 'in' | 'low' | 'out';
-/** At or below this many left, the page warns that few remain. */
-const LOW_STOCK = 3;
 
+/** Whether a size (or colour) is in stock, down to its last pieces (LAST_FEW_IN_SIZE), or sold out. */
 export function stockState(stock: number): StockState {
   if (stock <= 0) return 'out';
-  return stock <= LOW_STOCK ? 'low' : 'in';
+  return stock <= LAST_FEW_IN_SIZE ? 'low' : 'in';
 }
 
-/** Whole percent off the list price; 0 when not discounted. */
+/**
+ * Whole percent off the list price, rounded down: the badge never promises more than the shopper
+ * saves (39.9% off shows "39%"). 0 when not discounted.
+ */
 export function discountPercent(listPrice: number, salePrice: number): number {
   if (listPrice <= 0 || salePrice >= listPrice) return 0;
-  return Math.round(((listPrice - salePrice) * 100) / listPrice);
+  return Math.floor(((listPrice - salePrice) * 100) / listPrice);
 }
 
 /** Most pieces of a variant one may add: its stock, capped by the purchase limit. */

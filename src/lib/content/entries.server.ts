@@ -65,6 +65,11 @@ export async function sharedPart<P extends 'header' | 'footer'>(part: P, lang: L
   return data?.part === part ? (data as Extract<NonNullable<typeof data>, { part: P }>) : undefined;
 }
 
+/** The home page's editorial content in a language (src/content/home/<lang>/home.md). */
+export async function homeContent(lang: Lang) {
+  return (await getEntry('home', `${lang}/home`))?.data;
+}
+
 /** Every content address in a language, for the sitemap. */
 export async function contentPaths(lang: Lang, now = clockNow()): Promise<string[]> {
   const [loyalty, pages, campaigns] = await Promise.all([

@@ -10,6 +10,9 @@ const link = z.object({ label: text(60), href: sitePath });
 
 const page = { title: text(70), description: text(170) };
 
+/** The social networks the footer has a mark for. */
+const SOCIAL_NETWORKS = ['instagram', 'facebook', 'x', 'youtube', 'pinterest'] as const;
+
 export const SEGMENTS = ['siz', 'white', 'beige', 'gold', 'platinum', 'vip'] as const;
 
 export const loyaltySegmentSchema = z.object({
@@ -66,7 +69,29 @@ export const sharedSchema = z.discriminatedUnion('part', [
       .min(1)
       .max(4),
     note: text(200),
+    /** The store's social accounts, shown as icons in the footer (an https address each). */
+    social: z
+      .array(z.object({ network: z.enum(SOCIAL_NETWORKS), href: z.url({ protocol: /^https$/ }) }))
+      .max(SOCIAL_NETWORKS.length)
+      .default([]),
   }),
 ]);
+
+/** A generated editorial picture's motif: a campaign or block slug (the same motif, the same picture). */
+const motif = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
+
+/** The home page, one file per language: hero, editorial blocks, rows' titles, brands, loyalty teaser. */
+export const homeSchema = z.object({
+  hero: z.object({ motif, eyebrow: text(40), headline: text(70), text: text(200), alt: text(160), link }),
+  /** Editorial blocks, shown in this order, the pictures alternating sides. */
+  blocks: z
+    .array(z.object({ motif, eyebrow: text(40), title: text(70), text: text(400), alts: z.tuple([text(160), text(160)]), link }))
+    .min(1)
+    .max(4),
+  newIn: z.object({ title: text(60), link }),
+  campaigns: z.object({ title: text(60) }),
+  brands: z.object({ title: text(60), names: z.array(text(40)).min(3).max(12) }),
+  loyalty: z.object({ eyebrow: text(40), title: text(80), text: text(300), link }),
+});
 
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Suggestions } from '@lib/search/schema';
+import { ApiClient } from '../support/api-client';
+
+// The search box's suggestions: validated, capped, in the asked language, and unmoved by hostile input.
+const ask = (query: string, client = new ApiClient()) => client.get<Suggestions>(`/cop-api/search/suggestions?${query}`);
+
+describe('search suggestions', () => {
+  it('offers the brand, categories and products a prefix matches, each list capped', async () => {
+    const { status, body } = await ask('q=vald');
+    expect(status).toBe(200);
+    expect(body.Result?.brands).toContainEqual({ label: 'Valdera', href: '/search?q=Valdera' });
+    const wide = (await ask('q=a')).body.Result!;
+    expect(wide.brands.length).toBeLessThanOrEqual(4);
+    expect(wide.categories.length).toBeLessThanOrEqual(4);
+    expect(wide.products.length).toBeLessThanOrEqual(6);
+    expect((await ask('q=el')).body.Result?.products).toHaveLength(6);
+  });
+
+  it("names categories and products in the asked language, or the request's", async () => {
+    const tr = (await ask('q=elbise')).body.Result!;
+    expect(tr.categories).toContainEqual({ label: 'Elbise', href: '/categories/kadin-elbise', hint: 'Kadın' });
+    expect(tr.products[0]?.href).toMatch(/^\/product\//);
+    const en = (await ask('q=dress&lang=en')).body.Result!;
+    expect(en.categories).toContainEqual({ label: 'Dresses', href: '/en/categories/kadin-elbise', hint: 'Women' });
+    expect(en.products[0]?.href).toMatch(/^\/en\/product\//);
+    // With no lang, the language cookie decides.
+    const english = new ApiClient();
+    english.cookies.set('LanguageId', '2');
+    expect((await ask('q=dress', english)).body.Result?.categories[0]?.label).toBe('Dresses');
+  });
+
+  it('refuses a missing, blank or oversized query and an unknown language with 400', async () => {
+    for (const query of ['', 'q=', 'q=%20%20', `q=${'a'.repeat(101)}`, 'q=ipek&lang=de', 'q=%00', 'q=vald%25%00']) {
+      const { status, body } = await ask(query);
+      expect(status, query).toBe(400);
+      expect(body.Success).toBe(false);
+    }
+    // 100 characters after trimming is still a query.
+    expect((await ask(`q=${encodeURIComponent(` ${'a'.repeat(100)} `)}`)).status).toBe(200);
+  });
+
+  it('answers odd and SQL-like input as plain words, and the catalogue is untouched', async () => {
+    for (const q of ['%_%', '<script>', '🙂', '{}[]()*', "'"]) {
+      const { status, body } = await ask(`q=${encodeURIComponent(q)}`);
+      expect(status, q).toBe(200);
+      expect(body.Result).toEqual({ brands: [], categories: [], products: [] });
+    }
+    for (const q of ["' OR 1=1 --", '"; DROP TABLE products; --', "vald' --"]) {
+      const { status, body } = await ask(`q=${encodeURIComponent(q)}`);
+      expect(status, q).toBe(200);
+      expect(body.Result!.products.length).toBeLessThanOrEqual(6);
+    }
+    expect((await ask('q=vald')).body.Result?.brands).toHaveLength(1);
+  });
+
+  it('stays correct under many parallel calls', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => ask(`q=${['val', 'elb', 'ipek', 'zz'][i % 4]}`)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers[0]?.body).toEqual(answers[4]?.body);
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+
+// The product page's buying panel, by keyboard and by ear: sold-out sizes stay reachable and say
+// so, the last pieces are hinted, the size guide opens and gives focus back, the accordions open.
+// The demo catalogue is generated from a fixed seed: this jacket's XS and S are sold out in its
+// first colour, and its L is down to its last pieces.
+const PRODUCT = 'valdera-boucle-double-breasted-jacket-2';
+const texts = {
+  tr: {
+    prefix: '',
+    sizes: 'Beden seçin',
+    soldOut: /^XS, Tükendi$/,
+    last: /^Son \d$/,
+    lastName: /^L, Son \d ürün$/,
+    add: 'Sepete ekle',
+    soldOutChosen: 'Seçtiğiniz beden tükendi.',
+    guide: 'Beden rehberi',
+    guideTitle: 'Ceket beden rehberi',
+    care: 'İçerik ve bakım',
+    lining: 'Astar: %100 kupro.',
+    look: 'Kombini tamamlayın',
+    like: 'Bunları da beğenebilirsiniz',
+  },
+  en: {
+    prefix: '/en',
+    sizes: 'Choose a size',
+    soldOut: /^XS, Sold out$/,
+    last: /^Last \d$/,
+    lastName: /^L, Only \d left$/,
+    add: 'Add to bag',
+    soldOutChosen: 'The size you chose is sold out.',
+    guide: 'Size guide',
+    guideTitle: 'Jackets size guide',
+    care: 'Composition and care',
+    lining: 'Lining: 100% cupro.',
+    look: 'Complete the look',
+    like: 'You may also like',
+  },
+};
+
+for (const [lang, t] of Object.entries(texts)) {
+  test(`sold-out sizes are focusable and announced; the last pieces are hinted (${lang})`, async ({ page }) => {
+    await page.goto(`${t.prefix}/product/${PRODUCT}`);
+    const sizes = page.getByRole('group', { name: t.sizes });
+    const xs = sizes.getByRole('radio', { name: t.soldOut });
+    await xs.focus();
+    await expect(xs).toBeFocused();
+    // The last pieces: a visible hint, and the size's name says how many are left.
+    const large = sizes.locator('label').filter({ has: page.getByRole('radio', { name: t.lastName }) });
+    await expect(large.getByText(t.last)).toBeVisible();
+
+    // Choosing a sold-out size is allowed; adding it says plainly that it is sold out.
+    await page.keyboard.press('Space');
+    await expect(xs).toBeChecked();
+    await page.getByRole('button', { name: t.add }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.soldOutChosen })).toBeVisible();
+  });
+
+  test(`the size guide opens with Enter and Escape gives focus back (${lang})`, async ({ page }) => {
+    await page.goto(`${t.prefix}/product/${PRODUCT}`);
+    const opener = page.getByRole('button', { name: t.guide });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: t.guideTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('rowheader', { name: 'M', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test(`composition and care open in an accordion; the rows suggest more (${lang})`, async ({ page }) => {
+    await page.goto(`${t.prefix}/product/${PRODUCT}`);
+    const lining = page.getByText(t.lining);
+    await expect(lining).toBeHidden();
+    await page.getByText(t.care, { exact: true }).click();
+    await expect(lining).toBeVisible();
+    for (const row of [t.look, t.like]) {
+      await expect(page.getByRole('region', { name: row }).getByRole('listitem').first()).toBeVisible();
+    }
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the add-to-bag bar stays in reach and never doubles the panel’s button', async ({ page }) => {
+    await page.goto(`/product/${PRODUCT}`);
+    const add = page.getByRole('button', { name: texts.tr.add });
+    // Under the gallery the panel's button is out of sight: the bar (after it in the page) offers it.
+    await expect(add).toHaveCount(2);
+    await expect(add.last()).toBeInViewport();
+    await expect(add.first()).not.toBeInViewport();
+    // With the panel's button in sight, the bar steps aside.
+    await add.first().scrollIntoViewIfNeeded();
+    await expect(add).toHaveCount(1);
+    await expect(add).toBeInViewport();
+  });
+});
