@@ -23,6 +23,9 @@ const GROUP: Record<Shape, Group> = {
   perfume: 'beauty',
   jar: 'beauty',
   lipstick: 'beauty',
+  sweater: 'garment',
+  kidsdress: 'lined',
+  kidcoat: 'lined',
 };
 
 /** The care instructions of each kind of product, as catalog:care.instruction.<key>. */
