@@ -1,4 +1,4 @@
-import { productImageUrl } from '@lib/imagery/names';
+import { PIECE_VIEWS, productImageUrl } from '@lib/imagery/names';
 import { COLOURS, type Colour, SHAPES, type Shape } from './vocab';
 
 /** Every product picture's proportions (3:4), so pages reserve its space before it loads. */
@@ -19,9 +19,8 @@ export function pictureUrl(shape: string, colour: string): string {
   return productImageUrl(shape, colour, 'front', 960, 'webp');
 }
 
-/** The views every product is pictured in; the first is the one cards and shares show. */
-export const VIEWS = ['front', 'back', 'detail', 'styled'] as const;
-export type View = (typeof VIEWS)[number];
+/** A view a product is pictured in (the imagery's list; the first is the one cards and shares show). */
+export type View = (typeof PIECE_VIEWS)[number];
 
 /** One picture of a product: its drawing, its variant's colour and the view. */
 export interface PictureRef {
@@ -32,5 +31,5 @@ export interface PictureRef {
 
 /** Every picture of a product in a colour, in gallery order (at least three). */
 export function productPictures(shape: Shape, colour: Colour): PictureRef[] {
-  return VIEWS.map((view) => ({ shape, colour, view }));
+  return PIECE_VIEWS.map((view) => ({ shape, colour, view }));
 }
