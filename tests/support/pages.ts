@@ -63,6 +63,9 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const img of document.images) img.loading = 'eager';
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 60_000 });
+  // A lazy picture not yet fetched also reads as complete: wait until each has pixels (a broken one fails here).
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, {
+    timeout: 60_000,
+  });
   await page.evaluate(() => document.fonts.ready);
 }
