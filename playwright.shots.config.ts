@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 
 // `npm run shots`: full-page screenshots of every screen (tests/support/pages.ts), desktop 1440 and
@@ -12,7 +12,17 @@ export default defineConfig({
   reporter: [['list']],
   projects: [
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // A phone's user agent too: the store serves phone-only screens (the spec's mobile routes) by it.
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        userAgent: devices['Pixel 7'].userAgent,
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
   ],
   webServer: (base.webServer as unknown[]).slice(0, 1) as typeof base.webServer,
 });

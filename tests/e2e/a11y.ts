@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { SCREENS } from '../support/pages';
+import { screensFor } from '../support/pages';
 
 // axe-core on every screen of tests/support/pages.ts, in both languages, as a visitor and as a
 // member: no serious or critical violation. The project running the spec file sets the viewport.
@@ -25,9 +25,9 @@ export function a11ySuite(): void {
   test.describe.configure({ timeout: 180_000 });
   for (const lang of ['tr', 'en'] as const) {
     const prefix = lang === 'tr' ? '' : '/en';
-    test(`visitor screens have no serious accessibility violations (${lang})`, async ({ page }) => {
+    test(`visitor screens have no serious accessibility violations (${lang})`, async ({ page, isMobile }) => {
       const found: string[] = [];
-      for (const screen of SCREENS.filter((s) => !s.member)) {
+      for (const screen of screensFor(isMobile, false)) {
         await page.context().clearCookies();
         const path = await screen.path(page, prefix);
         const response = await page.goto(path);
@@ -36,10 +36,10 @@ export function a11ySuite(): void {
       }
       expect(found).toEqual([]);
     });
-    test(`member screens have no serious accessibility violations (${lang})`, async ({ page, member }) => {
+    test(`member screens have no serious accessibility violations (${lang})`, async ({ page, member, isMobile }) => {
       expect(member.email).toContain('@');
       const found: string[] = [];
-      for (const screen of SCREENS.filter((s) => s.member)) {
+      for (const screen of screensFor(isMobile, true)) {
         const path = await screen.path(page, prefix);
         expect((await page.goto(path))?.status(), path).toBe(200);
         found.push(...(await violations(page, path)));

@@ -3,12 +3,18 @@ import type { Page } from '@playwright/test';
 // The screens of the store a reviewer looks at, shared by the screenshot run (`npm run shots`) and
 // the visual comparisons, so both always cover the same pages.
 
-/** A screen: a name for its file, how to find its address, and whether it needs a member. */
+/** A screen: a name for its file, how to find its address, whether it needs a member or a phone. */
 export interface Screen {
   name: string;
   path: (page: Page, prefix: string) => Promise<string> | string;
   member?: boolean;
+  /** A phone-only screen (the spec's mobile route table): desktop browsers get a not-found page. */
+  phoneOnly?: boolean;
 }
+
+/** The screens a device can reach: phone-only ones only on a phone. */
+export const screensFor = (isMobile: boolean, member: boolean): Screen[] =>
+  SCREENS.filter((s) => Boolean(s.member) === member && (!s.phoneOnly || isMobile));
 
 /** The first product a listing links, or the first on sale (its card shows a struck list price). */
 async function productFrom(page: Page, prefix: string, onSale: boolean): Promise<string> {
@@ -49,7 +55,8 @@ export const SCREENS: Screen[] = [
   { name: 'forgot-password', path: (_, p) => `${p}/customer/forgotpassword` },
   { name: 'account', path: (_, p) => `${p}/customer`, member: true },
   { name: 'account-info', path: (_, p) => `${p}/customer/info`, member: true },
-  { name: 'account-preferences', path: (_, p) => `${p}/customer/communicationpreferences`, member: true },
+  { name: 'account-preferences', path: (_, p) => `${p}/customer/communicationpreferences`, member: true, phoneOnly: true },
+  { name: 'account-settings', path: (_, p) => `${p}/customer/settings`, member: true, phoneOnly: true },
   { name: 'account-password', path: (_, p) => `${p}/customer/changepassword`, member: true },
   { name: 'account-addresses', path: (_, p) => `${p}/customer/address`, member: true },
   { name: 'styleguide', path: (_, p) => `${p}/dev/styleguide` },
@@ -67,5 +74,7 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, {
     timeout: 60_000,
   });
+  // Decoded before the picture is taken: Chromium may leave an off-screen picture undecoded (blank).
+  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
   await page.evaluate(() => document.fonts.ready);
 }
