@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
+import { seriousViolations as violations } from '../support/axe';
 import { screensFor } from '../support/pages';
 
 // axe-core on every screen of tests/support/pages.ts, in both languages, as a visitor and as a
 // member: no serious or critical violation. The project running the spec file sets the viewport.
-
-/** Serious and critical violations on the page now shown, one line each. */
-async function violations(page: Page, path: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${path}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 /** The accessibility checks for one viewport. */
 export function a11ySuite(): void {

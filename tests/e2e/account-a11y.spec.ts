@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, fillRegistration, test } from './fixtures';
 import { codeBoxes } from './otp-input';
+import { seriousViolations as violations } from '../support/axe';
 import { accountWords, addressWords } from './words';
 
 // axe-core on the account screens in the states a shopper sees them (errors shown, the code step,
 // the delete dialog, the phone's menu open), in both languages, desktop and phone width.
-
-/** The serious and critical violations on the page as it is now, one line each. */
-async function violations(page: Page, state: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${state}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 for (const width of [1440, 390]) {
   for (const lang of ['tr', 'en'] as const) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 // A member opens the account menu's information pages, in both languages: each is a real page
 // with its own heading (no not-found), readable by assistive technology.
@@ -32,11 +32,6 @@ const texts = {
   },
 };
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${page.url()}: ${v.id}`);
-}
-
 for (const [lang, t] of Object.entries(texts)) {
   test(`a member reads the account menu's information pages (${lang})`, async ({ page }) => {
     await page.goto(`${t.prefix}/customer/login?returnUrl=${encodeURIComponent(`${t.prefix}/customer/address`)}`);
@@ -49,7 +44,7 @@ for (const [lang, t] of Object.entries(texts)) {
     for (const [entry, heading] of t.pages) {
       await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: entry, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
-      found.push(...(await seriousViolations(page)));
+      found.push(...(await seriousViolations(page, page.url())));
       await page.goBack();
     }
     expect(found).toEqual([]);
@@ -62,7 +57,7 @@ for (const [lang, t] of Object.entries(texts)) {
       .getByRole('link', { name: lang === 'tr' ? 'Favorilerim' : 'My favourites' })
       .click();
     await expect(page.getByRole('heading', { level: 2, name: t.favourites })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, page.url())).toEqual([]);
   });
 }
 

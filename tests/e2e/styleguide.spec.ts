@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 // The style guide's dialog is the store's dialog: opened by its button, focus kept inside,
 // Escape closes it and focus returns to the opener. axe finds nothing serious on the page.
@@ -49,17 +49,7 @@ test.describe('style guide', () => {
   for (const path of ['/dev/styleguide', '/en/dev/styleguide']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page, path)).toEqual([]);
     });
   }
 });
