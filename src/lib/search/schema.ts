@@ -15,10 +15,11 @@ export const QUERY_MAX = 100;
 export const suggestionQuery = z.object({
   q: z
     .string()
+    // Checked before trimming: a control character at either end is bad input, not whitespace to drop.
+    .refine((value) => value.isWellFormed() && !hasControlCharacters(value), 'errors:validation.invalid')
     .trim()
     .min(1)
-    .max(QUERY_MAX)
-    .refine((value) => value.isWellFormed() && !hasControlCharacters(value), 'errors:validation.invalid'),
+    .max(QUERY_MAX),
   lang: z.enum(LANGS).optional(),
 });
 
