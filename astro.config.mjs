@@ -50,7 +50,7 @@ export default defineConfig({
       name: 'Inter',
       cssVariable: '--font-inter',
       fallbacks: ['sans-serif'],
-      ...faces('@fontsource/inter/files/inter', [400, 500, 600], 'normal'),
+      ...faces('@fontsource/inter/files/inter', [400, 500], 'normal'),
     },
   ],
   trailingSlash: 'ignore',

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import compression from 'compression';
 import { collectBody, declaredBody } from './body-limit.server';
 import { answerText, refuseBody, secureResponse } from './raw-answers.server';
 import { sendStatic, staticPaths } from './static-files.server';
@@ -15,11 +16,18 @@ type ReadRequest = IncomingMessage & { body?: Buffer };
  * in the envelope before Astro, or any endpoint, reads it: by its Content-Length up front, or by
  * counting a chunked body as it streams. A file of the built client folder is sent as it is; any
  * other request goes straight to Astro. The file list is read once, as the build never changes
- * while the server runs (docs/decisions/0007).
+ * while the server runs (docs/decisions/0007). Text answers (pages, styles, scripts, JSON) are
+ * compressed for clients that accept it; pictures and fonts are compressed already.
  */
 export function storefrontListener(clientDir: string, render: Render, bodyLimit: number): RequestListener {
   const files = staticPaths(clientDir);
-  const route = (request: IncomingMessage, response: ServerResponse) => {
+  const compress = compression({ threshold: 1024 }) as unknown as (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) => void;
+  const route = (request: IncomingMessage, response: ServerResponse) => compress(request, response, () => dispatch(request, response));
+  const dispatch = (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? '/';
     const query = url.indexOf('?');
     let path: string;
