@@ -1,4 +1,4 @@
-import { expect, fillRegistration, test } from './fixtures';
+import { expect, fillRegistration, islandsReady, test } from './fixtures';
 import { codeBoxes } from './otp-input';
 import { seriousViolations as violations } from '../support/axe';
 import { accountWords, addressWords } from './words';
@@ -16,6 +16,7 @@ for (const width of [1440, 390]) {
       test('register with errors and the code step', async ({ page, newShopper }) => {
         const found: string[] = [];
         await page.goto(`${w.prefix}/customer/register`);
+        await islandsReady(page);
         await page.getByRole('main').getByRole('button', { name: w.register }).click();
         await expect(page.getByLabel(w.first, { exact: true })).toHaveAttribute('aria-invalid', 'true');
         found.push(...(await violations(page, 'register errors')));

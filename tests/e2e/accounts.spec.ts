@@ -1,4 +1,4 @@
-import { codeFor, codeSentBy, expect, masked, test } from './fixtures';
+import { codeFor, codeSentBy, expect, islandsReady, masked, test } from './fixtures';
 import { enterCode } from './otp-input';
 import { accountWords as words } from './words';
 
@@ -58,6 +58,7 @@ for (const lang of ['tr', 'en'] as const) {
     });
 
     await test.step('sign out', async () => {
+      await islandsReady(page);
       await page.getByRole('button', { name: w.logout }).click();
       await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
     });

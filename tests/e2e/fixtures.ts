@@ -54,6 +54,11 @@ export async function codeSentBy(request: APIRequestContext, recipient: string, 
   return waitForCode(request, recipient, before);
 }
 
+/** Waits until every island on the page has hydrated (Astro drops `ssr` then): a click before that does nothing. */
+export async function islandsReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 /** Fills the register form as a shopper does (a phone typed key by key) and sends it. */
 export async function fillRegistration(page: Page, lang: 'tr' | 'en', shopper: Shopper, phone = shopper.phone): Promise<void> {
   const w = accountWords[lang];
