@@ -21,6 +21,8 @@ export const customers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Set when the password must be changed at the next sign-in (forced change). */
     passwordFlagged: boolean('password_flagged').notNull().default(false),
+    /** The loyalty club segment (white, beige, gold …); null when the member has none yet. */
+    loyaltySegment: text('loyalty_segment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -81,6 +81,13 @@ export const envSchema = z.object({
   // Addresses.
   /** Cities without delivery (Hakkâri and Şırnak by default). */
   PASSIVE_CITY_IDS: plates,
+  // Cart and favourites.
+  /** Units one cart may hold over all its lines (the "maximum items per cart" answer). */
+  CART_MAX_ITEMS: integer(30, 1, 1000),
+  /** A shared cart link stays readable this long. */
+  CART_SHARE_TTL_DAYS: integer(14, 1, 365),
+  /** guestMaxItemCount: favourites a guest keeps on the device before being asked to sign in. */
+  GUEST_FAVOURITES_MAX: integer(20, 1, 500),
   // Tests.
   /** Lets POST /cop-api/test/clock move the expiry clock forward; never in production. */
   TEST_CLOCK: flag(false),

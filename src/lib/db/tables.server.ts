@@ -8,3 +8,6 @@ export * from '@lib/account/tables.server';
 export * from '@lib/otp/tables.server';
 export * from '@lib/throttle/tables.server';
 export * from '@lib/addresses/tables.server';
+export * from '@lib/cart/tables.server';
+export * from '@lib/favourites/tables.server';
+export * from '@lib/campaigns/tables.server';

@@ -46,6 +46,29 @@ export const ERRORS = {
   ADDRESS_LIMIT: { status: 400, text: 'address:errors.limit' },
   ADDRESS_NEIGHBORHOOD_MISSING: { status: 400, text: 'address:errors.neighborhoodMissing' },
   ADDRESS_ADD_FAILED: { status: 500, text: 'address:errors.addFailed' },
+  // Cart and stock (account-and-navigation 8; shopping-journey 8).
+  CART_EMPTY: { status: 400, text: 'cart:errors.empty' },
+  CART_ITEM_NOT_FOUND: { status: 404, text: 'cart:errors.itemNotFound' },
+  OUT_OF_STOCK: { status: 409, text: 'cart:errors.outOfStock' },
+  NOT_ENOUGH_STOCK: { status: 409, text: 'cart:errors.notEnoughStock' },
+  PURCHASE_LIMIT_EXCEEDED: { status: 409, text: 'cart:errors.purchaseLimit' },
+  MAX_ITEMS_PER_CART: { status: 409, text: 'cart:errors.maxItems' },
+  PROMOTION_ITEM_NOT_SOLD_ALONE: { status: 400, text: 'cart:errors.promotionItem' },
+  CART_TOTAL_CHANGED: { status: 409, text: 'cart:errors.totalChanged' },
+  CART_SHARE_NOT_FOUND: { status: 404, text: 'cart:errors.shareNotFound' },
+  CART_SHARE_NOT_SENT: { status: 502, text: 'cart:errors.shareNotSent' },
+  // Favourites.
+  SIZE_REQUIRED: { status: 400, text: 'favourites:errors.sizeRequired' },
+  GUEST_FAVOURITES_FULL: { status: 409, text: 'favourites:errors.guestFull' },
+  // Coupons and campaigns.
+  COUPON_NOT_FOUND: { status: 404, text: 'coupons:errors.notFound' },
+  COUPON_FOUND_CAMPAIGN_NOT_FOUND: { status: 409, text: 'coupons:errors.campaignNotFound' },
+  COUPON_EXPIRED: { status: 409, text: 'coupons:errors.expired' },
+  COUPON_LIMIT_REACHED: { status: 409, text: 'coupons:errors.limitReached' },
+  COUPON_CONDITION_NOT_MET: { status: 409, text: 'coupons:errors.conditionNotMet' },
+  COUPON_BIN_CONDITION: { status: 409, text: 'coupons:errors.binCondition' },
+  COUPON_MOBILE_ONLY: { status: 409, text: 'coupons:errors.mobileOnly' },
+  COUPON_NOT_APPLIED: { status: 409, text: 'coupons:errors.notApplied' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

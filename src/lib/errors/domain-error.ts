@@ -8,6 +8,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorName,
     readonly result?: unknown,
+    /** Values for the message's placeholders ({{max}}, {{from}} …). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(code);
     this.name = 'DomainError';

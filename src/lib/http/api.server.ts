@@ -24,16 +24,18 @@ export function envelope<T>(body: Envelope<T> & { Success: true }): Response {
 export interface FailureDetails {
   Result?: unknown;
   FieldErrors?: Record<string, string>;
+  /** Values for the message's placeholders. */
+  params?: Record<string, string | number>;
 }
 
 /** A failed answer for a catalogue error: its status, its wire code and its translated text. */
 export function failure(context: Pick<APIContext, 'locals'>, code: ErrorName, details: FailureDetails = {}): Response {
   const entry = ERRORS[code];
-  const { Result, FieldErrors } = details;
+  const { Result, FieldErrors, params } = details;
   return json(
     {
       Success: false,
-      Message: context.locals.t(entry.text),
+      Message: params ? context.locals.t(entry.text, params) : context.locals.t(entry.text),
       ...(Result === undefined ? {} : { Result }),
       Exception: { ErrorCode: wireCode(code), ...(FieldErrors ? { FieldErrors } : {}) },
     } satisfies Envelope,
@@ -105,7 +107,12 @@ export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = neve
       if (options.bare) return json(result, 200);
       return envelope({ Success: true, Result: result, ...(options.message ? { Message: context.locals.t(options.message) } : {}) });
     } catch (error) {
-      if (error instanceof DomainError) return fail(context, error.code, error.result === undefined ? {} : { Result: error.result });
+      if (error instanceof DomainError) {
+        return fail(context, error.code, {
+          ...(error.result === undefined ? {} : { Result: error.result }),
+          ...(error.params ? { params: error.params } : {}),
+        });
+      }
       logger.error({ err: error, requestId: context.locals.requestId }, 'endpoint failed');
       return failure(context, 'E100');
     }

@@ -33,6 +33,8 @@ const sessionDataSchemas = {
   forceChange: grant,
   /** "Remind me later": until when each contact's verification reminder stays quiet. */
   remindLater: z.object({ phone: until.optional(), email: until.optional() }),
+  /** A guest's cart (carts.id); merged into the member's cart on sign-in, then dropped. */
+  cartId: z.number().int(),
   /** The referring partner, with the guid made for this visitor. */
   partner: z.object({ Partner: z.string(), Guid: z.string() }),
 };

@@ -1,0 +1,42 @@
+// GA4 ecommerce events on window.dataLayer (the shape Google Tag Manager and most analytics tools
+// read): an event name and an ecommerce object whose items carry item_id, item_name, item_brand,
+// price and quantity. Prices go out in TL with two decimals, as GA4 expects a currency amount.
+
+/** One product of an ecommerce event, in GA4's item shape. */
+export interface DataLayerItem {
+  item_id: string;
+  item_name: string;
+  item_brand: string;
+  item_variant?: string;
+  item_category?: string;
+  /** Unit price in TL (not kuruş). */
+  price: number;
+  quantity: number;
+}
+
+export type EcommerceEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'add_to_wishlist';
+
+/** The ecommerce object of an event: currency TRY and the items' value. */
+export function ecommerceOf(items: DataLayerItem[]): { currency: 'TRY'; value: number; items: DataLayerItem[] } {
+  const value = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0) / 100;
+  return { currency: 'TRY', value, items };
+}
+
+/** Kuruş to the TL amount GA4 takes. */
+export function toAmount(kurus: number): number {
+  return Math.round(kurus) / 100;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Pushes an ecommerce event, clearing the previous ecommerce object first as GA4 asks. */
+export function pushEcommerce(event: EcommerceEvent, items: DataLayerItem[]): void {
+  if (typeof window === 'undefined' || items.length === 0) return;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push({ event, ecommerce: ecommerceOf(items) });
+}

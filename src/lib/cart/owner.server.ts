@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { db, type Db } from '@lib/db/client.server';
+import { readData } from '@lib/session/data';
+import { type Session, setSessionData } from '@lib/session/session.server';
+import { carts } from './tables.server';
+
+// Whose cart a request reaches: a member's by customer id (one per customer, a unique index), a
+// guest's by the id kept in the session's server-side data. The client never names a cart.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The session's cart id, or undefined when it has none yet (nothing to read). */
+export async function findCartId(session: Pick<Session, 'customerId' | 'data'> | undefined): Promise<number | undefined> {
+  if (!session) return undefined;
+  if (session.customerId != null) {
+    const [row] = await (await db()).select({ id: carts.id }).from(carts).where(eq(carts.customerId, session.customerId));
+    return row?.id;
+  }
+  const id = readData(session, 'cartId');
+  if (id === undefined) return undefined;
+  const [row] = await (await db()).select({ id: carts.id }).from(carts).where(eq(carts.id, id));
+  return row?.id;
+}
+
+/** The member's cart id, created when the member has none (safe under parallel calls). */
+export async function memberCartId(customerId: number, tx?: Tx): Promise<number> {
+  const database = tx ?? (await db());
+  const [created] = await database.insert(carts).values({ customerId }).onConflictDoNothing().returning({ id: carts.id });
+  if (created) return created.id;
+  const [row] = await database.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
+  if (!row) throw new Error('member cart vanished');
+  return row.id;
+}
+
+/** The session's cart id, created (and remembered in the session) when there is none. */
+export async function ensureCartId(session: Session): Promise<number> {
+  if (session.customerId != null) return memberCartId(session.customerId);
+  const existing = await findCartId(session);
+  if (existing !== undefined) return existing;
+  const [created] = await (await db()).insert(carts).values({}).returning({ id: carts.id });
+  if (!created) throw new Error('cart not created');
+  await setSessionData(session, 'cartId', created.id);
+  return created.id;
+}
