@@ -32,5 +32,10 @@ export async function priceCart(lines: readonly LineRow[], options: PricingOptio
     CustomerInformationNote: null,
     NoMatchWarningNote: null,
   };
-  return { lines: lines.map((l) => ({ variantId: l.variantId, discount: 0, campaignId: null })), appliedCampaign: null, summary };
+  return {
+    lines: lines.map((l) => ({ variantId: l.variantId, discount: 0, campaignId: null })),
+    appliedCampaign: null,
+    hasCardCampaign: false,
+    summary,
+  };
 }

@@ -103,5 +103,7 @@ export interface PricedLine {
 export interface PricedCart {
   lines: PricedLine[];
   appliedCampaign: { Id: number; Name: string } | null;
+  /** An active card-BIN or payment-method campaign could apply at payment (the cart's HasBonusKey). */
+  hasCardCampaign: boolean;
   summary: CartSummary;
 }

@@ -1,0 +1,9 @@
+import { summaryQuery } from '@lib/cart/schema';
+import { cartView } from '@lib/cart/view.server';
+import { endpoint } from '@lib/http/api.server';
+
+/** GET summary (isPickup, isCheckoutPage): totals, discounts, shipping and instalments, priced on the server. */
+export const GET = endpoint({ query: summaryQuery }, async (context, { query }) => {
+  const isPickup = query.isPickup?.toLowerCase() === 'true';
+  return (await cartView(context.locals.session, context.locals.lang, isPickup)).summary;
+});
