@@ -138,3 +138,14 @@ export interface HistoryItem {
   StockState: 'in' | 'low' | 'out';
   RemovedAt: string;
 }
+
+/** A shared cart's read-only copy (the stylist link), priced as of today. */
+export interface SharedCart {
+  Lines: CartLine[];
+  LinesTotal: number;
+  SharedAt: string;
+  ExpiresAt: string;
+}
+
+/** The shared cart page's path for a token (under the optional language prefix). */
+export const sharedCartPath = (token: string) => `/cart/shared/${token}`;
