@@ -25,7 +25,7 @@ const isRouted = (value: unknown): value is Routed => typeof value === 'function
 export function endpointCases(): EndpointCase[] {
   const cases: EndpointCase[] = [];
   for (const [file, module] of Object.entries(modules)) {
-    const pattern = file.replace(/^\/src\/pages/, '').replace(/\.ts$/, '');
+    const pattern = file.replace(/^\/src\/pages/, '').replace(/(\/index)?\.ts$/, '');
     for (const method of METHODS) {
       const route = module[method];
       if (route === undefined) continue;
