@@ -6,15 +6,17 @@ import { ensureCartId, findCartId, type Tx } from './owner.server';
 import { cartLines, carts } from './tables.server';
 
 // Every change of a cart runs here: in one transaction that first locks the cart's row, so two
-// parallel calls of the same cart take turns and neither can pass a cap the other just filled.
+// parallel calls of the same cart take turns and neither can pass a cap the other just filled. The
+// lock is taken by the UPDATE that stamps the cart's updated_at: one statement, not a SELECT … FOR
+// UPDATE and a later write (the add and quantity calls have a 20 ms p99 budget).
 
 /** Runs a change of a cart with its row locked; the work sees the cart's id and the transaction. */
 export async function lockedCart<T>(cartId: number, work: (tx: Tx, cartId: number) => Promise<T>): Promise<T> {
   return (await db()).transaction(async (tx) => {
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
-    const result = await work(tx, cartId);
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-    return result;
+    const locked = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId)).returning({ id: carts.id });
+    // Merged away or deleted between the read of its id and the lock: as if it held nothing.
+    if (locked.length === 0) throw new DomainError('CART_ITEM_NOT_FOUND');
+    return work(tx, cartId);
   });
 }
 
@@ -37,4 +39,16 @@ export async function unitsIn(tx: Tx, cartId: number): Promise<number> {
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId));
   return row?.units ?? 0;
+}
+
+/** Units in a cart and those of one of its lines, in one read. */
+export async function unitsWithLine(tx: Tx, cartId: number, variantId: number): Promise<{ units: number; line: number }> {
+  const [row] = await tx
+    .select({
+      units: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int`,
+      line: sql<number>`coalesce(sum(${cartLines.quantity}) filter (where ${cartLines.variantId} = ${variantId}), 0)::int`,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
+  return { units: row?.units ?? 0, line: row?.line ?? 0 };
 }
