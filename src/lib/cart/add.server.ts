@@ -3,16 +3,26 @@ import { env } from '@lib/config/env.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { favourites } from '@lib/favourites/tables.server';
 import type { Session } from '@lib/session/session.server';
-import { changeCart, unitsWithLine } from './locked.server';
+import { changeCart } from './locked.server';
 import type { Tx } from './owner.server';
 import { quantityRefusal } from './rules';
 import type { AddInput } from './schema';
 import { cartHistory, cartLines } from './tables.server';
 import { type VariantFacts, variantFacts, variantForAdd } from './variant.server';
 
-/** Inserts a line or adds to its quantity, recording today's price and stock as what the shopper saw. */
+/**
+ * Inserts a line or adds to its quantity, recording today's price and stock as what the shopper saw;
+ * the product's history entry goes in the same statement (back in the cart, it is no longer "removed").
+ */
 async function putLine(tx: Tx, cartId: number, facts: VariantFacts, quantity: number): Promise<void> {
+  const history = tx.$with('history').as(
+    tx
+      .delete(cartHistory)
+      .where(and(eq(cartHistory.cartId, cartId), eq(cartHistory.productId, facts.productId)))
+      .returning({ productId: cartHistory.productId }),
+  );
   await tx
+    .with(history)
     .insert(cartLines)
     .values({
       cartId,
@@ -48,18 +58,16 @@ async function addPromotion(tx: Tx, cartId: number, variantId: number, units: nu
  */
 export async function addToCart(session: Session, input: AddInput): Promise<{ cartItemCount: number }> {
   return changeCart(session, async (tx, cartId) => {
-    const facts = await variantForAdd(tx, input.variantId);
+    const facts = await variantForAdd(tx, cartId, input.variantId);
     if (!facts || facts.productId !== input.productId) throw new DomainError('E104');
     if (facts.mainProductId != null) throw new DomainError('PROMOTION_ITEM_NOT_SOLD_ALONE');
-    const { units, line } = await unitsWithLine(tx, cartId, facts.variantId);
+    const { units, line } = facts;
     const max = env().CART_MAX_ITEMS;
     const refusal = quantityRefusal(facts, line, line + input.quantity, units - line, max);
     if (refusal) throw new DomainError(refusal, undefined, { max });
     await putLine(tx, cartId, facts, input.quantity);
     let count = units + input.quantity;
     if (line === 0 && facts.promotionVariantId != null) count += await addPromotion(tx, cartId, facts.promotionVariantId, count);
-    // Back in the cart, the product is no longer "added and removed": its history entry goes.
-    await tx.delete(cartHistory).where(and(eq(cartHistory.cartId, cartId), eq(cartHistory.productId, facts.productId)));
     if (input.source === 'favourites' && session.customerId != null) {
       await tx.delete(favourites).where(and(eq(favourites.customerId, session.customerId), eq(favourites.productId, facts.productId)));
     }

@@ -39,13 +39,26 @@ const promotionVariant = sql<number | null>`(
   select pv.id from ${variants} pv join ${products} pp on pp.id = pv.product_id
   where pp.main_product_id = ${products.id} and pv.stock > 0 order by pv.id limit 1)`;
 
-/** A variant's facts and, in the same read, the variant of its product's free promotion product. */
+/** Units of a cart, as a column of a read about one of its lines. */
+const cartUnits = (cartId: number) =>
+  sql<number>`(select coalesce(sum(u.quantity), 0)::int from ${cartLines} u where u.cart_id = ${cartId})`;
+
+/**
+ * A variant's facts for an add, in one read: its promotion product's variant, the cart's units and
+ * the units the cart already holds of this variant.
+ */
 export async function variantForAdd(
   tx: Tx,
+  cartId: number,
   variantId: number,
-): Promise<(VariantFacts & { promotionVariantId: number | null }) | undefined> {
+): Promise<(VariantFacts & { promotionVariantId: number | null; units: number; line: number }) | undefined> {
   const [row] = await tx
-    .select({ ...factColumns, promotionVariantId: promotionVariant })
+    .select({
+      ...factColumns,
+      promotionVariantId: promotionVariant,
+      units: cartUnits(cartId),
+      line: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${cartLines} l where l.cart_id = ${cartId} and l.variant_id = ${variantId})`,
+    })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(eq(variants.id, variantId));
@@ -62,7 +75,7 @@ export async function lineForChange(
     .select({
       ...factColumns,
       quantity: cartLines.quantity,
-      units: sql<number>`(select coalesce(sum(u.quantity), 0)::int from ${cartLines} u where u.cart_id = ${cartId})`,
+      units: cartUnits(cartId),
     })
     .from(cartLines)
     .innerJoin(variants, eq(variants.id, cartLines.variantId))
