@@ -69,6 +69,13 @@ export async function run() {
     const calls = await Promise.all(Array.from({ length: CLIENTS }, () => shopper(server.url)));
     const picksOf = (i) => variants.filter((_, j) => j % CLIENTS === i).slice(0, 10);
     await Promise.all(calls.map((call, i) => cycles(call, picksOf(i), WARM_CYCLES)));
+    // One client alone first: the server's cost of a call without queueing. At 20 clients a call
+    // waits for the others (PGlite runs one statement at a time), so p99 is about 20 times this.
+    const alone = { add: [], quantity: [] };
+    await cycles(calls[0], picksOf(0), CYCLES, alone);
+    console.log(
+      `one client: add p50 ${percentile(alone.add, 50).toFixed(1)} ms, quantity p50 ${percentile(alone.quantity, 50).toFixed(1)} ms`,
+    );
     const timings = { add: [], quantity: [] };
     const started = performance.now();
     await Promise.all(calls.map((call, i) => cycles(call, picksOf(i), CYCLES, timings)));
