@@ -14,14 +14,12 @@ import { cartLines, carts } from './tables.server';
 /** The cart named is gone (merged away or deleted) by the time its lock was asked for. */
 class CartGone extends Error {}
 
-function lockOrGone<T>(cartId: number, work: (tx: Tx, cartId: number) => Promise<T>): Promise<T> {
-  return db().then((database) =>
-    database.transaction(async (tx) => {
-      const locked = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId)).returning({ id: carts.id });
-      if (locked.length === 0) throw new CartGone();
-      return work(tx, cartId);
-    }),
-  );
+async function lockOrGone<T>(cartId: number, work: (tx: Tx, cartId: number) => Promise<T>): Promise<T> {
+  return (await db()).transaction(async (tx) => {
+    const locked = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId)).returning({ id: carts.id });
+    if (locked.length === 0) throw new CartGone();
+    return work(tx, cartId);
+  });
 }
 
 /** Runs a change of a cart with its row locked; a cart gone meanwhile answers as holding nothing. */

@@ -83,7 +83,7 @@ async function mergeHistory(tx: Tx, guestId: number, memberId: number): Promise<
 }
 
 /** Moves a guest cart into a member's and deletes it, all in one transaction with both rows locked. */
-export async function mergeCarts(guestId: number, customerId: number): Promise<void> {
+async function mergeCarts(guestId: number, customerId: number): Promise<void> {
   await (await db()).transaction(async (tx) => {
     const memberId = await memberCartId(customerId, tx);
     if (memberId === guestId) return;

@@ -17,7 +17,7 @@ export interface Pick {
 }
 
 /** Variants of products sold alone that match a test, in catalogue order. */
-export function variantsWhere(test: (pick: Pick) => boolean): Pick[] {
+function variantsWhere(test: (pick: Pick) => boolean): Pick[] {
   return catalogue.variants
     .map((variant) => ({ variant, product: productOf.get(variant.productId)! }))
     .filter((pick) => pick.product.mainProductId == null && test(pick));
