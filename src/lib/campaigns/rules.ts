@@ -48,6 +48,13 @@ interface Discounts {
   byCampaign: Map<number, number>;
 }
 
+/** Takes each line's share of a discount off what is left of it. */
+function takeShares(left: number[], shares: readonly number[]): void {
+  shares.forEach((share, i) => {
+    left[i] = left[i]! - share;
+  });
+}
+
 /** Applies the automatic campaigns: each line's best line campaign, then the best spend threshold. */
 function automatic(lines: readonly PricingLine[], campaigns: readonly CampaignRule[]): Discounts {
   const { own, campaignOf } = lineCampaigns(lines, campaigns);
@@ -61,7 +68,7 @@ function automatic(lines: readonly PricingLine[], campaigns: readonly CampaignRu
   const pick = thresholdPick(campaigns, rest);
   if (pick) {
     const amount = Math.min(pick.amount ?? 0, rest);
-    allocate(amount, left).forEach((share, i) => (left[i] = left[i]! - share));
+    takeShares(left, allocate(amount, left));
     byCampaign.set(pick.id, (byCampaign.get(pick.id) ?? 0) + amount);
   }
   return { own, campaignOf, left, byCampaign };
@@ -83,8 +90,7 @@ export function priceLines(input: PricingInput, t: Translate): EngineResult {
   const coupon = input.coupon ? couponOutcome(lines, applied.left, input.coupon) : null;
   const couponAmount = coupon?.amount ?? 0;
   if (coupon && couponAmount > 0) {
-    const shares = allocate(couponAmount, coupon.shareable);
-    shares.forEach((s, i) => (applied.left[i] = applied.left[i]! - s));
+    takeShares(applied.left, allocate(couponAmount, coupon.shareable));
   }
   const byId = new Map(campaigns.map((c) => [c.id, c]));
   const CampaignDiscounts: SummaryDiscount[] = [...applied.byCampaign].map(([id, Amount]) => ({
