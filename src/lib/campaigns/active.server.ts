@@ -25,7 +25,7 @@ function allCampaigns(): Promise<Row[]> {
 export const toRule = (row: Row): CampaignRule => ({ ...row, kind: row.kind as CampaignKind });
 
 /** Whether a campaign runs at an instant (startsAt ≤ at < endsAt). */
-export const isActive = (row: Pick<Row, 'startsAt' | 'endsAt'>, at: Date) => row.startsAt <= at && at < row.endsAt;
+const isActive = (row: Pick<Row, 'startsAt' | 'endsAt'>, at: Date) => row.startsAt <= at && at < row.endsAt;
 
 /** The campaigns running now, with their dates (for the campaign category list). */
 export async function activeCampaignRows(): Promise<Row[]> {
