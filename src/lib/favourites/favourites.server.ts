@@ -89,11 +89,10 @@ export async function removeFavourite(customerId: number, productId: number): Pr
  * chosen size kept, and nothing past the member's bound. Answers how many the member now keeps.
  */
 export async function mergeGuestFavourites(customerId: number, items: readonly { productId: number; variantId?: number }[]): Promise<number> {
-  const seen = new Set<number>();
-  // Oldest first, so the guest's newest ends up newest in the member's list.
-  for (const item of [...items].reverse()) {
-    if (seen.has(item.productId)) continue;
-    seen.add(item.productId);
+  // Each product once (its newest entry: the list is newest first), then stored oldest first, so
+  // the guest's newest ends up newest in the member's list.
+  const once = items.filter((item, i) => items.findIndex((other) => other.productId === item.productId) === i);
+  for (const item of once.reverse()) {
     const ref = await checkedRef(item.productId, item.variantId || undefined).catch(() =>
       checkedRef(item.productId, undefined).catch(() => undefined),
     );

@@ -124,7 +124,7 @@ async function memberToggle(productId: number, variantId: number | undefined, ha
   ).catch(() => undefined);
   if (answer?.Success) return { done: had ? 'removed' : 'added' };
   setIds(before);
-  return { done: 'failed', message: answer?.Message };
+  return { done: 'failed', message: answer?.Message ?? undefined };
 }
 
 /**
