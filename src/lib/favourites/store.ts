@@ -27,7 +27,7 @@ const isMember = new Promise<boolean>((resolve) => {
   start = resolve;
 });
 let started = false;
-let merged: Promise<void> = Promise.resolve();
+let merged: Promise<boolean> = Promise.resolve(false);
 let idsLoaded: Promise<void> | undefined;
 
 function setIds(ids: Iterable<number>): void {
@@ -61,16 +61,22 @@ function writeLocal(list: readonly GuestFavourite[]): void {
   setIds(list.map((f) => f.pId));
 }
 
-/** Sends the device's guest list to the member's account, then forgets it locally. */
-async function mergeGuestList(): Promise<void> {
+/** Sends the device's guest list to the member's account, then forgets it locally; true when it did. */
+async function mergeGuestList(): Promise<boolean> {
   const list = readLocal();
-  if (!list.length) return;
+  if (!list.length) return false;
   const answer = await call(FAVOURITES_API.guest, {
     method: 'POST',
     body: { Items: list.map((f) => ({ productId: f.pId, variantId: f.vId })) },
     silent: true,
   }).catch(() => undefined);
   if (answer?.Success) writeLocal([]);
+  return answer?.Success === true;
+}
+
+/** Resolves once a guest list kept on this device has gone to the member's account: true when one did (the list then reloads). */
+export function guestListMerged(): Promise<boolean> {
+  return isMember.then((member) => member && merged);
 }
 
 /**
