@@ -135,13 +135,27 @@ test('add_to_wishlist and add_to_cart reach the data layer with GA4 item fields'
   await islandsReady(page);
   await page.getByRole('button', { name: 'Add to favourites' }).click();
   await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
-  const item = { item_id: expect.stringMatching(/^\d+$/), item_name: expect.any(String), item_brand: expect.any(String), price: expect.any(Number), quantity: 1 };
-  expect(await events(page, 'add_to_wishlist')).toEqual([{ event: 'add_to_wishlist', ecommerce: { currency: 'TRY', value: expect.any(Number), items: [item] } }]);
+  const item = {
+    item_id: expect.stringMatching(/^\d+$/),
+    item_name: expect.any(String),
+    item_brand: expect.any(String),
+    price: expect.any(Number),
+    quantity: 1,
+  };
+  expect(await events(page, 'add_to_wishlist')).toEqual([
+    { event: 'add_to_wishlist', ecommerce: { currency: 'TRY', value: expect.any(Number), items: [item] } },
+  ]);
 
-  await page.getByRole('radio', { name: /^(?!.*Sold out)/ }).first().check();
+  await page
+    .getByRole('radio', { name: /^(?!.*Sold out)/ })
+    .first()
+    .check();
   await page.getByRole('main').getByRole('button', { name: 'Add to bag' }).first().click();
   await expect(page.getByRole('link', { name: 'Items in your bag: 1' })).toBeVisible();
   const [cart] = await events(page, 'add_to_cart');
-  expect(cart).toEqual({ event: 'add_to_cart', ecommerce: { currency: 'TRY', value: expect.any(Number), items: [{ ...item, item_variant: expect.any(String) }] } });
+  expect(cart).toEqual({
+    event: 'add_to_cart',
+    ecommerce: { currency: 'TRY', value: expect.any(Number), items: [{ ...item, item_variant: expect.any(String) }] },
+  });
   expect((cart as { ecommerce: { items: { price: number }[] } }).ecommerce.items[0]!.price).toBeGreaterThan(0);
 });

@@ -61,7 +61,9 @@ async function checkedRef(productId: number, variantId: number | undefined): Pro
  * its chosen size updated (a missing size keeps the one chosen before). True when it was stored.
  */
 async function store(customerId: number, ref: FavouriteRef, keepChosen: boolean): Promise<boolean> {
-  const variant = keepChosen ? sql`coalesce(${favourites.variantId}, excluded.variant_id)` : sql`coalesce(excluded.variant_id, ${favourites.variantId})`;
+  const variant = keepChosen
+    ? sql`coalesce(${favourites.variantId}, excluded.variant_id)`
+    : sql`coalesce(excluded.variant_id, ${favourites.variantId})`;
   const result = await (await db()).execute(sql`
     insert into ${favourites} (customer_id, product_id, variant_id)
     select ${customerId}, ${ref.productId}, ${ref.variantId}
@@ -88,7 +90,10 @@ export async function removeFavourite(customerId: number, productId: number): Pr
  * foreign variants left out (a foreign variant keeps the product with no size), the member's own
  * chosen size kept, and nothing past the member's bound. Answers how many the member now keeps.
  */
-export async function mergeGuestFavourites(customerId: number, items: readonly { productId: number; variantId?: number }[]): Promise<number> {
+export async function mergeGuestFavourites(
+  customerId: number,
+  items: readonly { productId: number; variantId?: number }[],
+): Promise<number> {
   // Each product once (its newest entry: the list is newest first), then stored oldest first, so
   // the guest's newest ends up newest in the member's list.
   const once = items.filter((item, i) => items.findIndex((other) => other.productId === item.productId) === i);

@@ -41,7 +41,10 @@ function readLocal(): GuestFavourite[] {
   try {
     const raw: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(raw)) return [];
-    return parseGuestCookie(guestCookieValue(raw.filter((f): f is GuestFavourite => Number.isInteger(f?.pId) && Number.isInteger(f?.vId))), LOCAL_BOUND);
+    return parseGuestCookie(
+      guestCookieValue(raw.filter((f): f is GuestFavourite => Number.isInteger(f?.pId) && Number.isInteger(f?.vId))),
+      LOCAL_BOUND,
+    );
   } catch {
     return [];
   }
@@ -75,8 +78,8 @@ async function mergeGuestList(): Promise<boolean> {
 }
 
 /** Resolves once a guest list kept on this device has gone to the member's account: true when one did (the list then reloads). */
-export function guestListMerged(): Promise<boolean> {
-  return isMember.then((member) => member && merged);
+export async function guestListMerged(): Promise<boolean> {
+  return (await isMember) && merged;
 }
 
 /**
@@ -159,7 +162,8 @@ export async function toggleFavourite(productId: number, variantId: number | und
 
 /** Remembers the size chosen for a favourite (the list's size choice); quiet, as it is only a preference. */
 export async function chooseFavouriteSize(productId: number, variantId: number): Promise<void> {
-  if (await isMember) await call(FAVOURITES_API.add, { method: 'POST', body: { productId, variantId }, silent: true }).catch(() => undefined);
+  if (await isMember)
+    await call(FAVOURITES_API.add, { method: 'POST', body: { productId, variantId }, silent: true }).catch(() => undefined);
   else writeLocal(readLocal().map((f) => (f.pId === productId ? { ...f, vId: variantId } : f)));
 }
 
