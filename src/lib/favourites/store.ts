@@ -60,6 +60,7 @@ function writeLocal(list: readonly GuestFavourite[]): void {
     // Private modes may refuse storage; the cookie still carries the list.
   }
   const age = list.length ? GUEST_COOKIE_DAYS * 24 * 60 * 60 : 0;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions the store supports; this is its one cookie write.
   document.cookie = `${GUEST_COOKIE}=${guestCookieValue(list)}; Max-Age=${age}; Path=/; SameSite=Lax${secure}`;
   setIds(list.map((f) => f.pId));
 }
