@@ -4,7 +4,7 @@ import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Lang } from '@lib/i18n/lang';
 import { type FavouriteRef, itemsOf, productWithVariants } from './items.server';
-import { parseGuestCookie } from './rules';
+import { FAVOURITES_PAGE_SIZE, parseGuestCookie } from './rules';
 import { MEMBER_FAVOURITES_MAX, type FavouritesPage } from './schema';
 import { favourites } from './tables.server';
 
@@ -107,8 +107,17 @@ export async function mergeGuestFavourites(
 }
 
 /** A guest's favourites from the cookie that mirrors the local list (bounded: it is the visitor's input). */
-export async function guestFavourites(cookie: string | undefined, lang: Lang): Promise<FavouritesPage> {
+async function guestFavourites(cookie: string | undefined, lang: Lang): Promise<FavouritesPage> {
   const refs = parseGuestCookie(cookie, env().GUEST_FAVOURITES_MAX).map((f) => ({ productId: f.pId, variantId: f.vId || null }));
   const Items = await itemsOf(refs, lang);
   return { Items, TotalCount: Items.length };
+}
+
+/** The list's first page for a page to render (the favourites page, the cart's favourites tab): a member's from the database, a guest's from the cookie. */
+export function firstFavouritesPage(
+  customerId: number | null | undefined,
+  guestCookie: string | undefined,
+  lang: Lang,
+): Promise<FavouritesPage> {
+  return customerId != null ? listFavourites(customerId, lang, FAVOURITES_PAGE_SIZE, 0) : guestFavourites(guestCookie, lang);
 }
