@@ -49,8 +49,8 @@ export const giftSchema = z.object({ variantId: id(), isGift: z.boolean() });
 export const giftPackageSchema = z.object({ isMultipleGiftPackage: z.boolean() });
 export const campaignPreferenceSchema = z.object({ customerWantsToUseCampaign: z.boolean() });
 export const historyQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(24).default(5),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: id({ max: 24 }).default(5),
+  offset: id({ min: 0, max: 10_000 }).default(0),
 });
 export const historyDeleteSchema = z.object({ productId: id() });
 /** Send the cart's link: To is a mobile number as typed (sms) or an e-mail address (email), by the account rules. */
