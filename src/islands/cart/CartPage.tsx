@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $cartState, type CartState, startCart } from '@lib/cart/store';
+import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import type { IslandProps } from '../forms/namespaces';
+import { Bag, type EmptyCopy } from './Bag';
+import { FavouritesLabel, FavouritesTab } from './FavouritesTab';
+import { History } from './History';
+import { ShareDialog } from './ShareDialog';
+import { Tabs } from './Tabs';
+
+interface Props extends IslandProps {
+  initial: CartState;
+  signedIn: boolean;
+  empty: EmptyCopy;
+}
+
+/** The cart page: server-rendered from the same state, then live (bag, favourites, history, share). */
+function CartPage({ initial, lang, signedIn, empty }: Props) {
+  const { t } = useTranslation();
+  const live = useStore($cartState);
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    startCart(initial);
+    setStarted(true);
+  }, [initial]);
+  // Before hydration (and on the server) the page draws the state it was given.
+  const state = started && live ? live : initial;
+  const count = state.cart.TotalCount;
+  return (
+    <div className="cart-page">
+      <header className="cart-head">
+        <h1 className="display-2">{t('cart:heading')}</h1>
+        {count > 0 && <p className="cart-muted">{t('cart:count', { count })}</p>}
+        {count > 0 && <ShareDialog lang={lang} />}
+      </header>
+      <Tabs
+        id="cart"
+        label={t('cart:tabs.label')}
+        tabs={[
+          { id: 'bag', label: t('cart:tabs.bag', { count }), panel: <Bag state={state} lang={lang} signedIn={signedIn} empty={empty} /> },
+          { id: 'favourites', label: <FavouritesLabel />, panel: <FavouritesTab lang={lang} /> },
+          { id: 'history', label: t('cart:tabs.history'), panel: <History /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+export default withIslandI18n(CartPage);
