@@ -7,7 +7,8 @@ import { carts } from './tables.server';
 // Whose cart a request reaches: a member's by customer id (one per customer, a unique index), a
 // guest's by the id kept in the session's server-side data. The client never names a cart.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction of the database, as the cart's locked operations receive it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The session's cart id, or undefined when it has none yet (nothing to read). */
 export async function findCartId(session: Pick<Session, 'customerId' | 'data'> | undefined): Promise<number | undefined> {

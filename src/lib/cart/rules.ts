@@ -40,3 +40,38 @@ export function giftPackaging(lines: readonly Pick<LineFacts, 'quantity' | 'isGi
   const giftUnits = lines.filter((line) => line.isGift).reduce((sum, line) => sum + line.quantity, 0);
   return { hasGift: giftUnits > 0, canPackSeparately: giftUnits > 1 };
 }
+
+/** Why a line cannot hold a quantity, in the catalogue's words. */
+export type QuantityRefusal = 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'PURCHASE_LIMIT_EXCEEDED' | 'MAX_ITEMS_PER_CART';
+
+/**
+ * Whether a line may go from `current` to `wanted` units, `otherUnits` being the rest of the cart:
+ * stock first, then the purchase limit, then the cart's cap. A decrease is never refused by the
+ * limit or the cap (they may have tightened since), only by stock it would still exceed.
+ */
+export function quantityRefusal(
+  line: Pick<LineFacts, 'stock' | 'purchaseLimit'>,
+  current: number,
+  wanted: number,
+  otherUnits: number,
+  cartMax: number,
+): QuantityRefusal | null {
+  if (line.stock <= 0) return 'OUT_OF_STOCK';
+  if (wanted > line.stock) return 'NOT_ENOUGH_STOCK';
+  if (wanted <= current) return null;
+  if (line.purchaseLimit != null && wanted > line.purchaseLimit) return 'PURCHASE_LIMIT_EXCEEDED';
+  if (otherUnits + wanted > cartMax) return 'MAX_ITEMS_PER_CART';
+  return null;
+}
+
+/** The most a merged line may hold: the sum, capped by stock, limit and the cart's room, never below what it had. */
+export function mergedQuantity(
+  line: Pick<LineFacts, 'stock' | 'purchaseLimit'>,
+  had: number,
+  adding: number,
+  otherUnits: number,
+  cartMax: number,
+): number {
+  const cap = Math.min(maxQuantity(line.stock, line.purchaseLimit), cartMax - otherUnits);
+  return Math.max(had, Math.min(had + adding, cap));
+}

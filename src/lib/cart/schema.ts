@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, text } from '@lib/validation/validate';
+import { emailRules, phoneRules } from '@lib/account/schema';
+import { firstFailure, id, text, withRules } from '@lib/validation/validate';
 
 // The cart's wire contract (shopping-journey 3 and 7): request schemas, then the answers' shapes.
 // Field names follow the spec where it names them. Shared by the endpoints, the islands and tests.
@@ -52,8 +53,17 @@ export const historyQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 export const historyDeleteSchema = z.object({ productId: id() });
-export const shareSendSchema = z.object({ Channel: z.enum(['sms', 'email']), To: text(255) });
-export const shareTicketSchema = z.object({ Name: text(255), Phone: text(20), Email: text(255), Note: text(1000) });
+/** Send the cart's link: To is a mobile number as typed (sms) or an e-mail address (email), by the account rules. */
+export const shareSendSchema = z.object({ Channel: z.enum(['sms', 'email']), To: text(255) }).superRefine((values, ctx) => {
+  const failure = firstFailure(values.To, values.Channel === 'sms' ? phoneRules : emailRules, values);
+  if (failure) ctx.addIssue({ code: 'custom', path: ['To'], message: failure.key, params: failure.params, input: values.To });
+});
+/** A stylist ticket: a name, and a phone or an e-mail (either is enough) to be reached at. */
+export const shareTicketSchema = withRules(z.object({ Name: text(255), Phone: text(20), Email: text(255), Note: text(1000) }), {
+  Name: [['required'], ['max', 255]],
+  Phone: [['phone'], ['onlyIf', 'Email', ''], ['required']],
+  Email: [['email'], ['max', 255]],
+});
 export const cartQuery = z.object({ isCheckoutPage: z.enum(['true', 'false', 'True', 'False']).optional() });
 export const summaryQuery = z.object({
   isPickup: z.enum(['true', 'false', 'True', 'False']).optional(),

@@ -17,7 +17,8 @@ export interface CartView {
   summary: CartSummary;
 }
 
-function toLine(row: LineRow, priced: PricedLine | undefined, units: number, cartMax: number): CartLine {
+/** A line as the cart page shows it, from its row, its pricing and the cart's units. */
+export function toLine(row: LineRow, priced: PricedLine | undefined, units: number, cartMax: number): CartLine {
   const facts = row;
   return {
     ProductId: row.productId,

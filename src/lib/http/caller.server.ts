@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
 import { signedInId } from '@lib/account/current.server';
+import { mergeGuestCartOnSignIn } from '@lib/cart/merge.server';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Caller, Outcome } from '@lib/session/caller';
 import { destroySession, ensureSession, rotateSession, type Session } from '@lib/session/session.server';
@@ -41,10 +42,14 @@ export async function ensureSessionOf(context: Context): Promise<Session> {
   return context.locals.session;
 }
 
-/** Gives a domain outcome's answer, first signing the caller in on a fresh session id when it asks. */
+/**
+ * Gives a domain outcome's answer, first signing the caller in on a fresh session id when it asks;
+ * a guest cart the session held joins the member's cart then.
+ */
 export async function settle<T>(context: Context, outcome: Outcome<T>): Promise<T> {
   if (outcome.signInAs !== undefined) {
     context.locals.session = await rotateSession(context.cookies, context.locals.https, context.locals.session, outcome.signInAs);
+    await mergeGuestCartOnSignIn(context.locals.session);
   }
   return outcome.answer;
 }

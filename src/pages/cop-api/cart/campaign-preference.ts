@@ -1,0 +1,12 @@
+import { campaignPreference, setCampaignPreference } from '@lib/cart/flags.server';
+import { campaignPreferenceSchema } from '@lib/cart/schema';
+import { endpoint } from '@lib/http/api.server';
+import { ensureSessionOf } from '@lib/http/caller.server';
+
+/** GET campaign-preference: { IsSucceeded, Data } with whether automatic campaigns apply. */
+export const GET = endpoint({}, async (context) => campaignPreference(context.locals.session));
+
+/** PUT campaign-preference: sets it; the cart page then reloads its lines and summary. */
+export const PUT = endpoint({ body: campaignPreferenceSchema }, async (context, { body }) =>
+  setCampaignPreference(await ensureSessionOf(context), body.customerWantsToUseCampaign),
+);

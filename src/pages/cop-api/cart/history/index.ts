@@ -1,0 +1,8 @@
+import { historyPage } from '@lib/cart/history.server';
+import { historyQuery } from '@lib/cart/schema';
+import { endpoint } from '@lib/http/api.server';
+
+/** GET history (limit, offset): { Items, TotalCount }, newest first. */
+export const GET = endpoint({ query: historyQuery }, async (context, { query }) =>
+  historyPage(context.locals.session, context.locals.lang, query.limit, query.offset),
+);
