@@ -3,6 +3,8 @@ import type { Db } from './client.server';
 import { appState } from './app-state.tables.server';
 import { catalogSeeder } from '@lib/catalog/seed.server';
 import { accountSeeder } from '@lib/account/seed.server';
+import { campaignSeeder } from '@lib/campaigns/seed.server';
+import { loyaltySeeder } from '@lib/loyalty/seed.server';
 
 /** One idempotent step of the demo data; later domains add theirs to `demoSeeders`. */
 export interface Seeder {
@@ -11,9 +13,9 @@ export interface Seeder {
 }
 
 /** Bump when the demo data changes, so an existing embedded database is topped up on start. */
-const DEMO_SEED_VERSION = 3;
+const DEMO_SEED_VERSION = 4;
 
-const demoSeeders: Seeder[] = [catalogSeeder, accountSeeder];
+const demoSeeders: Seeder[] = [catalogSeeder, accountSeeder, campaignSeeder, loyaltySeeder];
 
 const SEED_KEY = 'demo_seed_version';
 

@@ -1,0 +1,36 @@
+import { asc, eq } from 'drizzle-orm';
+import { customers } from '@lib/account/tables.server';
+import { loyaltyEarningRates } from '@lib/campaigns/tables.server';
+import { db } from '@lib/db/client.server';
+import { CREDITED_AFTER_DAYS, ENTRY_SEGMENT, pointsFor } from './rates';
+
+/** What a purchase would earn: the points, the segment they are earned in, its rate and when they are credited. */
+export interface PointInfo {
+  Points: number;
+  Segment: string;
+  PointsPer100: number;
+  CreditedAfterDays: number;
+  IsGuest: boolean;
+}
+
+// Six rows that change with a release: read once per process.
+let rates: Promise<Map<string, number>> | undefined;
+function earningRates(): Promise<Map<string, number>> {
+  rates ??= db()
+    .then((database) => database.select().from(loyaltyEarningRates).orderBy(asc(loyaltyEarningRates.position)))
+    .then((rows) => new Map(rows.map((r) => [r.segment, r.pointsPer100])));
+  rates.catch(() => (rates = undefined));
+  return rates;
+}
+
+/** The points an amount paid (kuruş) earns for a customer (a guest: the entry segment's rate); the payment step reuses it. */
+export async function earnedPoints(amountPaid: number, customerId: number | null): Promise<PointInfo> {
+  let segment = ENTRY_SEGMENT as string;
+  if (customerId != null) {
+    const [row] = await (await db()).select({ segment: customers.loyaltySegment }).from(customers).where(eq(customers.id, customerId));
+    segment = row?.segment ?? ENTRY_SEGMENT;
+  }
+  const table = await earningRates();
+  const pointsPer100 = table.get(segment) ?? table.get(ENTRY_SEGMENT) ?? 0;
+  return { Points: pointsFor(amountPaid, pointsPer100), Segment: segment, PointsPer100: pointsPer100, CreditedAfterDays: CREDITED_AFTER_DAYS, IsGuest: customerId == null };
+}

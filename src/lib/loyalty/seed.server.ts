@@ -1,0 +1,21 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { customers } from '@lib/account/tables.server';
+import { DEMO_MEMBER_SEGMENT } from '@lib/campaigns/demo';
+import type { Seeder } from '@lib/db/seed.server';
+import { loyaltyEarningRates } from '@lib/campaigns/tables.server';
+import { DEMO_RATES, SEGMENTS } from './rates';
+
+/** The earning rate of each segment, and a segment for the demo member (only when none is set). */
+export const loyaltySeeder: Seeder = {
+  name: 'loyalty earning rates',
+  async run(db) {
+    for (const [position, segment] of SEGMENTS.entries()) {
+      const row = { segment, pointsPer100: DEMO_RATES[segment], position };
+      await db.insert(loyaltyEarningRates).values(row).onConflictDoUpdate({ target: loyaltyEarningRates.segment, set: row });
+    }
+    await db
+      .update(customers)
+      .set({ loyaltySegment: DEMO_MEMBER_SEGMENT.segment })
+      .where(and(eq(customers.email, DEMO_MEMBER_SEGMENT.email), isNull(customers.loyaltySegment)));
+  },
+};
