@@ -54,7 +54,7 @@ CREATE TABLE "stylist_tickets" (
 CREATE TABLE "favourites" (
 	"customer_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
-	"variant_id" integer NOT NULL,
+	"variant_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "favourites_customer_id_product_id_pk" PRIMARY KEY("customer_id","product_id")
 );

@@ -1,15 +1,18 @@
+import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
 import { refreshCartCount } from '@lib/cart/store';
+import { $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/favourites/store';
 import { call } from '@lib/http/client';
 import { checkChoice, maxQuantity, stockState, type VariantOption } from '@lib/catalog/rules';
 
-// The cart and favourites belong to their own domains; the product side sends them the spec's
-// add calls (shopping-journey 7) with a checked choice and shows exactly what they answer.
+// The cart and favourites belong to their own domains; the product side sends the cart the spec's
+// add call (shopping-journey 7) with a checked choice, toggles the favourite through the favourites
+// store, and shows exactly what they answer.
 const CART_ADD = '/cop-api/cart/add';
-const FAVOURITE_ADD = '/cop-api/favorites/add';
 
 /** <product-actions>: checks the size and quantity, then adds to the cart or the favourites. */
 class ProductActions extends HTMLElement {
   private texts: Record<string, string> = {};
+  private unsubscribe?: () => void;
   private options: VariantOption[] = [];
 
   connectedCallback() {
@@ -22,8 +25,39 @@ class ProductActions extends HTMLElement {
       event.preventDefault();
       void this.addToCart(form);
     });
-    this.button('favourite')?.addEventListener('click', () => void this.addToFavourites(form));
+    this.button('favourite')?.addEventListener('click', () => void this.toggleFavourite(form));
+    this.unsubscribe = $favouriteIds.subscribe((ids) => this.showFavourite(ids.has(this.productId)));
+    void loadFavouriteIds();
     for (const button of this.querySelectorAll('button')) button.disabled = false;
+  }
+
+  disconnectedCallback() {
+    this.unsubscribe?.();
+  }
+
+  private get productId(): number {
+    return Number(this.dataset.productId);
+  }
+
+  /** The product in GA4's item shape, in a size when one is known. */
+  private item(size: string | undefined, quantity: number): DataLayerItem {
+    return {
+      item_id: String(this.productId),
+      item_name: this.dataset.name ?? '',
+      item_brand: this.dataset.brand ?? '',
+      ...(size ? { item_variant: size } : {}),
+      price: toAmount(Number(this.dataset.price ?? 0)),
+      quantity,
+    };
+  }
+
+  /** The favourite button says what a press will do, and is pressed while the product is a favourite. */
+  private showFavourite(on: boolean) {
+    const button = this.button('favourite');
+    const label = button?.querySelector('span');
+    if (!button || !label) return;
+    button.setAttribute('aria-pressed', String(on));
+    label.textContent = (on ? this.texts.removeFavourite : this.texts.addFavourite) ?? '';
   }
 
   private button(action: string) {
@@ -81,14 +115,23 @@ class ProductActions extends HTMLElement {
       if (checked.error === 'sizeRequired') form.querySelector<HTMLInputElement>('input[name="variantId"]:not(:disabled)')?.focus();
       return;
     }
-    if (await this.send(CART_ADD, { productId: Number(this.dataset.productId), variantId, quantity, IsGiftCard: false }, 'added'))
+    if (await this.send(CART_ADD, { productId: this.productId, variantId, quantity, IsGiftCard: false }, 'added')) {
+      pushEcommerce('add_to_cart', [this.item(checked.variant.size, quantity)]);
       await refreshCartCount();
+    }
   }
 
-  private async addToFavourites(form: HTMLFormElement) {
-    const variant =
-      this.options.find((o) => o.id === this.choice(form).variantId) ?? this.options.find((o) => o.stock > 0) ?? this.options[0];
-    if (variant) await this.send(FAVOURITE_ADD, { productId: Number(this.dataset.productId), variantId: variant.id }, 'favourited');
+  /** Adds the product with the chosen size, if any (the favourites page asks for one later), or removes it. */
+  private async toggleFavourite(form: HTMLFormElement) {
+    const button = this.button('favourite');
+    const variant = this.options.find((o) => o.id === this.choice(form).variantId);
+    if (button) button.disabled = true;
+    const result = await toggleFavourite(this.productId, variant?.id, this.item(variant?.size, 1));
+    if (button) button.disabled = false;
+    if (result.done === 'added') this.say(this.texts.favourited ?? '', 'ok');
+    else if (result.done === 'removed') this.say(this.texts.unfavourited ?? '', 'ok');
+    else if (result.done === 'failed') this.say(result.message ?? this.texts.failed ?? '', 'error');
+    else this.say('', 'ok');
   }
 }
 

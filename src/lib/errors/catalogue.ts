@@ -60,6 +60,7 @@ export const ERRORS = {
   // Favourites.
   SIZE_REQUIRED: { status: 400, text: 'favourites:errors.sizeRequired' },
   GUEST_FAVOURITES_FULL: { status: 409, text: 'favourites:errors.guestFull' },
+  FAVOURITES_FULL: { status: 409, text: 'favourites:errors.full' },
   // Coupons and campaigns.
   COUPON_NOT_FOUND: { status: 404, text: 'coupons:errors.notFound' },
   COUPON_FOUND_CAMPAIGN_NOT_FOUND: { status: 409, text: 'coupons:errors.campaignNotFound' },

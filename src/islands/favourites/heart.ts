@@ -1,0 +1,37 @@
+import type { DataLayerItem } from '@lib/analytics/data-layer';
+import { $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/favourites/store';
+import { showErrorToast } from '@lib/toast/store';
+
+// The heart on a product card. Cards are the same HTML for every visitor (listings and product
+// pages may be served from a cache), so they arrive unfilled and this fills them from the store.
+
+/** <favourite-heart>: a toggle button bound to the favourites store. */
+class FavouriteHeart extends HTMLElement {
+  private unsubscribe?: () => void;
+
+  connectedCallback() {
+    const button = this.querySelector('button');
+    const productId = Number(this.dataset.productId);
+    if (!button || !productId) return;
+    const item = JSON.parse(this.dataset.item ?? '{}') as DataLayerItem;
+    this.unsubscribe = $favouriteIds.subscribe((ids) => {
+      const on = ids.has(productId);
+      button.setAttribute('aria-pressed', String(on));
+      button.setAttribute('aria-label', (on ? this.dataset.remove : this.dataset.add) ?? '');
+    });
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      const result = await toggleFavourite(productId, undefined, item);
+      button.disabled = false;
+      if (result.done === 'failed') showErrorToast(result.message);
+    });
+    button.disabled = false;
+    void loadFavouriteIds();
+  }
+
+  disconnectedCallback() {
+    this.unsubscribe?.();
+  }
+}
+
+if (!customElements.get('favourite-heart')) customElements.define('favourite-heart', FavouriteHeart);

@@ -1,0 +1,36 @@
+import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
+import { refreshCartCount } from '@lib/cart/store';
+import { favouriteGone } from '@lib/favourites/store';
+import type { FavouriteItem } from '@lib/favourites/schema';
+import { call } from '@lib/http/client';
+
+// Moving a favourite to the bag (shopping-journey 4, "Cart moves"): the cart's add call with source
+// 'favourites', whose server removes a member's favourite in the same step; a guest's leaves the
+// device's list here once the bag has it.
+const CART_ADD = '/cop-api/cart/add';
+
+/** A favourite in GA4's item shape, in the chosen size. */
+export function dataLayerItem(item: FavouriteItem, size: string): DataLayerItem {
+  return {
+    item_id: String(item.productId),
+    item_name: item.displayName,
+    item_brand: item.brand,
+    item_variant: size,
+    price: toAmount(item.prices.sale),
+    quantity: 1,
+  };
+}
+
+/** Adds the favourite in a size to the bag; answers undefined on success, else the message to show. */
+export async function moveToBag(item: FavouriteItem, variantId: number): Promise<string | undefined> {
+  const variant = item.variants.find((v) => v.variantId === variantId);
+  const answer = await call(CART_ADD, {
+    method: 'POST',
+    body: { productId: item.productId, variantId, quantity: variant?.quantity ?? 1, IsGiftCard: false, source: 'favourites' },
+  }).catch(() => undefined);
+  if (!answer) return ''; // the shared client showed its error toast
+  if (!answer.Success) return answer.Message ?? '';
+  pushEcommerce('add_to_cart', [dataLayerItem(item, variant?.size ?? '')]);
+  await Promise.all([favouriteGone(item.productId), refreshCartCount()]);
+  return undefined;
+}

@@ -1,0 +1,6 @@
+import { countFavourites } from '@lib/favourites/favourites.server';
+import { endpoint } from '@lib/http/api.server';
+import { customerIdOf } from '@lib/http/caller.server';
+
+/** GET count: how many favourites the member keeps (the header and bottom navigation badge). */
+export const GET = endpoint({}, async (context) => ({ Count: await countFavourites(customerIdOf(context)) }));

@@ -1,0 +1,15 @@
+import { listFavourites, removeFavourite } from '@lib/favourites/favourites.server';
+import { listQuery, removeQuery } from '@lib/favourites/schema';
+import { endpoint } from '@lib/http/api.server';
+import { customerIdOf } from '@lib/http/caller.server';
+
+/** GET favourites (limit, offset, ts): a page of the member's list, newest first, with TotalCount. */
+export const GET = endpoint({ query: listQuery }, (context, { query }) =>
+  listFavourites(customerIdOf(context), context.locals.lang, query.limit, query.offset),
+);
+
+/** DELETE favourite (productId). */
+export const DELETE = endpoint({ query: removeQuery }, async (context, { query }) => {
+  await removeFavourite(customerIdOf(context), query.productId);
+  return { Succeed: true };
+});
