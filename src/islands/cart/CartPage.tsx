@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $cartState, type CartState, startCart } from '@lib/cart/store';
+import { $cartState, type CartState, reloadCart, startCart } from '@lib/cart/store';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { Bag, type EmptyCopy } from './Bag';
-import { FavouritesLabel, FavouritesTab } from './FavouritesTab';
+import { FavouritesLabel, type FavouritesSeed, FavouritesTab } from './FavouritesTab';
 import { History } from './History';
 import { ShareDialog } from './ShareDialog';
 import { Tabs } from './Tabs';
@@ -14,10 +14,11 @@ interface Props extends IslandProps {
   initial: CartState;
   signedIn: boolean;
   empty: EmptyCopy;
+  favourites: FavouritesSeed;
 }
 
 /** The cart page: server-rendered from the same state, then live (bag, favourites, history, share). */
-function CartPage({ initial, lang, signedIn, empty }: Props) {
+function CartPage({ initial, lang, signedIn, empty, favourites }: Props) {
   const { t } = useTranslation();
   const live = useStore($cartState);
   const [started, setStarted] = useState(false);
@@ -33,14 +34,16 @@ function CartPage({ initial, lang, signedIn, empty }: Props) {
       <header className="cart-head">
         <h1 className="display-2">{t('cart:heading')}</h1>
         {count > 0 && <p className="cart-muted">{t('cart:count', { count })}</p>}
-        {count > 0 && <ShareDialog lang={lang} />}
+        {count > 0 && <ShareDialog />}
       </header>
       <Tabs
         id="cart"
         label={t('cart:tabs.label')}
+        // A favourite or a removed piece moved to the bag in another tab: the bag is read again.
+        onSelect={(tab) => void (tab === 'bag' && started && reloadCart())}
         tabs={[
           { id: 'bag', label: t('cart:tabs.bag', { count }), panel: <Bag state={state} lang={lang} signedIn={signedIn} empty={empty} /> },
-          { id: 'favourites', label: <FavouritesLabel />, panel: <FavouritesTab lang={lang} /> },
+          { id: 'favourites', label: <FavouritesLabel />, panel: <FavouritesTab lang={lang} signedIn={signedIn} seed={favourites} /> },
           { id: 'history', label: t('cart:tabs.history'), panel: <History /> },
         ]}
       />

@@ -1,30 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedPath, type Lang } from '@lib/i18n/lang';
-import { PATHS } from '@lib/routing/links';
+import type { FavouritesPage } from '@lib/favourites/schema';
+import { $favouriteCount, loadFavouriteCount } from '@lib/favourites/store';
+import type { Messages } from '@lib/i18n/i18n';
+import type { Lang } from '@lib/i18n/lang';
+import FavouritesList from '../favourites/FavouritesList';
 
-/** The spec's favourites count timer in the cart: read half a second after the page settles. */
+/** The spec's favourites count timer in the cart: read half a second after the page starts. */
 const COUNT_DELAY_MS = 500;
 
 /** The favourites tab's name, with the count once the timer has run. */
 export function FavouritesLabel() {
   const { t } = useTranslation();
-  const [count, setCount] = useState<number>();
-  useEffect(() => {
-    const timer = setTimeout(() => setCount(undefined), COUNT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return <>{count === undefined ? t('cart:tabs.favourites') : t('cart:tabs.favouritesCount', { count })}</>;
+  const count = useStore($favouriteCount);
+  useEffect(() => loadFavouriteCount(COUNT_DELAY_MS), []);
+  return <>{count > 0 ? t('cart:tabs.favouritesCount', { count }) : t('cart:tabs.favourites')}</>;
 }
 
-/** The favourites tab: the shopper's favourites, moved to the bag with a size. */
-export function FavouritesTab({ lang }: { lang: Lang }) {
+/** What the favourites tab needs from the page: the first page as the server drew it, and its texts. */
+export interface FavouritesSeed {
+  initial: FavouritesPage;
+  messages: Messages;
+  signInHref?: string;
+}
+
+/** The favourites tab: the favourites helper's list, its moves to the bag asking for a size. */
+export function FavouritesTab({ lang, signedIn, seed }: { lang: Lang; signedIn: boolean; seed: FavouritesSeed }) {
   const { t } = useTranslation();
   return (
-    <p className="cart-muted">
-      <a className="link" href={localizedPath(PATHS.favourites, lang)}>
-        {t('cart:tabs.favourites')}
-      </a>
-    </p>
+    <FavouritesList lang={lang} messages={seed.messages} signedIn={signedIn} initial={seed.initial} signInHref={seed.signInHref}>
+      <p className="cart-muted">{t('cart:favourites.empty')}</p>
+    </FavouritesList>
   );
 }

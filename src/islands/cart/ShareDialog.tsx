@@ -1,21 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@lib/i18n/lang';
 import { showToast } from '@lib/toast/store';
-import { advisorsOpen, SHARE, shareCall, shareLink } from './share';
+import { advisorSlot } from '@lib/cart/advisor-hours';
+import { SHARE, shareCall } from './share';
 import { SendLink, Ticket } from './ShareForms';
 
 /** The link part: make the read-only link, then copy it. */
-function LinkPart({ lang }: { lang: Lang }) {
+function LinkPart() {
   const { t } = useTranslation();
   const id = useId();
   const [link, setLink] = useState('');
   const [busy, setBusy] = useState(false);
   const make = async () => {
     setBusy(true);
-    const outcome = await shareCall<{ Url?: string; Token?: string }>(SHARE.url);
+    const outcome = await shareCall<{ Url: string }>(SHARE.url);
     setBusy(false);
-    if (outcome.ok) setLink(shareLink(outcome.result ?? {}, lang));
+    if (outcome.ok) setLink(outcome.result.Url);
     else if (outcome.message) showToast({ kind: 'error', message: outcome.message });
   };
   const copy = async () => {
@@ -46,7 +46,7 @@ function LinkPart({ lang }: { lang: Lang }) {
 }
 
 /** Share with a digital stylist: a native modal <dialog>; focus goes in on open and back on close. */
-export function ShareDialog({ lang }: { lang: Lang }) {
+export function ShareDialog() {
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -55,7 +55,7 @@ export function ShareDialog({ lang }: { lang: Lang }) {
   const [atWork, setAtWork] = useState(true);
   useEffect(() => {
     if (open) {
-      setAtWork(advisorsOpen());
+      setAtWork(!advisorSlot(new Date()).isQueued);
       dialog.current?.showModal();
     }
   }, [open]);
@@ -89,7 +89,7 @@ export function ShareDialog({ lang }: { lang: Lang }) {
                 <h3 className="eyebrow" id={`${id}-link`}>
                   {t('cart:share.linkTitle')}
                 </h3>
-                <LinkPart lang={lang} />
+                <LinkPart />
               </section>
               <section aria-labelledby={`${id}-send`}>
                 <h3 className="eyebrow" id={`${id}-send`}>
@@ -101,7 +101,7 @@ export function ShareDialog({ lang }: { lang: Lang }) {
                 <h3 className="eyebrow" id={`${id}-ticket`}>
                   {t('cart:share.ticketTitle')}
                 </h3>
-                <Ticket open={atWork} />
+                <Ticket />
               </section>
             </div>
           </>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@lib/toast/store';
-import { SHARE, shareCall } from './share';
+import { SHARE, shareCall, type TicketAnswer } from './share';
 
 function Status({ id, error }: { id: string; error: string }) {
   return (
@@ -68,8 +68,8 @@ export function SendLink() {
 }
 
 /** Asks a stylist to get in touch: queued for the next opening outside the advisors' hours. */
-export function Ticket({ open }: { open: boolean }) {
-  const { t } = useTranslation();
+export function Ticket() {
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [form, setForm] = useState({ Name: '', Phone: '', Email: '', Note: '' });
   const [error, setError] = useState('');
@@ -94,13 +94,24 @@ export function Ticket({ open }: { open: boolean }) {
     event.preventDefault();
     if (!form.Name.trim() || !(form.Phone.trim() || form.Email.trim())) return setError(t('cart:share.ticketRequired'));
     setBusy(true);
-    const outcome = await shareCall(SHARE.ticket, form);
+    const outcome = await shareCall<TicketAnswer>(SHARE.ticket, form);
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message || t('cart:errors.shareNotSent'));
     setError('');
-    setDone(t(open ? 'cart:share.ticketOpen' : 'cart:share.ticketQueued'));
+    const { TicketNo, IsQueued, ScheduledFor } = outcome.result;
+    const at = new Date(ScheduledFor).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Istanbul',
+    });
+    setDone(t(IsQueued ? 'cart:share.ticketQueued' : 'cart:share.ticketOpen', { number: TicketNo, at }));
   };
-  if (done) return <p className="cart-share-done">{done}</p>;
+  if (done)
+    return (
+      <p className="cart-share-done" role="status">
+        {done}
+      </p>
+    );
   return (
     <form className="cart-share-form" onSubmit={(e) => void submit(e)} noValidate>
       {field('Name', 'text', 'name', true)}

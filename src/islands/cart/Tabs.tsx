@@ -14,8 +14,13 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Tabs.astro's markup and keyboard pattern in React: one tab stop; arrows, Home and End move and show. */
-export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: Tab[] }) {
-  const [selected, setSelected] = useState(tabs[0]?.id);
+export function Tabs({ id, label, tabs, onSelect }: { id: string; label: string; tabs: Tab[]; onSelect?: (id: string) => void }) {
+  const [selected, setSelectedState] = useState(tabs[0]?.id);
+  const setSelected = (next: string | undefined) => {
+    if (next === undefined || next === selected) return;
+    setSelectedState(next);
+    onSelect?.(next);
+  };
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (event: KeyboardEvent, index: number) => {
     const move = MOVES[event.key];

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
 import type { CartSummary } from '@lib/campaigns/schema';
+import { $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/favourites/store';
 import { call } from '@lib/http/client';
 import { CART_API, type Cart, type CartLine } from './schema';
 
@@ -157,11 +158,16 @@ export async function addToCart(productId: number, variantId: number, source: 'f
   return answer?.Message ?? '';
 }
 
-const FAVOURITES_ADD = '/cop-api/favorites/add';
-
-/** Cart to favourites (shopping-journey 4): add the favourite, then remove the line with source favourites. */
+/**
+ * Cart to favourites (shopping-journey 4): the favourites store adds it (a guest's on this device, up
+ * to the cap, whose prompt it raises), then the line leaves with source favourites (no history entry).
+ */
 export async function moveToFavourites(line: CartLine): Promise<string | true> {
-  const added = await quietly(call(FAVOURITES_ADD, { method: 'POST', body: { productId: line.ProductId, variantId: line.VariantId } }));
-  if (!added?.Success) return added?.Message ?? '';
+  await loadFavouriteIds();
+  if (!$favouriteIds.get().has(line.ProductId)) {
+    const added = await toggleFavourite(line.ProductId, line.VariantId, dataLayerItem(line, 1));
+    if (added.done === 'full') return '';
+    if (added.done === 'failed') return added.message ?? '';
+  }
   return (await removeLine(line, 'favourites')) || '';
 }
