@@ -38,6 +38,8 @@ export function LineItem({ line }: Props) {
   const id = `line-${line.VariantId}`;
   const discounted = line.ListPrice > line.SalePrice;
   const colour = t(`catalog:colour.${line.Colour}`, { defaultValue: line.Colour });
+  // Two sizes of one piece are two lines: every control names both, for a screen reader and a test.
+  const who = `${line.DisplayName}, ${line.Size}`;
 
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -59,13 +61,13 @@ export function LineItem({ line }: Props) {
     });
 
   return (
-    <li className="cart-line" aria-labelledby={`${id}-name`} aria-busy={busy}>
+    <li className="cart-line" aria-label={who} aria-busy={busy}>
       <div className="cart-line-picture">
         <Picture shape={line.Shape} colour={line.Colour} alt="" sizes="(min-width: 768px) 8rem, 6rem" />
       </div>
       <div className="cart-line-body">
         <p className="eyebrow cart-line-brand">{line.Brand}</p>
-        <h3 className="cart-line-name" id={`${id}-name`}>
+        <h3 className="cart-line-name">
           <a href={href}>{line.DisplayName}</a>
         </h3>
         <dl className="cart-line-facts">
@@ -84,15 +86,16 @@ export function LineItem({ line }: Props) {
         <label className="check cart-line-gift">
           <input type="checkbox" checked={line.IsGift} disabled={busy} onChange={(e) => void act(() => setGift(line, e.target.checked))} />
           {t('cart:line.gift')}
+          <span className="visually-hidden">: {who}</span>
         </label>
         <div className="cart-line-actions">
           <button type="button" className="btn btn-text" disabled={busy} onClick={() => void toFavourites()}>
             {t('cart:line.toFavourites')}
-            <span className="visually-hidden">: {line.DisplayName}</span>
+            <span className="visually-hidden">: {who}</span>
           </button>
           <button type="button" className="btn btn-text" disabled={busy} onClick={() => void remove()}>
             {t('cart:line.remove')}
-            <span className="visually-hidden">: {line.DisplayName}</span>
+            <span className="visually-hidden">: {who}</span>
           </button>
         </div>
       </div>
@@ -110,7 +113,10 @@ export function LineItem({ line }: Props) {
           <p className="cart-line-discount">{t('cart:line.campaignDiscount', { amount: formatPrice(line.Discount) })}</p>
         )}
         <div className="cart-line-quantity">
-          <label htmlFor={`${id}-qty`}>{t('cart:line.quantity')}</label>
+          <label htmlFor={`${id}-qty`}>
+            {t('cart:line.quantity')}
+            <span className="visually-hidden">: {who}</span>
+          </label>
           <select
             id={`${id}-qty`}
             className="select"

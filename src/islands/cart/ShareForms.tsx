@@ -45,7 +45,7 @@ export function SendLink() {
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-to`}>{t(channel === 'sms' ? 'cart:share.phone' : 'cart:share.email')}</label>
+        <label htmlFor={`${id}-to`}>{t(channel === 'sms' ? 'cart:share.phone' : 'cart:share.emailTo')}</label>
         <input
           id={`${id}-to`}
           className="input"
