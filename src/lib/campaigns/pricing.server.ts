@@ -18,7 +18,10 @@ export interface PricingOptions {
 }
 
 /** The engine's translate function in a language (the campaigns namespace's notes). */
-export const translateIn = (lang: Lang): Translate => (key, params) => translator(lang)(key, params ?? {});
+export const translateIn =
+  (lang: Lang): Translate =>
+  (key, params) =>
+    translator(lang)(key, params ?? {});
 
 /** Cart lines as the engine reads them; a line of a no-instalment category takes no instalments either. */
 export async function pricingLines(lines: readonly LineRow[]): Promise<PricingLine[]> {

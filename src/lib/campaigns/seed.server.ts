@@ -11,7 +11,10 @@ export const campaignSeeder: Seeder = {
   async run(db) {
     const slugs = DEMO_CAMPAIGNS.flatMap((c) => [c.category, c.department]).filter((s): s is string => !!s);
     const categoryIds = new Map(
-      (await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs))).map((r) => [r.slug, r.id]),
+      (await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs))).map((r) => [
+        r.slug,
+        r.id,
+      ]),
     );
     const brandIds = new Map((await db.select({ id: brands.id, name: brands.name }).from(brands)).map((r) => [r.name, r.id]));
     const idOf = (map: Map<string, number>, key: string | undefined) => {

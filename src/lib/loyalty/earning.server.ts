@@ -32,5 +32,11 @@ export async function earnedPoints(amountPaid: number, customerId: number | null
   }
   const table = await earningRates();
   const pointsPer100 = table.get(segment) ?? table.get(ENTRY_SEGMENT) ?? 0;
-  return { Points: pointsFor(amountPaid, pointsPer100), Segment: segment, PointsPer100: pointsPer100, CreditedAfterDays: CREDITED_AFTER_DAYS, IsGuest: customerId == null };
+  return {
+    Points: pointsFor(amountPaid, pointsPer100),
+    Segment: segment,
+    PointsPer100: pointsPer100,
+    CreditedAfterDays: CREDITED_AFTER_DAYS,
+    IsGuest: customerId == null,
+  };
 }

@@ -1,0 +1,9 @@
+import { activeCoupons } from '@lib/campaigns/coupons-view.server';
+import { endpoint } from '@lib/http/api.server';
+import { customerIdOf, sessionOf } from '@lib/http/caller.server';
+
+/** GET active coupons: the member's coupons with their usability for the cart and IsSelected (a guest: 401). */
+export const GET = endpoint({}, async (context) => {
+  const customerId = customerIdOf(context);
+  return activeCoupons(sessionOf(context), customerId, context.locals.lang);
+});

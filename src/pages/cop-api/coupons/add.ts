@@ -1,0 +1,12 @@
+import { addCoupon } from '@lib/campaigns/coupons.server';
+import { activeCoupons } from '@lib/campaigns/coupons-view.server';
+import { addCouponSchema } from '@lib/campaigns/schema';
+import { endpoint } from '@lib/http/api.server';
+import { customerIdOf, sessionOf } from '@lib/http/caller.server';
+
+/** POST add (code): keeps a coupon in the member's account; answers the member's active coupons. */
+export const POST = endpoint({ body: addCouponSchema }, async (context, { body }) => {
+  const customerId = customerIdOf(context);
+  await addCoupon(customerId, body.code);
+  return activeCoupons(sessionOf(context), customerId, context.locals.lang);
+});

@@ -1,0 +1,12 @@
+import { applyCoupon } from '@lib/campaigns/coupons.server';
+import { totalSummary } from '@lib/campaigns/coupons-summary.server';
+import { applySchema } from '@lib/campaigns/schema';
+import { endpoint } from '@lib/http/api.server';
+import { ensureSessionOf } from '@lib/http/caller.server';
+
+/** PUT apply (couponCode): guests may apply public codes; answers the coupon total summary. */
+export const PUT = endpoint({ body: applySchema }, async (context, { body }) => {
+  const session = await ensureSessionOf(context);
+  await applyCoupon(session, body.couponCode, context.locals.lang);
+  return totalSummary(session, context.locals.lang);
+});

@@ -1,0 +1,5 @@
+import { campaignCategories } from '@lib/campaigns/categories.server';
+import { endpoint } from '@lib/http/api.server';
+
+/** GET campaign category list: the campaigns running now and the categories or brands they cover. */
+export const GET = endpoint({}, async (context) => campaignCategories(context.locals.lang));

@@ -1,0 +1,11 @@
+import { removeCoupon } from '@lib/campaigns/coupons.server';
+import { totalSummary } from '@lib/campaigns/coupons-summary.server';
+import { endpoint } from '@lib/http/api.server';
+import { sessionOf } from '@lib/http/caller.server';
+
+/** DELETE remove: takes the coupon off the cart and gives its use back; answers the coupon total summary. */
+export const DELETE = endpoint({}, async (context) => {
+  const session = sessionOf(context);
+  await removeCoupon(session);
+  return totalSummary(session, context.locals.lang);
+});
