@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as requests } from '@playwright/test';
 
 // What the cart journey needs besides the shared fixtures: a demo product chosen from the seeded
 // catalogue by its stock, the words the screens use, and the calls a second tab would make.
@@ -10,15 +10,33 @@ export interface DemoProduct {
   sizes: [{ id: number; size: string }, { id: number; size: string }];
 }
 
-const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1]?.replaceAll('&quot;', '"');
+/** An attribute's value ('' when it has none: Astro writes an empty one bare). */
+const attribute = (html: string, name: string) =>
+  new RegExp(`${name}(?:="([^"]*)")?[\\s>]`).exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '';
 
-/** The first listed product (in catalogue order, the seed fixes it) with two sizes of 20 or more and no limit. */
-export async function demoProduct(request: APIRequestContext): Promise<DemoProduct> {
+let found: DemoProduct | undefined;
+
+/**
+ * The first listed product (in catalogue order, the seed fixes it) with two sizes of 20 or more and
+ * no limit, read by a visitor of its own (the pages it opens would set the shopper's language).
+ */
+export async function demoProduct(baseURL: string | undefined): Promise<DemoProduct> {
+  if (found) return found;
+  const request = await requests.newContext({ baseURL });
+  try {
+    found = await scan(request);
+    return found;
+  } finally {
+    await request.dispose();
+  }
+}
+
+async function scan(request: APIRequestContext): Promise<DemoProduct> {
   const listing = await (await request.get('/categories/kadin')).text();
   const slugs = [...new Set([...listing.matchAll(/href="\/product\/([^"]+)"/g)].map((m) => m[1]!))];
   for (const slug of slugs) {
     const html = await (await request.get(`/product/${slug}`)).text();
-    const options = JSON.parse(attribute(html, 'data-options') ?? '[]') as { id: number; size: string; stock: number }[];
+    const options = JSON.parse(attribute(html, 'data-options') || '[]') as { id: number; size: string; stock: number }[];
     const plenty = options.filter((o) => o.stock >= 20);
     if (attribute(html, 'data-limit') === '' && plenty.length >= 2)
       return { slug, productId: Number(attribute(html, 'data-product-id')), sizes: [plenty[0]!, plenty[1]!] };

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $cartState, type CartState, reloadCart, startCart } from '@lib/cart/store';
+import { $cartState, $favouritesMoved, type CartState, reloadCart, startCart } from '@lib/cart/store';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { Bag, type EmptyCopy } from './Bag';
@@ -15,10 +15,18 @@ interface Props extends IslandProps {
   signedIn: boolean;
   empty: EmptyCopy;
   favourites: FavouritesSeed;
+  /** The tab to open with (?tab=favourites or history). */
+  tab?: string;
+}
+
+/** Goes to a tab: the bag is read again when shown; favourites changed here are drawn afresh by the server. */
+function onTab(tab: string): void {
+  if (tab === 'bag') void reloadCart();
+  else if (tab === 'favourites' && $favouritesMoved.get()) window.location.assign(`${window.location.pathname}?tab=favourites`);
 }
 
 /** The cart page: server-rendered from the same state, then live (bag, favourites, history, share). */
-function CartPage({ initial, lang, signedIn, empty, favourites }: Props) {
+function CartPage({ initial, lang, signedIn, empty, favourites, tab }: Props) {
   const { t } = useTranslation();
   const live = useStore($cartState);
   const [started, setStarted] = useState(false);
@@ -39,8 +47,8 @@ function CartPage({ initial, lang, signedIn, empty, favourites }: Props) {
       <Tabs
         id="cart"
         label={t('cart:tabs.label')}
-        // A favourite or a removed piece moved to the bag in another tab: the bag is read again.
-        onSelect={(tab) => void (tab === 'bag' && started && reloadCart())}
+        initial={tab}
+        onSelect={onTab}
         tabs={[
           { id: 'bag', label: t('cart:tabs.bag', { count }), panel: <Bag state={state} lang={lang} signedIn={signedIn} empty={empty} /> },
           { id: 'favourites', label: <FavouritesLabel />, panel: <FavouritesTab lang={lang} signedIn={signedIn} seed={favourites} /> },

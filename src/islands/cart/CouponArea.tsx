@@ -29,9 +29,14 @@ function CouponList({ coupons, onApply, busy }: { coupons: CouponView[]; onApply
           {coupon.IsSelected ? (
             <span className="badge badge-dark">{t('cart:coupon.selected')}</span>
           ) : (
-            <button type="button" className="btn btn-secondary" disabled={!coupon.IsUsable || busy} onClick={() => onApply(coupon.Code)}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-label={`${t('cart:coupon.use')} ${coupon.Code}`}
+              disabled={!coupon.IsUsable || busy}
+              onClick={() => onApply(coupon.Code)}
+            >
               {t('cart:coupon.use')}
-              <span className="visually-hidden"> {coupon.Code}</span>
             </button>
           )}
         </li>
@@ -77,9 +82,14 @@ export function CouponArea({ summary, signedIn }: Props) {
       {summary.CouponCode ? (
         <div className="cart-coupon-applied">
           <p>{t('cart:coupon.appliedCode', { code: summary.CouponCode })}</p>
-          <button type="button" className="btn btn-text" disabled={busy} onClick={() => void run(removeCoupon, t('cart:coupon.removed'))}>
+          <button
+            type="button"
+            className="btn btn-text"
+            aria-label={`${t('cart:coupon.remove')} ${summary.CouponCode}`}
+            disabled={busy}
+            onClick={() => void run(removeCoupon, t('cart:coupon.removed'))}
+          >
             {t('cart:coupon.remove')}
-            <span className="visually-hidden"> {summary.CouponCode}</span>
           </button>
         </div>
       ) : (

@@ -73,13 +73,22 @@ export function History() {
                 {t('cart:line.size')}: {item.Size} · {formatPrice(item.SalePrice)}
               </p>
               <div className="cart-line-actions">
-                <button type="button" className="btn btn-text" disabled={item.StockState === 'out'} onClick={() => void toBag(item)}>
+                <button
+                  type="button"
+                  className="btn btn-text"
+                  aria-label={`${item.StockState === 'out' ? t('cart:line.out') : t('cart:history.toBag')}: ${item.DisplayName}, ${item.Size}`}
+                  disabled={item.StockState === 'out'}
+                  onClick={() => void toBag(item)}
+                >
                   {item.StockState === 'out' ? t('cart:line.out') : t('cart:history.toBag')}
-                  <span className="visually-hidden">: {item.DisplayName}</span>
                 </button>
-                <button type="button" className="btn btn-text" onClick={() => void remove(item)}>
+                <button
+                  type="button"
+                  className="btn btn-text"
+                  aria-label={`${t('cart:history.delete')}: ${item.DisplayName}, ${item.Size}`}
+                  onClick={() => void remove(item)}
+                >
                   {t('cart:history.delete')}
-                  <span className="visually-hidden">: {item.DisplayName}</span>
                 </button>
               </div>
             </div>

@@ -84,18 +84,33 @@ export function LineItem({ line }: Props) {
         {line.StockState === 'out' && <p className="cart-line-stock is-out">{t('cart:line.out')}</p>}
         <Changes line={line} />
         <label className="check cart-line-gift">
-          <input type="checkbox" checked={line.IsGift} disabled={busy} onChange={(e) => void act(() => setGift(line, e.target.checked))} />
+          <input
+            type="checkbox"
+            aria-label={`${t('cart:line.gift')}: ${who}`}
+            checked={line.IsGift}
+            disabled={busy}
+            onChange={(e) => void act(() => setGift(line, e.target.checked))}
+          />
           {t('cart:line.gift')}
-          <span className="visually-hidden">: {who}</span>
         </label>
         <div className="cart-line-actions">
-          <button type="button" className="btn btn-text" disabled={busy} onClick={() => void toFavourites()}>
+          <button
+            type="button"
+            className="btn btn-text"
+            aria-label={`${t('cart:line.toFavourites')}: ${who}`}
+            disabled={busy}
+            onClick={() => void toFavourites()}
+          >
             {t('cart:line.toFavourites')}
-            <span className="visually-hidden">: {who}</span>
           </button>
-          <button type="button" className="btn btn-text" disabled={busy} onClick={() => void remove()}>
+          <button
+            type="button"
+            className="btn btn-text"
+            aria-label={`${t('cart:line.remove')}: ${who}`}
+            disabled={busy}
+            onClick={() => void remove()}
+          >
             {t('cart:line.remove')}
-            <span className="visually-hidden">: {who}</span>
           </button>
         </div>
       </div>

@@ -13,9 +13,18 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
+interface Props {
+  id: string;
+  label: string;
+  tabs: Tab[];
+  /** The tab shown first (the first one when not given). */
+  initial?: string;
+  onSelect?: (id: string) => void;
+}
+
 /** Tabs.astro's markup and keyboard pattern in React: one tab stop; arrows, Home and End move and show. */
-export function Tabs({ id, label, tabs, onSelect }: { id: string; label: string; tabs: Tab[]; onSelect?: (id: string) => void }) {
-  const [selected, setSelectedState] = useState(tabs[0]?.id);
+export function Tabs({ id, label, tabs, initial, onSelect }: Props) {
+  const [selected, setSelectedState] = useState(initial ?? tabs[0]?.id);
   const setSelected = (next: string | undefined) => {
     if (next === undefined || next === selected) return;
     setSelectedState(next);

@@ -79,21 +79,22 @@ function note(variantId: number, text: string | undefined): void {
   $lineNotes.set(text ? { ...rest, [variantId]: text } : rest);
 }
 
-/** Shows a quantity on a line at once, before the server answers. */
-function showQuantity(variantId: number, quantity: number): void {
+/** Shows a change on a line at once, before the server answers. */
+function patchLine(variantId: number, patch: (line: CartLine) => Partial<CartLine>): void {
   const state = $cartState.get();
   if (!state) return;
   const cart = {
     ...state.cart,
     GroupedProducts: state.cart.GroupedProducts.map((group) => ({
       ...group,
-      Products: group.Products.map((line) =>
-        line.VariantId === variantId ? { ...line, Quantity: quantity, LineTotal: line.SalePrice * quantity } : line,
-      ),
+      Products: group.Products.map((line) => (line.VariantId === variantId ? { ...line, ...patch(line) } : line)),
     })),
   };
   $cartState.set({ ...state, cart });
 }
+
+const showQuantity = (variantId: number, quantity: number) =>
+  patchLine(variantId, (line) => ({ Quantity: quantity, LineTotal: line.SalePrice * quantity }));
 
 /** A swallowed failure: the shared client has already shown the error toast. */
 const quietly = <T>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
@@ -136,15 +137,36 @@ async function changeAndReload(url: string, method: 'PUT' | 'POST', body: unknow
   return answer?.Success ?? false;
 }
 
-/** Marks a line as a gift or not (the cart then says whether any item is a gift). */
-export const setGift = (line: CartLine, isGift: boolean) => changeAndReload(CART_API.gift, 'PUT', { variantId: line.VariantId, isGift });
+/** Marks a line as a gift or not, at once; the cart read again says whether gifts may be packed apart. */
+export async function setGift(line: CartLine, isGift: boolean): Promise<boolean> {
+  patchLine(line.VariantId, () => ({ IsGift: isGift }));
+  const done = await changeAndReload(CART_API.gift, 'PUT', { variantId: line.VariantId, isGift });
+  if (!done) patchLine(line.VariantId, () => ({ IsGift: line.IsGift }));
+  return done;
+}
+
+/** A cart-wide choice shown at once, then sent; a refusal puts the choice back. */
+async function chooseFlag(flag: 'IsMultipleGiftPackage' | 'CustomerWantsToUseCampaign', value: boolean, send: () => Promise<boolean>) {
+  const state = $cartState.get();
+  const before = state?.cart[flag];
+  if (state) $cartState.set({ ...state, cart: { ...state.cart, [flag]: value } });
+  const done = await send();
+  const now = $cartState.get();
+  if (!done && now && before !== undefined) $cartState.set({ ...now, cart: { ...now.cart, [flag]: before } });
+  return done;
+}
 
 /** Gifts packed all together (false) or each separately (true). */
-export const setGiftPackage = (isMultipleGiftPackage: boolean) => changeAndReload(CART_API.giftPackage, 'POST', { isMultipleGiftPackage });
+export const setGiftPackage = (isMultipleGiftPackage: boolean) =>
+  chooseFlag('IsMultipleGiftPackage', isMultipleGiftPackage, () =>
+    changeAndReload(CART_API.giftPackage, 'POST', { isMultipleGiftPackage }),
+  );
 
 /** Whether the cart's campaigns apply; the lines and summary are read again. */
 export const setCampaignPreference = (customerWantsToUseCampaign: boolean) =>
-  changeAndReload(CART_API.campaignPreference, 'PUT', { customerWantsToUseCampaign });
+  chooseFlag('CustomerWantsToUseCampaign', customerWantsToUseCampaign, () =>
+    changeAndReload(CART_API.campaignPreference, 'PUT', { customerWantsToUseCampaign }),
+  );
 
 /** Adds a product's size to the cart from another list (favourites, history), which drops it there. */
 export async function addToCart(productId: number, variantId: number, source: 'favourites' | 'history'): Promise<string | true> {
@@ -158,11 +180,15 @@ export async function addToCart(productId: number, variantId: number, source: 'f
   return answer?.Message ?? '';
 }
 
+/** A line went to the favourites on this page: the favourites tab, drawn with the page, is out of date. */
+export const $favouritesMoved = atom(false);
+
 /**
  * Cart to favourites (shopping-journey 4): the favourites store adds it (a guest's on this device, up
  * to the cap, whose prompt it raises), then the line leaves with source favourites (no history entry).
  */
 export async function moveToFavourites(line: CartLine): Promise<string | true> {
+  $favouritesMoved.set(true);
   await loadFavouriteIds();
   if (!$favouriteIds.get().has(line.ProductId)) {
     const added = await toggleFavourite(line.ProductId, line.VariantId, dataLayerItem(line, 1));
