@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type CartState, linesOf, setCampaignPreference, setGiftPackage } from '@lib/cart/store';
+import { type CartState, linesOf, setCampaignPreference, setGiftPackage } from './state';
 import type { Lang } from '@lib/i18n/lang';
 import { formatPrice } from '@lib/money/format';
 import { LineItem } from './LineItem';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $cartState, $favouritesMoved, type CartState, reloadCart, startCart } from '@lib/cart/store';
+import { $cartState, $favouritesMoved, type CartState, reloadCart, startCart } from './state';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { Bag, type EmptyCopy } from './Bag';

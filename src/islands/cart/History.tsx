@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_API, type HistoryItem } from '@lib/cart/schema';
-import { addToCart } from '@lib/cart/store';
+import { addToCart } from './state';
 import { call } from '@lib/http/client';
 import { localizedPath } from '@lib/i18n/lang';
 import { formatPrice } from '@lib/money/format';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $lineNotes, changeQuantity, moveToFavourites, removeLine, setGift } from '@lib/cart/store';
+import { $lineNotes, changeQuantity, moveToFavourites, removeLine, setGift } from './state';
 import type { CartLine } from '@lib/cart/schema';
 import { localizedPath } from '@lib/i18n/lang';
 import { formatPrice } from '@lib/money/format';

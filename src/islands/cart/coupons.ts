@@ -1,5 +1,5 @@
 import { COUPON_API, type CouponView } from '@lib/campaigns/schema';
-import { reloadCart } from '@lib/cart/store';
+import { reloadCart } from './state';
 import { call } from '@lib/http/client';
 
 // The coupon calls of the bag (shopping-journey 7, Coupons): each success reads the cart again, so
