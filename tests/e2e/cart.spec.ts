@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { cartWords, COUPON, type DemoProduct, demoProduct, sameShopperCall, sharedLinkFor } from './cart-support';
 import { expect, freshShopper, islandsReady, test } from './fixtures';
 
