@@ -3,25 +3,26 @@ import { env } from '@lib/config/env.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { favourites } from '@lib/favourites/tables.server';
 import type { Session } from '@lib/session/session.server';
-import { changeCart, unitsIn } from './locked.server';
+import { changeCart } from './locked.server';
 import type { Tx } from './owner.server';
 import { quantityRefusal } from './rules';
 import type { AddInput } from './schema';
 import { cartHistory, cartLines } from './tables.server';
-import { promotionOf, type VariantFacts, variantFacts } from './variant.server';
+import { type VariantFacts, variantFacts, variantForAdd } from './variant.server';
 
-/** A line's quantity in a cart, 0 when the cart does not hold the variant. */
-async function lineQuantity(tx: Tx, cartId: number, variantId: number): Promise<number> {
-  const [row] = await tx
-    .select({ quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
-  return row?.quantity ?? 0;
-}
-
-/** Inserts a line or adds to its quantity, recording today's price and stock as what the shopper saw. */
+/**
+ * Inserts a line or adds to its quantity, recording today's price and stock as what the shopper saw;
+ * the product's history entry goes in the same statement (back in the cart, it is no longer "removed").
+ */
 async function putLine(tx: Tx, cartId: number, facts: VariantFacts, quantity: number): Promise<void> {
+  const history = tx.$with('history').as(
+    tx
+      .delete(cartHistory)
+      .where(and(eq(cartHistory.cartId, cartId), eq(cartHistory.productId, facts.productId)))
+      .returning({ productId: cartHistory.productId }),
+  );
   await tx
+    .with(history)
     .insert(cartLines)
     .values({
       cartId,
@@ -37,12 +38,17 @@ async function putLine(tx: Tx, cartId: number, facts: VariantFacts, quantity: nu
     });
 }
 
-/** The free unit of a main product's promotion product, when it has one and the cart has room for it. */
-async function addPromotion(tx: Tx, cartId: number, mainProductId: number, units: number): Promise<void> {
-  const promotion = await promotionOf(tx, mainProductId);
-  if (!promotion || units + 1 > env().CART_MAX_ITEMS) return;
-  if ((await lineQuantity(tx, cartId, promotion.variantId)) > 0) return;
-  await putLine(tx, cartId, promotion, 1);
+/** The free unit of a main product's promotion product, unless the cart holds it or has no room: 1 unit added or 0. */
+async function addPromotion(tx: Tx, cartId: number, variantId: number, units: number): Promise<number> {
+  if (units + 1 > env().CART_MAX_ITEMS) return 0;
+  const promotion = await variantFacts(tx, variantId);
+  if (!promotion) return 0;
+  const added = await tx
+    .insert(cartLines)
+    .values({ cartId, variantId, productId: promotion.productId, quantity: 1, seenPrice: promotion.salePrice, seenStock: promotion.stock })
+    .onConflictDoNothing()
+    .returning({ variantId: cartLines.variantId });
+  return added.length;
 }
 
 /**
@@ -52,21 +58,19 @@ async function addPromotion(tx: Tx, cartId: number, mainProductId: number, units
  */
 export async function addToCart(session: Session, input: AddInput): Promise<{ cartItemCount: number }> {
   return changeCart(session, async (tx, cartId) => {
-    const facts = await variantFacts(tx, input.variantId);
+    const facts = await variantForAdd(tx, cartId, input.variantId);
     if (!facts || facts.productId !== input.productId) throw new DomainError('E104');
     if (facts.mainProductId != null) throw new DomainError('PROMOTION_ITEM_NOT_SOLD_ALONE');
-    const current = await lineQuantity(tx, cartId, facts.variantId);
-    const units = await unitsIn(tx, cartId);
+    const { units, line } = facts;
     const max = env().CART_MAX_ITEMS;
-    const refusal = quantityRefusal(facts, current, current + input.quantity, units - current, max);
+    const refusal = quantityRefusal(facts, line, line + input.quantity, units - line, max);
     if (refusal) throw new DomainError(refusal, undefined, { max });
     await putLine(tx, cartId, facts, input.quantity);
-    if (current === 0) await addPromotion(tx, cartId, facts.productId, units + input.quantity);
-    // Back in the cart, the product is no longer "added and removed": its history entry goes.
-    await tx.delete(cartHistory).where(and(eq(cartHistory.cartId, cartId), eq(cartHistory.productId, facts.productId)));
+    let count = units + input.quantity;
+    if (line === 0 && facts.promotionVariantId != null) count += await addPromotion(tx, cartId, facts.promotionVariantId, count);
     if (input.source === 'favourites' && session.customerId != null) {
       await tx.delete(favourites).where(and(eq(favourites.customerId, session.customerId), eq(favourites.productId, facts.productId)));
     }
-    return { cartItemCount: await unitsIn(tx, cartId) };
+    return { cartItemCount: count };
   });
 }

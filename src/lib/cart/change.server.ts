@@ -9,7 +9,7 @@ import type { Tx } from './owner.server';
 import { quantityRefusal } from './rules';
 import type { CartSource } from './schema';
 import { cartHistory, cartLines } from './tables.server';
-import { variantFacts } from './variant.server';
+import { lineForChange } from './variant.server';
 
 // Changes of lines already in the cart: quantity (one or several, all or nothing) and removal.
 
@@ -21,23 +21,18 @@ export interface QuantityChange {
 }
 
 /** Sets one line's quantity inside the cart's transaction; a refusal throws with OldQuantity and changes nothing. */
-async function setQuantity(tx: Tx, cartId: number, variantId: number, quantity: number): Promise<QuantityChange> {
-  const [line] = await tx
-    .select({ quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
-  const facts = line && (await variantFacts(tx, variantId));
-  if (!line || !facts) throw new DomainError('CART_ITEM_NOT_FOUND');
+async function setQuantity(tx: Tx, cartId: number, variantId: number, quantity: number): Promise<QuantityChange & { units: number }> {
+  const line = await lineForChange(tx, cartId, variantId);
+  if (!line) throw new DomainError('CART_ITEM_NOT_FOUND');
   const max = env().CART_MAX_ITEMS;
-  const units = await unitsIn(tx, cartId);
-  const refusal = quantityRefusal(facts, line.quantity, quantity, units - line.quantity, max);
+  const refusal = quantityRefusal(line, line.quantity, quantity, line.units - line.quantity, max);
   if (refusal) throw new DomainError(refusal, { VariantId: variantId, OldQuantity: line.quantity }, { max });
   // A confirmed change is the shopper seeing today's price and stock: the line's "changed" notes clear.
   await tx
     .update(cartLines)
-    .set({ quantity, seenPrice: facts.salePrice, seenStock: facts.stock })
+    .set({ quantity, seenPrice: line.salePrice, seenStock: line.stock })
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
-  return { VariantId: variantId, OldQuantity: line.quantity, Quantity: quantity };
+  return { VariantId: variantId, OldQuantity: line.quantity, Quantity: quantity, units: line.units - line.quantity + quantity };
 }
 
 /** PUT quantity: one line to a new quantity; a refusal answers its reason with Result { OldQuantity }. */
@@ -48,7 +43,7 @@ export async function changeQuantity(
 ): Promise<{ OldQuantity: number; Quantity: number; cartItemCount: number }> {
   return changeExistingCart(session, async (tx, cartId) => {
     const change = await setQuantity(tx, cartId, variantId, quantity);
-    return { OldQuantity: change.OldQuantity, Quantity: change.Quantity, cartItemCount: await unitsIn(tx, cartId) };
+    return { OldQuantity: change.OldQuantity, Quantity: change.Quantity, cartItemCount: change.units };
   });
 }
 
@@ -59,7 +54,10 @@ export async function changeQuantities(
 ): Promise<{ Items: QuantityChange[]; cartItemCount: number }> {
   return changeExistingCart(session, async (tx, cartId) => {
     const changes: QuantityChange[] = [];
-    for (const item of items) changes.push(await setQuantity(tx, cartId, item.variantId, item.quantity));
+    for (const item of items) {
+      const { units: _units, ...change } = await setQuantity(tx, cartId, item.variantId, item.quantity);
+      changes.push(change);
+    }
     return { Items: changes, cartItemCount: await unitsIn(tx, cartId) };
   });
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { products, variants } from '@lib/catalog/tables.server';
 import { releaseCartCoupon } from '@lib/campaigns/coupons-release.server';
 import { env } from '@lib/config/env.server';
@@ -60,20 +60,30 @@ async function mergeLines(tx: Tx, guestId: number, memberId: number): Promise<vo
   }
 }
 
-/** The guest's history joins the member's; a product in both keeps its newest removal. */
+/** The guest's history joins the member's (but for products in the member's cart); a product in both keeps its newest removal. */
 async function mergeHistory(tx: Tx, guestId: number, memberId: number): Promise<void> {
-  await tx.execute(sql`
-    insert into ${cartHistory} (cart_id, product_id, variant_id, removed_at)
-    select ${memberId}, h.product_id, h.variant_id, h.removed_at from ${cartHistory} h
-    where h.cart_id = ${guestId}
-      and not exists (select 1 from ${cartLines} l where l.cart_id = ${memberId} and l.product_id = h.product_id)
-    on conflict (cart_id, product_id) do update
-      set variant_id = excluded.variant_id, removed_at = excluded.removed_at
-      where ${cartHistory}.removed_at < excluded.removed_at`);
+  const entries = await tx
+    .select({ productId: cartHistory.productId, variantId: cartHistory.variantId, removedAt: cartHistory.removedAt })
+    .from(cartHistory)
+    .where(
+      and(
+        eq(cartHistory.cartId, guestId),
+        notInArray(cartHistory.productId, tx.select({ id: cartLines.productId }).from(cartLines).where(eq(cartLines.cartId, memberId))),
+      ),
+    );
+  if (entries.length === 0) return;
+  await tx
+    .insert(cartHistory)
+    .values(entries.map((entry) => ({ ...entry, cartId: memberId })))
+    .onConflictDoUpdate({
+      target: [cartHistory.cartId, cartHistory.productId],
+      set: { variantId: sql`excluded.variant_id`, removedAt: sql`excluded.removed_at` },
+      setWhere: sql`${cartHistory.removedAt} < excluded.removed_at`,
+    });
 }
 
 /** Moves a guest cart into a member's and deletes it, all in one transaction with both rows locked. */
-export async function mergeCarts(guestId: number, customerId: number): Promise<void> {
+async function mergeCarts(guestId: number, customerId: number): Promise<void> {
   await (await db()).transaction(async (tx) => {
     const memberId = await memberCartId(customerId, tx);
     if (memberId === guestId) return;

@@ -26,11 +26,14 @@ export async function findCartId(session: Pick<Session, 'customerId' | 'data'> |
 /** The member's cart id, created when the member has none (safe under parallel calls). */
 export async function memberCartId(customerId: number, tx?: Tx): Promise<number> {
   const database = tx ?? (await db());
+  const existing = async () => (await database.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId)))[0]?.id;
+  // Read first: the cart exists on every call but the first, and a read is one statement.
+  const found = await existing();
+  if (found !== undefined) return found;
   const [created] = await database.insert(carts).values({ customerId }).onConflictDoNothing().returning({ id: carts.id });
-  if (created) return created.id;
-  const [row] = await database.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
-  if (!row) throw new Error('member cart vanished');
-  return row.id;
+  const id = created?.id ?? (await existing());
+  if (id === undefined) throw new Error('member cart vanished');
+  return id;
 }
 
 /** The session's cart id, created (and remembered in the session) when there is none. */

@@ -17,7 +17,7 @@ export interface Pick {
 }
 
 /** Variants of products sold alone that match a test, in catalogue order. */
-export function variantsWhere(test: (pick: Pick) => boolean): Pick[] {
+function variantsWhere(test: (pick: Pick) => boolean): Pick[] {
   return catalogue.variants
     .map((variant) => ({ variant, product: productOf.get(variant.productId)! }))
     .filter((pick) => pick.product.mainProductId == null && test(pick));
@@ -30,8 +30,17 @@ export function variantWhere(test: (pick: Pick) => boolean, n = 0): Pick {
   return pick;
 }
 
-/** A plentiful variant without a purchase limit. */
-export const plenty = (n = 0) => variantWhere(({ product, variant }) => product.purchaseLimit == null && variant.stock >= 20, n);
+/** Plentiful variants without a purchase limit, one per product, so distinct n are distinct products. */
+const plentiful = variantsWhere(({ product, variant }) => product.purchaseLimit == null && variant.stock >= 20).filter(
+  (pick, i, all) => all.findIndex((other) => other.product.id === pick.product.id) === i,
+);
+
+/** The n-th plentiful variant (each of a product of its own). */
+export function plenty(n = 0): Pick {
+  const pick = plentiful[n];
+  if (!pick) throw new Error('not that many plentiful products in the demo catalogue');
+  return pick;
+}
 
 /** A promotion product and its main product's variant in stock. */
 export function promotionPair(): { main: Pick; promotion: Pick } {
