@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardCampaign, type PricingInput, priceLines } from '@lib/campaigns/rules';
+import {
+  binOf,
+  cardCampaign,
+  FREE_SHIPPING_FROM,
+  INSTALMENT_MINIMUM,
+  type PricingInput,
+  priceLines,
+  SHIPPING_FEE,
+} from '@lib/campaigns/rules';
 import { line, rule, t } from './campaigns-fixtures';
 
 const price = (over: Partial<PricingInput>) =>
@@ -113,6 +121,7 @@ describe('coupon', () => {
 
 describe('shipping and instalments', () => {
   it('charges 49,90 TL under 1.000 TL after discounts, none from it or for pickup', () => {
+    expect([FREE_SHIPPING_FROM, SHIPPING_FEE]).toEqual([100_000, 4_990]);
     const under = price({ lines: [line({ unitPrice: 99_000 })] });
     expect(under.summary).toMatchObject({ ShippingFee: 4_990, RemainingForFreeShipping: 1_000, TotalAmountToBePaid: 103_990 });
     expect(price({ lines: [line({ unitPrice: 100_000 })] }).summary).toMatchObject({ ShippingFee: 0, RemainingForFreeShipping: 0 });
@@ -125,6 +134,10 @@ describe('shipping and instalments', () => {
       Available: false,
       Reason: 'minimum',
       MaxCount: 1,
+    });
+    expect(price({ lines: [line({ unitPrice: INSTALMENT_MINIMUM })], isPickup: true }).summary.Installment).toMatchObject({
+      Available: true,
+      MaxCount: 3,
     });
     expect(price({ lines: [line({ unitPrice: 120_000 })] }).summary.Installment).toEqual({
       Available: true,
@@ -151,6 +164,12 @@ describe('card campaign reply', () => {
   it('applies a BIN campaign to its cards and a method campaign to its method', () => {
     expect(ask('credit_card', '45436012')).toMatchObject({ IsDiscountApplied: true, TotalAmountToBePaid: 90_000, CampaignId: 30 });
     expect(ask('wallet_pay', null)).toMatchObject({ IsDiscountApplied: true, TotalAmountToBePaid: 95_000 });
+  });
+
+  it('reads no more of a card number than its first eight digits', () => {
+    expect(binOf('4543 6012 3456 7890')).toBe('45436012');
+    expect(binOf('45436')).toBeNull();
+    expect(binOf(undefined)).toBeNull();
   });
 
   it('answers a card that misses the condition with the warning note', () => {

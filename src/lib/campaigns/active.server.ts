@@ -25,7 +25,7 @@ function allCampaigns(): Promise<Row[]> {
 export const toRule = (row: Row): CampaignRule => ({ ...row, kind: row.kind as CampaignKind });
 
 /** Whether a campaign runs at an instant (startsAt ≤ at < endsAt). */
-export const isActive = (row: Pick<Row, 'startsAt' | 'endsAt'>, at: Date) => row.startsAt <= at && at < row.endsAt;
+const isActive = (row: Pick<Row, 'startsAt' | 'endsAt'>, at: Date) => row.startsAt <= at && at < row.endsAt;
 
 /** The campaigns running now, with their dates (for the campaign category list). */
 export async function activeCampaignRows(): Promise<Row[]> {
@@ -38,9 +38,18 @@ export async function activeCampaigns(): Promise<CampaignRule[]> {
   return (await activeCampaignRows()).map(toRule);
 }
 
-/** A coupon's row, or undefined when no such code exists. */
-export async function findCoupon(code: string) {
-  const [row] = await (await db()).select().from(coupons).where(eq(coupons.code, code));
+// A coupon's code, campaign, owner and expiry never change once issued; the use count (which
+// changes) is read only by the guarded update and the active list, never from here.
+const couponCache = new Map<string, { at: number; row: Promise<typeof coupons.$inferSelect | undefined> }>();
+
+/** A coupon's row (cached briefly; its `used` may be stale), or undefined when no such code exists. */
+export function findCoupon(code: string) {
+  const hit = couponCache.get(code);
+  if (hit && Date.now() - hit.at <= TTL_MS) return hit.row;
+  if (couponCache.size > 1_000) couponCache.clear();
+  const row = db().then(async (database) => (await database.select().from(coupons).where(eq(coupons.code, code)))[0]);
+  couponCache.set(code, { at: Date.now(), row });
+  row.catch(() => couponCache.delete(code));
   return row;
 }
 

@@ -3,14 +3,8 @@ import type { Lang } from '@lib/i18n/lang';
 import type { Session } from '@lib/session/session.server';
 import { activeCampaigns } from './active.server';
 import { translateIn } from './pricing.server';
-import { cardCampaign } from './rules';
+import { binOf, cardCampaign } from './rules';
 import type { CardCampaignReply } from './schema';
-
-/** The part of a card number a campaign may read: its first 6 to 8 digits (the BIN), never more. */
-export function binOf(cardNo: string | undefined): string | null {
-  const digits = (cardNo ?? '').replace(/\D/g, '').slice(0, 8);
-  return digits.length >= 6 ? digits : null;
-}
 
 /** Card campaign reply (pre-payment campaign control) for the session's cart; the card number is reduced to its BIN at once. */
 export async function cardCampaignReply(

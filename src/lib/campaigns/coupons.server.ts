@@ -16,7 +16,7 @@ import { couponUses, coupons, customerCoupons } from './tables.server';
 type Coupon = typeof coupons.$inferSelect;
 
 /** The coupon a caller may use: unknown, or someone else's personal coupon, is COUPON_NOT_FOUND; expired is COUPON_EXPIRED. */
-export async function visibleCoupon(code: string, customerId: number | null): Promise<Coupon> {
+async function visibleCoupon(code: string, customerId: number | null): Promise<Coupon> {
   const coupon = await findCoupon(code);
   if (!coupon || (coupon.customerId != null && coupon.customerId !== customerId)) throw new DomainError('COUPON_NOT_FOUND');
   if (coupon.expiresAt <= now()) throw new DomainError('COUPON_EXPIRED');

@@ -24,7 +24,7 @@ export const translateIn =
     translator(lang)(key, params ?? {});
 
 /** Cart lines as the engine reads them; a line of a no-instalment category takes no instalments either. */
-export async function pricingLines(lines: readonly LineRow[]): Promise<PricingLine[]> {
+async function pricingLines(lines: readonly LineRow[]): Promise<PricingLine[]> {
   const index = await catalogIndex();
   return lines.map((row) => ({
     productId: row.productId,

@@ -33,7 +33,7 @@ export const campaignName = (c: Pick<CampaignRule, 'nameTr' | 'nameEn'>, lang: L
 export const lineTotal = (line: Pick<PricingLine, 'unitPrice' | 'quantity'>) => line.unitPrice * line.quantity;
 
 /** Whether a line falls in a campaign's scope (brand, category, department; none set means every line); promotion lines never do. */
-export function inScope(c: Pick<CampaignRule, 'brandId' | 'categoryId' | 'departmentId'>, line: PricingLine): boolean {
+function inScope(c: Pick<CampaignRule, 'brandId' | 'categoryId' | 'departmentId'>, line: PricingLine): boolean {
   if (line.isPromotion || line.unitPrice <= 0) return false;
   if (c.brandId != null && c.brandId !== line.brandId) return false;
   if (c.categoryId != null && c.categoryId !== line.categoryId) return false;

@@ -28,7 +28,7 @@ const INSTALMENT_STEPS: readonly [number, number][] = [
 ];
 
 /** The most instalments an amount allows (1 under the minimum). */
-export function instalmentMaxCount(total: number): number {
+function instalmentMaxCount(total: number): number {
   return INSTALMENT_STEPS.find(([from]) => total >= from)?.[1] ?? 1;
 }
 
@@ -37,6 +37,12 @@ export function installment(total: number, lines: readonly Pick<PricingLine, 'no
   const reason = lines.some((line) => line.noInstalment) ? 'category' : total < INSTALMENT_MINIMUM ? 'minimum' : null;
   const max = reason ? 1 : instalmentMaxCount(total);
   return { Available: reason === null, Reason: reason, MaxCount: max, MonthlyAmount: Math.ceil(total / max) };
+}
+
+/** The part of a card number a campaign may read: its first 6 to 8 digits (the BIN), never more. */
+export function binOf(cardNo: string | undefined): string | null {
+  const digits = (cardNo ?? '').replace(/\D/g, '').slice(0, 8);
+  return digits.length >= 6 ? digits : null;
 }
 
 /** What the card campaign reply needs: the goods' amount after discounts, the shipping fee, the card and method. */

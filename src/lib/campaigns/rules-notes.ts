@@ -16,7 +16,6 @@ export interface NoteInput {
   campaigns: readonly CampaignRule[];
   /** Per line, what is left to pay after discounts. */
   left: readonly number[];
-  remaining: number;
   lang: Lang;
 }
 
@@ -28,7 +27,7 @@ function missedThreshold(campaigns: readonly CampaignRule[], rest: number) {
   return missed[0];
 }
 
-/** CustomerInformationNote: campaigns given up, a spend threshold just missed, spend left for free shipping. */
+/** CustomerInformationNote: campaigns given up, or a spend threshold just missed (the spend left for free shipping is RemainingForFreeShipping, which the page words). */
 export function customerNote(input: NoteInput, t: Translate): string | null {
   const parts: string[] = [];
   if (input.forgone > 0) parts.push(t('campaigns:notes.preferenceOff', { amount: formatPrice(input.forgone) }));
@@ -42,7 +41,6 @@ export function customerNote(input: NoteInput, t: Translate): string | null {
         name: campaignName(missed, input.lang),
       }),
     );
-  if (input.remaining > 0) parts.push(t('campaigns:notes.freeShipping', { amount: formatPrice(input.remaining) }));
   return parts.length ? parts.join(' ') : null;
 }
 

@@ -18,8 +18,8 @@ import { installment, shipping } from './rules-money';
 // line never gives more than it costs.
 
 export type { Translate } from './rules-notes';
-export { type CampaignKind, type CampaignRule, campaignName, inScope } from './rules-lines';
-export { cardCampaign, FREE_SHIPPING_FROM, INSTALMENT_MINIMUM, instalmentMaxCount, SHIPPING_FEE } from './rules-money';
+export { type CampaignKind, type CampaignRule, campaignName } from './rules-lines';
+export { binOf, cardCampaign, FREE_SHIPPING_FROM, INSTALMENT_MINIMUM, SHIPPING_FEE } from './rules-money';
 
 /** Everything a price depends on besides the database. */
 export interface PricingInput {
@@ -114,10 +114,7 @@ export function priceLines(input: PricingInput, t: Translate): EngineResult {
     RemainingForFreeShipping: ship.remaining,
     TotalAmountToBePaid: total,
     Installment: installment(total, lines),
-    CustomerInformationNote: customerNote(
-      { forgone, campaigns: input.useCampaigns ? campaigns : [], left: applied.left, remaining: ship.remaining, lang },
-      t,
-    ),
+    CustomerInformationNote: customerNote({ forgone, campaigns: input.useCampaigns ? campaigns : [], left: applied.left, lang }, t),
     NoMatchWarningNote: coupon ? noMatchNote(coupon, t) : null,
   };
   const best = [...applied.byCampaign].sort((a, b) => b[1] - a[1])[0];

@@ -16,7 +16,7 @@ export const COUPON_API = {
 } as const;
 
 /** A coupon code as typed: letters and digits, case-insensitive (kept upper-case). */
-export const couponCode = text(40).pipe(
+const couponCode = text(40).pipe(
   z
     .string()
     .trim()

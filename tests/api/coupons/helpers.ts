@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { COUPON_API } from '@lib/campaigns/schema';
 import { brandRows, categoryRows } from '../../../src/lib/catalog/demo/generate';
-import { ApiClient } from '../../support/api-client';
+import { ApiClient, type Envelope } from '../../support/api-client';
 import { add, type Pick, variantWhere } from '../cart/helpers';
 
 export { add };
@@ -29,9 +29,6 @@ export const pricedBetween = (min: number, max: number, n = 0) =>
 /** A kids' pick (department of COCUK15 and of the buy 3 pay 2), plentiful. */
 export const kids = (n = 0) =>
   variantWhere(({ product, variant }) => product.departmentId === KIDS && product.purchaseLimit == null && variant.stock >= 10, n);
-
-/** A pick of a no-instalment category (cosmetics, technology, jewellery). */
-export const noInstalment = (n = 0) => variantWhere(({ product, variant }) => product.noInstalment && variant.stock >= 5, n);
 
 /** A guest with one line of a pick in the cart. */
 export async function guestWith(pick: Pick, quantity = 1): Promise<ApiClient> {
@@ -61,7 +58,7 @@ export interface TotalSummary {
 export const apply = (client: ApiClient, couponCode: string) => client.send<TotalSummary>('PUT', COUPON_API.apply, { couponCode });
 
 /** Expects a call to fail with a catalogue code. */
-export function refused(answer: { body: { Success: boolean; Exception?: { ErrorCode: string | number } } }, code: string) {
+export function refused(answer: { body: Envelope<unknown> }, code: string) {
   expect(answer.body.Success, JSON.stringify(answer.body)).toBe(false);
   expect(answer.body.Exception?.ErrorCode).toBe(code);
 }
