@@ -50,9 +50,10 @@ export function FavouriteRow({ lang, item, onGone, onRemove }: RowProps) {
 
   return (
     <li className="favourite" aria-labelledby={`${id}-name`}>
-      <a className="favourite-media" href={href} tabIndex={-1} aria-hidden="true">
+      {/* The picture is decoration beside the name, which is the link. */}
+      <div className="favourite-media">
         <FavouritePicture shape={item.shape} colour={item.colour} />
-      </a>
+      </div>
       <div className="favourite-body">
         <p className="favourite-brand" lang="en">
           {item.brand}
@@ -91,7 +92,7 @@ export function FavouriteRow({ lang, item, onGone, onRemove }: RowProps) {
           </div>
         )}
         {error && (
-          <p className="form-error" id={`${id}-error`} role="alert">
+          <p className="field-error" id={`${id}-error`} role="alert">
             {error}
           </p>
         )}

@@ -1,8 +1,8 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAVOURITES_API, FAVOURITES_PAGE_SIZE } from '@lib/favourites/rules';
 import type { FavouriteItem, FavouritesPage } from '@lib/favourites/schema';
-import { removeFavourite } from '@lib/favourites/store';
+import { guestListMerged, removeFavourite } from '@lib/favourites/store';
 import { call } from '@lib/http/client';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
@@ -28,7 +28,7 @@ function List({ lang, signedIn, initial, signInHref, children }: FavouritesListP
   const [total, setTotal] = useState(initial.TotalCount);
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState('');
-  const top = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLElement>(null);
   const pages = Math.max(1, Math.ceil(total / FAVOURITES_PAGE_SIZE));
   const shown = signedIn ? items : items.slice(page * FAVOURITES_PAGE_SIZE, (page + 1) * FAVOURITES_PAGE_SIZE);
 
@@ -45,6 +45,14 @@ function List({ lang, signedIn, initial, signInHref, children }: FavouritesListP
     }
     setPage(target);
   };
+  // The first page after signing in was drawn before this device's guest list joined the account.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+  useEffect(() => {
+    if (signedIn)
+      void guestListMerged().then(async (merged) => {
+        if (merged) await show(0, Number.POSITIVE_INFINITY);
+      });
+  }, []);
   const turn = async (wanted: number) => {
     await show(wanted);
     top.current?.focus();
@@ -64,7 +72,7 @@ function List({ lang, signedIn, initial, signInHref, children }: FavouritesListP
   };
 
   return (
-    <div className="favourites" ref={top} tabIndex={-1} aria-label={t('favourites:list.label')}>
+    <section className="favourites" ref={top} tabIndex={-1} aria-label={t('favourites:list.label')}>
       <p className="visually-hidden" role="status">
         {status}
       </p>
@@ -80,11 +88,23 @@ function List({ lang, signedIn, initial, signInHref, children }: FavouritesListP
           </ul>
           {pages > 1 && (
             <nav className="favourites-pages" aria-label={t('favourites:list.pages')}>
-              <button type="button" className="btn btn-secondary" disabled={page === 0} onClick={() => void turn(page - 1)}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={page === 0}
+                onClick={() => void turn(page - 1)}
+                aria-label={t('favourites:list.previousLabel')}
+              >
                 {t('favourites:list.previous')}
               </button>
               <span>{t('favourites:list.page', { page: page + 1, pages })}</span>
-              <button type="button" className="btn btn-secondary" disabled={page >= pages - 1} onClick={() => void turn(page + 1)}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={page >= pages - 1}
+                onClick={() => void turn(page + 1)}
+                aria-label={t('favourites:list.nextLabel')}
+              >
                 {t('favourites:list.next')}
               </button>
             </nav>
@@ -96,7 +116,7 @@ function List({ lang, signedIn, initial, signInHref, children }: FavouritesListP
           )}
         </>
       )}
-    </div>
+    </section>
   );
 }
 

@@ -23,7 +23,8 @@ class FavouriteHeart extends HTMLElement {
       button.disabled = true;
       const result = await toggleFavourite(productId, undefined, item);
       button.disabled = false;
-      if (result.done === 'failed') showErrorToast(result.message);
+      // Without a message the shared client has already shown its error toast.
+      if (result.done === 'failed' && result.message) showErrorToast(result.message);
     });
     button.disabled = false;
     void loadFavouriteIds();

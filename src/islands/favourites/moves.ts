@@ -10,7 +10,7 @@ import { call } from '@lib/http/client';
 const CART_ADD = '/cop-api/cart/add';
 
 /** A favourite in GA4's item shape, in the chosen size. */
-export function dataLayerItem(item: FavouriteItem, size: string): DataLayerItem {
+function dataLayerItem(item: FavouriteItem, size: string): DataLayerItem {
   return {
     item_id: String(item.productId),
     item_name: item.displayName,

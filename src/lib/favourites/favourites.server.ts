@@ -4,7 +4,7 @@ import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Lang } from '@lib/i18n/lang';
 import { type FavouriteRef, itemsOf, productWithVariants } from './items.server';
-import { parseGuestCookie } from './rules';
+import { FAVOURITES_PAGE_SIZE, parseGuestCookie } from './rules';
 import { MEMBER_FAVOURITES_MAX, type FavouritesPage } from './schema';
 import { favourites } from './tables.server';
 
@@ -61,7 +61,9 @@ async function checkedRef(productId: number, variantId: number | undefined): Pro
  * its chosen size updated (a missing size keeps the one chosen before). True when it was stored.
  */
 async function store(customerId: number, ref: FavouriteRef, keepChosen: boolean): Promise<boolean> {
-  const variant = keepChosen ? sql`coalesce(${favourites.variantId}, excluded.variant_id)` : sql`coalesce(excluded.variant_id, ${favourites.variantId})`;
+  const variant = keepChosen
+    ? sql`coalesce(${favourites.variantId}, excluded.variant_id)`
+    : sql`coalesce(excluded.variant_id, ${favourites.variantId})`;
   const result = await (await db()).execute(sql`
     insert into ${favourites} (customer_id, product_id, variant_id)
     select ${customerId}, ${ref.productId}, ${ref.variantId}
@@ -88,7 +90,10 @@ export async function removeFavourite(customerId: number, productId: number): Pr
  * foreign variants left out (a foreign variant keeps the product with no size), the member's own
  * chosen size kept, and nothing past the member's bound. Answers how many the member now keeps.
  */
-export async function mergeGuestFavourites(customerId: number, items: readonly { productId: number; variantId?: number }[]): Promise<number> {
+export async function mergeGuestFavourites(
+  customerId: number,
+  items: readonly { productId: number; variantId?: number }[],
+): Promise<number> {
   // Each product once (its newest entry: the list is newest first), then stored oldest first, so
   // the guest's newest ends up newest in the member's list.
   const once = items.filter((item, i) => items.findIndex((other) => other.productId === item.productId) === i);
@@ -102,8 +107,17 @@ export async function mergeGuestFavourites(customerId: number, items: readonly {
 }
 
 /** A guest's favourites from the cookie that mirrors the local list (bounded: it is the visitor's input). */
-export async function guestFavourites(cookie: string | undefined, lang: Lang): Promise<FavouritesPage> {
+async function guestFavourites(cookie: string | undefined, lang: Lang): Promise<FavouritesPage> {
   const refs = parseGuestCookie(cookie, env().GUEST_FAVOURITES_MAX).map((f) => ({ productId: f.pId, variantId: f.vId || null }));
   const Items = await itemsOf(refs, lang);
   return { Items, TotalCount: Items.length };
+}
+
+/** The list's first page for a page to render (the favourites page, the cart's favourites tab): a member's from the database, a guest's from the cookie. */
+export function firstFavouritesPage(
+  customerId: number | null | undefined,
+  guestCookie: string | undefined,
+  lang: Lang,
+): Promise<FavouritesPage> {
+  return customerId != null ? listFavourites(customerId, lang, FAVOURITES_PAGE_SIZE, 0) : guestFavourites(guestCookie, lang);
 }

@@ -9,11 +9,15 @@ import { FAVOURITES_PAGE_SIZE } from './rules';
 /** The most favourites a member keeps: generous, but a bound (FAVOURITES_FULL beyond it). */
 export const MEMBER_FAVOURITES_MAX = 500;
 
+// Whole numbers only (not coerced: "0x10" or " " are no page).
 export const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(24).default(FAVOURITES_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(MEMBER_FAVOURITES_MAX).default(0),
-  /** The client's cache-buster (the spec's ts); ignored. */
-  ts: z.string().max(20).optional(),
+  limit: id({ max: 24 }).default(FAVOURITES_PAGE_SIZE),
+  offset: id({ min: 0, max: MEMBER_FAVOURITES_MAX }).default(0),
+  /** The client's cache-buster (the spec's ts, a time in milliseconds); ignored. */
+  ts: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
 });
 
 /** Add: the variant is the chosen size; left out (a card's heart) it keeps what was chosen before. */

@@ -27,7 +27,7 @@ const isMember = new Promise<boolean>((resolve) => {
   start = resolve;
 });
 let started = false;
-let merged: Promise<void> = Promise.resolve();
+let merged: Promise<boolean> = Promise.resolve(false);
 let idsLoaded: Promise<void> | undefined;
 
 function setIds(ids: Iterable<number>): void {
@@ -41,7 +41,10 @@ function readLocal(): GuestFavourite[] {
   try {
     const raw: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(raw)) return [];
-    return parseGuestCookie(guestCookieValue(raw.filter((f): f is GuestFavourite => Number.isInteger(f?.pId) && Number.isInteger(f?.vId))), LOCAL_BOUND);
+    return parseGuestCookie(
+      guestCookieValue(raw.filter((f): f is GuestFavourite => Number.isInteger(f?.pId) && Number.isInteger(f?.vId))),
+      LOCAL_BOUND,
+    );
   } catch {
     return [];
   }
@@ -57,20 +60,27 @@ function writeLocal(list: readonly GuestFavourite[]): void {
     // Private modes may refuse storage; the cookie still carries the list.
   }
   const age = list.length ? GUEST_COOKIE_DAYS * 24 * 60 * 60 : 0;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions the store supports; this is its one cookie write.
   document.cookie = `${GUEST_COOKIE}=${guestCookieValue(list)}; Max-Age=${age}; Path=/; SameSite=Lax${secure}`;
   setIds(list.map((f) => f.pId));
 }
 
-/** Sends the device's guest list to the member's account, then forgets it locally. */
-async function mergeGuestList(): Promise<void> {
+/** Sends the device's guest list to the member's account, then forgets it locally; true when it did. */
+async function mergeGuestList(): Promise<boolean> {
   const list = readLocal();
-  if (!list.length) return;
+  if (!list.length) return false;
   const answer = await call(FAVOURITES_API.guest, {
     method: 'POST',
     body: { Items: list.map((f) => ({ productId: f.pId, variantId: f.vId })) },
     silent: true,
   }).catch(() => undefined);
   if (answer?.Success) writeLocal([]);
+  return answer?.Success === true;
+}
+
+/** Resolves once a guest list kept on this device has gone to the member's account: true when one did (the list then reloads). */
+export async function guestListMerged(): Promise<boolean> {
+  return (await isMember) && merged;
 }
 
 /**
@@ -153,7 +163,8 @@ export async function toggleFavourite(productId: number, variantId: number | und
 
 /** Remembers the size chosen for a favourite (the list's size choice); quiet, as it is only a preference. */
 export async function chooseFavouriteSize(productId: number, variantId: number): Promise<void> {
-  if (await isMember) await call(FAVOURITES_API.add, { method: 'POST', body: { productId, variantId }, silent: true }).catch(() => undefined);
+  if (await isMember)
+    await call(FAVOURITES_API.add, { method: 'POST', body: { productId, variantId }, silent: true }).catch(() => undefined);
   else writeLocal(readLocal().map((f) => (f.pId === productId ? { ...f, vId: variantId } : f)));
 }
 

@@ -14,7 +14,8 @@ beforeAll(async () => {
   [oneSize] = await products(client, 1, 'oneSize');
 });
 
-const add = (client: ApiClient, productId: number, variantId?: number) => client.post<{ Succeed: boolean }>(FAVOURITES_API.add, { productId, variantId });
+const add = (client: ApiClient, productId: number, variantId?: number) =>
+  client.post<{ Succeed: boolean }>(FAVOURITES_API.add, { productId, variantId });
 const ids = async (client: ApiClient) => (await client.get<number[]>(FAVOURITES_API.ids)).body.Result!;
 const list = async (client: ApiClient, query = '') => (await client.get<FavouritesPage>(`${FAVOURITES_API.list}${query}`)).body.Result!;
 const selected = (item: FavouriteItem | undefined) => item?.variants.filter((v) => v.isSelected).map((v) => v.variantId);
@@ -33,9 +34,22 @@ describe('favourites of a member', () => {
     const page = await list(client);
     expect(page.TotalCount).toBe(3);
     const first = page.Items.find((i) => i.productId === a!.productId)!;
-    expect(first).toMatchObject({ displayName: a!.name, brand: expect.any(String), slug: expect.any(String), shape: expect.any(String), colour: expect.any(String) });
+    expect(first).toMatchObject({
+      displayName: a!.name,
+      brand: expect.any(String),
+      slug: expect.any(String),
+      shape: expect.any(String),
+      colour: expect.any(String),
+    });
     expect(first.prices.sale).toBeGreaterThan(0);
-    expect(first.variants[0]).toEqual({ variantId: expect.any(Number), size: expect.any(String), isSelected: expect.any(Boolean), quantity: 1, isSameDayInCargo: expect.any(Boolean), stock: expect.any(Number) });
+    expect(first.variants[0]).toEqual({
+      variantId: expect.any(Number),
+      size: expect.any(String),
+      isSelected: expect.any(Boolean),
+      quantity: 1,
+      isSameDayInCargo: expect.any(Boolean),
+      stock: expect.any(Number),
+    });
     expect(selected(first)).toEqual([a!.options[1]!.id]);
     // A heart on a card chooses no size; a product in one size has it chosen.
     expect(selected(page.Items.find((i) => i.productId === b!.productId))).toEqual([]);
@@ -60,7 +74,12 @@ describe('favourites of a member', () => {
     expect(first.Items).toHaveLength(5);
     expect(second.Items).toHaveLength(2);
     expect(first.TotalCount).toBe(7);
-    expect([...first.Items, ...second.Items].map((i) => i.productId)).toEqual(sized.slice(0, 7).map((p) => p.productId).reverse());
+    expect([...first.Items, ...second.Items].map((i) => i.productId)).toEqual(
+      sized
+        .slice(0, 7)
+        .map((p) => p.productId)
+        .reverse(),
+    );
   });
 
   it('refuses a variant of another product and an unknown product, changing nothing', async () => {
