@@ -5,8 +5,9 @@ import { formatPrice } from '@lib/money/format';
 import { LineItem } from './LineItem';
 import { checkoutLinks, Summary } from './Summary';
 
-/** The empty bag's ways on (the page's own links). */
+/** The empty bag's line and ways on (the page's own copy). */
 export interface EmptyCopy {
+  heading: string;
   actions: { href: string; label: string; primary?: boolean }[];
 }
 
@@ -43,7 +44,7 @@ export function Bag({ state, lang, signedIn, empty }: Props) {
   if (cart.GroupedProducts.length === 0)
     return (
       <div className="empty-state cart-empty">
-        <h2>{t('cart:empty.heading')}</h2>
+        <h2>{empty.heading}</h2>
         <p>{t('cart:empty.text')}</p>
         <p className="empty-state-actions">
           {empty.actions.map((a) => (
