@@ -19,10 +19,15 @@ interface Props extends IslandProps {
   tab?: string;
 }
 
-/** Goes to a tab: the bag is read again when shown; favourites changed here are drawn afresh by the server. */
-function onTab(tab: string): void {
+/**
+ * Goes to a tab: the bag is read again when shown. A guest's favourites live on the device and are
+ * drawn by the server from their cookie: after a move here the page is drawn again on that tab (a
+ * member's list reads itself again, FavouritesTab).
+ */
+function onTab(tab: string, signedIn: boolean): void {
   if (tab === 'bag') void reloadCart();
-  else if (tab === 'favourites' && $favouritesMoved.get()) window.location.assign(`${window.location.pathname}?tab=favourites`);
+  else if (tab === 'favourites' && !signedIn && $favouritesMoved.get())
+    window.location.assign(`${window.location.pathname}?tab=favourites`);
 }
 
 /** The cart page: server-rendered from the same state, then live (bag, favourites, history, share). */
@@ -48,7 +53,7 @@ function CartPage({ initial, lang, signedIn, empty, favourites, tab }: Props) {
         id="cart"
         label={t('cart:tabs.label')}
         initial={tab}
-        onSelect={onTab}
+        onSelect={(next) => onTab(next, signedIn)}
         tabs={[
           { id: 'bag', label: t('cart:tabs.bag', { count }), panel: <Bag state={state} lang={lang} signedIn={signedIn} empty={empty} /> },
           { id: 'favourites', label: <FavouritesLabel />, panel: <FavouritesTab lang={lang} signedIn={signedIn} seed={favourites} /> },

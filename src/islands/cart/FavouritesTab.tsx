@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FAVOURITES_API, FAVOURITES_PAGE_SIZE } from '@lib/favourites/rules';
 import type { FavouritesPage } from '@lib/favourites/schema';
 import { $favouriteCount, loadFavouriteCount } from '@lib/favourites/store';
+import { call } from '@lib/http/client';
 import type { Messages } from '@lib/i18n/i18n';
 import type { Lang } from '@lib/i18n/lang';
 import FavouritesList from '../favourites/FavouritesList';
+import { $favouritesMoved } from './state';
 
 /** The spec's favourites count timer in the cart: read half a second after the page starts. */
 const COUNT_DELAY_MS = 500;
@@ -28,8 +31,17 @@ export interface FavouritesSeed {
 /** The favourites tab: the favourites helper's list, its moves to the bag asking for a size. */
 export function FavouritesTab({ lang, signedIn, seed }: { lang: Lang; signedIn: boolean; seed: FavouritesSeed }) {
   const { t } = useTranslation();
+  // A member's list drawn with the page is out of date once a line moved here: read its first page again.
+  const [initial, setInitial] = useState<FavouritesPage | undefined>(signedIn && $favouritesMoved.get() ? undefined : seed.initial);
+  useEffect(() => {
+    if (initial) return;
+    void call<FavouritesPage>(FAVOURITES_API.list, { query: { limit: FAVOURITES_PAGE_SIZE, offset: 0, ts: Date.now() } })
+      .then((answer) => setInitial(answer.Result ?? seed.initial))
+      .catch(() => setInitial(seed.initial));
+  }, [initial, seed.initial]);
+  if (!initial) return <p className="cart-muted">{t('common:loading')}</p>;
   return (
-    <FavouritesList lang={lang} messages={seed.messages} signedIn={signedIn} initial={seed.initial} signInHref={seed.signInHref}>
+    <FavouritesList lang={lang} messages={seed.messages} signedIn={signedIn} initial={initial} signInHref={seed.signInHref}>
       <p className="cart-muted">{t('cart:favourites.empty')}</p>
     </FavouritesList>
   );
