@@ -36,6 +36,32 @@ async function runningCampaign(page: Page, prefix: string): Promise<string> {
   return href;
 }
 
+/**
+ * A bag with two pieces (two sizes in stock of the first listed product that has them), put in through
+ * the cart's add call as the product page makes it; the pages read carry the prefix, so the language stays.
+ */
+async function filledCart(page: Page, prefix: string): Promise<string> {
+  const listing = await (await page.request.get(`${prefix}/categories/kadin`)).text();
+  const session = await (await page.request.get('/cop-api/session')).json();
+  for (const [, slug] of listing.matchAll(/href="(?:\/en)?\/product\/([^"]+)"/g)) {
+    const html = await (await page.request.get(`${prefix}/product/${slug}`)).text();
+    const options = JSON.parse(/data-options="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '[]') as {
+      id: number;
+      stock: number;
+    }[];
+    const inStock = options.filter((o) => o.stock >= 5).slice(0, 2);
+    if (inStock.length < 2) continue;
+    const productId = Number(/data-product-id="(\d+)"/.exec(html)?.[1]);
+    for (const variant of inStock)
+      await page.request.post('/cop-api/cart/add', {
+        data: { productId, variantId: variant.id, quantity: 1 },
+        headers: { RequestVerificationToken: session.Result.Token },
+      });
+    return `${prefix}/cart`;
+  }
+  throw new Error('no product with two sizes in stock');
+}
+
 export const SCREENS: Screen[] = [
   { name: 'home', path: (_, p) => `${p}/` },
   { name: 'department', path: (_, p) => `${p}/categories/kadin` },
@@ -48,6 +74,7 @@ export const SCREENS: Screen[] = [
   { name: 'loyalty', path: (_, p) => `${p}/content/loyalty-segmentgold` },
   { name: 'content', path: (_, p) => `${p}/content/uyelik-sozlesmesi` },
   { name: 'cart', path: (_, p) => `${p}/cart` },
+  { name: 'cart-filled', path: filledCart },
   { name: 'favorites', path: (_, p) => `${p}/favorites` },
   { name: 'not-found', path: (_, p) => `${p}/no-such-page` },
   { name: 'register', path: (_, p) => `${p}/customer/register` },
@@ -59,6 +86,7 @@ export const SCREENS: Screen[] = [
   { name: 'account-settings', path: (_, p) => `${p}/customer/settings`, member: true, phoneOnly: true },
   { name: 'account-password', path: (_, p) => `${p}/customer/changepassword`, member: true },
   { name: 'account-addresses', path: (_, p) => `${p}/customer/address`, member: true },
+  { name: 'cart-member', path: filledCart, member: true },
   { name: 'styleguide', path: (_, p) => `${p}/dev/styleguide` },
 ];
 

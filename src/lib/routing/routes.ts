@@ -38,6 +38,8 @@ const shared: RouteRule[] = [
   r('/customer/reborn/applications', 'auth', 'noindex'),
   r('/customer/reborn/success', 'auth', 'noindex'),
   r('/cart', 'public', 'noindex'),
+  // A shared bag's read-only copy (the stylist link): private to whoever holds the link, never indexed.
+  r('/cart/shared/:token', 'public', 'noindex'),
   r('/customer/changepassword', 'auth', 'noindex'),
   r('/customer/forgotpassword', 'authPage', 'noindex'),
   r('/customer/forcechangepassword', 'authPage', 'noindex'),

@@ -1,0 +1,157 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $lineNotes, changeQuantity, moveToFavourites, removeLine, setGift } from './state';
+import type { CartLine } from '@lib/cart/schema';
+import { localizedPath } from '@lib/i18n/lang';
+import { formatPrice } from '@lib/money/format';
+import { showToast } from '@lib/toast/store';
+import { Picture } from './Picture';
+
+interface Props {
+  line: CartLine;
+}
+
+/** The quantities a line's list offers: 1 up to what it may hold now, never below what it holds. */
+const choices = (line: CartLine) => Array.from({ length: Math.max(line.MaxQuantity, line.Quantity, 1) }, (_, i) => i + 1);
+
+/** What moved since the line was added (price, stock), in a sentence each. */
+function Changes({ line }: Props) {
+  const { t } = useTranslation();
+  const change = line.Change;
+  if (!change) return null;
+  return (
+    <ul className="cart-line-changes">
+      {change.Price && <li>{t('cart:line.priceChanged', { from: formatPrice(change.Price.From), to: formatPrice(change.Price.To) })}</li>}
+      {change.Stock && <li>{t(change.Stock === 'out' ? 'cart:line.stockOut' : 'cart:line.stockLess', { count: line.Stock })}</li>}
+    </ul>
+  );
+}
+
+/** One line of the bag: picture, brand, name, size and colour, price, quantity, gift flag and its actions. */
+export function LineItem({ line }: Props) {
+  const { t, i18n } = useTranslation();
+  const notes = useStore($lineNotes);
+  const [busy, setBusy] = useState(false);
+  const lang = i18n.language === 'en' ? 'en' : 'tr';
+  const href = localizedPath(`/product/${line.Slug}`, lang);
+  const id = `line-${line.VariantId}`;
+  const discounted = line.ListPrice > line.SalePrice;
+  const colour = t(`catalog:colour.${line.Colour}`, { defaultValue: line.Colour });
+  // Two sizes of one piece are two lines: every control names both, for a screen reader and a test.
+  const who = `${line.DisplayName}, ${line.Size}`;
+
+  const act = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toFavourites = () =>
+    act(async () => {
+      const moved = await moveToFavourites(line);
+      if (moved === true) showToast({ kind: 'success', message: t('cart:line.movedToFavourites', { name: line.DisplayName }) });
+      else if (moved) showToast({ kind: 'error', message: moved });
+    });
+  const remove = () =>
+    act(async () => {
+      if (await removeLine(line)) showToast({ kind: 'success', message: t('cart:line.removed', { name: line.DisplayName }) });
+    });
+
+  return (
+    <li className="cart-line" aria-label={who} aria-busy={busy}>
+      <div className="cart-line-picture">
+        <Picture shape={line.Shape} colour={line.Colour} alt="" sizes="(min-width: 768px) 8rem, 6rem" />
+      </div>
+      <div className="cart-line-body">
+        <p className="eyebrow cart-line-brand">{line.Brand}</p>
+        <h3 className="cart-line-name">
+          <a href={href}>{line.DisplayName}</a>
+        </h3>
+        <dl className="cart-line-facts">
+          <div>
+            <dt>{t('cart:line.size')}</dt>
+            <dd>{line.Size}</dd>
+          </div>
+          <div>
+            <dt>{t('cart:line.colour')}</dt>
+            <dd>{colour}</dd>
+          </div>
+        </dl>
+        {line.StockState === 'low' && <p className="cart-line-stock">{t('cart:line.low', { count: line.Stock })}</p>}
+        {line.StockState === 'out' && <p className="cart-line-stock is-out">{t('cart:line.out')}</p>}
+        <Changes line={line} />
+        <label className="check cart-line-gift">
+          <input
+            type="checkbox"
+            aria-label={`${t('cart:line.gift')}: ${who}`}
+            checked={line.IsGift}
+            disabled={busy}
+            onChange={(e) => void act(() => setGift(line, e.target.checked))}
+          />
+          {t('cart:line.gift')}
+        </label>
+        <div className="cart-line-actions">
+          <button
+            type="button"
+            className="btn btn-text"
+            aria-label={`${t('cart:line.toFavourites')}: ${who}`}
+            disabled={busy}
+            onClick={() => void toFavourites()}
+          >
+            {t('cart:line.toFavourites')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-text"
+            aria-label={`${t('cart:line.remove')}: ${who}`}
+            disabled={busy}
+            onClick={() => void remove()}
+          >
+            {t('cart:line.remove')}
+          </button>
+        </div>
+      </div>
+      <div className="cart-line-side">
+        <p className="price cart-line-price">
+          {discounted && (
+            <s className="price-list">
+              <span className="visually-hidden">{t('cart:line.listPrice')} </span>
+              {formatPrice(line.ListPrice)}
+            </s>
+          )}
+          <span className="price-sale">{formatPrice(line.SalePrice)}</span>
+        </p>
+        {line.Discount > 0 && (
+          <p className="cart-line-discount">{t('cart:line.campaignDiscount', { amount: formatPrice(line.Discount) })}</p>
+        )}
+        <div className="cart-line-quantity">
+          <label htmlFor={`${id}-qty`}>
+            {t('cart:line.quantity')}
+            <span className="visually-hidden">: {who}</span>
+          </label>
+          <select
+            id={`${id}-qty`}
+            className="select"
+            value={line.Quantity}
+            disabled={busy || line.StockState === 'out'}
+            aria-describedby={notes[line.VariantId] ? `${id}-note` : undefined}
+            onChange={(e) => void act(() => changeQuantity(line, Number(e.target.value)))}
+          >
+            {choices(line).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        {line.Quantity > 1 && <p className="cart-line-total">{t('cart:line.total', { amount: formatPrice(line.LineTotal) })}</p>}
+        <div className="cart-line-note" id={`${id}-note`} role="status">
+          {notes[line.VariantId] && <p className="field-error">{notes[line.VariantId]}</p>}
+        </div>
+      </div>
+    </li>
+  );
+}

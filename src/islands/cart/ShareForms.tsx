@@ -1,0 +1,136 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@lib/toast/store';
+import { SHARE, shareCall, type TicketAnswer } from './share';
+
+function Status({ id, error }: { id: string; error: string }) {
+  return (
+    <div role="status">
+      {error && (
+        <p className="field-error" id={id}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Sends the bag's link by SMS or e-mail through the notifier. */
+export function SendLink() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [channel, setChannel] = useState<'sms' | 'email'>('sms');
+  const [to, setTo] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!to.trim()) return setError(t(channel === 'sms' ? 'cart:share.phoneRequired' : 'cart:share.emailRequired'));
+    setBusy(true);
+    const outcome = await shareCall(SHARE.send, { Channel: channel, To: to.trim() });
+    setBusy(false);
+    if (!outcome.ok) return setError(outcome.message || t('cart:errors.shareNotSent'));
+    setError('');
+    showToast({ kind: 'success', message: t('cart:share.sent', { to: to.trim() }) });
+  };
+  return (
+    <form className="cart-share-form" onSubmit={(e) => void submit(e)} noValidate>
+      <fieldset className="cart-share-channels">
+        <legend className="field-label">{t('cart:share.channel')}</legend>
+        {(['sms', 'email'] as const).map((c) => (
+          <label key={c} className="check">
+            <input type="radio" name={`${id}-channel`} checked={channel === c} onChange={() => setChannel(c)} />
+            {t(`cart:share.${c}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>{t(channel === 'sms' ? 'cart:share.phone' : 'cart:share.emailTo')}</label>
+        <input
+          id={`${id}-to`}
+          className="input"
+          type={channel === 'sms' ? 'tel' : 'email'}
+          inputMode={channel === 'sms' ? 'tel' : 'email'}
+          autoComplete={channel === 'sms' ? 'tel-national' : 'email'}
+          value={to}
+          maxLength={255}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
+        <Status id={`${id}-error`} error={error} />
+      </div>
+      <button type="submit" className="btn btn-secondary" aria-busy={busy || undefined}>
+        {t('cart:share.send')}
+      </button>
+    </form>
+  );
+}
+
+/** Asks a stylist to get in touch: queued for the next opening outside the advisors' hours. */
+export function Ticket() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [form, setForm] = useState({ Name: '', Phone: '', Email: '', Note: '' });
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof typeof form, type: string, autoComplete: string, required = false) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{t(`cart:share.ticket${name}`)}</label>
+      <input
+        id={`${id}-${name}`}
+        className="input"
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={255}
+        value={form[name]}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
+    </div>
+  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.Name.trim() || !(form.Phone.trim() || form.Email.trim())) return setError(t('cart:share.ticketRequired'));
+    setBusy(true);
+    const outcome = await shareCall<TicketAnswer>(SHARE.ticket, form);
+    setBusy(false);
+    if (!outcome.ok) return setError(outcome.message || t('cart:errors.shareNotSent'));
+    setError('');
+    const { TicketNo, IsQueued, ScheduledFor } = outcome.result;
+    const at = new Date(ScheduledFor).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Istanbul',
+    });
+    setDone(t(IsQueued ? 'cart:share.ticketQueued' : 'cart:share.ticketOpen', { number: TicketNo, at }));
+  };
+  if (done)
+    return (
+      <p className="cart-share-done" role="status">
+        {done}
+      </p>
+    );
+  return (
+    <form className="cart-share-form" onSubmit={(e) => void submit(e)} noValidate>
+      {field('Name', 'text', 'name', true)}
+      {field('Phone', 'tel', 'tel-national')}
+      {field('Email', 'email', 'email')}
+      <div className="field">
+        <label htmlFor={`${id}-note`}>{t('cart:share.ticketNote')}</label>
+        <textarea
+          id={`${id}-note`}
+          className="input"
+          maxLength={1000}
+          value={form.Note}
+          onChange={(e) => setForm({ ...form, Note: e.target.value })}
+        />
+      </div>
+      <Status id={`${id}-error`} error={error} />
+      <button type="submit" className="btn btn-secondary" aria-busy={busy || undefined}>
+        {t('cart:share.ticketSend')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { COUPON_API, type CouponView } from '@lib/campaigns/schema';
+import { reloadCart } from './state';
+import { call } from '@lib/http/client';
+
+// The coupon calls of the bag (shopping-journey 7, Coupons): each success reads the cart again, so
+// the summary shows the new discount; a refusal hands back the server's first message.
+
+/** What a coupon call came to: done, or the words to show under the field. */
+export type CouponOutcome = { ok: true } | { ok: false; message: string };
+
+async function send(url: string, method: 'PUT' | 'DELETE', body?: unknown): Promise<CouponOutcome> {
+  try {
+    const answer = await call(url, { method, body });
+    if (!answer.Success) return { ok: false, message: answer.Message ?? '' };
+  } catch {
+    // The shared client has shown the error toast; nothing to add under the field.
+    return { ok: false, message: '' };
+  }
+  await reloadCart();
+  return { ok: true };
+}
+
+/** Applies a code to the cart. */
+export const applyCoupon = (couponCode: string) => send(COUPON_API.apply, 'PUT', { couponCode });
+
+/** Takes the applied code off the cart. */
+export const removeCoupon = () => send(COUPON_API.remove, 'DELETE');
+
+/** A member's active coupons; none for a guest or when the list cannot be read. */
+export async function activeCoupons(): Promise<CouponView[]> {
+  try {
+    const answer = await call<CouponView[]>(COUPON_API.active, { silent: true });
+    return answer.Success ? (answer.Result ?? []) : [];
+  } catch {
+    return [];
+  }
+}
