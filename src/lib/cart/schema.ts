@@ -28,7 +28,7 @@ export const CART_API = {
 } as const;
 
 /** Where an add or a removal comes from: a move removes the item from its source in the same step. */
-export const cartSource = z.enum(['product', 'favourites', 'history', 'cart']);
+const cartSource = z.enum(['product', 'favourites', 'history', 'cart']);
 export type CartSource = z.infer<typeof cartSource>;
 
 const quantity = z.number().int().min(1).max(1000);
