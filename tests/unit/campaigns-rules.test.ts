@@ -120,11 +120,11 @@ describe('coupon', () => {
 });
 
 describe('shipping and instalments', () => {
-  it('charges 49,90 TL under 1.000 TL after discounts, none from it or for pickup', () => {
-    expect([FREE_SHIPPING_FROM, SHIPPING_FEE]).toEqual([100_000, 4_990]);
-    const under = price({ lines: [line({ unitPrice: 99_000 })] });
-    expect(under.summary).toMatchObject({ ShippingFee: 4_990, RemainingForFreeShipping: 1_000, TotalAmountToBePaid: 103_990 });
-    expect(price({ lines: [line({ unitPrice: 100_000 })] }).summary).toMatchObject({ ShippingFee: 0, RemainingForFreeShipping: 0 });
+  it('charges 49,90 TL under 750 TL after discounts, none from it or for pickup', () => {
+    expect([FREE_SHIPPING_FROM, SHIPPING_FEE]).toEqual([75_000, 4_990]);
+    const under = price({ lines: [line({ unitPrice: 74_000 })] });
+    expect(under.summary).toMatchObject({ ShippingFee: 4_990, RemainingForFreeShipping: 1_000, TotalAmountToBePaid: 78_990 });
+    expect(price({ lines: [line({ unitPrice: 75_000 })] }).summary).toMatchObject({ ShippingFee: 0, RemainingForFreeShipping: 0 });
     expect(price({ lines: [line({ unitPrice: 9_000 })], isPickup: true }).summary.ShippingFee).toBe(0);
     expect(price({}).summary).toMatchObject({ ShippingFee: 0, TotalAmountToBePaid: 0, CustomerInformationNote: null });
   });
