@@ -24,7 +24,8 @@ export const listQuery = z.object({
 export const addSchema = z.object({ productId: id(), variantId: id().optional() });
 export const removeQuery = z.object({ productId: id() });
 export const guestSchema = z.object({
-  Items: z.array(z.object({ productId: id(), variantId: id({ min: 0 }).optional() })).max(MEMBER_FAVOURITES_MAX),
+  // An empty list has nothing to merge: the device sends one only when it holds favourites.
+  Items: z.array(z.object({ productId: id(), variantId: id({ min: 0 }).optional() })).min(1).max(MEMBER_FAVOURITES_MAX),
 });
 
 /** One size of a favourite, in the favourite's colour. */

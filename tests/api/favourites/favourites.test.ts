@@ -109,7 +109,7 @@ describe('favourites of a member', () => {
       await guest.get(FAVOURITES_API.ids),
       await add(guest, sized[0]!.productId),
       await guest.send('DELETE', `${FAVOURITES_API.remove}?productId=${sized[0]!.productId}`),
-      await guest.post(FAVOURITES_API.guest, { Items: [] }),
+      await guest.post(FAVOURITES_API.guest, { Items: [{ productId: sized[0]!.productId }] }),
     ]) {
       expect(answer.status).toBe(401);
       expect(answer.body.Exception?.ErrorCode).toBe('SESSION_TIMEOUT');
@@ -124,6 +124,7 @@ describe('favourites of a member', () => {
     expect((await client.send('DELETE', FAVOURITES_API.remove)).status).toBe(400);
     const tooMany = Array.from({ length: 501 }, (_, i) => ({ productId: i + 1, variantId: 0 }));
     expect((await client.post(FAVOURITES_API.guest, { Items: tooMany })).status).toBe(400);
+    expect((await client.post(FAVOURITES_API.guest, { Items: [] })).status).toBe(400);
   });
 });
 
