@@ -25,7 +25,10 @@ export const addSchema = z.object({ productId: id(), variantId: id().optional() 
 export const removeQuery = z.object({ productId: id() });
 export const guestSchema = z.object({
   // An empty list has nothing to merge: the device sends one only when it holds favourites.
-  Items: z.array(z.object({ productId: id(), variantId: id({ min: 0 }).optional() })).min(1).max(MEMBER_FAVOURITES_MAX),
+  Items: z
+    .array(z.object({ productId: id(), variantId: id({ min: 0 }).optional() }))
+    .min(1)
+    .max(MEMBER_FAVOURITES_MAX),
 });
 
 /** One size of a favourite, in the favourite's colour. */
