@@ -1,32 +1,7 @@
 import { $cartCount, refreshCartCount } from '@lib/cart/store';
+import { defineCountBadge } from './count-badge';
 
-let requested = false;
-
-/** <cart-count>: shows the shared cart count; every instance on the page reads the same store. */
-class CartCount extends HTMLElement {
-  private unsubscribe?: () => void;
-
-  connectedCallback() {
-    const badge = this.querySelector<HTMLElement>('.badge');
-    const live = this.querySelector<HTMLElement>('[data-live]');
-    const label = this.dataset.label ?? '{count}';
-    this.unsubscribe = $cartCount.subscribe((count) => {
-      if (badge) {
-        badge.textContent = String(count);
-        badge.hidden = count === 0;
-      }
-      if (live) live.textContent = label.replace('{count}', String(count));
-    });
-    // One request for all badges, and none for a visitor with no session (no cart to count).
-    if (!requested && this.dataset.hasSession === 'true') {
-      requested = true;
-      void refreshCartCount();
-    }
-  }
-
-  disconnectedCallback() {
-    this.unsubscribe?.();
-  }
-}
-
-if (!customElements.get('cart-count')) customElements.define('cart-count', CartCount);
+// <cart-count>: the bag badge. A visitor with no session has no cart to count: no request then.
+defineCountBadge('cart-count', $cartCount, (element) => {
+  if (element.dataset.hasSession === 'true') void refreshCartCount();
+});
