@@ -64,11 +64,10 @@ export const shareTicketSchema = withRules(z.object({ Name: text(255), Phone: te
   Phone: [['phone'], ['onlyIf', 'Email', ''], ['required']],
   Email: [['email'], ['max', 255]],
 });
-export const cartQuery = z.object({ isCheckoutPage: z.enum(['true', 'false', 'True', 'False']).optional() });
-export const summaryQuery = z.object({
-  isPickup: z.enum(['true', 'false', 'True', 'False']).optional(),
-  isCheckoutPage: z.enum(['true', 'false', 'True', 'False']).optional(),
-});
+/** A query flag as the spec's clients send it ("True", "false" …). */
+const queryFlag = z.enum(['true', 'false', 'True', 'False']).optional();
+export const cartQuery = z.object({ isCheckoutPage: queryFlag });
+export const summaryQuery = z.object({ isPickup: queryFlag, isCheckoutPage: queryFlag });
 
 /** What changed since the shopper added the line. */
 export interface LineChange {
@@ -78,13 +77,10 @@ export interface LineChange {
   Stock?: 'out' | 'less';
 }
 
-/** One line of the cart as the page shows it. */
-export interface CartLine {
+/** A product in one size as a cart line and a history entry both show it. */
+interface CartPiece {
   ProductId: number;
   VariantId: number;
-  Quantity: number;
-  IsGift: boolean;
-  InstallmentCount: number;
   Slug: string;
   Brand: string;
   DisplayName: string;
@@ -92,16 +88,23 @@ export interface CartLine {
   Shape: string;
   Colour: string;
   Size: string;
+  ListPrice: number;
+  SalePrice: number;
+  StockState: 'in' | 'low' | 'out';
+}
+
+/** One line of the cart as the page shows it. */
+export interface CartLine extends CartPiece {
+  Quantity: number;
+  IsGift: boolean;
+  InstallmentCount: number;
   SellerName: string;
   IsPromotionProduct: boolean;
-  StockState: 'in' | 'low' | 'out';
   /** Units left of the variant. */
   Stock: number;
   PurchaseLimit: number | null;
   /** Most the shopper may set now: stock, purchase limit and the cart's cap. */
   MaxQuantity: number;
-  ListPrice: number;
-  SalePrice: number;
   /** SalePrice × Quantity. */
   LineTotal: number;
   /** The campaign discount on this line (kuruş), 0 when none. */
@@ -134,18 +137,7 @@ export interface Cart {
 }
 
 /** One history entry: a product once in the cart, with the size it had. */
-export interface HistoryItem {
-  ProductId: number;
-  VariantId: number;
-  Slug: string;
-  Brand: string;
-  DisplayName: string;
-  Shape: string;
-  Colour: string;
-  Size: string;
-  SalePrice: number;
-  ListPrice: number;
-  StockState: 'in' | 'low' | 'out';
+export interface HistoryItem extends CartPiece {
   RemovedAt: string;
 }
 
