@@ -10,17 +10,24 @@ import { carts } from './tables.server';
 /** A transaction of the database, as the cart's locked operations receive it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The session's cart row (its id and settings), or undefined when it has none yet. */
+export async function findCart(session: Pick<Session, 'customerId' | 'data'> | undefined): Promise<typeof carts.$inferSelect | undefined> {
+  if (!session) return undefined;
+  const guestCartId = readData(session, 'cartId');
+  const where =
+    session.customerId != null
+      ? eq(carts.customerId, session.customerId)
+      : guestCartId !== undefined
+        ? eq(carts.id, guestCartId)
+        : undefined;
+  if (!where) return undefined;
+  const [row] = await (await db()).select().from(carts).where(where);
+  return row;
+}
+
 /** The session's cart id, or undefined when it has none yet (nothing to read). */
 export async function findCartId(session: Pick<Session, 'customerId' | 'data'> | undefined): Promise<number | undefined> {
-  if (!session) return undefined;
-  if (session.customerId != null) {
-    const [row] = await (await db()).select({ id: carts.id }).from(carts).where(eq(carts.customerId, session.customerId));
-    return row?.id;
-  }
-  const id = readData(session, 'cartId');
-  if (id === undefined) return undefined;
-  const [row] = await (await db()).select({ id: carts.id }).from(carts).where(eq(carts.id, id));
-  return row?.id;
+  return (await findCart(session))?.id;
 }
 
 /** The member's cart id, created when the member has none (safe under parallel calls). */

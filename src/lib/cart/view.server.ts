@@ -6,10 +6,10 @@ import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import type { Session } from '@lib/session/session.server';
 import { type LineRow, readLines } from './lines.server';
-import { findCartId } from './owner.server';
+import { findCart, findCartId } from './owner.server';
 import { giftPackaging, lineChange, lineMaxQuantity, lineStockState, unitCount } from './rules';
 import type { Cart, CartLine, SellerGroup } from './schema';
-import { cartLines as cartLinesTable, carts } from './tables.server';
+import { cartLines as cartLinesTable } from './tables.server';
 
 /** A cart as every reader gets it: the lines grouped by seller, and the summary priced with them. */
 export interface CartView {
@@ -66,8 +66,8 @@ function groupBySeller(rows: readonly LineRow[], lines: readonly CartLine[]): Se
 
 /** The cart of a session (empty when it has none), priced from today's database prices. */
 export async function cartView(session: Pick<Session, 'customerId' | 'data'> | undefined, lang: Lang, isPickup = false): Promise<CartView> {
-  const cartId = await findCartId(session);
-  const [settings] = cartId === undefined ? [] : await (await db()).select().from(carts).where(eq(carts.id, cartId));
+  const settings = await findCart(session);
+  const cartId = settings?.id;
   const rows = cartId === undefined ? [] : await readLines(cartId, lang);
   const priced = await priceCart(rows, {
     cartId: cartId ?? 0,
