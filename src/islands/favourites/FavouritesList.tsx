@@ -4,6 +4,7 @@ import { FAVOURITES_API, FAVOURITES_PAGE_SIZE } from '@lib/favourites/rules';
 import type { FavouriteItem, FavouritesPage } from '@lib/favourites/schema';
 import { guestListMerged, removeFavourite } from '@lib/favourites/store';
 import { call } from '@lib/http/client';
+import { showToast } from '@lib/toast/store';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { FavouriteRow } from './FavouriteRow';
@@ -27,7 +28,6 @@ function List({ lang, signedIn, initial, signInHref, children }: FavouritesListP
   const [items, setItems] = useState<FavouriteItem[]>(initial.Items);
   const [total, setTotal] = useState(initial.TotalCount);
   const [page, setPage] = useState(0);
-  const [status, setStatus] = useState('');
   const top = useRef<HTMLElement>(null);
   const pages = Math.max(1, Math.ceil(total / FAVOURITES_PAGE_SIZE));
   const shown = signedIn ? items : items.slice(page * FAVOURITES_PAGE_SIZE, (page + 1) * FAVOURITES_PAGE_SIZE);
@@ -58,7 +58,8 @@ function List({ lang, signedIn, initial, signInHref, children }: FavouritesListP
     top.current?.focus();
   };
   const gone = (item: FavouriteItem, announce: string) => {
-    setStatus(announce);
+    // The spec's success toast for a move or removal; the toaster is a live region, so it is heard too.
+    showToast({ kind: 'success', message: announce });
     if (signedIn) void show(page, total - 1);
     else {
       setItems((list) => list.filter((i) => i.productId !== item.productId));
@@ -73,9 +74,6 @@ function List({ lang, signedIn, initial, signInHref, children }: FavouritesListP
 
   return (
     <section className="favourites" ref={top} tabIndex={-1} aria-label={t('favourites:list.label')}>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
       {total === 0 ? (
         children
       ) : (
