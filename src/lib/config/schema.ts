@@ -88,6 +88,13 @@ export const envSchema = z.object({
   CART_SHARE_TTL_DAYS: integer(14, 1, 365),
   /** guestMaxItemCount: favourites a guest keeps on the device before being asked to sign in. */
   GUEST_FAVOURITES_MAX: integer(20, 1, 500),
+  // Checkout and payments.
+  /** reCalculateAutoCampaignsOnCheckout: on, a changed total is charged without asking the shopper to confirm it. */
+  RECALCULATE_CAMPAIGNS_ON_CHECKOUT: flag(false),
+  /** A payment still waiting for the bank (3-D Secure left open) this long is failed and its stock given back. */
+  PAYMENT_PENDING_MINUTES: integer(15, 1, 1440),
+  /** Key (16 characters or more) the sandbox bank signs its 3-D returns with; unset, one is made once and stored. */
+  BANK_SECRET: secret,
   // Tests.
   /** Lets POST /cop-api/test/clock move the expiry clock forward; never in production. */
   TEST_CLOCK: flag(false),

@@ -11,3 +11,6 @@ export * from '@lib/addresses/tables.server';
 export * from '@lib/cart/tables.server';
 export * from '@lib/favourites/tables.server';
 export * from '@lib/campaigns/tables.server';
+export * from '@lib/checkout/tables.server';
+export * from '@lib/orders/tables.server';
+export * from '@lib/payments/tables.server';

@@ -70,6 +70,30 @@ export const ERRORS = {
   COUPON_BIN_CONDITION: { status: 409, text: 'coupons:errors.binCondition' },
   COUPON_MOBILE_ONLY: { status: 409, text: 'coupons:errors.mobileOnly' },
   COUPON_NOT_APPLIED: { status: 409, text: 'coupons:errors.notApplied' },
+  // Checkout (shopping-journey 4, 5 and 8).
+  PASSIVE_CITY: { status: 409, text: 'checkout:errors.passiveCity' },
+  SHIPPING_ADDRESS_REQUIRED: { status: 400, text: 'checkout:errors.shippingAddressRequired' },
+  BILLING_ADDRESS_REQUIRED: { status: 400, text: 'checkout:errors.billingAddressRequired' },
+  PICKUP_LOCATION_REQUIRED: { status: 400, text: 'checkout:errors.pickupLocationRequired' },
+  PICKUP_LOCATION_NOT_FOUND: { status: 404, text: 'checkout:errors.pickupLocationNotFound' },
+  PICKUP_NOT_AVAILABLE: { status: 409, text: 'checkout:errors.pickupNotAvailable' },
+  CAR_DELIVERY_NOT_AVAILABLE: { status: 409, text: 'checkout:errors.carDeliveryNotAvailable' },
+  GUEST_CONTACT_REQUIRED: { status: 400, text: 'checkout:errors.guestContactRequired' },
+  GUEST_NOT_VERIFIED: { status: 403, text: 'checkout:errors.guestNotVerified' },
+  AGREEMENTS_REQUIRED: { status: 400, text: 'checkout:errors.agreementsRequired' },
+  CHECKOUT_IN_PROGRESS: { status: 409, text: 'checkout:errors.inProgress' },
+  APP_LINK_NOT_SENT: { status: 502, text: 'checkout:errors.appLinkNotSent' },
+  // Payments (account-and-navigation 8, "Payments"; shopping-journey 8).
+  PAYMENT_METHOD_MISSING: { status: 400, text: 'payments:errors.methodMissing' },
+  INVALID_BIN: { status: 400, text: 'payments:errors.invalidBin' },
+  INVALID_INSTALLMENT: { status: 400, text: 'payments:errors.invalidInstallment' },
+  INSTALLMENTS_NOT_LOADED: { status: 502, text: 'payments:errors.installmentsNotLoaded' },
+  AMOUNT_MISMATCH: { status: 409, text: 'payments:errors.amountMismatch' },
+  BANK_WITHOUT_3D: { status: 400, text: 'payments:errors.bankWithout3d' },
+  PAYMENT_3D_NOT_VERIFIED: { status: 402, text: 'payments:errors.threeDNotVerified' },
+  PAYMENT_FAILED: { status: 402, text: 'payments:errors.failed' },
+  // Orders.
+  ORDER_NOT_FOUND: { status: 404, text: 'orders:errors.notFound' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

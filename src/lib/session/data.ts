@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutStateSchema } from '@lib/checkout/schema';
 import type { Session } from './session.server';
 
 // What a session may hold between requests, one zod schema per key. The bag is stored as JSON, so a
@@ -35,6 +36,10 @@ const sessionDataSchemas = {
   remindLater: z.object({ phone: until.optional(), email: until.optional() }),
   /** A guest's cart (carts.id); merged into the member's cart on sign-in, then dropped. */
   cartId: z.number().int(),
+  /** The checkout between its steps: the delivery choice, and a guest's contact, addresses and verifications. */
+  checkout: checkoutStateSchema,
+  /** Orders this session placed as a guest (their numbers, newest last): the guest's grant to see them. */
+  guestOrders: z.array(z.string()).max(20),
   /** The referring partner, with the guid made for this visitor. */
   partner: z.object({ Partner: z.string(), Guid: z.string() }),
 };

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { emailRules, phoneRules } from '@lib/account/schema';
+import { addressSchema } from '@lib/addresses/schema';
+import { flag, id, text, withRules } from '@lib/validation/validate';
+
+// The checkout's wire contract (shopping-journey 3 and 7): the calls, the delivery choice, the order
+// info and card of the checkout call, and the answers' shapes. Amounts are kuruş. Shared by the
+// endpoints, the islands and the tests.
+
+/** The checkout calls, under /cop-api. */
+export const CHECKOUT_API = {
+  initialize: '/cop-api/checkout/initialize',
+  /** The delivery step's choice (addresses, pickup, billing, notes), kept for the payment step. */
+  delivery: '/cop-api/checkout/delivery',
+  pickupCities: '/cop-api/checkout/pickup-cities',
+  pickupLocations: '/cop-api/checkout/pickup-locations',
+  updatePhone: '/cop-api/checkout/update-phone',
+  /** A guest's contact and address; then each contact verified by a code. */
+  guest: '/cop-api/checkout/guest',
+  guestSendCode: '/cop-api/checkout/guest/send-code',
+  guestVerify: '/cop-api/checkout/guest/verify',
+  emailRegistered: '/cop-api/checkout/email-registered',
+  installmentOptions: '/cop-api/checkout/installment-options',
+  additionalInstallmentText: '/cop-api/checkout/additional-installment-text',
+  additionalBankInstallments: '/cop-api/checkout/additional-bank-installments',
+  cardTypeImage: '/cop-api/checkout/card-type-image',
+  cardCampaign: '/cop-api/checkout/pre-payment-campaign-control',
+  agreements: '/cop-api/checkout/agreements',
+  privacyNotice: '/cop-api/checkout/privacy-notice',
+  amountControl: '/cop-api/checkout/amount-control',
+  checkout: '/cop-api/checkout',
+  finalizeFailed: '/cop-api/checkout/finalize-failed',
+  /** Where the bank's 3-D Secure page sends the shopper back (a signed form post, not an island call). */
+  threeDReturn: '/cop-api/checkout/3d-return',
+  orderReceived: '/cop-api/checkout/order-received',
+  sendAppLink: '/cop-api/checkout/send-app-link',
+  guestLastOrder: '/cop-api/checkout/guest-last-order',
+} as const;
+
+/** The payment methods of this issue; the card wallet and digital wallets come with the next. */
+export const PAYMENT_METHODS = ['credit_card', 'debit_card'] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
+/** Methods whose async answer opens the 3-D Secure modal (shopping-journey 4; the wallets' codes join later). */
+export const THREE_D_METHODS: readonly string[] = ['credit_card', 'debit_card'];
+
+/** Gift note, shipment note and order note: at most 1000 characters (shopping-journey 5 and 9). */
+export const NOTE_MAX = 1000;
+const note = text(NOTE_MAX + 1000);
+const noteRules = [['max', NOTE_MAX]] as const;
+
+/** The delivery step's choice; the order info of the checkout call is this and the payment method. */
+export const deliveryRules = {
+  GiftNote: noteRules,
+  AddressDescription: noteRules,
+  OrderNote: noteRules,
+} as const;
+const deliveryShape = z.object({
+  ShippingAddressID: id({ min: 0 }).default(0),
+  BillingAddressID: id({ min: 0 }).default(0),
+  IsUseShippingInfoAsBillingInfo: z.boolean().default(true),
+  isPickup: flag(),
+  pickupLocationId: id({ min: 0 }).default(0),
+  IsCarDelivery: flag(),
+  /** Gift items in one package (true) or each packed separately. */
+  IsSinglePackage: z.boolean().default(true),
+  GiftNote: note,
+  /** The shipment note for the courier. */
+  AddressDescription: note,
+  OrderNote: note,
+});
+export const deliverySchema = withRules(deliveryShape, deliveryRules);
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const orderInfoSchema = withRules(
+  deliveryShape.extend({ PaymentMethodCode: z.enum(PAYMENT_METHODS).default('credit_card') }),
+  deliveryRules,
+);
+export type OrderInfo = z.infer<typeof orderInfoSchema>;
+
+/** The card of the checkout call. Never stored or logged: only its BIN, last digits and masked form are kept. */
+export const creditCardRules = {
+  CardNo: [['required'], ['creditcard']],
+  CardName: [['required'], ['max', 255], ['nameChars']],
+  ExpMonth: [['required_value'], ['between', 1, 12]],
+  ExpYear: [['required_value']],
+  SecureCode: [['required'], ['numeric'], ['min', 3], ['max', 4]],
+} as const;
+export const creditCardSchema = withRules(
+  z.object({
+    BankCode: text(20),
+    InstallmentCount: z.number().int().min(1).max(12).default(1),
+    YkbAdditionalInstallmentUsed: flag(),
+    CardName: text(255),
+    CardNo: text(30),
+    ExpMonth: z.number().int().min(0).max(12).default(0),
+    ExpYear: z.number().int().min(0).max(2100).default(0),
+    SecureCode: text(8),
+    Is3DPayment: flag(),
+    MainBankCode: text(20),
+  }),
+  creditCardRules,
+);
+export type CreditCard = z.infer<typeof creditCardSchema>;
+
+/** POST checkout. `TotalAmountToBePaid` is the total the shopper saw; `IdempotencyKey` names this attempt. */
+export const checkoutSchema = z.object({
+  OrderInfo: orderInfoSchema,
+  CreditCard: creditCardSchema,
+  IsGuestCheckout: flag(),
+  AgreementsAccepted: z.literal(true, { error: 'checkout:errors.agreementsRequired' }),
+  TotalAmountToBePaid: z.number().int().min(0).max(1_000_000_000),
+  IdempotencyKey: z.uuid(),
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** The checkout call's Result (shopping-journey 7). */
+export interface CheckoutResult {
+  IsSucceed: boolean;
+  /** True: the bank's 3-D Secure page must be shown (RedirectUrl) in the modal. */
+  IsAsyncPayment: boolean;
+  RedirectUrl: string | null;
+  ErrorList: string[];
+  ShowCartLink: boolean;
+  OrderNumber: string | null;
+}
+
+/** The CART_TOTAL_CHANGED answer's Result: the total shown and the one that will be charged. */
+export interface AmountChange {
+  PreviousAmount: number;
+  ActualAmount: number;
+}
+
+/** A guest's contact and address; the billing address when it differs from the shipping one. */
+export const guestSchema = withRules(
+  z.object({
+    Email: text(255),
+    Phone: text(20),
+    Shipping: addressSchema,
+    Billing: addressSchema.nullable().default(null),
+  }),
+  { Email: [...emailRules, ['min', 5], ['max', 100]], Phone: phoneRules },
+);
+export type GuestInput = z.infer<typeof guestSchema>;
+
+/** An address as an order keeps it, whoever it came from (address book, guest entry); names resolved. */
+export const addressSnapshotSchema = z.object({
+  AddressDescription: z.string(),
+  Name: z.string(),
+  CorporateName: z.string(),
+  Email: z.string(),
+  Phone: z.string(),
+  CityID: z.number().int(),
+  CityName: z.string(),
+  DistrictID: z.number().int(),
+  DistrictName: z.string(),
+  NeighborhoodID: z.number().int(),
+  NeighborhoodName: z.string(),
+  AddressText: z.string(),
+  InvoiceType: z.number().int(),
+  CitizenID: z.string(),
+  TaxNo: z.string(),
+  TaxOffice: z.string(),
+});
+export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
+
+/** What a session keeps of its checkout between the steps (session data key `checkout`). */
+export const checkoutStateSchema = z.object({
+  delivery: deliveryShape.partial(),
+  /** A guest's contact and addresses, and which of phone and e-mail a code has verified. */
+  guest: z
+    .object({
+      Email: z.string(),
+      Phone: z.string(),
+      Shipping: addressSnapshotSchema,
+      Billing: addressSnapshotSchema.nullable(),
+      Verified: z.array(z.enum(['phone', 'email'])),
+    })
+    .optional(),
+});
+export type CheckoutState = z.infer<typeof checkoutStateSchema>;
+
+/** A click-and-collect store as the pickup calls answer it. */
+export interface PickupLocation {
+  Id: number;
+  Name: string;
+  CityID: number;
+  CityName: string;
+  DistrictName: string;
+  NeighborhoodName: string;
+  AddressText: string;
+  Phone: string;
+  Hours: string;
+  IsCarDeliveryAvailable: boolean;
+}
+
+/** GET checkout initialisation (shopping-journey 3). */
+export interface CheckoutInit {
+  isLogin: boolean;
+  cellphone: string | null;
+  customerId: number | null;
+  /** The card wallet's block: null until the payment-instruments issue adds the wallet. */
+  masterpass: null;
+  HasAnyGiftItem: boolean;
+  IsNeighborhoodEnabled: boolean;
+  reCalculateAutoCampaignsOnCheckout: boolean;
+  IsGuestCheckout: boolean;
+  /** The delivery choice kept so far (defaults before the first). */
+  Delivery: Delivery;
+  /** A guest's contact state: what was entered and which contacts are verified. */
+  Guest: { Email: string; Phone: string; PhoneVerified: boolean; EmailVerified: boolean } | null;
+}
