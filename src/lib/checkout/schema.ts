@@ -124,6 +124,18 @@ export interface CheckoutResult {
   OrderNumber: string | null;
 }
 
+/**
+ * What the 3-D return page (inside the modal's frame) posts to the checkout window with
+ * `parent.postMessage(message, origin)`; the checkout follows RedirectUrl or shows Message.
+ */
+export interface ThreeDMessage {
+  type: 'checkout:3d';
+  status: 'approved' | 'failed';
+  OrderNumber: string;
+  RedirectUrl: string | null;
+  Message: string | null;
+}
+
 /** The CART_TOTAL_CHANGED answer's Result: the total shown and the one that will be charged. */
 export interface AmountChange {
   PreviousAmount: number;

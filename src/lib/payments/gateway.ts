@@ -50,6 +50,11 @@ export interface PaymentGateway {
   authorise(request: AuthoriseRequest): Promise<AuthoriseOutcome>;
   /** Reads and checks the bank's return of a 3-D page (its form fields); null when forged or unknown. */
   readThreeDReturn(fields: Record<string, string>): Promise<ThreeDOutcome | null>;
+  /**
+   * Abandons a payment still waiting for 3-D Secure (the shopper closed the modal, or it timed out):
+   * answers 'approved' instead when the verification had already succeeded, so the caller keeps it.
+   */
+  cancelPending(transactionId: string): Promise<'cancelled' | 'approved' | 'declined'>;
   /** Gives an amount of an approved payment back (cancels and returns, in the after-sales issue). */
   refund(transactionId: string, amount: number): Promise<{ ok: boolean; code: string }>;
 }
