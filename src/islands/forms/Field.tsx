@@ -80,6 +80,7 @@ export function SelectField({
   options,
   placeholder,
   disabled,
+  autoComplete,
   onPick,
 }: {
   form: Form;
@@ -88,6 +89,8 @@ export function SelectField({
   options: { value: string | number; text: string }[];
   placeholder?: string;
   disabled?: boolean;
+  /** The browser's autofill hint (cc-exp-month …). */
+  autoComplete?: string;
   onPick?: (value: string) => void;
 }) {
   const { id, error, text, attributes } = useControl(form, name, label);
@@ -98,6 +101,7 @@ export function SelectField({
         className="select"
         {...attributes}
         disabled={disabled}
+        autoComplete={autoComplete}
         onChange={(e) => {
           form.change(name, e.target.value);
           onPick?.(e.target.value);

@@ -14,7 +14,15 @@ export interface DataLayerItem {
   quantity: number;
 }
 
-export type EcommerceEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'add_to_wishlist';
+export type EcommerceEvent =
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'add_to_wishlist'
+  | 'begin_checkout'
+  | 'add_shipping_info'
+  | 'add_payment_info'
+  | 'purchase';
 
 /** The ecommerce object of an event: currency TRY and the items' value. */
 export function ecommerceOf(items: DataLayerItem[]): { currency: 'TRY'; value: number; items: DataLayerItem[] } {
@@ -33,10 +41,13 @@ declare global {
   }
 }
 
-/** Pushes an ecommerce event, clearing the previous ecommerce object first as GA4 asks. */
-export function pushEcommerce(event: EcommerceEvent, items: DataLayerItem[]): void {
+/**
+ * Pushes an ecommerce event, clearing the previous ecommerce object first as GA4 asks; `extra` adds
+ * the event's own fields (a purchase's transaction_id, value, shipping; a payment's payment_type).
+ */
+export function pushEcommerce(event: EcommerceEvent, items: DataLayerItem[], extra: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined' || items.length === 0) return;
   window.dataLayer ??= [];
   window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push({ event, ecommerce: ecommerceOf(items) });
+  window.dataLayer.push({ event, ecommerce: { ...ecommerceOf(items), ...extra } });
 }

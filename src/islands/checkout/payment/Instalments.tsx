@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@lib/money/format';
+import type { InstalmentInfo } from './bank';
+
+interface Props {
+  info: InstalmentInfo | null;
+  loading: boolean;
+  /** The chosen count (1 = one payment). */
+  count: number;
+  /** The total to pay: the single payment's amount. */
+  total: number;
+  extraText: string | null;
+  onChange: (count: number) => void;
+}
+
+/** Why only one payment is offered, in the shopper's words. */
+function reasonKey(info: InstalmentInfo): string | null {
+  if (info.Options.some((o) => o.Count > 1)) return null;
+  if (info.IsDebit || info.Reason === 'debit') return 'pay:instalments.debit';
+  if (info.Reason === 'category') return 'pay:instalments.category';
+  if (info.Reason === 'minimum') return 'pay:instalments.minimum';
+  return null;
+}
+
+/** The bank of the typed card and its instalment counts, as radio cards with monthly and total amounts. */
+export function Instalments({ info, loading, count, total, extraText, onChange }: Props) {
+  const { t } = useTranslation();
+  if (!info)
+    return loading ? (
+      <p className="pay-instalments-loading" aria-live="polite">
+        {t('pay:instalments.loading')}
+      </p>
+    ) : null;
+  const options = info.Options.length > 0 ? info.Options : [{ Count: 1, MonthlyAmount: total, TotalAmount: total }];
+  const reason = reasonKey(info);
+  return (
+    <fieldset className="pay-instalments" aria-busy={loading || undefined}>
+      <legend className="pay-instalments-legend">
+        {info.Logo ? <img src={info.Logo} alt="" width={88} height={24} className="pay-bank-logo" /> : null}
+        <span>{t('pay:instalments.title', { bank: info.BankName })}</span>
+      </legend>
+      <div className="pay-instalments-list">
+        {options.map((option) => (
+          <label key={option.Count} className="radio-card pay-instalment">
+            <input
+              type="radio"
+              name="InstallmentCount"
+              value={option.Count}
+              checked={count === option.Count}
+              onChange={() => onChange(option.Count)}
+            />
+            <span className="radio-card-title">
+              {option.Count === 1 ? t('pay:instalments.single') : t('pay:instalments.count', { count: option.Count })}
+            </span>
+            <span className="pay-instalment-amounts">
+              {option.Count > 1 && (
+                <span className="pay-instalment-monthly">
+                  {t('pay:instalments.monthly', { amount: formatPrice(option.MonthlyAmount) })}
+                </span>
+              )}
+              <span className="pay-instalment-total">{formatPrice(option.TotalAmount)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {reason && <p className="pay-note">{t(reason)}</p>}
+      {extraText && <p className="pay-note">{extraText}</p>}
+    </fieldset>
+  );
+}

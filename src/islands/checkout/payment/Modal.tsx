@@ -1,0 +1,55 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** Called whenever it closes (close button, Escape); the opener gets the focus back. */
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A native modal <dialog> with a title and a close button: showModal() traps the focus inside and
+ * makes the page behind inert; on close the focus goes back to what opened it.
+ */
+export function Modal({ open, title, onClose, className, children }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    } else if (!open && element.open) element.close();
+  }, [open]);
+  const closed = () => {
+    const back = opener.current;
+    opener.current = null;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
+    onClose();
+  };
+  return (
+    <dialog ref={dialog} className={`modal ${className ?? ''}`} aria-labelledby={`${id}-title`} onClose={closed}>
+      {open && (
+        <>
+          <div className="dialog-header">
+            <h2 className="dialog-title" id={`${id}-title`}>
+              {title}
+            </h2>
+            <button type="button" className="btn btn-icon" aria-label={t('common:close')} onClick={() => dialog.current?.close()}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { type AmountChange, CHECKOUT_API, type CheckoutInput, type CheckoutResult } from '@lib/checkout/schema';
+import { FINALIZE_FAILED_RETRIES } from '@lib/checkout/rules';
+import { call } from '@lib/http/client';
+import type { Envelope } from '@lib/http/envelope';
+
+// The checkout call and its answers, apart from the screen so each outcome is tested on its own.
+
+/** What the pay button leads to. */
+export type PayOutcome =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'threeD'; url: string; orderNumber: string | null }
+  | { kind: 'amountChanged'; change: AmountChange }
+  | { kind: 'failed'; messages: string[]; showCartLink: boolean };
+
+/** Reads the checkout call's envelope into what the screen does next. */
+export function outcomeOf(answer: Envelope<CheckoutResult | AmountChange>, fallback: string): PayOutcome {
+  if (answer.Exception?.ErrorCode === 'CART_TOTAL_CHANGED' && answer.Result && 'ActualAmount' in answer.Result)
+    return { kind: 'amountChanged', change: answer.Result };
+  const result = answer.Result && 'IsSucceed' in answer.Result ? answer.Result : undefined;
+  if (answer.Success && result?.IsSucceed && result.RedirectUrl)
+    return result.IsAsyncPayment
+      ? { kind: 'threeD', url: result.RedirectUrl, orderNumber: result.OrderNumber }
+      : { kind: 'redirect', url: result.RedirectUrl };
+  const listed = result?.ErrorList.filter(Boolean) ?? [];
+  const messages = listed.length > 0 ? listed : [answer.Message || fallback];
+  return { kind: 'failed', messages, showCartLink: result?.ShowCartLink ?? false };
+}
+
+/** Sends one checkout attempt. */
+export async function pay(input: CheckoutInput, fallback: string): Promise<PayOutcome> {
+  try {
+    return outcomeOf(await call<CheckoutResult | AmountChange>(CHECKOUT_API.checkout, { method: 'POST', body: input }), fallback);
+  } catch {
+    // The client already toasted; the button comes back for another try.
+    return { kind: 'failed', messages: [fallback], showCartLink: false };
+  }
+}
+
+/**
+ * Finalises an order whose 3-D verification failed or was abandoned, trying up to
+ * FINALIZE_FAILED_RETRIES times (shopping-journey 4); true once the server took it.
+ */
+export async function finalizeFailed(orderNumber: string | null, send = defaultSend): Promise<boolean> {
+  for (let attempt = 0; attempt < FINALIZE_FAILED_RETRIES; attempt++) {
+    try {
+      if (await send(orderNumber)) return true;
+    } catch {
+      // A network failure counts as one try.
+    }
+  }
+  return false;
+}
+
+async function defaultSend(orderNumber: string | null): Promise<boolean> {
+  const answer = await call(CHECKOUT_API.finalizeFailed, { method: 'POST', body: { OrderNumber: orderNumber }, silent: true });
+  return answer.Success;
+}
