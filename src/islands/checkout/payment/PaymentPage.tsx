@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
+import type { CartSummary } from '@lib/campaigns/schema';
+import type { Cart } from '@lib/cart/schema';
 import type { CheckoutInput, Delivery } from '@lib/checkout/schema';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import { formatPrice } from '@lib/money/format';
@@ -8,12 +10,12 @@ import { creditcard } from '@lib/validation/rules';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import type { IslandProps } from '../../forms/namespaces';
 import { useForm } from '../../forms/useForm';
+import { Summary, type SummaryRow } from '../Summary';
 import { type Accepted, Agreements } from './Agreements';
 import { cardDigits } from './card';
 import { CardFields } from './CardFields';
 import { Instalments } from './Instalments';
 import { PayError, type Failure } from './PayError';
-import { PaySummary, type PayTotals } from './PaySummary';
 import { finalizeFailed, type PayOutcome, pay } from './submit';
 import { ThreeDModal } from './ThreeDModal';
 import { useBin } from './useBin';
@@ -21,9 +23,8 @@ import { useBin } from './useBin';
 interface Props extends IslandProps {
   delivery: Delivery;
   isGuest: boolean;
-  /** The bag's total when the page was drawn (kuruş). */
-  total: number;
-  totals: PayTotals;
+  cart: Cart;
+  summary: CartSummary;
   items: DataLayerItem[];
   cartHref: string;
 }
@@ -38,7 +39,8 @@ const CARD_RULES = {
 const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', SecureCode: '', CardName: '' };
 
 /** The payment step: the card, its bank's instalments, 3-D Secure, the agreements, and the pay button. */
-function PaymentPage({ delivery, isGuest, total, totals, items, cartHref }: Props) {
+function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref }: Props) {
+  const total = summary.TotalAmountToBePaid;
   const { t } = useTranslation();
   const form = useForm(CARD_RULES, EMPTY);
   const digits = cardDigits(String(form.values.CardNo ?? ''));
@@ -130,11 +132,19 @@ function PaymentPage({ delivery, isGuest, total, totals, items, cartHref }: Prop
   });
   const ready = accepted.preInformation && accepted.distanceSales;
   const lastDigits = digits.length >= 15 ? digits.slice(-4) : null;
+  const cardDiscount = Math.max(0, total - base);
+  const rows: SummaryRow[] = [
+    ...(cardDiscount > 0
+      ? [{ label: t('pay:summary.cardCampaign'), value: `−${formatPrice(cardDiscount)}`, kind: 'discount' as const }]
+      : []),
+    { label: t('pay:summary.instalments'), value: count > 1 ? t('pay:summary.instalmentCount', { count }) : t('pay:summary.single') },
+    ...(lastDigits ? [{ label: t('pay:summary.card'), value: t('pay:summary.cardEnding', { digits: lastDigits }) }] : []),
+  ];
 
   return (
-    <div className="pay-layout">
-      <form className="pay-main" noValidate onSubmit={submit} aria-labelledby="pay-title">
-        <h1 id="pay-title" className="display-3 pay-title">
+    <div className="checkout-layout">
+      <form id="pay-form" className="pay-main" noValidate onSubmit={submit} aria-labelledby="pay-title">
+        <h1 id="pay-title" className="checkout-title">
           {t('pay:title')}
         </h1>
         <div className="tabs pay-tabs">
@@ -166,17 +176,15 @@ function PaymentPage({ delivery, isGuest, total, totals, items, cartHref }: Prop
         </div>
         <Agreements accepted={accepted} onChange={setAccepted} request={agreementsRequest} />
         {failure && <PayError failure={failure} cartHref={cartHref} />}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block pay-submit"
-          disabled={!ready || loading || busy}
-          aria-busy={busy || undefined}
-        >
-          {t('pay:payNow', { amount: formatPrice(payable) })}
-        </button>
-        {!ready && <p className="pay-note pay-submit-hint">{t('pay:agreements.required')}</p>}
+        {!ready && <p className="pay-note">{t('pay:agreements.required')}</p>}
       </form>
-      <PaySummary totals={totals} payable={payable} cardDiscount={Math.max(0, total - base)} count={count} lastDigits={lastDigits} />
+      <Summary
+        cart={cart}
+        summary={{ ...summary, TotalDiscountAmount: summary.TotalDiscountAmount + cardDiscount }}
+        rows={rows}
+        total={payable}
+        action={{ label: t('pay:payNow', { amount: formatPrice(payable) }), form: 'pay-form', disabled: !ready || loading, busy }}
+      />
       <ConfirmDialog
         open={change !== null}
         title={t('pay:amountChanged.title')}
