@@ -14,6 +14,18 @@ export function requestKind(pathname: string): RequestKind {
   return 'page';
 }
 
+/**
+ * Pages that are not the store's, so the session's verification header does not apply: the sandbox
+ * bank's 3-D page (a real bank's lives on its own site). It guards its own posts with a per-payment
+ * token in its form (src/lib/payments/three-d.server.ts); the same-origin check still applies.
+ */
+const FOREIGN_PREFIXES = ['/sandbox-bank/', '/en/sandbox-bank/'];
+
+/** Whether a path belongs to a stand-in for an outside party (the sandbox bank), not to the store. */
+export function isForeignPage(pathname: string): boolean {
+  return FOREIGN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
 /** Methods that change state and so must prove they come from this site. */
 export function isStateChanging(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
