@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../forms/Field';
 import type { Form } from '../../forms/useForm';
-import { binOf, cardDigits, codeLength, expiryYears, groupCard } from './card';
-import { cardImageUrl } from './bank';
+import { cardDigits, codeLength, expiryYears, groupCard } from './card';
+import { useCardImage } from './useBin';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -27,7 +27,7 @@ function CodeHelp() {
 export function CardFields({ form }: { form: Form }) {
   const { t } = useTranslation();
   const digits = cardDigits(String(form.values.CardNo ?? ''));
-  const bin = binOf(digits);
+  const image = useCardImage(digits);
   const length = codeLength(digits);
   return (
     <div className="pay-card">
@@ -42,7 +42,7 @@ export function CardFields({ form }: { form: Form }) {
           placeholder="0000 0000 0000 0000"
           maxLength={19}
         />
-        {bin && <img className="pay-card-brand" src={cardImageUrl(bin)} alt="" width={40} height={26} />}
+        {image && <img className="pay-card-brand" src={image} alt="" width={40} height={26} />}
       </div>
       <fieldset className="pay-card-expiry">
         <legend>{t('pay:card.expiry')}</legend>

@@ -16,10 +16,7 @@ interface Props {
 /** Why only one payment is offered, in the shopper's words. */
 function reasonKey(info: InstalmentInfo): string | null {
   if (info.Options.some((o) => o.Count > 1)) return null;
-  if (info.IsDebit || info.Reason === 'debit') return 'pay:instalments.debit';
-  if (info.Reason === 'category') return 'pay:instalments.category';
-  if (info.Reason === 'minimum') return 'pay:instalments.minimum';
-  return null;
+  return info.NoInstallmentReason ? `pay:instalments.${info.NoInstallmentReason}` : null;
 }
 
 /** The bank of the typed card and its instalment counts, as radio cards with monthly and total amounts. */
@@ -36,7 +33,7 @@ export function Instalments({ info, loading, count, total, extraText, onChange }
   return (
     <fieldset className="pay-instalments" aria-busy={loading || undefined}>
       <legend className="pay-instalments-legend">
-        {info.Logo ? <img src={info.Logo} alt="" width={88} height={24} className="pay-bank-logo" /> : null}
+        {info.BankLogoUrl && <img src={info.BankLogoUrl} alt="" width={88} height={24} className="pay-bank-logo" />}
         <span>{t('pay:instalments.title', { bank: info.BankName })}</span>
       </legend>
       <div className="pay-instalments-list">

@@ -63,7 +63,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref }: Prop
   const base = facts?.campaign?.TotalAmountToBePaid ?? total;
   const chosen = info?.Options.find((o) => o.Count === count);
   const payable = chosen && count > 1 ? chosen.TotalAmount : base;
-  const method = info?.IsDebit || info?.Reason === 'debit' ? 'debit_card' : 'credit_card';
+  const method = info?.CardType === 'debit' ? 'debit_card' : 'credit_card';
 
   // GA4 add_payment_info once the card is complete.
   const complete = creditcard(digits) && Boolean(form.values.ExpMonth && form.values.ExpYear) && String(form.values.SecureCode).length >= 3;
@@ -113,13 +113,15 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref }: Prop
   });
 
   const approved = useCallback((url: string) => window.location.assign(url), []);
+  // A failed or abandoned 3-D Secure: the order is finalised as failed (it may turn out paid after all).
   const failed = useCallback(
     async (message: string | null) => {
-      const orderNumber = bank?.orderNumber ?? null;
+      const orderNumber = bank?.orderNumber;
       setBank(null);
-      await finalizeFailed(orderNumber);
+      const ended = orderNumber ? await finalizeFailed(orderNumber) : null;
+      if (ended?.RedirectUrl) return window.location.assign(ended.RedirectUrl);
       setBusy(false);
-      setFailure({ messages: [message || t('pay:errors.threeD')], showCartLink: false });
+      setFailure({ messages: [message || ended?.Message || t('pay:errors.threeD')], showCartLink: false });
     },
     [bank, t],
   );
@@ -128,7 +130,8 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref }: Prop
     ShippingAddressId: delivery.ShippingAddressID,
     BillingAddressId: delivery.BillingAddressID,
     PickupLocationId: delivery.pickupLocationId,
-    PaymentMethods: [{ PaymentMethodCode: method, InstallmentCount: count, Amount: payable }],
+    PaymentMethods: [method],
+    InstallmentCount: count,
   });
   const ready = accepted.preInformation && accepted.distanceSales;
   const lastDigits = digits.length >= 15 ? digits.slice(-4) : null;

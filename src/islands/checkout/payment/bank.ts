@@ -13,18 +13,14 @@ export interface InstalmentOption {
   TotalAmount: number;
 }
 
-/** The instalment options call's answer. */
+/** The instalment options call's answer (BANK's InstallmentOptionsReply). */
 export interface InstalmentInfo {
   BankCode: string;
   BankName: string;
-  /** The bank's logo, a path under /public or a data URL. */
-  Logo: string | null;
-  Scheme: string | null;
-  /** Whether this is a debit card (no instalments). */
-  IsDebit?: boolean;
+  BankLogoUrl: string;
+  CardType: string;
   Options: InstalmentOption[];
-  /** Why only one payment is offered: under the minimum, a no-instalment category, a debit card. */
-  Reason?: 'minimum' | 'category' | 'debit' | null;
+  NoInstallmentReason: 'minimum' | 'category' | 'debit' | null;
 }
 
 /** What the page learns from a card's BIN. */
@@ -44,15 +40,14 @@ const value = async <T>(answer: Promise<{ Success: boolean; Result?: T }>): Prom
   }
 };
 
-/** Asks the three BIN calls at once for the typed card (digits only). */
+/** Asks the three BIN calls at once for the typed card (digits only, 6 to 8 of them). */
 export async function binFacts(digits: string, isPickup: boolean, paymentMethodCode: string): Promise<BinFacts> {
-  const bin = digits.slice(0, 6);
   const [instalments, extra, campaign] = await Promise.all([
-    value(call<InstalmentInfo>(CHECKOUT_API.installmentOptions, { method: 'POST', body: { cardNo: bin, isPickup } })),
+    value(call<InstalmentInfo>(CHECKOUT_API.installmentOptions, { method: 'POST', body: { cardNo: digits.slice(0, 6), isPickup } })),
     value(
-      call<string | { Text?: string | null }>(CHECKOUT_API.additionalInstallmentText, {
+      call<{ Text: string | null }>(CHECKOUT_API.additionalInstallmentText, {
         method: 'POST',
-        body: { binNo: bin },
+        body: { binNo: digits.slice(0, 6) },
         silent: true,
       }),
     ),
@@ -63,9 +58,11 @@ export async function binFacts(digits: string, isPickup: boolean, paymentMethodC
       }),
     ),
   ]);
-  const extraText = typeof extra === 'string' ? extra : (extra?.Text ?? null);
-  return { instalments, extraText: extraText || null, campaign };
+  return { instalments, extraText: extra?.Text ?? null, campaign };
 }
 
-/** The card type picture's address for a BIN. */
-export const cardImageUrl = (bin: string) => `${CHECKOUT_API.cardTypeImage}?cardNo=${bin}`;
+/** The card scheme's picture for the first digits typed, or null while they name none. */
+export async function cardImage(start: string): Promise<string | null> {
+  const reply = await value(call<{ ImageUrl: string | null }>(CHECKOUT_API.cardTypeImage, { query: { cardNo: start }, silent: true }));
+  return reply?.ImageUrl ?? null;
+}

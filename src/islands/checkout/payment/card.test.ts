@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binOf, cardDigits, codeLength, expiryYears, groupCard } from './card';
+import { cardDigits, codeLength, expiryYears, groupCard } from './card';
 
 describe('card form helpers', () => {
   it('groups a number in fours as typed, and Amex 4-6-5', () => {
@@ -12,11 +12,6 @@ describe('card form helpers', () => {
     expect(cardDigits('3782822463100051')).toHaveLength(15);
     expect(codeLength('3782')).toBe(4);
     expect(codeLength('5400')).toBe(3);
-  });
-
-  it('reads the BIN only once six digits are typed', () => {
-    expect(binOf('54003')).toBeNull();
-    expect(binOf('5400360000000003')).toBe('540036');
   });
 
   it('offers this year and the next fifteen', () => {

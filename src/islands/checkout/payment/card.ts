@@ -27,8 +27,5 @@ export function groupCard(typed: string): string {
 /** The security code's length for the brand: 4 for Amex, else 3. */
 export const codeLength = (digits: string) => (isAmex(digits) ? 4 : 3);
 
-/** The first 6 digits (the BIN that names bank and instalments), or null until they are typed. */
-export const binOf = (digits: string) => (digits.length >= 6 ? digits.slice(0, 6) : null);
-
 /** The expiry years offered: this year and the next 15. */
 export const expiryYears = (now = new Date()) => Array.from({ length: 16 }, (_, i) => now.getFullYear() + i);

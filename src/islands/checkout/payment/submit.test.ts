@@ -42,14 +42,15 @@ describe('checkout answers', () => {
 
 describe('finalise as failed', () => {
   it('tries at most three times', async () => {
-    const send = vi.fn().mockRejectedValueOnce(new Error('net')).mockResolvedValue(false);
-    expect(await finalizeFailed('X1', send)).toBe(false);
+    const send = vi.fn().mockRejectedValueOnce(new Error('net')).mockResolvedValue(null);
+    expect(await finalizeFailed('X1', send)).toBeNull();
     expect(send).toHaveBeenCalledTimes(3);
   });
 
   it('stops at the first success', async () => {
-    const send = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
-    expect(await finalizeFailed('X1', send)).toBe(true);
+    const ended = { RedirectUrl: null, Message: 'Wrong code' };
+    const send = vi.fn().mockResolvedValueOnce(null).mockResolvedValue(ended);
+    expect(await finalizeFailed('X1', send)).toEqual(ended);
     expect(send).toHaveBeenCalledTimes(2);
   });
 });

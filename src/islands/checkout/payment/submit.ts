@@ -36,22 +36,29 @@ export async function pay(input: CheckoutInput, fallback: string): Promise<PayOu
   }
 }
 
+/** Where a finalised order ended: paid after all (RedirectUrl), or failed with the bank's text. */
+export interface Finalised {
+  RedirectUrl: string | null;
+  Message: string | null;
+}
+
 /**
  * Finalises an order whose 3-D verification failed or was abandoned, trying up to
- * FINALIZE_FAILED_RETRIES times (shopping-journey 4); true once the server took it.
+ * FINALIZE_FAILED_RETRIES times (shopping-journey 4); null when no try got an answer.
  */
-export async function finalizeFailed(orderNumber: string | null, send = defaultSend): Promise<boolean> {
+export async function finalizeFailed(orderNumber: string, send = defaultSend): Promise<Finalised | null> {
   for (let attempt = 0; attempt < FINALIZE_FAILED_RETRIES; attempt++) {
     try {
-      if (await send(orderNumber)) return true;
+      const answer = await send(orderNumber);
+      if (answer) return answer;
     } catch {
       // A network failure counts as one try.
     }
   }
-  return false;
+  return null;
 }
 
-async function defaultSend(orderNumber: string | null): Promise<boolean> {
-  const answer = await call(CHECKOUT_API.finalizeFailed, { method: 'POST', body: { OrderNumber: orderNumber }, silent: true });
-  return answer.Success;
+async function defaultSend(orderNumber: string): Promise<Finalised | null> {
+  const answer = await call<Finalised>(CHECKOUT_API.finalizeFailed, { method: 'POST', body: { OrderNumber: orderNumber }, silent: true });
+  return answer.Success ? (answer.Result ?? null) : null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { binFacts, type BinFacts } from './bank';
+import { type BinFacts, binFacts, cardImage } from './bank';
 
 /**
  * What the card's first digits tell: asked when the 6-digit BIN is known and again at 8 digits (the
@@ -26,4 +26,21 @@ export function useBin(digits: string, isPickup: boolean, paymentMethodCode: str
     };
   }, [key, isPickup, paymentMethodCode]);
   return { facts: key ? facts : null, loading: Boolean(key) && loading };
+}
+
+/** The card scheme's picture, asked again only while the first 4 digits change (they name the scheme). */
+export function useCardImage(digits: string): string | null {
+  const start = digits.slice(0, 4);
+  const [image, setImage] = useState<{ of: string; url: string | null }>({ of: '', url: null });
+  useEffect(() => {
+    if (!start) return;
+    let current = true;
+    void cardImage(start).then((url) => {
+      if (current) setImage({ of: start, url });
+    });
+    return () => {
+      current = false;
+    };
+  }, [start]);
+  return start && image.of === start ? image.url : null;
 }
