@@ -5,6 +5,16 @@ export const API_PREFIXES = ['/cop-api/', '/order-web-bff/', '/prc-web-bff/', '/
 const SYSTEM_PATHS = ['/healthz', '/dev/outbox.json', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/favicon.ico'];
 const SYSTEM_PREFIXES = ['/_astro/', '/_image', '/_server-islands/', '/images/'];
 
+/**
+ * State-changing paths posted as plain forms by the payment provider's pages, not by an island: they
+ * carry no verification header (a real bank posts from its own origin), and each checks the
+ * provider's signature instead, so a forged post changes nothing.
+ */
+export const SIGNED_FORM_PATHS: readonly string[] = [
+  // The bank's 3-D Secure return (src/pages/cop-api/checkout/3d-return.ts).
+  '/cop-api/checkout/3d-return',
+];
+
 export type RequestKind = 'api' | 'system' | 'page';
 
 /** Tells JSON calls, system files and pages apart; each goes through its own checks. */
