@@ -155,7 +155,8 @@ CREATE TABLE "banks" (
 	"programme" text NOT NULL,
 	"logo" text NOT NULL,
 	"plans" jsonb NOT NULL,
-	"plus_installments" integer DEFAULT 0 NOT NULL
+	"plus_installments" integer DEFAULT 0 NOT NULL,
+	"three_d_secure" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "card_bins" (

@@ -127,8 +127,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     id: 4001,
     kind: 'payment',
-    nameTr: 'Vitrin Bank kartlarına %10',
-    nameEn: '10% off with Vitrin Bank cards',
+    nameTr: 'İş Bankası Maximum kartlarına %10',
+    nameEn: '10% off with İş Bankası Maximum cards',
     paymentMethodCode: 'credit_card',
     binPrefixes: ['454360', '540667'],
     percent: 10,

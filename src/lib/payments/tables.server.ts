@@ -12,6 +12,8 @@ export const banks = pgTable('banks', {
   plans: jsonb('plans').$type<{ count: number; markupPermille: number }[]>().notNull(),
   /** Extra instalments the bank adds on its own (the "+N instalments" text), or 0. */
   plusInstallments: integer('plus_installments').notNull().default(0),
+  /** Whether the bank runs 3-D Secure at all (a bank without it cannot verify a card by code). */
+  threeDSecure: boolean('three_d_secure').notNull().default(true),
 });
 
 /** A BIN range: the first 6 digits of a card, its bank, scheme (visa, mastercard, amex, troy) and type. */

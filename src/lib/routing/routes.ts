@@ -68,6 +68,8 @@ const site: RouteRule[] = [
   r('/shared/header', 'public', 'noindex'),
   r('/shared/footer', 'public', 'noindex'),
   r('/dev/outbox', 'public', 'noindex'),
+  // The sandbox bank's 3-D Secure page (src/pages/sandbox-bank): the bank's, not the store's.
+  r('/sandbox-bank/3d/:id', 'public', 'noindex'),
   r('/dev/styleguide', 'public', 'noindex'),
 ];
 

@@ -6,7 +6,7 @@ import type { PointInfo } from '@lib/loyalty/earning.server';
 import { ApiClient } from '../../support/api-client';
 import { demoMember, guestWith, pricedBetween } from './helpers';
 
-// Payment campaigns of the demo: Vitrin Bank cards (BIN 454360, 540667) 10% by credit card;
+// Payment campaigns of the demo: İş Bankası Maximum cards (BIN 454360, 540667) 10% by credit card;
 // the digital wallet 100 TL off from 1.500 TL.
 
 const reply = (client: ApiClient, query: string) => client.get<CardCampaignReply>(`${COUPON_API.cardCampaign}?${query}`);
@@ -30,7 +30,7 @@ describe('card campaign reply', () => {
     const answer = (await reply(client, 'cardNo=5555444433331111&paymentMethodCode=credit_card')).body.Result!;
     expect(answer).toMatchObject({ IsDiscountApplied: false, TotalAmountToBePaid });
     expect(answer.PaymentConditionWarningNote).toBe(
-      'Seçtiğiniz kart veya ödeme yöntemi “Vitrin Bank kartlarına %10” kampanyasının koşullarını karşılamıyor.',
+      'Seçtiğiniz kart veya ödeme yöntemi “İş Bankası Maximum kartlarına %10” kampanyasının koşullarını karşılamıyor.',
     );
     const wallet = (await reply(client, 'paymentMethodCode=digital_wallet')).body.Result!;
     expect(wallet.IsDiscountApplied).toBe(false);

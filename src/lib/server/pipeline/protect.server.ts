@@ -6,7 +6,7 @@ import { translator } from '@lib/i18n/catalogs.server';
 import { isSameOrigin } from '@lib/security/headers';
 import { VERIFICATION_HEADER } from '@lib/session/csrf';
 import { tokenMatches } from '@lib/session/session.server';
-import { isStateChanging, requestKind, SIGNED_FORM_PATHS } from './kinds';
+import { isForeignPage, isStateChanging, requestKind } from './kinds';
 
 /**
  * Guards every state-changing request (a same-site Origin and the session's verification token, or
@@ -26,9 +26,10 @@ export const protect: MiddlewareHandler = async (context, next) => {
       return closed;
     }
   }
-  if (isStateChanging(request.method) && !SIGNED_FORM_PATHS.includes(url.pathname)) {
+  if (isStateChanging(request.method)) {
     const sameSite = isSameOrigin(request, url);
-    if (!sameSite || !tokenMatches(locals.session, request.headers.get(VERIFICATION_HEADER))) {
+    const verified = isForeignPage(url.pathname) || tokenMatches(locals.session, request.headers.get(VERIFICATION_HEADER));
+    if (!sameSite || !verified) {
       return failure(context, 'E101');
     }
   }

@@ -1,0 +1,7 @@
+import type { PaymentGateway } from './gateway';
+import { sandboxBank } from './sandbox-bank.server';
+
+/** The store's payment gateway: the one place a real acquirer would be chosen (by configuration); today the sandbox bank. */
+export function paymentGateway(): PaymentGateway {
+  return sandboxBank;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentGateway } from './gateway';
+import { TEST_CARDS } from './test-cards';
+
+// The sandbox bank against an in-memory database: each test card's outcome, one charge per
+// reference, the masked number alone kept, refunds bounded by the approved amount.
+describe('sandbox bank', () => {
+  let bank: PaymentGateway;
+  let rows: () => Promise<{ reference: string; maskedCard: string; status: string; refunded: number }[]>;
+  let n = 0;
+  const card = (number: string, securityCode = number.length === 15 ? '1234' : '123') => ({
+    number,
+    expMonth: 12,
+    expYear: 2099,
+    securityCode,
+    holder: 'Ayşe Yılmaz',
+  });
+  const request = (number: string, extra: Partial<Parameters<PaymentGateway['authorise']>[0]> = {}) => ({
+    reference: `unit-${Date.now()}-${n++}`,
+    amount: 125_000,
+    installmentCount: 1,
+    card: card(number),
+    threeD: false,
+    returnUrl: '/cop-api/checkout/three-d-return',
+    lang: 'tr' as const,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    process.env.PGLITE_DIR = 'memory://';
+    const { db } = await import('@lib/db/client.server');
+    const { bankSeeder } = await import('./seed.server');
+    const { bankPayments } = await import('./tables.server');
+    const database = await db();
+    await bankSeeder.run(database);
+    bank = (await import('./gateway.server')).paymentGateway();
+    rows = () => database.select().from(bankPayments);
+  });
+  afterAll(async () => {
+    await (await import('@lib/db/client.server')).closeDb();
+  });
+
+  it.each(Object.entries(TEST_CARDS))('%s answers its README outcome', async (_name, test) => {
+    const outcome = await bank.authorise(request(test.number));
+    expect(outcome.status).toBe(test.outcome);
+    expect(outcome.bankCode).toBe(test.bank);
+    expect(outcome.brand).toBe(test.scheme);
+    expect(outcome.maskedCard).toBe(`${test.number.slice(0, 6)}${'*'.repeat(test.number.length - 10)}${test.number.slice(-4)}`);
+    if (outcome.status === 'declined') expect(outcome.code).toBe((test as { code?: string }).code);
+    if (outcome.status === 'three_d') expect(outcome.redirectUrl).toBe(`/sandbox-bank/3d/${outcome.transactionId}`);
+  });
+
+  it('sends any 3-D-capable card through 3-D when asked, and refuses 3-D for a bank without it', async () => {
+    expect((await bank.authorise(request(TEST_CARDS.garantiBonus.number, { threeD: true }))).status).toBe('three_d');
+    await expect(bank.authorise(request(TEST_CARDS.hsbcNoThreeD.number, { threeD: true }))).rejects.toMatchObject({
+      code: 'BANK_WITHOUT_3D',
+    });
+  });
+
+  it('refuses a number that is no card or of an unknown BIN with INVALID_BIN, recording nothing', async () => {
+    const before = (await rows()).length;
+    await expect(bank.authorise(request('5400360000000004'))).rejects.toMatchObject({ code: 'INVALID_BIN' });
+    await expect(bank.authorise(request('4111111111111111'))).rejects.toMatchObject({ code: 'INVALID_BIN' });
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('declines an expired card, a wrong-length security code, and instalments a card cannot take', async () => {
+    const expired = await bank.authorise(
+      request(TEST_CARDS.garantiBonus.number, { card: { ...card(TEST_CARDS.garantiBonus.number), expYear: 2020 } }),
+    );
+    expect(expired).toMatchObject({ status: 'declined', code: '54' });
+    const cvv = await bank.authorise(request(TEST_CARDS.garantiAmex.number, { card: card(TEST_CARDS.garantiAmex.number, '123') }));
+    expect(cvv).toMatchObject({ status: 'declined', code: 'N7' });
+    expect(await bank.authorise(request(TEST_CARDS.isbankDebit.number, { installmentCount: 3 }))).toMatchObject({
+      status: 'declined',
+      code: '57',
+    });
+    expect(await bank.authorise(request(TEST_CARDS.garantiBonus.number, { installmentCount: 5 }))).toMatchObject({
+      status: 'declined',
+      code: '57',
+    });
+    expect(await bank.authorise(request(TEST_CARDS.garantiBonus.number, { installmentCount: 12 }))).toMatchObject({ status: 'approved' });
+  });
+
+  it('answers a repeated reference with its first outcome, never a second charge', async () => {
+    const first = request(TEST_CARDS.garantiBonus.number);
+    const a = await bank.authorise(first);
+    const b = await bank.authorise({ ...first, card: card(TEST_CARDS.halkbankInsufficient.number) });
+    const twins = await Promise.all([1, 2, 3].map(() => bank.authorise(first)));
+    expect(b).toEqual(a);
+    for (const twin of twins) expect(twin).toEqual(a);
+    expect((await rows()).filter((r) => r.reference === first.reference)).toHaveLength(1);
+  });
+
+  it('keeps only masked numbers', async () => {
+    for (const row of await rows()) expect(row.maskedCard).toMatch(/^\d{6}\*+\d{4}$/);
+  });
+
+  it('refunds up to the approved amount, and marks the payment refunded when all is given back', async () => {
+    const paid = await bank.authorise(request(TEST_CARDS.isbankMaximumVisa.number));
+    expect(await bank.refund(paid.transactionId, 0)).toEqual({ ok: false, code: '13' });
+    expect(await bank.refund(paid.transactionId, 100_000)).toEqual({ ok: true, code: '00' });
+    expect(await bank.refund(paid.transactionId, 25_001)).toEqual({ ok: false, code: '13' });
+    expect(await bank.refund(paid.transactionId, 25_000)).toEqual({ ok: true, code: '00' });
+    expect(await bank.refund(paid.transactionId, 1)).toEqual({ ok: false, code: '12' });
+    const declined = await bank.authorise(request(TEST_CARDS.vakifbankDoNotHonour.number));
+    expect(await bank.refund(declined.transactionId, 1)).toEqual({ ok: false, code: '12' });
+    const row = (await rows()).find((r) => r.status === 'refunded');
+    expect(row?.refunded).toBe(125_000);
+  });
+
+  it('cancels a payment waiting for 3-D, and says so again; an approved one stays approved', async () => {
+    const waiting = await bank.authorise(request(TEST_CARDS.akbankAxess3d.number));
+    expect(await bank.cancelPending(waiting.transactionId)).toBe('cancelled');
+    expect(await bank.cancelPending(waiting.transactionId)).toBe('cancelled');
+    expect(await bank.authorise({ ...request(TEST_CARDS.akbankAxess3d.number), reference: 'x' })).toMatchObject({ status: 'three_d' });
+    const paid = await bank.authorise(request(TEST_CARDS.garantiBonus.number));
+    expect(await bank.cancelPending(paid.transactionId)).toBe('approved');
+    expect(await bank.cancelPending('unknown')).toBe('declined');
+  });
+});
