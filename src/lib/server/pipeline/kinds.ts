@@ -19,7 +19,12 @@ export function requestKind(pathname: string): RequestKind {
  * bank's 3-D page (a real bank's lives on its own site). It guards its own posts with a per-payment
  * token in its form (src/lib/payments/three-d.server.ts); the same-origin check still applies.
  */
-const FOREIGN_PREFIXES = ['/sandbox-bank/', '/en/sandbox-bank/'];
+const FOREIGN_PREFIXES = [
+  '/sandbox-bank/',
+  '/en/sandbox-bank/',
+  // The bank's 3-D Secure return form: checked by the gateway's signature (readThreeDReturn) instead.
+  '/cop-api/checkout/3d-return',
+];
 
 /** Whether a path belongs to a stand-in for an outside party (the sandbox bank), not to the store. */
 export function isForeignPage(pathname: string): boolean {

@@ -1,0 +1,28 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { db } from '@lib/db/client.server';
+import type { OrderListItem, OrderStatus } from './schema';
+import { orderLines, orders } from './tables.server';
+
+/** A member's orders, newest first, a page at a time, with each one's unit count. */
+export async function ordersOf(customerId: number, page: { limit: number; offset: number }): Promise<OrderListItem[]> {
+  const rows = await (await db())
+    .select({
+      number: orders.number,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      total: orders.total,
+      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({
+    OrderNumber: row.number,
+    CreatedAt: row.createdAt.toISOString(),
+    Status: row.status as OrderStatus,
+    Total: row.total,
+    ItemCount: row.items,
+  }));
+}
