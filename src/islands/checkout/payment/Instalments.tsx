@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@lib/money/format';
-import type { InstalmentInfo } from './bank';
+import type { InstallmentOptionsReply } from '@lib/payments/schema';
 
 interface Props {
-  info: InstalmentInfo | null;
+  info: InstallmentOptionsReply | null;
   loading: boolean;
   /** The chosen count (1 = one payment). */
   count: number;
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Why only one payment is offered, in the shopper's words. */
-function reasonKey(info: InstalmentInfo): string | null {
+function reasonKey(info: InstallmentOptionsReply): string | null {
   if (info.Options.some((o) => o.Count > 1)) return null;
   return info.NoInstallmentReason ? `pay:instalments.${info.NoInstallmentReason}` : null;
 }

@@ -1,31 +1,15 @@
 import type { CardCampaignReply } from '@lib/campaigns/schema';
 import { CHECKOUT_API } from '@lib/checkout/schema';
 import { call } from '@lib/http/client';
+import type { AdditionalInstallmentTextReply, CardTypeImageReply, InstallmentOptionsReply } from '@lib/payments/schema';
 
 // What a card's first digits tell the payment step: the bank and its instalments, the bank's extra
 // instalment text, and whether the card meets a campaign's condition. Only the first 6 digits (8 for
 // the campaign control) ever leave the browser before the shopper pays.
 
-/** One instalment count of the bank's plan, with its monthly and total amounts (kuruş). */
-export interface InstalmentOption {
-  Count: number;
-  MonthlyAmount: number;
-  TotalAmount: number;
-}
-
-/** The instalment options call's answer (BANK's InstallmentOptionsReply). */
-export interface InstalmentInfo {
-  BankCode: string;
-  BankName: string;
-  BankLogoUrl: string;
-  CardType: string;
-  Options: InstalmentOption[];
-  NoInstallmentReason: 'minimum' | 'category' | 'debit' | null;
-}
-
 /** What the page learns from a card's BIN. */
 export interface BinFacts {
-  instalments: InstalmentInfo | null;
+  instalments: InstallmentOptionsReply | null;
   extraText: string | null;
   campaign: CardCampaignReply | null;
 }
@@ -43,9 +27,11 @@ const value = async <T>(answer: Promise<{ Success: boolean; Result?: T }>): Prom
 /** Asks the three BIN calls at once for the typed card (digits only, 6 to 8 of them). */
 export async function binFacts(digits: string, isPickup: boolean, paymentMethodCode: string): Promise<BinFacts> {
   const [instalments, extra, campaign] = await Promise.all([
-    value(call<InstalmentInfo>(CHECKOUT_API.installmentOptions, { method: 'POST', body: { cardNo: digits.slice(0, 6), isPickup } })),
     value(
-      call<{ Text: string | null }>(CHECKOUT_API.additionalInstallmentText, {
+      call<InstallmentOptionsReply>(CHECKOUT_API.installmentOptions, { method: 'POST', body: { cardNo: digits.slice(0, 6), isPickup } }),
+    ),
+    value(
+      call<AdditionalInstallmentTextReply>(CHECKOUT_API.additionalInstallmentText, {
         method: 'POST',
         body: { binNo: digits.slice(0, 6) },
         silent: true,
@@ -63,6 +49,6 @@ export async function binFacts(digits: string, isPickup: boolean, paymentMethodC
 
 /** The card scheme's picture for the first digits typed, or null while they name none. */
 export async function cardImage(start: string): Promise<string | null> {
-  const reply = await value(call<{ ImageUrl: string | null }>(CHECKOUT_API.cardTypeImage, { query: { cardNo: start }, silent: true }));
+  const reply = await value(call<CardTypeImageReply>(CHECKOUT_API.cardTypeImage, { query: { cardNo: start }, silent: true }));
   return reply?.ImageUrl ?? null;
 }

@@ -48,7 +48,7 @@ describe('finalise as failed', () => {
   });
 
   it('stops at the first success', async () => {
-    const ended = { RedirectUrl: null, Message: 'Wrong code' };
+    const ended = { OrderNumber: 'X1', Status: 'failed' as const, RedirectUrl: null, Message: 'Wrong code' };
     const send = vi.fn().mockResolvedValueOnce(null).mockResolvedValue(ended);
     expect(await finalizeFailed('X1', send)).toEqual(ended);
     expect(send).toHaveBeenCalledTimes(2);

@@ -2,6 +2,7 @@ import { type AmountChange, CHECKOUT_API, type CheckoutInput, type CheckoutResul
 import { FINALIZE_FAILED_RETRIES } from '@lib/checkout/rules';
 import { call } from '@lib/http/client';
 import type { Envelope } from '@lib/http/envelope';
+import type { FinalizeFailedResult } from '@lib/orders/schema';
 
 // The checkout call and its answers, apart from the screen so each outcome is tested on its own.
 
@@ -36,17 +37,11 @@ export async function pay(input: CheckoutInput, fallback: string): Promise<PayOu
   }
 }
 
-/** Where a finalised order ended: paid after all (RedirectUrl), or failed with the bank's text. */
-export interface Finalised {
-  RedirectUrl: string | null;
-  Message: string | null;
-}
-
 /**
  * Finalises an order whose 3-D verification failed or was abandoned, trying up to
  * FINALIZE_FAILED_RETRIES times (shopping-journey 4); null when no try got an answer.
  */
-export async function finalizeFailed(orderNumber: string, send = defaultSend): Promise<Finalised | null> {
+export async function finalizeFailed(orderNumber: string, send = defaultSend): Promise<FinalizeFailedResult | null> {
   for (let attempt = 0; attempt < FINALIZE_FAILED_RETRIES; attempt++) {
     try {
       const answer = await send(orderNumber);
@@ -58,7 +53,11 @@ export async function finalizeFailed(orderNumber: string, send = defaultSend): P
   return null;
 }
 
-async function defaultSend(orderNumber: string): Promise<Finalised | null> {
-  const answer = await call<Finalised>(CHECKOUT_API.finalizeFailed, { method: 'POST', body: { OrderNumber: orderNumber }, silent: true });
+async function defaultSend(orderNumber: string): Promise<FinalizeFailedResult | null> {
+  const answer = await call<FinalizeFailedResult>(CHECKOUT_API.finalizeFailed, {
+    method: 'POST',
+    body: { OrderNumber: orderNumber },
+    silent: true,
+  });
   return answer.Success ? (answer.Result ?? null) : null;
 }
