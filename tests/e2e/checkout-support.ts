@@ -1,0 +1,155 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { CHECKOUT_API } from '../../src/lib/checkout/schema';
+import { demoProduct } from './cart-support';
+
+// What the checkout journeys need besides the shared fixtures: the state before the screen under
+// test made through the calls the islands make (a bag, a saved address, the delivery choice, a paid
+// order), the sandbox bank's test cards, and the words of the payment and confirmation screens.
+
+/** The sandbox bank's test cards (README): what each does. */
+export const CARDS = {
+  direct: '5400360000000003',
+  threeD: '5526080000000006',
+  declined: '5528790000000008',
+  campaign: '4543600000000003',
+  debit: '5892830000000000',
+} as const;
+
+interface Envelope<T> {
+  Success: boolean;
+  Result?: T;
+  Message?: string | null;
+  Exception?: { ErrorCode: string } | null;
+}
+
+/** A call as the islands make it: the context's cookies and the session's verification token. */
+export async function apiCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<Envelope<T>> {
+  const session = await (await request.get('/cop-api/session')).json();
+  const answer = await request.fetch(path, { method, data, headers: { RequestVerificationToken: session.Result.Token } });
+  return answer.json();
+}
+
+/** Puts `quantity` pieces of the demo product (its first plentiful size) in the bag. */
+export async function fillBag(request: APIRequestContext, baseURL: string | undefined, quantity = 1): Promise<void> {
+  const product = await demoProduct(baseURL);
+  const added = await apiCall(request, 'POST', '/cop-api/cart/add', {
+    productId: product.productId,
+    variantId: product.sizes[0].id,
+    quantity,
+  });
+  expect(added.Success, JSON.stringify(added)).toBe(true);
+}
+
+interface Place {
+  Value: number;
+  Text: string;
+}
+
+/** Saves an address in Kadıköy, İstanbul to the member's book; its id. */
+export async function saveAddress(request: APIRequestContext): Promise<number> {
+  const districts = await apiCall<Place[]>(request, 'GET', '/cop-api/address/districts?cityId=34');
+  const district = districts.Result!.find((d) => d.Text === 'Kadıköy')!;
+  const neighborhoods = await apiCall<Place[]>(request, 'GET', `/cop-api/address/neighborhoods?districtid=${district.Value}`);
+  const saved = await apiCall<{ ID: number }>(request, 'POST', '/cop-api/address/add-or-update', {
+    AddressDescription: 'Ev',
+    Name: 'Zeynep Kaya',
+    Phone: '(532) 111 22 33',
+    AddressText: 'Moda Caddesi No: 12/4 Daire 3',
+    InvoiceType: 1,
+    CitizenID: '10000000146',
+    CityID: 34,
+    DistrictID: district.Value,
+    NeighborhoodID: neighborhoods.Result![0]!.Value,
+  });
+  expect(saved.Success, JSON.stringify(saved)).toBe(true);
+  return saved.Result!.ID;
+}
+
+/** A signed-in member's bag and delivery choice (a saved address for both shipping and billing): the payment step opens. */
+export async function memberReadyToPay(page: Page, baseURL: string | undefined, quantity = 1): Promise<void> {
+  await fillBag(page.request, baseURL, quantity);
+  const address = await saveAddress(page.request);
+  const chosen = await apiCall(page.request, 'POST', CHECKOUT_API.delivery, {
+    ShippingAddressID: address,
+    IsUseShippingInfoAsBillingInfo: true,
+  });
+  expect(chosen.Success, JSON.stringify(chosen)).toBe(true);
+}
+
+/** The payable total the summary would show, as the cart's summary call answers it. */
+async function payable(request: APIRequestContext, isPickup: boolean): Promise<number> {
+  const answer = await apiCall<{ TotalAmountToBePaid: number }>(request, 'GET', `/cop-api/cart/summary?isPickup=${isPickup}`);
+  return answer.Result!.TotalAmountToBePaid;
+}
+
+/** Pays the session's bag with the direct-approval card through the checkout call; the order number. */
+export async function payByApi(request: APIRequestContext, isGuest = false): Promise<string> {
+  const delivery = await apiCall<Record<string, unknown>>(request, 'GET', CHECKOUT_API.delivery);
+  const answer = await apiCall<{ OrderNumber: string; IsSucceed: boolean }>(request, 'POST', CHECKOUT_API.checkout, {
+    OrderInfo: { ...delivery.Result, PaymentMethodCode: 'credit_card' },
+    CreditCard: {
+      CardNo: CARDS.direct,
+      CardName: 'Zeynep Kaya',
+      ExpMonth: 12,
+      ExpYear: new Date().getFullYear() + 3,
+      SecureCode: '123',
+      InstallmentCount: 1,
+    },
+    IsGuestCheckout: isGuest,
+    AgreementsAccepted: true,
+    TotalAmountToBePaid: await payable(request, delivery.Result?.isPickup === true),
+    IdempotencyKey: crypto.randomUUID(),
+  });
+  expect(answer.Result?.IsSucceed, JSON.stringify(answer)).toBe(true);
+  return answer.Result!.OrderNumber;
+}
+
+/** The words of the payment and confirmation screens, by language. */
+export const payWords = {
+  tr: {
+    prefix: '',
+    cardNumber: 'Kart numarası',
+    month: 'Ay',
+    year: 'Yıl',
+    code: 'Güvenlik kodu',
+    holder: 'Kart üzerindeki ad soyad',
+    threeD: '3D Secure ile öde',
+    preInformation: /Ön Bilgilendirme Formu/,
+    distanceSales: /Mesafeli Satış Sözleşmesi/,
+    pay: /^Ödemeyi tamamla/,
+    payError: 'Ödemeniz gerçekleştirilemedi',
+    threeDTitle: '3D Secure doğrulaması',
+    thanks: 'Siparişiniz alındı',
+    orderNumber: 'Sipariş numarası',
+    singlePayment: 'Tek çekim',
+  },
+  en: {
+    prefix: '/en',
+    cardNumber: 'Card number',
+    month: 'Month',
+    year: 'Year',
+    code: 'Security code',
+    holder: 'Name on card',
+    threeD: 'Pay with 3-D Secure',
+    preInformation: /Pre-Information Form/,
+    distanceSales: /Distance Sales Agreement/,
+    pay: /^Pay now/,
+    payError: 'Your payment did not go through',
+    threeDTitle: '3-D Secure verification',
+    thanks: 'Your order is confirmed',
+    orderNumber: 'Order number',
+    singlePayment: 'Single payment',
+  },
+} as const;
+export type PayWords = (typeof payWords)[keyof typeof payWords];
+
+/** Types a card into the payment form as a shopper does, and accepts both agreements. */
+export async function typeCard(page: Page, w: PayWords, number: string): Promise<void> {
+  await page.getByLabel(w.cardNumber, { exact: true }).pressSequentially(number);
+  await page.getByLabel(w.month, { exact: true }).selectOption('12');
+  await page.getByLabel(w.year, { exact: true }).selectOption(String(new Date().getFullYear() + 3));
+  await page.getByLabel(w.code, { exact: true }).fill('123');
+  await page.getByLabel(w.holder, { exact: true }).fill('Zeynep Kaya');
+  await page.getByRole('checkbox', { name: w.preInformation }).check();
+  await page.getByRole('checkbox', { name: w.distanceSales }).check();
+}
