@@ -45,12 +45,12 @@ interface Place {
   Text: string;
 }
 
-/** Saves an address in Kadıköy, İstanbul to the member's book; its id. */
-export async function saveAddress(request: APIRequestContext): Promise<number> {
+/** An address in Kadıköy, İstanbul, as the address form sends it. */
+async function kadikoy(request: APIRequestContext) {
   const districts = await apiCall<Place[]>(request, 'GET', '/cop-api/address/districts?cityId=34');
   const district = districts.Result!.find((d) => d.Text === 'Kadıköy')!;
   const neighborhoods = await apiCall<Place[]>(request, 'GET', `/cop-api/address/neighborhoods?districtid=${district.Value}`);
-  const saved = await apiCall<{ ID: number }>(request, 'POST', '/cop-api/address/add-or-update', {
+  return {
     AddressDescription: 'Ev',
     Name: 'Zeynep Kaya',
     Phone: '(532) 111 22 33',
@@ -60,7 +60,12 @@ export async function saveAddress(request: APIRequestContext): Promise<number> {
     CityID: 34,
     DistrictID: district.Value,
     NeighborhoodID: neighborhoods.Result![0]!.Value,
-  });
+  };
+}
+
+/** Saves an address in Kadıköy, İstanbul to the member's book; its id. */
+export async function saveAddress(request: APIRequestContext): Promise<number> {
+  const saved = await apiCall<{ ID: number }>(request, 'POST', '/cop-api/address/add-or-update', await kadikoy(request));
   expect(saved.Success, JSON.stringify(saved)).toBe(true);
   return saved.Result!.ID;
 }
@@ -74,6 +79,17 @@ export async function memberReadyToPay(page: Page, baseURL: string | undefined, 
     IsUseShippingInfoAsBillingInfo: true,
   });
   expect(chosen.Success, JSON.stringify(chosen)).toBe(true);
+}
+
+/** A guest's contact and Kadıköy address, given as the guest form gives them (not yet verified). */
+export async function guestContact(request: APIRequestContext, email: string, phone: string): Promise<void> {
+  const saved = await apiCall(request, 'POST', CHECKOUT_API.guest, {
+    Email: email,
+    Phone: phone,
+    Shipping: await kadikoy(request),
+    Billing: null,
+  });
+  expect(saved.Success, JSON.stringify(saved)).toBe(true);
 }
 
 /** The payable total the summary would show, as the cart's summary call answers it. */
@@ -122,6 +138,15 @@ export const payWords = {
     thanks: 'Siparişiniz alındı',
     orderNumber: 'Sipariş numarası',
     singlePayment: 'Tek çekim',
+    collect: 'Mağazadan teslim al',
+    city: 'İl',
+    car: 'Siparişim aracıma getirilsin',
+    continue: 'Ödemeye geç',
+    sendSms: 'SMS ile kod gönder',
+    sendMail: 'E-posta ile kod gönder',
+    verify: 'Doğrula',
+    otp: 'Doğrulama kodu',
+    createAccount: 'Üye olun',
   },
   en: {
     prefix: '/en',
@@ -139,6 +164,15 @@ export const payWords = {
     thanks: 'Your order is confirmed',
     orderNumber: 'Order number',
     singlePayment: 'Single payment',
+    collect: 'Collect in store',
+    city: 'City',
+    car: 'Bring my order to my car',
+    continue: 'Continue to payment',
+    sendSms: 'Send code by SMS',
+    sendMail: 'Send code by e-mail',
+    verify: 'Verify',
+    otp: 'Verification code',
+    createAccount: 'Create an account',
   },
 } as const;
 export type PayWords = (typeof payWords)[keyof typeof payWords];

@@ -1,8 +1,11 @@
-import { CARDS, memberReadyToPay, payWords, typeCard } from './checkout-support';
-import { expect, islandsReady, test } from './fixtures';
+import { CARDS, fillBag, guestContact, memberReadyToPay, payWords, typeCard } from './checkout-support';
+import { codeFor, expect, freshShopper, islandsReady, test } from './fixtures';
+import { enterCode } from './otp-input';
 
-// The payment step in Chromium: a member through the bank's 3-D Secure page, a declined card that
-// leaves the bag as it was. The state before the payment screen is made through the calls.
+// The payment step in Chromium: a member through the bank's 3-D Secure page; a guest who verifies
+// both contacts, collects in store with car delivery and pays with a card the bank approves at once;
+// a declined card that leaves the bag as it was. The state before the screens under test is made
+// through the calls.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -35,6 +38,36 @@ for (const lang of ['tr', 'en'] as const) {
     const number = new URL(page.url()).searchParams.get('orderNumber') ?? '';
     await expect(page.getByRole('heading', { level: 1, name: w.thanks })).toBeVisible();
     await expect(page.getByText(number, { exact: true })).toBeVisible();
+  });
+
+  test(`a guest verifies both contacts, collects in store by car and pays (${lang})`, async ({ page, baseURL }) => {
+    const guest = freshShopper();
+    await fillBag(page.request, baseURL);
+    await guestContact(page.request, guest.email, guest.phone);
+    await page.goto(`${w.prefix}/checkout/address?isGuestCheckout=True`);
+    await islandsReady(page);
+    await page.getByRole('button', { name: w.sendSms }).click();
+    await enterCode(page, w.otp, await codeFor(page.request, guest.phone));
+    await page.getByRole('button', { name: w.verify }).click();
+    await page.getByRole('button', { name: w.sendMail }).click();
+    await enterCode(page, w.otp, await codeFor(page.request, guest.email));
+    await page.getByRole('button', { name: w.verify }).click();
+
+    await page.getByRole('radio', { name: w.collect }).check();
+    await page.getByLabel(w.city, { exact: true }).selectOption({ label: 'İstanbul' });
+    await page.getByRole('radio', { name: /Zorlu Center/ }).check();
+    await page.getByRole('checkbox', { name: w.car }).check();
+    await page.getByRole('complementary').getByRole('button', { name: w.continue }).click();
+    await page.waitForURL(`**${w.prefix}/checkout/payment?isGuestCheckout=True`);
+    await islandsReady(page);
+
+    await typeCard(page, w, CARDS.direct);
+    await page.getByRole('button', { name: w.pay }).click();
+    await expect(page).toHaveURL(/\/checkout\/orderreceived\?orderNumber=/);
+    const number = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+    await expect(page.getByText(number, { exact: true })).toBeVisible();
+    await expect(page.getByText(/Zorlu Center/)).toBeVisible();
+    await expect(page.getByRole('link', { name: w.createAccount })).toBeVisible();
   });
 }
 

@@ -27,6 +27,8 @@ interface Props extends IslandProps {
   summary: CartSummary;
   items: DataLayerItem[];
   cartHref: string;
+  /** A failed 3-D Secure's text when the bank's page was left outside the modal (?paymentError=). */
+  paymentError?: string | null;
 }
 
 const CARD_RULES = {
@@ -39,7 +41,7 @@ const CARD_RULES = {
 const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', SecureCode: '', CardName: '' };
 
 /** The payment step: the card, its bank's instalments, 3-D Secure, the agreements, and the pay button. */
-function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref }: Props) {
+function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymentError }: Props) {
   const total = summary.TotalAmountToBePaid;
   const { t } = useTranslation();
   const form = useForm(CARD_RULES, EMPTY);
@@ -50,7 +52,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref }: Prop
   const [threeD, setThreeD] = useState(false);
   const [accepted, setAccepted] = useState<Accepted>({ preInformation: false, distanceSales: false });
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(paymentError ? { messages: [paymentError], showCartLink: false } : null);
   const [change, setChange] = useState<{ from: number; to: number } | null>(null);
   const [bank, setBank] = useState<{ url: string; orderNumber: string | null } | null>(null);
   // One key per attempt; a confirmation of the same attempt (changed total) sends it again.
