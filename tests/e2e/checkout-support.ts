@@ -132,7 +132,7 @@ export const payWords = {
     threeD: '3D Secure ile öde',
     preInformation: /Ön Bilgilendirme Formu/,
     distanceSales: /Mesafeli Satış Sözleşmesi/,
-    pay: /^Ödemeyi tamamla/,
+    pay: /^Öde ·/,
     payError: 'Ödemeniz gerçekleştirilemedi',
     threeDTitle: '3D Secure doğrulaması',
     thanks: 'Siparişiniz alındı',

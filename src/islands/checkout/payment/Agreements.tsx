@@ -70,7 +70,7 @@ export function Agreements({ accepted, onChange, request }: Props) {
         <div className="dialog-body pay-document-body" aria-busy={!html || undefined}>
           {html ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders the document from escaped order data.
-            <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+            <div dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
             <p>{t('pay:agreements.loading')}</p>
           )}

@@ -13,9 +13,7 @@ function CodeHelp() {
   const id = useId();
   return (
     <span className="pay-help">
-      <button type="button" className="pay-help-button" popoverTarget={id} aria-label={t('pay:card.codeHelpLabel')}>
-        ?
-      </button>
+      <button type="button" className="pay-help-button" popoverTarget={id} aria-label={t('pay:card.codeHelpLabel')} />
       <span id={id} popover="auto" className="pay-help-text">
         {t('pay:card.codeHelp')}
       </span>

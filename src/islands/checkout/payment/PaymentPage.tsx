@@ -63,8 +63,8 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymen
   const count = choice.of === info ? choice.count : 1;
   const setCount = (next: number) => setChoice({ of: info, count: next });
   const base = facts?.campaign?.TotalAmountToBePaid ?? total;
-  const chosen = info?.Options.find((o) => o.Count === count);
-  const payable = chosen && count > 1 ? chosen.TotalAmount : base;
+  // The store charges the bag's total (with the card's offer); a plan's interest is the bank's own.
+  const payable = base;
   const method = info?.CardType === 'debit' ? 'debit_card' : 'credit_card';
 
   // GA4 add_payment_info once the card is complete.
@@ -169,7 +169,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymen
               onChange={setCount}
             />
             {facts?.campaign?.PaymentConditionWarningNote && (
-              <p className="pay-note pay-campaign" aria-live="polite">
+              <p className={facts.campaign.IsDiscountApplied ? 'pay-note pay-campaign' : 'pay-note'} aria-live="polite">
                 {facts.campaign.PaymentConditionWarningNote}
               </p>
             )}
