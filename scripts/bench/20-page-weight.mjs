@@ -1,5 +1,6 @@
-// Page weight: JavaScript and CSS each landing page (and the bag with two pieces in it) loads (gzip; every module a script imports and
-// inline scripts included) against their budgets, the fonts it preloads, and a product page's HTML.
+// Page weight: JavaScript and CSS each landing page (and the bag with two pieces in it, and the two
+// checkout steps of a verified guest) loads (gzip; every module a script imports and inline scripts
+// included) against their budgets, the fonts it preloads, and a product page's HTML.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { startBuiltServer } from './_server.mjs';
@@ -7,7 +8,7 @@ import { kb, landingPages } from './_catalog.mjs';
 
 export const title = 'Page weight (gzip)';
 
-const BUDGET = { home: 15, listing: 15, search: 15, campaign: 15, loyalty: 15, product: 80, cart: 150 };
+const BUDGET = { home: 15, listing: 15, search: 15, campaign: 15, loyalty: 15, product: 80, cart: 150, address: 150, payment: 150 };
 const CSS_BUDGET = 20;
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 
@@ -47,36 +48,101 @@ function preloadedFonts(html) {
   return { bytes, count: fonts.length };
 }
 
-/**
- * The bag's HTML with two pieces in it (the product page's first two sizes in stock), added through
- * the cart's own call under one session, as a shopper's browser would.
- */
-async function filledCartHtml(url, productPath) {
+/** A visitor of its own: the session cookie and the headers of a state-changing call, as an island sends them. */
+async function visitor(url) {
   const session = await fetch(`${url}/cop-api/session`);
   const cookie = session.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
   const token = (await session.json()).Result.Token;
-  const product = await (await fetch(url + productPath, { headers: { cookie } })).text();
+  const headers = { cookie, origin: url, 'content-type': 'application/json', RequestVerificationToken: token };
+  const post = async (path, body) => {
+    const answer = await (await fetch(url + path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    if (!answer.Success) throw new Error(`${path} refused: ${JSON.stringify(answer)}`);
+    return answer.Result;
+  };
+  const get = async (path) => (await (await fetch(url + path, { headers: { cookie } })).json()).Result;
+  const page = async (path) => (await fetch(url + path, { headers: { cookie } })).text();
+  return { post, get, page };
+}
+
+/** Two pieces in the visitor's bag (the product page's first two sizes in stock), added through the cart's own call. */
+async function fillBag(shopper, productPath) {
+  const product = await shopper.page(productPath);
   const options = JSON.parse(/data-options="([^"]*)"/.exec(product)?.[1]?.replaceAll('&quot;', '"') ?? '[]');
   const productId = Number(/data-product-id="(\d+)"/.exec(product)?.[1]);
-  const headers = { cookie, origin: url, 'content-type': 'application/json', RequestVerificationToken: token };
-  for (const variant of options.filter((o) => o.stock > 0).slice(0, 2)) {
-    const body = JSON.stringify({ productId, variantId: variant.id, quantity: 1 });
-    const answer = await (await fetch(`${url}/cop-api/cart/add`, { method: 'POST', headers, body })).json();
-    if (!answer.Success) throw new Error(`cart add refused: ${JSON.stringify(answer)}`);
+  for (const variant of options.filter((o) => o.stock > 0).slice(0, 2))
+    await shopper.post('/cop-api/cart/add', { productId, variantId: variant.id, quantity: 1 });
+}
+
+/** The newest code the sandbox outbox holds for a recipient (the server runs with DEV_OUTBOX=1). */
+async function codeFor(url, recipient) {
+  const answer = await (await fetch(`${url}/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`)).json();
+  const code = /\b(\d{6})\b/.exec(answer.Result?.[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
+}
+
+/**
+ * The two checkout steps of a guest with two pieces: the delivery step as it opens, then the
+ * payment step once the guest's contact and address are given and both codes verified.
+ */
+async function checkoutHtml(url, productPath) {
+  const shopper = await visitor(url);
+  await fillBag(shopper, productPath);
+  const address = await shopper.page('/checkout/address?isGuestCheckout=True');
+  const district = (await shopper.get('/cop-api/address/districts?cityId=34'))[0];
+  const neighborhood = (await shopper.get(`/cop-api/address/neighborhoods?districtid=${district.Value}`))[0];
+  const phone = `53${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const email = `bench${phone}@bench.example`;
+  await shopper.post('/cop-api/checkout/guest', {
+    Email: email,
+    Phone: phone,
+    Shipping: {
+      AddressDescription: 'Ev',
+      Name: 'Deniz Aydın',
+      Phone: phone,
+      CityID: 34,
+      DistrictID: district.Value,
+      NeighborhoodID: neighborhood.Value,
+      AddressText: 'Bağdat Caddesi No: 5 Daire 2',
+      InvoiceType: 1,
+      CitizenID: '10000000146',
+    },
+    Billing: null,
+  });
+  for (const [kind, target] of [
+    ['phone', phone],
+    ['email', email],
+  ]) {
+    const { RequestId } = await shopper.post('/cop-api/checkout/guest/send-code', { kind });
+    await shopper.post('/cop-api/checkout/guest/verify', { kind, RequestId, Otp: await codeFor(url, target) });
   }
-  return (await fetch(`${url}/cart`, { headers: { cookie } })).text();
+  await shopper.post('/cop-api/checkout/delivery', {});
+  const payment = await shopper.page('/checkout/payment?isGuestCheckout=True');
+  if (!payment.includes('pay-form')) throw new Error('the payment step did not open');
+  return { address, payment };
+}
+
+/** The bag's HTML with two pieces in it, under one session, as a shopper's browser would. */
+async function filledCartHtml(url, productPath) {
+  const shopper = await visitor(url);
+  await fillBag(shopper, productPath);
+  return shopper.page('/cart');
 }
 
 export async function run() {
-  const server = await startBuiltServer({ PGLITE_DIR: 'memory://' });
+  const server = await startBuiltServer({ PGLITE_DIR: 'memory://', DEV_OUTBOX: '1' });
   try {
     const pages = await landingPages(server.url);
-    const htmlOf = (name, path) =>
-      name === 'cart' ? filledCartHtml(server.url, pages.product) : fetch(server.url + path).then((r) => r.text());
-    for (const [name, path] of Object.entries({ ...pages, cart: '/cart' })) {
+    const checkout = await checkoutHtml(server.url, pages.product);
+    const htmlOf = (name, path) => {
+      if (name === 'cart') return filledCartHtml(server.url, pages.product);
+      if (name === 'address' || name === 'payment') return checkout[name];
+      return fetch(server.url + path).then((r) => r.text());
+    };
+    for (const [name, path] of Object.entries({ ...pages, cart: '/cart', address: '', payment: '' })) {
       const html = await htmlOf(name, path);
       const { total, files } = scriptWeight(html);
       const css = styleWeight(html);
