@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { apiCall, payByApi, saveAddress } from '../e2e/checkout-support';
+import { CHECKOUT_API } from '../../src/lib/checkout/schema';
 
 // The screens of the store a reviewer looks at, shared by the screenshot run (`npm run shots`) and
 // the visual comparisons, so both always cover the same pages.
@@ -62,6 +64,25 @@ async function filledCart(page: Page, prefix: string): Promise<string> {
   throw new Error('no product with two sizes in stock');
 }
 
+/** A member's bag (two pieces) and delivery choice (a saved address): the payment step opens. */
+async function readyToPay(page: Page, prefix: string): Promise<void> {
+  await filledCart(page, prefix);
+  const address = await saveAddress(page.request);
+  await apiCall(page.request, 'POST', CHECKOUT_API.delivery, { ShippingAddressID: address });
+}
+
+/** The payment step of a member with a bag and an address. */
+async function paymentStep(page: Page, prefix: string): Promise<string> {
+  await readyToPay(page, prefix);
+  return `${prefix}/checkout/payment`;
+}
+
+/** The confirmation of an order the member has just paid (the direct-approval test card). */
+async function confirmation(page: Page, prefix: string): Promise<string> {
+  await readyToPay(page, prefix);
+  return `${prefix}/checkout/orderreceived?orderNumber=${await payByApi(page.request)}`;
+}
+
 export const SCREENS: Screen[] = [
   { name: 'home', path: (_, p) => `${p}/` },
   { name: 'department', path: (_, p) => `${p}/categories/kadin` },
@@ -87,6 +108,8 @@ export const SCREENS: Screen[] = [
   { name: 'account-password', path: (_, p) => `${p}/customer/changepassword`, member: true },
   { name: 'account-addresses', path: (_, p) => `${p}/customer/address`, member: true },
   { name: 'cart-member', path: filledCart, member: true },
+  { name: 'checkout-payment', path: paymentStep, member: true },
+  { name: 'checkout-received', path: confirmation, member: true },
   { name: 'styleguide', path: (_, p) => `${p}/dev/styleguide` },
 ];
 
