@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { CARDS, fillBag, guestContact, memberReadyToPay, payWords, typeCard } from './checkout-support';
 import { codeFor, expect, freshShopper, islandsReady, test } from './fixtures';
 import { enterCode } from './otp-input';
@@ -8,6 +9,10 @@ import { enterCode } from './otp-input';
 // through the calls.
 
 test.describe.configure({ timeout: 90_000 });
+
+/** How many times analytics heard an event on this page. */
+const events = (page: Page, name: string) =>
+  page.evaluate((event) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === event).length, name);
 
 const bankWords = {
   tr: { shown: /kod burada görünür: (\d{6})/, code: 'Doğrulama kodu', verify: 'Doğrula' },
@@ -24,6 +29,7 @@ for (const lang of ['tr', 'en'] as const) {
     await islandsReady(page);
     await typeCard(page, w, CARDS.threeD);
     await expect(page.getByRole('radio', { name: w.singlePayment })).toBeChecked();
+    expect(await events(page, 'add_payment_info')).toBe(1);
     await page.getByRole('button', { name: w.pay }).click();
 
     const modal = page.getByRole('dialog', { name: w.threeDTitle });
@@ -38,6 +44,10 @@ for (const lang of ['tr', 'en'] as const) {
     const number = new URL(page.url()).searchParams.get('orderNumber') ?? '';
     await expect(page.getByRole('heading', { level: 1, name: w.thanks })).toBeVisible();
     await expect(page.getByText(number, { exact: true })).toBeVisible();
+    await expect.poll(() => events(page, 'purchase')).toBe(1);
+    await page.reload();
+    await islandsReady(page);
+    expect(await events(page, 'purchase')).toBe(0);
   });
 
   test(`a guest verifies both contacts, collects in store by car and pays (${lang})`, async ({ page, baseURL }) => {
