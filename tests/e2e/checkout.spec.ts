@@ -97,3 +97,20 @@ test('a declined card shows the bank’s reason and the bag keeps its pieces', a
   await page.goto(`${w.prefix}/cart`);
   await expect(page.getByText('2 items', { exact: true })).toBeVisible();
 });
+
+test('closing the bank’s page finalises the attempt as failed and says so', async ({ page, member, baseURL }) => {
+  expect(member.email).toContain('@');
+  const w = payWords.tr;
+  await memberReadyToPay(page, baseURL);
+  await page.goto('/checkout/payment');
+  await islandsReady(page);
+  await typeCard(page, w, CARDS.threeD);
+  await expect(page.getByRole('radio', { name: w.singlePayment })).toBeChecked();
+  await page.getByRole('button', { name: w.pay }).click();
+  const modal = page.getByRole('dialog', { name: w.threeDTitle });
+  await expect(modal.locator('iframe')).toHaveAttribute('title', /3D Secure/);
+  await modal.getByRole('button', { name: 'Kapat' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: w.payError })).toBeVisible();
+  await expect(page.getByRole('button', { name: w.pay })).toBeEnabled();
+});

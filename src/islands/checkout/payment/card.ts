@@ -2,7 +2,7 @@
 // card; the brand decides the length of the number and of the security code.
 
 /** American Express numbers start 34 or 37: 15 digits in groups 4-6-5 and a 4-digit security code. */
-export const isAmex = (digits: string) => /^3[47]/.test(digits);
+const isAmex = (digits: string) => /^3[47]/.test(digits);
 
 /** The digits of a typed card number, cut to the brand's length (15 for Amex, else 16). */
 export function cardDigits(typed: string): string {
