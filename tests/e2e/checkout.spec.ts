@@ -114,3 +114,19 @@ test('closing the bank’s page finalises the attempt as failed and says so', as
   await expect(page.getByRole('alert').filter({ hasText: w.payError })).toBeVisible();
   await expect(page.getByRole('button', { name: w.pay })).toBeEnabled();
 });
+
+test('a total changed in another tab asks to confirm both amounts, then pays the new one', async ({ page, member, baseURL }) => {
+  expect(member.email).toContain('@');
+  const w = payWords.en;
+  await memberReadyToPay(page, baseURL);
+  await page.goto(`${w.prefix}/checkout/payment`);
+  await islandsReady(page);
+  await typeCard(page, w, CARDS.direct);
+  await expect(page.getByRole('radio', { name: w.singlePayment })).toBeChecked();
+  await fillBag(page.request, baseURL);
+  await page.getByRole('button', { name: w.pay }).click();
+  const confirm = page.getByRole('dialog', { name: 'Your order total has changed' });
+  await expect(confirm).toContainText(/from [\d.,]+ TL to [\d.,]+ TL/);
+  await confirm.getByRole('button', { name: 'Pay the new total' }).click();
+  await expect(page).toHaveURL(/\/checkout\/orderreceived\?orderNumber=/);
+});
