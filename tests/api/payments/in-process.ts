@@ -16,8 +16,8 @@ export interface InProcessBank {
 /** Opens the bank on `url` (PostgreSQL), else on a database of its own in TEST_DATABASE_URL's cluster, else in-memory PGlite. */
 export async function inProcessBank(options: { url?: string; given?: string }): Promise<InProcessBank> {
   const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
-  let own: OwnDatabase | undefined;
-  const url = options.url ?? (options.given ? (own = await ownDatabase(options.given)).url : undefined);
+  const own: OwnDatabase | undefined = !options.url && options.given ? await ownDatabase(options.given) : undefined;
+  const url = options.url ?? own?.url;
   if (url) process.env.DATABASE_URL = url;
   else process.env.PGLITE_DIR = 'memory://';
   const { db, closeDb } = await import('../../../src/lib/db/client.server');
