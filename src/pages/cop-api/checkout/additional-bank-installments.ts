@@ -1,0 +1,17 @@
+import { endpoint } from '@lib/http/api.server';
+import { plusInstallments } from '@lib/payments/instalments.server';
+import { additionalBankInstallmentsBody } from '@lib/payments/schema';
+import type { AdditionalBankInstallmentsReply } from '@lib/payments/schema';
+
+/** POST additional bank instalments (cardNo): the instalments the card's bank adds on its own; only the BIN is read. */
+export const POST = endpoint(
+  { body: additionalBankInstallmentsBody },
+  async (context, { body }): Promise<AdditionalBankInstallmentsReply> => {
+    const { bankCode, count } = await plusInstallments(body.cardNo);
+    return {
+      BankCode: bankCode,
+      AdditionalInstallmentCount: count,
+      Text: count > 0 ? context.locals.t('payments:plusInstallments', { count }) : null,
+    };
+  },
+);
