@@ -1,4 +1,3 @@
-import cardValidator from 'card-validator';
 import { inArray } from 'drizzle-orm';
 import type { LineRow } from '@lib/cart/lines.server';
 import type { carts } from '@lib/cart/tables.server';
@@ -8,7 +7,7 @@ import type { AddressSnapshot, CheckoutInput } from '@lib/checkout/schema';
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { earnedPoints } from '@lib/loyalty/earning.server';
-import { cardDigits, maskCard } from './card';
+import { cardDigits, maskCard, schemeOfNumber } from '@lib/payments/cards';
 import type { OrderPrice } from './pricing.server';
 import type { PreparedOrder } from './reserve.server';
 
@@ -25,6 +24,8 @@ export interface OrderFacts {
   rows: readonly LineRow[];
   delivery: ResolvedDelivery;
   price: OrderPrice;
+  /** What the card is charged: the payable total, with the instalment plan's markup when there is one. */
+  charge: number;
 }
 
 const addressRow = (kind: 'shipping' | 'billing', a: AddressSnapshot) => ({
@@ -69,7 +70,7 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
   const { summary } = price.priced;
   const info = input.OrderInfo;
   const digits = cardDigits(input.CreditCard.CardNo);
-  const [names, points] = await Promise.all([namesOf(rows), earnedPoints(price.total, facts.customerId)]);
+  const [names, points] = await Promise.all([namesOf(rows), earnedPoints(facts.charge, facts.customerId)]);
   const pricedLine = new Map(price.priced.lines.map((line) => [line.variantId, line]));
   const discounts = [
     ...summary.CampaignDiscounts.map((d) => ({ kind: 'campaign', name: d.Name, amount: d.Amount })),
@@ -103,7 +104,7 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
       couponDiscount: summary.CouponDiscountAmount,
       paymentDiscount: price.payment?.amount ?? 0,
       shippingFee: summary.ShippingFee,
-      total: price.total,
+      total: facts.charge,
       installmentCount: input.CreditCard.InstallmentCount,
       discounts,
       earnedPoints: points.Points,
@@ -132,9 +133,9 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
     addresses: [...(delivery.shipping ? [addressRow('shipping', delivery.shipping)] : []), addressRow('billing', delivery.billing)],
     payment: {
       instrument: info.PaymentMethodCode,
-      amount: price.total,
+      amount: facts.charge,
       maskedCard: maskCard(digits),
-      cardBrand: cardValidator.number(digits).card?.type ?? null,
+      cardBrand: schemeOfNumber(digits),
       bankCode: input.CreditCard.BankCode || null,
       installmentCount: input.CreditCard.InstallmentCount,
       threeD: input.CreditCard.Is3DPayment,

@@ -114,36 +114,30 @@ export async function cartLines(client: ApiClient) {
     .map((p) => ({ VariantId: p.VariantId, Quantity: p.Quantity, Stock: p.Stock }));
 }
 
-/** Finishes a 3-D Secure page: types the code the sandbox shows (or cancels), then posts the bank's signed return; the return page's HTML. */
+/** The named fields of a page's forms. */
+function inputs(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g)) fields[match[1]!] = match[2]!;
+  return fields;
+}
+
+/** Finishes a 3-D Secure page: types the code it shows (or a wrong one three times, or cancels), then posts the bank's signed return; the return page's HTML. */
 export async function finishThreeD(client: ApiClient, redirectUrl: string, action: 'verify' | 'cancel' | 'wrong'): Promise<string> {
-  const page = await (await client.request(redirectUrl)).text();
-  const token = /name="token" value="([^"]+)"/.exec(page)?.[1];
-  const code = /class="bank-code"[^>]*>[^<]*?(\d{6})/.exec(page)?.[1];
-  expect(token && code, 'the bank page shows its code and form').toBeTruthy();
-  const origin = client.baseUrl;
-  let end = '';
+  let page = await (await client.request(redirectUrl)).text();
+  const code = /data-sandbox-code[^>]*>(\d{6})</.exec(page)?.[1];
+  expect(code && inputs(page).token, 'the bank page shows its code and form').toBeTruthy();
+  const headers = { Origin: client.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' };
   for (let i = 0; i < (action === 'wrong' ? 3 : 1); i++) {
-    const fresh = i === 0 ? token! : /name="token" value="([^"]+)"/.exec(end)?.[1];
     const form = new URLSearchParams({
-      token: fresh ?? '',
+      token: inputs(page).token ?? '',
       code: action === 'wrong' ? '000000' : code!,
       action: action === 'cancel' ? 'cancel' : 'verify',
     });
-    end = await (
-      await client.request(redirectUrl, {
-        method: 'POST',
-        body: form,
-        headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-      })
-    ).text();
+    page = await (await client.request(redirectUrl, { method: 'POST', body: form, headers })).text();
   }
-  const fields = Object.fromEntries([...end.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  const fields = inputs(page);
   expect(fields.Signature, 'the bank page ends in a signed return').toBeTruthy();
-  const returned = await client.request('/cop-api/checkout/3d-return', {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-  });
+  const returned = await client.request('/cop-api/checkout/3d-return', { method: 'POST', body: new URLSearchParams(fields), headers });
   return returned.text();
 }
 
