@@ -29,7 +29,7 @@ async function orderById(id: number): Promise<OrderRow> {
 }
 
 /** Where an order ended, as the 3-D frame tells the checkout window. */
-export function threeDMessage(order: OrderRow): ThreeDMessage {
+function threeDMessage(order: OrderRow): ThreeDMessage {
   const paid = order.status === 'received';
   return {
     type: 'checkout:3d',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { CART_API } from '../../../src/lib/cart/schema';
 import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
-import { ApiClient } from '../../support/api-client';
+import type { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { add, type Pick, variantWhere } from '../cart/helpers';
 
@@ -100,9 +100,6 @@ export function checkout(client: ApiClient, body: unknown) {
 export async function pay(shopper: { client: ApiClient; addressId: number }, card: string = CARDS.approves) {
   return checkout(shopper.client, checkoutBody(shopper.addressId, await cartTotal(shopper.client), card));
 }
-
-/** A fresh client that is nobody's shopper. */
-export const stranger = () => new ApiClient();
 
 /** The cart's lines: each variant's quantity and the stock the store has of it now. */
 export async function cartLines(client: ApiClient) {

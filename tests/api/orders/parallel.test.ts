@@ -161,7 +161,7 @@ describe('placing orders in parallel on PostgreSQL', () => {
       if (changed?.ActualAmount) answer = await client.post<CheckoutResult>(CHECKOUT_API.checkout, body(changed.ActualAmount, card));
       const result = answer.body.Result as CheckoutResult;
       if (result.IsAsyncPayment) outcomes.push(threeDMessageOf(await finishThreeD(client, result.RedirectUrl!, 'verify')).message!.status);
-      else outcomes.push(answer.body.Exception?.ErrorCode ?? 'paid');
+      else outcomes.push(String(answer.body.Exception?.ErrorCode ?? 'paid'));
     }
     expect(outcomes.sort()).toEqual(['PAYMENT_FAILED', 'PAYMENT_FAILED', 'approved', 'paid', 'paid']);
     const run = await pgRunner(database.url);
