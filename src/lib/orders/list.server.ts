@@ -11,10 +11,12 @@ export async function ordersOf(customerId: number, page: { limit: number; offset
       createdAt: orders.createdAt,
       status: orders.status,
       total: orders.total,
-      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      items: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
     })
     .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(eq(orders.customerId, customerId))
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);

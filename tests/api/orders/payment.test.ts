@@ -189,7 +189,7 @@ describe('paying by card', () => {
 
 describe('who sees an order', () => {
   it("another member's or a stranger's order number answers 404 exactly like a missing one", async () => {
-    const owner = await member([{ pick: plenty(170) }]);
+    const owner = await member([{ pick: plenty(170), quantity: 2 }]);
     const number = (await pay(owner)).body.Result!.OrderNumber!;
     const intruder = await member([]);
     const missing = await received(intruder.client, 'V000101-AAAAAA');
@@ -199,7 +199,10 @@ describe('who sees an order', () => {
       expect(answer.body).toEqual(missing.body);
     }
     const list = await owner.client.request('/customer');
-    expect(await list.text()).toContain(number);
+    // The member's list shows it with its unit count.
+    const html = await list.text();
+    expect(html).toContain(number);
+    expect(html).toContain('2 ürün');
   });
 
   it('guest last order info is null for a member and a new visitor', async () => {
