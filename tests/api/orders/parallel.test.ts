@@ -19,7 +19,8 @@ let sql: pg.Client;
 
 beforeAll(async () => {
   database = await ownDatabase(inject('databaseUrl'));
-  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'always' });
+  // TEST_CLOCK: the pending sweep is tested by moving the store's clock past PAYMENT_PENDING_MINUTES.
+  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'always', TEST_CLOCK: '1' });
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
 }, 180_000);
@@ -147,6 +148,40 @@ describe('placing orders in parallel on PostgreSQL', () => {
     expect(await number("select count(*) as n from orders where idempotency_key = $1 and status = 'failed'", [same.IdempotencyKey])).toBe(
       1,
     );
+  }, 60_000);
+
+  it('sweeps a payment left pending past PAYMENT_PENDING_MINUTES: failed, the bank payment cancelled, stock back', async () => {
+    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    const pick = own(80);
+    const stock = () => number('select stock as n from variants where id = $1', [pick.variant.id]);
+    const before = await stock();
+    const abandoned = await guest(pick.variant.id, pick.product.id, 1, place);
+    const started = (await abandoned.post<CheckoutResult>(CHECKOUT_API.checkout, body(await totalOf(abandoned), CARDS.threeD))).body
+      .Result!;
+    expect(started.IsAsyncPayment).toBe(true);
+    expect(await stock()).toBe(before - 1);
+    // The guest's grant: its last order and the order itself, which another guest cannot read.
+    const last = await abandoned.get<{ OrderNumber: string; Phone: string }>(CHECKOUT_API.guestLastOrder);
+    expect(last.body.Result).toMatchObject({
+      OrderNumber: started.OrderNumber,
+      Phone: expect.stringMatching(/^\(53\d\) \*\*\* \*\* \d{2}$/),
+    });
+    const path = `${CHECKOUT_API.orderReceived}?orderNumber=${started.OrderNumber}`;
+    expect((await abandoned.get<{ Status: string }>(path)).body.Result!.Status).toBe('payment_pending');
+    await new ApiClient(server.url).post('/cop-api/test/clock', { seconds: 16 * 60 });
+    const next = await guest(own(81).variant.id, own(81).product.id, 1, place);
+    expect((await next.get(path)).status).toBe(404);
+    expect((await next.post<CheckoutResult>(CHECKOUT_API.checkout, body(await totalOf(next)))).body.Result!.IsSucceed).toBe(true);
+    expect((await abandoned.get<{ Status: string }>(path)).body.Result!.Status).toBe('failed');
+    expect(await stock()).toBe(before);
+    expect(
+      await number("select count(*) as n from bank_payments where reference = $1 and status = 'cancelled'", [started.OrderNumber]),
+    ).toBe(1);
+    expect(
+      await number('select count(*) as n from stock_moves m join orders o on o.id = m.order_id where o.number = $1 and m.delta = 1', [
+        started.OrderNumber,
+      ]),
+    ).toBe(1);
   }, 60_000);
 
   it('leaves no card number in any table or in the server log, after every test card once', async () => {
