@@ -5,12 +5,12 @@ import { chosenInstallment } from '@lib/payments/instalments.server';
 import type { OrderPrice } from './pricing.server';
 
 /**
- * Checks the card's bank before anything is reserved, and answers what to charge: a BIN no bank
- * issues (INVALID_BIN), 3-D Secure asked of a bank without it (BANK_WITHOUT_3D), an instalment count
- * the card, its bank's plans and the bag do not allow (INVALID_INSTALLMENT); the charge is the
- * payable total with the chosen plan's markup (the total itself for a single payment).
+ * Checks the card's bank before anything is reserved: a BIN no bank issues (INVALID_BIN), 3-D
+ * Secure asked of a bank without it (BANK_WITHOUT_3D), an instalment count the card, its bank's
+ * plans and the bag do not allow (INVALID_INSTALLMENT). The store charges the payable total in any
+ * plan: a plan's interest is between the shopper and the bank, as the payment step says.
  */
-export async function chargeFor(input: CheckoutInput, price: OrderPrice): Promise<number> {
+export async function checkCardBank(input: CheckoutInput, price: OrderPrice): Promise<void> {
   const card = input.CreditCard;
   const info = await binInfo(card.CardNo);
   if (!info) throw new DomainError('INVALID_BIN');
@@ -19,5 +19,5 @@ export async function chargeFor(input: CheckoutInput, price: OrderPrice): Promis
   // A no-instalment category counts like a no-instalment product (the summary says which applied).
   const byCategory = price.priced.summary.Installment.Reason === 'category';
   const lines = [{ noInstalment: byCategory }];
-  return (await chosenInstallment(card.CardNo, price.total, lines, card.InstallmentCount)).TotalAmount;
+  await chosenInstallment(card.CardNo, price.total, lines, card.InstallmentCount);
 }

@@ -15,7 +15,7 @@ import { paymentGateway } from '@lib/payments/gateway.server';
 import { readData } from '@lib/session/data';
 import { type Session, setSessionData } from '@lib/session/session.server';
 import { checkoutResult, replay, type StoredAnswer } from './answer';
-import { chargeFor } from './instalments.server';
+import { checkCardBank } from './instalments.server';
 import { awaitThreeD } from './finalise.server';
 import { settleFailed, settlePaid } from './outcome.server';
 import { ownerOf } from './owner';
@@ -81,7 +81,7 @@ async function reserve(session: Session, input: CheckoutInput, lang: Lang): Prom
         { from: formatPrice(input.TotalAmountToBePaid), to: formatPrice(price.total) },
       );
     }
-    const charge = await chargeFor(input, price);
+    await checkCardBank(input, price);
     const prepared = await prepareOrder({
       owner: ownerOf(session),
       customerId: session.customerId,
@@ -91,10 +91,9 @@ async function reserve(session: Session, input: CheckoutInput, lang: Lang): Prom
       rows: found.rows,
       delivery,
       price,
-      charge,
     });
     try {
-      return { ...(await reserveOrder(prepared, now())), total: charge };
+      return { ...(await reserveOrder(prepared, now())), total: price.total };
     } catch (error) {
       if (!(error instanceof CartMoved) || attempt >= 2) throw error;
     }

@@ -24,8 +24,6 @@ export interface OrderFacts {
   rows: readonly LineRow[];
   delivery: ResolvedDelivery;
   price: OrderPrice;
-  /** What the card is charged: the payable total, with the instalment plan's markup when there is one. */
-  charge: number;
 }
 
 const addressRow = (kind: 'shipping' | 'billing', a: AddressSnapshot) => ({
@@ -70,7 +68,7 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
   const { summary } = price.priced;
   const info = input.OrderInfo;
   const digits = cardDigits(input.CreditCard.CardNo);
-  const [names, points] = await Promise.all([namesOf(rows), earnedPoints(facts.charge, facts.customerId)]);
+  const [names, points] = await Promise.all([namesOf(rows), earnedPoints(price.total, facts.customerId)]);
   const pricedLine = new Map(price.priced.lines.map((line) => [line.variantId, line]));
   const discounts = [
     ...summary.CampaignDiscounts.map((d) => ({ kind: 'campaign', name: d.Name, amount: d.Amount })),
@@ -104,7 +102,7 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
       couponDiscount: summary.CouponDiscountAmount,
       paymentDiscount: price.payment?.amount ?? 0,
       shippingFee: summary.ShippingFee,
-      total: facts.charge,
+      total: price.total,
       installmentCount: input.CreditCard.InstallmentCount,
       discounts,
       earnedPoints: points.Points,
@@ -133,7 +131,7 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
     addresses: [...(delivery.shipping ? [addressRow('shipping', delivery.shipping)] : []), addressRow('billing', delivery.billing)],
     payment: {
       instrument: info.PaymentMethodCode,
-      amount: facts.charge,
+      amount: price.total,
       maskedCard: maskCard(digits),
       cardBrand: schemeOfNumber(digits),
       bankCode: input.CreditCard.BankCode || null,

@@ -95,6 +95,20 @@ describe('paying by card', () => {
     expect(order.Discounts.some((d) => d.Kind === 'payment' && d.Amount === shown - actual)).toBe(true);
   });
 
+  it('pays in 3 instalments: the bag total charged, the count kept on the order and its payment', async () => {
+    const shopper = await member([{ pick: plenty(171) }]);
+    const total = await cartTotal(shopper.client);
+    expect(total).toBeGreaterThanOrEqual(10_000);
+    const answer = await checkout(
+      shopper.client,
+      checkoutBody(shopper.addressId, total, CARDS.approves, { CreditCard: { InstallmentCount: 3 } }),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const order = (await received(shopper.client, answer.body.Result!.OrderNumber!)).body.Result!;
+    expect(order).toMatchObject({ Total: total, InstallmentCount: 3 });
+    expect(order.Payments[0]).toMatchObject({ Amount: total, InstallmentCount: 3, BankName: 'Garanti BBVA' });
+  });
+
   it('asks for confirmation when the total shown is off by 1 TL or more, not below', async () => {
     const shopper = await member([{ pick: plenty(164) }]);
     const total = await cartTotal(shopper.client);
