@@ -43,6 +43,15 @@ describe('paying by card', () => {
     expect((await cartLines(again.client))[0]!.Stock).toBe(line!.Stock - 2);
   });
 
+  it('in English: the redirect under /en and the confirmation in English', async () => {
+    const shopper = await member([{ pick: plenty(172) }]);
+    shopper.client.cookies.set('LanguageId', '2');
+    const result = (await pay(shopper)).body.Result!;
+    expect(result.RedirectUrl).toBe(`/en/checkout/orderreceived?orderNumber=${result.OrderNumber}`);
+    const mails = await outbox(shopper.client, shopper.email);
+    expect(mails.find((m) => m.subject === `Your order is confirmed: ${result.OrderNumber}`)).toBeTruthy();
+  });
+
   it('declines with the bank reason (51, 54) and leaves stock and cart as they were', async () => {
     for (const [card, reason] of [
       [CARDS.insufficientFunds, 'limit'],
