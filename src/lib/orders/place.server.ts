@@ -95,7 +95,9 @@ async function reserve(session: Session, input: CheckoutInput, lang: Lang): Prom
     try {
       return { ...(await reserveOrder(prepared, now())), total: price.total };
     } catch (error) {
-      if (!(error instanceof CartMoved) || attempt >= 2) throw error;
+      if (!(error instanceof CartMoved)) throw error;
+      // A cart changing under every attempt: the shopper is changing it elsewhere right now.
+      if (attempt >= 2) throw new DomainError('CHECKOUT_IN_PROGRESS');
     }
   }
 }
