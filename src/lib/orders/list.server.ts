@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
-import type { OrderListItem, OrderStatus } from './schema';
+import type { OrderListItem } from './schema';
+import { statusOf } from './status';
 import { orderLines, orders } from './tables.server';
 
 /** A member's orders, newest first, a page at a time, with each one's unit count. */
@@ -23,7 +24,7 @@ export async function ordersOf(customerId: number, page: { limit: number; offset
   return rows.map((row) => ({
     OrderNumber: row.number,
     CreatedAt: row.createdAt.toISOString(),
-    Status: row.status as OrderStatus,
+    Status: statusOf(row.status),
     Total: row.total,
     ItemCount: row.items,
   }));

@@ -8,7 +8,8 @@ import { paymentGateway } from '@lib/payments/gateway.server';
 import type { Session } from '@lib/session/session.server';
 import { visibleOrder } from './access.server';
 import { receivedUrl, settleFailed, settlePaid } from './outcome.server';
-import type { FinalizeFailedResult, OrderStatus } from './schema';
+import type { FinalizeFailedResult } from './schema';
+import { statusOf } from './status';
 import { orderPayments, orders } from './tables.server';
 
 // The end of a 3-D Secure payment: the bank's signed return, or the checkout giving up on it
@@ -83,7 +84,7 @@ export async function finalizeFailed(number: string, session: Session): Promise<
   const final = await orderById(order.id);
   return {
     OrderNumber: final.number,
-    Status: final.status as OrderStatus,
+    Status: statusOf(final.status),
     RedirectUrl: final.status === 'received' ? receivedUrl(final.number, final.lang as Lang) : null,
     Message: failureText(final),
   };
