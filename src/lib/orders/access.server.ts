@@ -6,7 +6,7 @@ import type { Session } from '@lib/session/session.server';
 import { orders } from './tables.server';
 
 /** Whether a session may see an order: a member's own, or one this session placed as a guest. */
-export function maySee(order: Pick<typeof orders.$inferSelect, 'customerId' | 'number'>, session: Session | undefined): boolean {
+function maySee(order: Pick<typeof orders.$inferSelect, 'customerId' | 'number'>, session: Session | undefined): boolean {
   if (!session) return false;
   if (order.customerId != null) return order.customerId === session.customerId;
   return (readData(session, 'guestOrders') ?? []).includes(order.number);

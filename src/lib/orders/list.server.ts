@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
-import type { OrderListItem, OrderStatus } from './schema';
+import type { OrderListItem } from './schema';
+import { statusOf } from './status';
 import { orderLines, orders } from './tables.server';
 
 /** A member's orders, newest first, a page at a time, with each one's unit count. */
@@ -11,17 +12,19 @@ export async function ordersOf(customerId: number, page: { limit: number; offset
       createdAt: orders.createdAt,
       status: orders.status,
       total: orders.total,
-      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      items: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
     })
     .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(eq(orders.customerId, customerId))
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => ({
     OrderNumber: row.number,
     CreatedAt: row.createdAt.toISOString(),
-    Status: row.status as OrderStatus,
+    Status: statusOf(row.status),
     Total: row.total,
     ItemCount: row.items,
   }));

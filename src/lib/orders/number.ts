@@ -14,6 +14,3 @@ export function newOrderNumber(at: Date): string {
   for (let i = 0; i < 6; i++) tail += ALPHABET[randomInt(ALPHABET.length)];
   return `V${day}-${tail}`;
 }
-
-/** Whether text has an order number's shape (a query parameter is checked before any read). */
-export const ORDER_NUMBER_PATTERN = /^V\d{6}-[A-Z0-9]{6}$/;

@@ -4,7 +4,7 @@ import type { CardTrace } from '@lib/payments/gateway';
 import { checkoutResult, type StoredAnswer } from './answer';
 import { sendConfirmation } from './confirm.server';
 import { finaliseFailed, finalisePaid } from './finalise.server';
-import { declineReason } from './reasons';
+import { declineReasonKey } from '@lib/payments/codes';
 import type { orders } from './tables.server';
 
 // An order's end, whoever learns of it first (the checkout call, the 3-D return, finalise-failed,
@@ -31,7 +31,7 @@ export async function settlePaid(orderId: number, bank: { transactionId: string;
 export async function settleFailed(orderId: number, code: string, transactionId?: string): Promise<OrderRow | undefined> {
   return finaliseFailed(orderId, { code, ...(transactionId ? { transactionId } : {}) }, (order, cartChanged) => {
     const t = translator(order.lang as Lang);
-    const reason = declineReason(t, code);
+    const reason = t(declineReasonKey(code));
     return {
       result: checkoutResult(order.number, { ErrorList: [t('payments:errors.failed', { reason })], ShowCartLink: cartChanged }),
       failure: { code: 'PAYMENT_FAILED', reason },

@@ -9,13 +9,13 @@ import { DomainError } from '@lib/errors/domain-error';
 import type { Lang } from '@lib/i18n/lang';
 import { logger } from '@lib/log/logger.server';
 import { formatPrice } from '@lib/money/format';
+import { cardDigits, isExpired } from '@lib/payments/cards';
 import type { AuthoriseOutcome } from '@lib/payments/gateway';
 import { paymentGateway } from '@lib/payments/gateway.server';
 import { readData } from '@lib/session/data';
 import { type Session, setSessionData } from '@lib/session/session.server';
 import { checkoutResult, replay, type StoredAnswer } from './answer';
-import { cardDigits, cardExpired, fullYear } from './card';
-import { checkInstalments } from './instalments.server';
+import { checkCardBank } from './instalments.server';
 import { awaitThreeD } from './finalise.server';
 import { settleFailed, settlePaid } from './outcome.server';
 import { ownerOf } from './owner';
@@ -33,6 +33,8 @@ import { orders } from './tables.server';
 /** How long a repeated submission waits for the first one's answer before CHECKOUT_IN_PROGRESS. */
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 50;
+/** The answer code of a bank that could not be reached (ISO 8583 91: issuer inoperative). */
+const BANK_UNREACHABLE = '91';
 
 /** The stored answer of an order, waiting briefly while the first submission is still running. */
 async function answerOf(orderId: number): Promise<CheckoutResult> {
@@ -56,7 +58,7 @@ async function orderByKey(owner: string, key: string): Promise<number | undefine
 /** Checks the card beyond its form rules (run by the schema): not expired. */
 function checkCard(input: CheckoutInput): void {
   const card = input.CreditCard;
-  if (cardExpired(card.ExpMonth, card.ExpYear, now())) throw new DomainError('CARD_EXPIRED');
+  if (isExpired(card.ExpMonth, card.ExpYear, now())) throw new DomainError('CARD_EXPIRED');
 }
 
 /** Prices, checks and reserves the session's cart as an order; a cart changed under the lock is priced again. */
@@ -79,7 +81,7 @@ async function reserve(session: Session, input: CheckoutInput, lang: Lang): Prom
         { from: formatPrice(input.TotalAmountToBePaid), to: formatPrice(price.total) },
       );
     }
-    await checkInstalments(input, price, info.PaymentMethodCode);
+    await checkCardBank(input, price);
     const prepared = await prepareOrder({
       owner: ownerOf(session),
       customerId: session.customerId,
@@ -93,7 +95,9 @@ async function reserve(session: Session, input: CheckoutInput, lang: Lang): Prom
     try {
       return { ...(await reserveOrder(prepared, now())), total: price.total };
     } catch (error) {
-      if (!(error instanceof CartMoved) || attempt >= 2) throw error;
+      if (!(error instanceof CartMoved)) throw error;
+      // A cart changing under every attempt: the shopper is changing it elsewhere right now.
+      if (attempt >= 2) throw new DomainError('CHECKOUT_IN_PROGRESS');
     }
   }
 }
@@ -116,7 +120,7 @@ async function authorise(number: string, total: number, input: CheckoutInput, la
       card: {
         number: cardDigits(card.CardNo),
         expMonth: card.ExpMonth,
-        expYear: fullYear(card.ExpYear),
+        expYear: card.ExpYear < 100 ? 2000 + card.ExpYear : card.ExpYear,
         securityCode: card.SecureCode,
         holder: card.CardName,
       },
@@ -152,6 +156,6 @@ export async function placeOrder(session: Session, input: CheckoutInput, lang: L
     return answer.result;
   }
   if (outcome?.status === 'approved') await settlePaid(orderId, { transactionId: outcome.transactionId, trace: outcome });
-  else await settleFailed(orderId, outcome?.code ?? '91', outcome?.transactionId);
+  else await settleFailed(orderId, outcome?.code ?? BANK_UNREACHABLE, outcome?.transactionId);
   return answerOf(orderId);
 }

@@ -1,4 +1,3 @@
-import cardValidator from 'card-validator';
 import { inArray } from 'drizzle-orm';
 import type { LineRow } from '@lib/cart/lines.server';
 import type { carts } from '@lib/cart/tables.server';
@@ -8,7 +7,7 @@ import type { AddressSnapshot, CheckoutInput } from '@lib/checkout/schema';
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { earnedPoints } from '@lib/loyalty/earning.server';
-import { cardDigits, maskCard } from './card';
+import { cardDigits, maskCard, schemeOfNumber } from '@lib/payments/cards';
 import type { OrderPrice } from './pricing.server';
 import type { PreparedOrder } from './reserve.server';
 
@@ -134,7 +133,7 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
       instrument: info.PaymentMethodCode,
       amount: price.total,
       maskedCard: maskCard(digits),
-      cardBrand: cardValidator.number(digits).card?.type ?? null,
+      cardBrand: schemeOfNumber(digits),
       bankCode: input.CreditCard.BankCode || null,
       installmentCount: input.CreditCard.InstallmentCount,
       threeD: input.CreditCard.Is3DPayment,

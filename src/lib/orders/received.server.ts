@@ -8,7 +8,8 @@ import { banks } from '@lib/payments/tables.server';
 import { readData } from '@lib/session/data';
 import type { Session } from '@lib/session/session.server';
 import { visibleOrder } from './access.server';
-import type { GuestLastOrder, OrderReceived, OrderStatus } from './schema';
+import type { GuestLastOrder, OrderReceived } from './schema';
+import { statusOf } from './status';
 import { orderAddresses, orderLines, orderPayments, orders } from './tables.server';
 
 // The order-received page's data (shopping-journey 2 and 7): the order as it was stored, in the
@@ -86,7 +87,7 @@ export async function orderReceived(number: string, session: Session | undefined
   return {
     OrderNumber: order.number,
     CreatedAt: order.createdAt.toISOString(),
-    Status: order.status as OrderStatus,
+    Status: statusOf(order.status),
     IsGuest: order.isGuest,
     Email: order.email,
     Phone: maskTarget(order.phone),

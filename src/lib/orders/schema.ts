@@ -97,7 +97,7 @@ export interface FinalizeFailedResult {
   Message: string | null;
 }
 
-/** An order number as a caller sends it (its shape checked before any read). */
+/** An order number's shape (number.ts makes them), checked before any read. */
 const orderNumber = z.string().regex(/^V\d{6}-[A-Z0-9]{6}$/, 'errors:validation.invalid');
 
 /** POST amount control: the total the shopper saw, and the card and method about to pay it. */

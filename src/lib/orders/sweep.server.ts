@@ -3,6 +3,7 @@ import { now } from '@lib/clock/clock.server';
 import { env } from '@lib/config/env.server';
 import { db } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
+import { BANK_CODES } from '@lib/payments/codes';
 import { paymentGateway } from '@lib/payments/gateway.server';
 import { settleFailed, settlePaid } from './outcome.server';
 import { orderPayments, orders } from './tables.server';
@@ -29,7 +30,7 @@ export async function sweepStalePending(): Promise<number> {
   for (const { id, ref } of stale) {
     const bank = ref ? await paymentGateway().cancelPending(ref) : 'cancelled';
     if (bank === 'approved' && ref) await settlePaid(id, { transactionId: ref });
-    else await settleFailed(id, 'timeout', ref ?? undefined);
+    else await settleFailed(id, BANK_CODES.threeDAbandoned, ref ?? undefined);
   }
   if (!timer) {
     timer = setInterval(() => {

@@ -3,11 +3,13 @@ import type { ThreeDMessage } from '@lib/checkout/schema';
 import { db } from '@lib/db/client.server';
 import { translator } from '@lib/i18n/catalogs.server';
 import type { Lang } from '@lib/i18n/lang';
+import { BANK_CODES } from '@lib/payments/codes';
 import { paymentGateway } from '@lib/payments/gateway.server';
 import type { Session } from '@lib/session/session.server';
 import { visibleOrder } from './access.server';
 import { receivedUrl, settleFailed, settlePaid } from './outcome.server';
-import type { FinalizeFailedResult, OrderStatus } from './schema';
+import type { FinalizeFailedResult } from './schema';
+import { statusOf } from './status';
 import { orderPayments, orders } from './tables.server';
 
 // The end of a 3-D Secure payment: the bank's signed return, or the checkout giving up on it
@@ -28,7 +30,7 @@ async function orderById(id: number): Promise<OrderRow> {
 }
 
 /** Where an order ended, as the 3-D frame tells the checkout window. */
-export function threeDMessage(order: OrderRow): ThreeDMessage {
+function threeDMessage(order: OrderRow): ThreeDMessage {
   const paid = order.status === 'received';
   return {
     type: 'checkout:3d',
@@ -54,7 +56,7 @@ export async function finishThreeD(fields: Record<string, string>): Promise<{ me
     .where(and(eq(orders.number, outcome.reference), eq(orderPayments.providerRef, outcome.transactionId)));
   if (!found) return null;
   if (outcome.status === 'approved') await settlePaid(found.id, { transactionId: outcome.transactionId });
-  else await settleFailed(found.id, outcome.code ?? '3d_failed', outcome.transactionId);
+  else await settleFailed(found.id, outcome.code ?? BANK_CODES.threeDFailed, outcome.transactionId);
   const order = await orderById(found.id);
   return { message: threeDMessage(order), order };
 }
@@ -76,13 +78,13 @@ export async function finalizeFailed(number: string, session: Session): Promise<
     if (ref) {
       const bank = await paymentGateway().cancelPending(ref);
       if (bank === 'approved') await settlePaid(order.id, { transactionId: ref });
-      else await settleFailed(order.id, bank === 'declined' ? '3d_failed' : 'cancelled', ref);
+      else await settleFailed(order.id, bank === 'declined' ? BANK_CODES.threeDFailed : BANK_CODES.threeDAbandoned, ref);
     }
   }
   const final = await orderById(order.id);
   return {
     OrderNumber: final.number,
-    Status: final.status as OrderStatus,
+    Status: statusOf(final.status),
     RedirectUrl: final.status === 'received' ? receivedUrl(final.number, final.lang as Lang) : null,
     Message: failureText(final),
   };

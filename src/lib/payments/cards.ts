@@ -32,11 +32,22 @@ export function isExpired(month: number, year: number, now: Date): boolean {
   return now.getTime() >= Date.UTC(fullYear, month, 1);
 }
 
-/** The scheme as the store names it (visa, mastercard, amex, troy), guessed from the number's pattern; null when unknown. */
+/** The store's name of a card-validator type; null for a scheme Turkish checkouts do not take. */
+const STORE_SCHEMES: Record<string, string> = {
+  visa: 'visa',
+  mastercard: 'mastercard',
+  maestro: 'mastercard',
+  'american-express': 'amex',
+  troy: 'troy',
+};
+
+/**
+ * The scheme as the store names it (visa, mastercard, amex, troy), guessed from the number's first
+ * digits, also while they are being typed; null when unknown or still ambiguous.
+ */
 export function schemeOfNumber(digits: string): string | null {
-  const type = cardValidator.number(digits).card?.type;
-  if (!type) return null;
-  if (type === 'american-express') return 'amex';
-  if (type === 'maestro') return 'mastercard';
-  return type;
+  const card = cardValidator.number(digits).card;
+  if (card) return STORE_SCHEMES[card.type] ?? null;
+  // A lone 4 is Visa's: the rarer schemes sharing that first digit (Elo, Naranja) are not issued here.
+  return /^4\d{0,5}$/.test(digits) ? 'visa' : null;
 }

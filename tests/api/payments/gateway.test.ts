@@ -1,10 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentGateway } from './gateway';
-import { TEST_CARDS } from './test-cards';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PaymentGateway } from '../../../src/lib/payments/gateway';
+import { TEST_CARDS } from '../../../src/lib/payments/test-cards';
+import { scanForCards } from '../../support/card-scan';
+import { type InProcessBank, inProcessBank } from './in-process';
 
-// The sandbox bank against an in-memory database: each test card's outcome, one charge per
-// reference, the masked number alone kept, refunds bounded by the approved amount.
+// The sandbox bank through the gateway interface, on a database of its own: PostgreSQL when the
+// suite has one (TEST_DATABASE_URL: parallel calls truly overlap there), else in-memory PGlite.
+// Each test card's outcome, one charge per reference, the masked number alone kept, refunds
+// bounded by the approved amount.
 describe('sandbox bank', () => {
+  let opened: InProcessBank;
   let bank: PaymentGateway;
   let rows: () => Promise<{ reference: string; maskedCard: string; status: string; refunded: number }[]>;
   let n = 0;
@@ -27,17 +32,18 @@ describe('sandbox bank', () => {
   });
 
   beforeAll(async () => {
-    process.env.PGLITE_DIR = 'memory://';
-    const { db } = await import('@lib/db/client.server');
-    const { bankSeeder } = await import('./seed.server');
-    const { bankPayments } = await import('./tables.server');
-    const database = await db();
-    await bankSeeder.run(database);
-    bank = (await import('./gateway.server')).paymentGateway();
-    rows = () => database.select().from(bankPayments);
-  });
+    opened = await inProcessBank({ given: inject('databaseUrl') });
+    bank = opened.bank;
+    rows = async () =>
+      (await opened.query('select reference, masked_card, status, refunded from bank_payments')).map((r) => ({
+        reference: String(r.reference),
+        maskedCard: String(r.masked_card),
+        status: String(r.status),
+        refunded: Number(r.refunded),
+      }));
+  }, 60_000);
   afterAll(async () => {
-    await (await import('@lib/db/client.server')).closeDb();
+    await opened?.close();
   });
 
   it.each(Object.entries(TEST_CARDS))('%s answers its README outcome', async (_name, test) => {
@@ -92,8 +98,17 @@ describe('sandbox bank', () => {
     expect((await rows()).filter((r) => r.reference === first.reference)).toHaveLength(1);
   });
 
-  it('keeps only masked numbers', async () => {
+  it('answers 20 parallel authorisations of one reference with one outcome and one row', async () => {
+    const one = request(TEST_CARDS.isbankMaximum3d.number);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => bank.authorise(one)));
+    expect(new Set(outcomes.map((o) => o.transactionId)).size).toBe(1);
+    expect(outcomes[0]).toMatchObject({ status: 'three_d' });
+    expect((await rows()).filter((r) => r.reference === one.reference)).toHaveLength(1);
+  });
+
+  it('keeps only masked numbers: no table holds a card number', async () => {
     for (const row of await rows()) expect(row.maskedCard).toMatch(/^\d{6}\*+\d{4}$/);
+    expect(await scanForCards(opened.query)).toEqual([]);
   });
 
   it('refunds up to the approved amount, and marks the payment refunded when all is given back', async () => {
