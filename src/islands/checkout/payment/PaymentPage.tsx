@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
 import type { CartSummary } from '@lib/campaigns/schema';
 import type { Cart } from '@lib/cart/schema';
-import type { CheckoutInput, Delivery } from '@lib/checkout/schema';
+import { type CheckoutInput, creditCardRules, type Delivery } from '@lib/checkout/schema';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import { formatPrice } from '@lib/money/format';
 import { creditcard } from '@lib/validation/rules';
@@ -31,20 +31,13 @@ interface Props extends IslandProps {
   paymentError?: string | null;
 }
 
-const CARD_RULES = {
-  CardNo: [['required'], ['creditcard']],
-  ExpMonth: [['required_value'], ['between', 1, 12]],
-  ExpYear: [['required_value']],
-  SecureCode: [['required'], ['numeric'], ['min', 3], ['max', 4]],
-  CardName: [['required'], ['max', 255], ['nameChars']],
-} as const;
 const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', SecureCode: '', CardName: '' };
 
 /** The payment step: the card, its bank's instalments, 3-D Secure, the agreements, and the pay button. */
 function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymentError }: Props) {
   const total = summary.TotalAmountToBePaid;
   const { t } = useTranslation();
-  const form = useForm(CARD_RULES, EMPTY);
+  const form = useForm(creditCardRules, EMPTY);
   const digits = cardDigits(String(form.values.CardNo ?? ''));
   const { facts, loading } = useBin(digits, delivery.isPickup, 'credit_card');
   // The chosen count belongs to the bank's answer it was chosen from: a new card starts at one payment.
