@@ -113,6 +113,17 @@ describe('sandbox bank', () => {
     await expect(allowedInstallments('5400', 600_000, lines)).rejects.toMatchObject({ code: 'INVALID_BIN' });
   });
 
+  it('declines a 3-D page left open past PAYMENT_PENDING_MINUTES with T3, whatever is posted after', async () => {
+    const { submitThreeD, threeDPage } = await import('../../../src/lib/payments/three-d.server');
+    const waiting = await bank.authorise(request(TEST_CARDS.akbankAxess3d.number));
+    const open = await threeDPage(waiting.transactionId);
+    if (open?.kind !== 'open') throw new Error('expected an open page');
+    const later = new Date(Date.now() + 16 * 60_000);
+    const ended = await submitThreeD(waiting.transactionId, { action: 'verify', code: open.code, token: open.token }, later);
+    expect(ended).toMatchObject({ kind: 'return', fields: { Status: 'declined', Code: 'T3' } });
+    expect(await bank.cancelPending(waiting.transactionId)).toBe('declined');
+  });
+
   it('answers 20 parallel authorisations of one reference with one outcome and one row', async () => {
     const one = request(TEST_CARDS.isbankMaximum3d.number);
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => bank.authorise(one)));
