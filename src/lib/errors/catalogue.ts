@@ -94,6 +94,7 @@ export const ERRORS = {
   PAYMENT_FAILED: { status: 402, text: 'payments:errors.failed' },
   // Orders.
   ORDER_NOT_FOUND: { status: 404, text: 'orders:errors.notFound' },
+  CARD_EXPIRED: { status: 400, text: 'orders:errors.cardExpired' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

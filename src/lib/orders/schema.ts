@@ -1,4 +1,7 @@
-import type { AddressSnapshot, PickupLocation } from '@lib/checkout/schema';
+import { z } from 'zod';
+import { phoneRules } from '@lib/account/schema';
+import { type AddressSnapshot, PAYMENT_METHODS, type PickupLocation } from '@lib/checkout/schema';
+import { flag, text, withRules } from '@lib/validation/validate';
 
 // The order's shapes as the confirmation page, the member's list and the e-mails read them. Amounts
 // are kuruş. The after-sales issue extends them (items' states, cargo, returns).
@@ -74,3 +77,53 @@ export interface OrderListItem {
   Total: number;
   ItemCount: number;
 }
+
+/** GET guest last order info: the newest order the guest session placed (the page offers an account for it). */
+export interface GuestLastOrder {
+  OrderNumber: string;
+  Email: string;
+  /** Masked as the confirmation shows it. */
+  Phone: string;
+  Total: number;
+}
+
+/** POST finalise failed: where the order ended (it may have been paid after all, when the bank says so). */
+export interface FinalizeFailedResult {
+  OrderNumber: string;
+  Status: OrderStatus;
+  /** The order-received page when the order turned out paid; else null. */
+  RedirectUrl: string | null;
+  /** The payment failure text when it failed; else null. */
+  Message: string | null;
+}
+
+/** An order number's shape (number.ts makes them), checked before any read. */
+const orderNumber = z.string().regex(/^V\d{6}-[A-Z0-9]{6}$/, 'errors:validation.invalid');
+
+/** POST amount control: the total the shopper saw, and the card and method about to pay it. */
+export const amountControlSchema = z.object({
+  TotalAmountToBePaid: z.number().int().min(0).max(1_000_000_000),
+  PaymentMethodCode: z.enum(PAYMENT_METHODS).default('credit_card'),
+  /** Only its BIN (first 6 to 8 digits) is read. */
+  CardNo: z
+    .string()
+    .regex(/^[\d ]{0,23}$/)
+    .optional(),
+  isPickup: flag(),
+});
+
+/** POST amount control's answer: whether the shopper must confirm the changed total. */
+export interface AmountControlResult {
+  IsChanged: boolean;
+  PreviousAmount: number;
+  ActualAmount: number;
+}
+
+/** POST finalise failed. */
+export const finalizeFailedSchema = z.object({ OrderNumber: orderNumber });
+
+/** GET order received detail. */
+export const orderReceivedQuery = z.object({ orderNumber: orderNumber });
+
+/** POST send app link: the mobile number the store's app link goes to by SMS. */
+export const sendAppLinkSchema = withRules(z.object({ PhoneNumber: text(20) }), { PhoneNumber: phoneRules });

@@ -1,0 +1,167 @@
+// Order placement latency (issue 11): POST /cop-api/checkout at 10 concurrent shoppers on
+// PostgreSQL, each a verified guest paying a one-line cart by a direct-approval test card. Only the
+// checkout call is timed (reserve, bank, finalise, confirmation); the cart is refilled untimed. On
+// the PostgreSQL named by BENCH_DATABASE_URL or TEST_DATABASE_URL (in a database of its own), or a
+// throwaway cluster of Debian's PostgreSQL; skipped with a line saying so when there is none.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+import { findPostgresBin, startTempPostgres } from '../pg-temp.mjs';
+import { startBuiltServer } from './_server.mjs';
+
+export const title = 'Order placement latency (POST checkout; 10 concurrent shoppers on PostgreSQL)';
+const SHOPPERS = 10;
+const WARM_ORDERS = 3;
+const ORDERS = 20;
+const CARD = '5400360000000003';
+
+/** A PostgreSQL database of the bench's own, or null when none can be had. */
+async function database() {
+  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (given) {
+    const name = `storefront_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: given });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(given);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const client = new pg.Client({ connectionString: given });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const bin = findPostgresBin();
+  if (!bin) return null;
+  const cluster = await startTempPostgres(bin);
+  return { url: cluster.url, drop: async () => cluster.stop() };
+}
+
+/** Plentiful variants of the store's own products, one list per shopper. */
+async function variantsPerShopper() {
+  const { generateCatalogue } = await tsImport('../../src/lib/catalog/demo/generate.ts', import.meta.url);
+  const { DEMO_PRODUCT_COUNT } = await tsImport('../../src/lib/catalog/seed.server.ts', import.meta.url);
+  const { products, variants } = generateCatalogue(DEMO_PRODUCT_COUNT);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const fit = variants.filter((v) => {
+    const p = byId.get(v.productId);
+    return v.stock >= 20 && p.purchaseLimit == null && p.mainProductId == null && p.sellerId === 1;
+  });
+  return Array.from({ length: SHOPPERS }, (_, i) => fit.filter((_, j) => j % SHOPPERS === i).slice(0, 5));
+}
+
+/** A verified guest written into the database (as the guest steps leave one), calling as an island does. */
+async function shopper(sql, url, place) {
+  const id = randomBytes(32).toString('base64url');
+  const token = randomBytes(32).toString('base64url');
+  const phone = `53${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const shipping = {
+    AddressDescription: 'Ev',
+    Name: 'Deniz Aydın',
+    CorporateName: '',
+    Email: `${phone}@bench.example`,
+    Phone: phone,
+    CityName: 'İstanbul',
+    DistrictName: 'İlçe',
+    NeighborhoodName: 'Mahalle',
+    AddressText: 'Bağdat Caddesi No: 5 Daire 2',
+    InvoiceType: 1,
+    CitizenID: '10000000146',
+    TaxNo: '',
+    TaxOffice: '',
+    ...place,
+  };
+  const data = {
+    checkout: {
+      delivery: {},
+      guest: { Email: shipping.Email, Phone: phone, Shipping: shipping, Billing: null, Verified: ['phone', 'email'] },
+    },
+  };
+  await sql.query("insert into sessions (id_hash, csrf_token, data, expires_at) values ($1, $2, $3, now() + interval '1 day')", [
+    createHash('sha256').update(id).digest('hex'),
+    token,
+    JSON.stringify(data),
+  ]);
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    Cookie: `sid=${id}`,
+    RequestVerificationToken: token,
+    Origin: url,
+  };
+  return async (method, path, body) => {
+    const started = performance.now();
+    const response = await fetch(url + path, { method, headers, body: body && JSON.stringify(body) });
+    const envelope = await response.json();
+    const ms = performance.now() - started;
+    if (!envelope.Success) throw new Error(`${method} ${path}: ${JSON.stringify(envelope.Exception)}`);
+    return { ms, result: envelope.Result };
+  };
+}
+
+async function orders(call, picks, n, timings) {
+  for (let i = 0; i < n; i += 1) {
+    const pick = picks[i % picks.length];
+    await call('POST', '/cop-api/cart/add', { productId: pick.productId, variantId: pick.id, quantity: 1 });
+    const total = (await call('GET', '/cop-api/cart/summary')).result.TotalAmountToBePaid;
+    const placed = await call('POST', '/cop-api/checkout', {
+      OrderInfo: { IsUseShippingInfoAsBillingInfo: true, PaymentMethodCode: 'credit_card' },
+      CreditCard: { CardNo: CARD, CardName: 'Deniz Aydın', ExpMonth: 12, ExpYear: 2030, SecureCode: '123', InstallmentCount: 1 },
+      IsGuestCheckout: true,
+      AgreementsAccepted: true,
+      TotalAmountToBePaid: total,
+      IdempotencyKey: randomUUID(),
+    });
+    if (!placed.result.IsSucceed) throw new Error(`checkout did not succeed: ${JSON.stringify(placed.result)}`);
+    timings?.push(placed.ms);
+  }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+export async function run() {
+  const db = await database();
+  if (!db) {
+    console.log("skipped: no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL, or install Debian's postgresql)");
+    return;
+  }
+  const picks = await variantsPerShopper();
+  const server = await startBuiltServer({ DATABASE_URL: db.url, SEED_DEMO: 'always', DEV_OUTBOX: '1' });
+  const sql = new pg.Client({ connectionString: db.url });
+  await sql.connect();
+  try {
+    // Stock for every order the run places, so none runs out.
+    await sql.query('update variants set stock = 10000 where id = any($1)', [picks.flat().map((v) => v.id)]);
+    const cities = await (await fetch(`${server.url}/cop-api/address/cities?countryId=1`)).json();
+    const city = cities.Result.find((c) => c.Text === 'İstanbul');
+    const district = (await (await fetch(`${server.url}/cop-api/address/districts?cityId=${city.Value}`)).json()).Result[0];
+    const hood = (await (await fetch(`${server.url}/cop-api/address/neighborhoods?districtid=${district.Value}`)).json()).Result[0];
+    const place = { CityID: city.Value, DistrictID: district.Value, NeighborhoodID: hood.Value };
+    const calls = [];
+    for (let i = 0; i < SHOPPERS; i += 1) calls.push(await shopper(sql, server.url, place));
+    await Promise.all(calls.map((call, i) => orders(call, picks[i], WARM_ORDERS)));
+    const alone = [];
+    await orders(calls[0], picks[0], 10, alone);
+    console.log(`one shopper: checkout p50 ${percentile(alone, 50).toFixed(1)} ms`);
+    const timings = [];
+    const started = performance.now();
+    await Promise.all(calls.map((call, i) => orders(call, picks[i], ORDERS, timings)));
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${SHOPPERS} shoppers x ${ORDERS} orders in ${seconds.toFixed(1)} s: ${((SHOPPERS * ORDERS) / seconds).toFixed(1)} orders/s`,
+    );
+    console.log(`checkout p50 ${percentile(timings, 50).toFixed(1)} ms  p99 ${percentile(timings, 99).toFixed(1)} ms`);
+  } finally {
+    await sql.end();
+    await server.stop();
+    await db.drop();
+  }
+}

@@ -1,0 +1,37 @@
+import { env } from '@lib/config/env.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { translator } from '@lib/i18n/catalogs.server';
+import { localizedPath } from '@lib/i18n/lang';
+import { logger } from '@lib/log/logger.server';
+import { notifier } from '@lib/notify/index.server';
+import type { Caller } from '@lib/session/caller';
+import { hit } from '@lib/throttle/throttle.server';
+
+// POST send app link (order received page): the store's app link by SMS. An SMS costs money and
+// reaches a number the caller names, so it counts against the same caps as a code send: the
+// session's, the client address's and the number's, in the same window.
+
+async function countSend(caller: Caller, phone: string): Promise<void> {
+  const settings = env();
+  const caps = [
+    { key: `app-link:session:${caller.session.idHash}`, max: settings.OTP_SENDS_PER_SESSION },
+    { key: `app-link:address:${caller.clientAddress}`, max: settings.OTP_SENDS_PER_ADDRESS },
+    { key: `app-link:target:${phone}`, max: settings.OTP_SENDS_PER_HOUR },
+  ];
+  for (const { key, max } of caps) {
+    if ((await hit(key, settings.OTP_SEND_WINDOW_SECONDS)) > max) throw new DomainError('E107');
+  }
+}
+
+/** Sends the app link to a mobile number in the caller's language; APP_LINK_NOT_SENT when the SMS fails. */
+export async function sendAppLink(caller: Caller, phoneNumber: string): Promise<void> {
+  const phone = phoneNumber.replace(/\D/g, '');
+  await countSend(caller, phone);
+  const link = new URL(localizedPath('/', caller.lang), env().SITE_URL).toString();
+  try {
+    await notifier().send({ channel: 'sms', recipient: phone, body: translator(caller.lang)('orders:appLink.sms', { link }) });
+  } catch (error) {
+    logger.error({ err: error }, 'app link not sent');
+    throw new DomainError('APP_LINK_NOT_SENT');
+  }
+}

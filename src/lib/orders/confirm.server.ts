@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import { pickupLocations } from '@lib/checkout/tables.server';
+import { db } from '@lib/db/client.server';
+import { translator } from '@lib/i18n/catalogs.server';
+import type { Lang } from '@lib/i18n/lang';
+import { logger } from '@lib/log/logger.server';
+import { formatPrice } from '@lib/money/format';
+import { notifier } from '@lib/notify/index.server';
+import { orderAddresses, orderLines, type orders } from './tables.server';
+
+// The order confirmation by e-mail and SMS, in the order's language, once the payment is taken.
+
+/** Where the order goes: the store it is collected from, or the shipping address, as one line. */
+async function destination(order: typeof orders.$inferSelect, lang: Lang): Promise<string> {
+  const t = translator(lang);
+  const database = await db();
+  if (order.isPickup && order.pickupLocationId != null) {
+    const [store] = await database.select().from(pickupLocations).where(eq(pickupLocations.id, order.pickupLocationId));
+    const name = store ? (lang === 'en' ? store.nameEn : store.nameTr) : '';
+    return t(order.isCarDelivery ? 'orders:confirmation.pickupCar' : 'orders:confirmation.pickup', { store: name });
+  }
+  const [address] = await database
+    .select()
+    .from(orderAddresses)
+    .where(and(eq(orderAddresses.orderId, order.id), eq(orderAddresses.kind, 'shipping')));
+  const place = address ? `${address.addressText}, ${address.districtName} / ${address.cityName}` : '';
+  return t('orders:confirmation.delivery', { address: place });
+}
+
+/** Sends the paid order's confirmation; a failed send is logged, never undoes the paid order. */
+export async function sendConfirmation(order: typeof orders.$inferSelect): Promise<void> {
+  const lang = order.lang as Lang;
+  const t = translator(lang);
+  try {
+    const lines = await (await db()).select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const items = lines.map((line) =>
+      t('orders:confirmation.line', {
+        quantity: line.quantity,
+        brand: line.brand,
+        name: lang === 'en' ? line.nameEn : line.nameTr,
+        size: line.size,
+        amount: formatPrice(line.unitPrice * line.quantity - line.discount),
+      }),
+    );
+    const where = await destination(order, lang);
+    const total = formatPrice(order.total);
+    await notifier().send({
+      channel: 'email',
+      recipient: order.email,
+      subject: t('orders:confirmation.subject', { number: order.number }),
+      body: [
+        t('orders:confirmation.intro', { number: order.number }),
+        '',
+        ...items,
+        '',
+        t('orders:confirmation.total', { total }),
+        where,
+        '',
+        t('orders:confirmation.outro'),
+      ].join('\n'),
+    });
+    await notifier().send({
+      channel: 'sms',
+      recipient: order.phone,
+      body: t('orders:confirmation.sms', { number: order.number, total, where }),
+    });
+  } catch (error) {
+    logger.error({ err: error, order: order.number }, 'order confirmation not sent');
+  }
+}

@@ -1,0 +1,40 @@
+import { translator } from '@lib/i18n/catalogs.server';
+import { type Lang, localizedPath } from '@lib/i18n/lang';
+import type { CardTrace } from '@lib/payments/gateway';
+import { checkoutResult, type StoredAnswer } from './answer';
+import { sendConfirmation } from './confirm.server';
+import { finaliseFailed, finalisePaid } from './finalise.server';
+import { declineReasonKey } from '@lib/payments/codes';
+import type { orders } from './tables.server';
+
+// An order's end, whoever learns of it first (the checkout call, the 3-D return, finalise-failed,
+// the pending sweep): the same answer is stored, and the confirmation goes out once.
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order-received page of an order, in its language. */
+export const receivedUrl = (number: string, lang: Lang) =>
+  `${localizedPath('/checkout/orderreceived', lang)}?orderNumber=${encodeURIComponent(number)}`;
+
+const paidAnswer = (order: OrderRow): StoredAnswer => ({
+  result: checkoutResult(order.number, { IsSucceed: true, RedirectUrl: receivedUrl(order.number, order.lang as Lang) }),
+});
+
+/** Marks a pending order paid and sends its confirmation; the row when this call did it (undefined: already final). */
+export async function settlePaid(orderId: number, bank: { transactionId: string; trace?: CardTrace }): Promise<OrderRow | undefined> {
+  const order = await finalisePaid(orderId, bank, paidAnswer);
+  if (order) await sendConfirmation(order);
+  return order;
+}
+
+/** Marks a pending order failed with the bank's code (its reason in the order's language); undefined when already final. */
+export async function settleFailed(orderId: number, code: string, transactionId?: string): Promise<OrderRow | undefined> {
+  return finaliseFailed(orderId, { code, ...(transactionId ? { transactionId } : {}) }, (order, cartChanged) => {
+    const t = translator(order.lang as Lang);
+    const reason = t(declineReasonKey(code));
+    return {
+      result: checkoutResult(order.number, { ErrorList: [t('payments:errors.failed', { reason })], ShowCartLink: cartChanged }),
+      failure: { code: 'PAYMENT_FAILED', reason },
+    };
+  });
+}

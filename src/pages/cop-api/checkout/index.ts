@@ -1,0 +1,9 @@
+import { checkoutSchema } from '@lib/checkout/schema';
+import { endpoint } from '@lib/http/api.server';
+import { sessionOf } from '@lib/http/caller.server';
+import { placeOrder } from '@lib/orders/place.server';
+
+/** POST checkout (shopping-journey 7): places the session's cart as an order and pays it; Result CheckoutResult. */
+export const POST = endpoint({ body: checkoutSchema }, async (context, { body }) =>
+  placeOrder(sessionOf(context), body, context.locals.lang),
+);

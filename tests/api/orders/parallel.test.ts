@@ -1,0 +1,228 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
+import { ApiClient } from '../../support/api-client';
+import { type OwnDatabase, ownDatabase } from '../../support/postgres';
+import { type RunningServer, startServer } from '../../support/server';
+import { cardNumbersIn, pgRunner, type QueryRunner, scanForCards } from '../../support/card-scan';
+import { CARDS, finishThreeD, own, placeIn, threeDMessageOf } from './helpers';
+
+// Placing orders under real concurrency: PGlite runs one query at a time, so these run on the
+// PostgreSQL the suite was given (TEST_DATABASE_URL) in a database of their own, or on a throwaway
+// cluster of Debian's PostgreSQL. Shoppers are verified guests written straight into the database
+// (a session with a verified contact and a cart), so 50 of them are ready in a moment.
+
+let database: OwnDatabase;
+let server: RunningServer;
+let sql: pg.Client;
+
+beforeAll(async () => {
+  database = await ownDatabase(inject('databaseUrl'));
+  // TEST_CLOCK: the pending sweep is tested by moving the store's clock past PAYMENT_PENDING_MINUTES.
+  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'always', TEST_CLOCK: '1' });
+  sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+}, 180_000);
+
+afterAll(async () => {
+  await sql?.end();
+  await server?.stop();
+  await database?.drop();
+});
+
+/** A verified guest with one variant in a fresh cart: a client holding the session's cookie. */
+async function guest(variantId: number, productId: number, quantity: number, place: Record<string, number>): Promise<ApiClient> {
+  const id = randomBytes(32).toString('base64url');
+  const [{ id: cartId }] = (await sql.query<{ id: number }>('insert into carts default values returning id')).rows as [{ id: number }];
+  await sql.query(
+    'insert into cart_lines (cart_id, variant_id, product_id, quantity, seen_price, seen_stock) select $1, $2, $3, $4, p.sale_price, 0 from products p where p.id = $3',
+    [cartId, variantId, productId, quantity],
+  );
+  const phone = `53${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const shipping = {
+    AddressDescription: 'Ev',
+    Name: 'Deniz Aydın',
+    CorporateName: '',
+    Email: `${phone}@guest.example`,
+    Phone: phone,
+    CityName: 'İstanbul',
+    DistrictName: 'İlçe',
+    NeighborhoodName: 'Mahalle',
+    AddressText: 'Bağdat Caddesi No: 5 Daire 2',
+    InvoiceType: 1,
+    CitizenID: '10000000146',
+    TaxNo: '',
+    TaxOffice: '',
+    ...place,
+  };
+  const data = {
+    cartId,
+    checkout: {
+      delivery: {},
+      guest: { Email: shipping.Email, Phone: phone, Shipping: shipping, Billing: null, Verified: ['phone', 'email'] },
+    },
+  };
+  await sql.query("insert into sessions (id_hash, csrf_token, data, expires_at) values ($1, $2, $3, now() + interval '1 day')", [
+    createHash('sha256').update(id).digest('hex'),
+    randomBytes(32).toString('base64url'),
+    JSON.stringify(data),
+  ]);
+  const client = new ApiClient(server.url);
+  client.cookies.set('sid', id);
+  await client.verificationToken();
+  return client;
+}
+
+async function totalOf(client: ApiClient): Promise<number> {
+  return (await client.get<{ TotalAmountToBePaid: number }>('/cop-api/cart/summary')).body.Result!.TotalAmountToBePaid;
+}
+
+const body = (total: number, card: string = CARDS.approves, key = randomUUID()) => ({
+  OrderInfo: { IsUseShippingInfoAsBillingInfo: true, PaymentMethodCode: 'credit_card' },
+  CreditCard: { CardNo: card, CardName: 'Deniz Aydın', ExpMonth: 12, ExpYear: 2030, SecureCode: '123', InstallmentCount: 1 },
+  IsGuestCheckout: true,
+  AgreementsAccepted: true,
+  TotalAmountToBePaid: total,
+  IdempotencyKey: key,
+});
+
+/**
+ * The scan's rows with random tokens blanked (session id hashes, verification tokens, uuids: runs
+ * of 24+ letters, digits, dashes or underscores holding a letter). A 64-character hex hash holds a
+ * run of 13+ digits that passes a scheme and Luhn often enough to fail one run in a few; a card
+ * number is digits only, so it is never blanked.
+ */
+function withoutTokens(run: QueryRunner): QueryRunner {
+  const blank = (value: unknown) =>
+    typeof value === 'string' ? value.replace(/[\w-]{24,}/g, (token) => (/[A-Za-z]/.test(token) ? '' : token)) : value;
+  return async (text) => (await run(text)).map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, blank(v)])));
+}
+
+const number = async (query: string, values: unknown[] = []) => Number((await sql.query<{ n: string }>(query, values)).rows[0]!.n);
+
+describe('placing orders in parallel on PostgreSQL', () => {
+  it('50 shoppers for the last 10 units: exactly 10 orders, stock 0 and never below, the ledger matching', async () => {
+    const pick = own(60);
+    await sql.query('update variants set stock = 10 where id = $1', [pick.variant.id]);
+    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    // One database client writes them one after another; only the checkouts run at once.
+    const shoppers: ApiClient[] = [];
+    for (let i = 0; i < 50; i++) shoppers.push(await guest(pick.variant.id, pick.product.id, 1, place));
+    const total = await totalOf(shoppers[0]!);
+    const answers = await Promise.all(shoppers.map((client) => client.post<CheckoutResult>(CHECKOUT_API.checkout, body(total))));
+    const codes = answers.map((a) => a.body.Exception?.ErrorCode ?? (a.body.Result?.IsSucceed ? 'paid' : 'other'));
+    expect(codes.filter((c) => c === 'paid')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'OUT_OF_STOCK' || c === 'NOT_ENOUGH_STOCK')).toHaveLength(40);
+    expect(await number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(0);
+    expect(
+      await number(
+        "select count(*) as n from orders o join order_lines l on l.order_id = o.id where l.variant_id = $1 and o.status = 'received'",
+        [pick.variant.id],
+      ),
+    ).toBe(10);
+    expect(await number('select coalesce(sum(delta), 0) as n from stock_moves where variant_id = $1', [pick.variant.id])).toBe(-10);
+    expect(await number('select count(*) as n from variants where stock < 0')).toBe(0);
+    const inStock = await sql.query<{ in_stock: boolean; any: boolean }>(
+      'select p.in_stock, exists (select 1 from variants v where v.product_id = p.id and v.stock > 0) as any from products p where p.id = $1',
+      [pick.product.id],
+    );
+    expect(inStock.rows[0]!.in_stock).toBe(inStock.rows[0]!.any);
+  }, 120_000);
+
+  it('20 parallel submissions of one checkout: one order, one bank payment, the same answer to each', async () => {
+    const pick = own(61);
+    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    const client = await guest(pick.variant.id, pick.product.id, 2, place);
+    const stockBefore = await number('select stock as n from variants where id = $1', [pick.variant.id]);
+    const same = body(await totalOf(client));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post<CheckoutResult>(CHECKOUT_API.checkout, same)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+    const orderNumber = answers[0]!.body.Result!.OrderNumber!;
+    expect(await number('select count(*) as n from orders where idempotency_key = $1', [same.IdempotencyKey])).toBe(1);
+    expect(await number('select count(*) as n from bank_payments where reference = $1', [orderNumber])).toBe(1);
+    expect(await number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore - 2);
+  }, 60_000);
+
+  it('20 parallel submissions of a declined card: one order, failed, its stock back once', async () => {
+    const pick = own(62);
+    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    const client = await guest(pick.variant.id, pick.product.id, 1, place);
+    const stockBefore = await number('select stock as n from variants where id = $1', [pick.variant.id]);
+    const same = body(await totalOf(client), CARDS.insufficientFunds);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post<CheckoutResult>(CHECKOUT_API.checkout, same)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(402);
+      expect(answer.body).toEqual(answers[0]!.body);
+    }
+    expect(await number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore);
+    expect(await number("select count(*) as n from orders where idempotency_key = $1 and status = 'failed'", [same.IdempotencyKey])).toBe(
+      1,
+    );
+  }, 60_000);
+
+  it('sweeps a payment left pending past PAYMENT_PENDING_MINUTES: failed, the bank payment cancelled, stock back', async () => {
+    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    const pick = own(80);
+    const stock = () => number('select stock as n from variants where id = $1', [pick.variant.id]);
+    const before = await stock();
+    const abandoned = await guest(pick.variant.id, pick.product.id, 1, place);
+    const started = (await abandoned.post<CheckoutResult>(CHECKOUT_API.checkout, body(await totalOf(abandoned), CARDS.threeD))).body
+      .Result!;
+    expect(started.IsAsyncPayment).toBe(true);
+    expect(await stock()).toBe(before - 1);
+    // The guest's grant: its last order and the order itself, which another guest cannot read.
+    const last = await abandoned.get<{ OrderNumber: string; Phone: string }>(CHECKOUT_API.guestLastOrder);
+    expect(last.body.Result).toMatchObject({
+      OrderNumber: started.OrderNumber,
+      Phone: expect.stringMatching(/^\(53\d\) \*\*\* \*\* \d{2}$/),
+    });
+    const path = `${CHECKOUT_API.orderReceived}?orderNumber=${started.OrderNumber}`;
+    expect((await abandoned.get<{ Status: string }>(path)).body.Result!.Status).toBe('payment_pending');
+    await new ApiClient(server.url).post('/cop-api/test/clock', { seconds: 16 * 60 });
+    const next = await guest(own(81).variant.id, own(81).product.id, 1, place);
+    expect((await next.get(path)).status).toBe(404);
+    expect((await next.post<CheckoutResult>(CHECKOUT_API.checkout, body(await totalOf(next)))).body.Result!.IsSucceed).toBe(true);
+    expect((await abandoned.get<{ Status: string }>(path)).body.Result!.Status).toBe('failed');
+    expect(await stock()).toBe(before);
+    expect(
+      await number("select count(*) as n from bank_payments where reference = $1 and status = 'cancelled'", [started.OrderNumber]),
+    ).toBe(1);
+    expect(
+      await number('select count(*) as n from stock_moves m join orders o on o.id = m.order_id where o.number = $1 and m.delta = 1', [
+        started.OrderNumber,
+      ]),
+    ).toBe(1);
+  }, 60_000);
+
+  it('leaves no card number in any table or in the server log, after every test card once', async () => {
+    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    const outcomes: string[] = [];
+    for (const [i, card] of Object.values(CARDS).entries()) {
+      const pick = own(70 + i);
+      const client = await guest(pick.variant.id, pick.product.id, 1, place);
+      let answer = await client.post<CheckoutResult>(CHECKOUT_API.checkout, body(await totalOf(client), card));
+      // The campaign card's discount changes the total: confirmed by paying the new one.
+      const changed = answer.body.Result as { ActualAmount?: number } | undefined;
+      if (changed?.ActualAmount) answer = await client.post<CheckoutResult>(CHECKOUT_API.checkout, body(changed.ActualAmount, card));
+      const result = answer.body.Result as CheckoutResult;
+      if (result.IsAsyncPayment) outcomes.push(threeDMessageOf(await finishThreeD(client, result.RedirectUrl!, 'verify')).message!.status);
+      else outcomes.push(String(answer.body.Exception?.ErrorCode ?? 'paid'));
+    }
+    expect(outcomes.sort()).toEqual(['PAYMENT_FAILED', 'PAYMENT_FAILED', 'approved', 'paid', 'paid']);
+    const run = await pgRunner(database.url);
+    try {
+      expect(await scanForCards(withoutTokens(run))).toEqual([]);
+    } finally {
+      await run.end();
+    }
+    expect(cardNumbersIn(server.output())).toEqual([]);
+    // Blanking tokens never hides a card number stored beside one.
+    const fake: QueryRunner = async (text) =>
+      text.includes('information_schema')
+        ? [{ table_name: 't', column_name: 'c' }]
+        : [{ v: `{"h":"${'ab12'.repeat(16)}","CardNo":"${CARDS.approves}"}` }];
+    expect(await scanForCards(withoutTokens(fake))).toHaveLength(1);
+  });
+});
