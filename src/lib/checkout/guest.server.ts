@@ -67,7 +67,7 @@ export async function saveGuest(session: Session, input: GuestInput) {
     Verified: kept,
   };
   await setSessionData(session, 'checkout', { ...checkoutState(session), guest });
-  return guestView(guest);
+  return { ...guestView(guest), Shipping: guest.Shipping, Billing: guest.Billing };
 }
 
 /** The guest kept in the session, or GUEST_CONTACT_REQUIRED. */
@@ -94,8 +94,8 @@ export async function verifyGuestCode(session: Session, kind: GuestContact, Requ
   return guestView(verified);
 }
 
-/** Lookups one client address may make per window before E107 (a guest types one or two e-mails). */
-const EMAIL_CHECKS_PER_WINDOW = 10;
+/** Lookups per window before E107: a guest types one or two e-mails; an address may hold a few shoppers. */
+const EMAIL_CHECKS = { session: 10, address: 30 };
 
 /**
  * Whether an e-mail belongs to a member, so a guest can be offered sign-in. Only yes or no, as the
@@ -104,8 +104,10 @@ const EMAIL_CHECKS_PER_WINDOW = 10;
  */
 export async function emailRegistered(caller: Caller, email: string): Promise<{ IsRegistered: boolean }> {
   const window = env().OTP_SEND_WINDOW_SECONDS;
-  for (const key of [`email-registered:session:${caller.session.idHash}`, `email-registered:address:${caller.clientAddress}`]) {
-    if ((await hit(key, window)) > EMAIL_CHECKS_PER_WINDOW) throw new DomainError('E107');
-  }
+  const caps = [
+    { key: `email-registered:session:${caller.session.idHash}`, max: EMAIL_CHECKS.session },
+    { key: `email-registered:address:${caller.clientAddress}`, max: EMAIL_CHECKS.address },
+  ];
+  for (const { key, max } of caps) if ((await hit(key, window)) > max) throw new DomainError('E107');
   return { IsRegistered: (await customerByContact('email', normalizeEmail(email))) !== undefined };
 }

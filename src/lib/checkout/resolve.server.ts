@@ -122,8 +122,9 @@ export async function resolveDelivery(
     if (!found.shipping) throw new DomainError('SHIPPING_ADDRESS_REQUIRED');
     refusePassive(found.shipping.CityID);
   }
-  // Collected in store, the shipping address is only the bill's when it is also chosen for billing.
-  const billing = found.billing ?? (delivery.isPickup ? null : found.shipping);
+  // The shipping address is the bill's only when the shopper said so (never when collecting in store):
+  // a billing address asked for separately and not given is missing, not silently the shipping one.
+  const billing = found.billing ?? (delivery.isPickup || !delivery.IsUseShippingInfoAsBillingInfo ? null : found.shipping);
   if (!billing) throw new DomainError('BILLING_ADDRESS_REQUIRED');
   return {
     contact: found.contact,
