@@ -98,6 +98,7 @@ function DeliveryStep(props: Props) {
       IsCarDelivery: pickup && store.car,
       IsSinglePackage: kept.IsSinglePackage,
       ...notes,
+      AddressDescription: pickup ? '' : notes.AddressDescription,
     };
     setBusy(true);
     const answer = await saveDelivery(lang, body).finally(() => setBusy(false));
@@ -175,7 +176,7 @@ function DeliveryStep(props: Props) {
             />
           </section>
         )}
-        <Notes value={notes} gift={cart.HasAnyGiftItem} onChange={(next) => setNotes((n) => ({ ...n, ...next }))} />
+        <Notes value={notes} gift={cart.HasAnyGiftItem} pickup={pickup} onChange={(next) => setNotes((n) => ({ ...n, ...next }))} />
         {message && (
           <p className="delivery-error" role="alert">
             {message}

@@ -69,10 +69,6 @@ export function MemberAddresses({ lang, initial, cities, pickup, choice, onChang
           onEdit={setEditing}
         />
       )}
-      <button type="button" className="btn btn-secondary delivery-add" onClick={add} disabled={!canAddAddress(list.length)}>
-        {t('checkout:address.add')}
-      </button>
-      {!canAddAddress(list.length) && <p className="delivery-hint">{t('checkout:address.limit')}</p>}
       {!pickup && (
         <label className="check delivery-same">
           <input type="checkbox" checked={choice.sameBilling} onChange={(event) => onChange({ sameBilling: event.target.checked })} />
@@ -82,13 +78,17 @@ export function MemberAddresses({ lang, initial, cities, pickup, choice, onChang
       {billingShown && list.length > 0 && (
         <AddressCards
           name="billing"
-          legend={t('checkout:address.billing')}
+          legend={t('checkout:address.billTo')}
           list={list}
           selected={choice.billingId}
           onSelect={(billingId) => onChange({ billingId })}
           onEdit={setEditing}
         />
       )}
+      <button type="button" className="btn btn-secondary delivery-add" onClick={add} disabled={!canAddAddress(list.length)}>
+        {t('checkout:address.add')}
+      </button>
+      {!canAddAddress(list.length) && <p className="delivery-hint">{t('checkout:address.limit')}</p>}
       <AddressPanel lang={lang} cities={cities} editing={editing} onSaved={(a) => void onSaved(a)} onClose={() => setEditing(undefined)} />
     </div>
   );

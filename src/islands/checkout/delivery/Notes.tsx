@@ -34,8 +34,19 @@ function Note({ name, value, onChange }: { name: keyof NotesValue; value: string
   );
 }
 
-/** Gift note (only when a piece is a gift), shipment note and order note, each with its characters left. */
-export function Notes({ value, gift, onChange }: { value: NotesValue; gift: boolean; onChange: (next: Partial<NotesValue>) => void }) {
+/** Gift note (only when a piece is a gift), shipment note (not when collecting) and order note, each with its characters left. */
+export function Notes({
+  value,
+  gift,
+  pickup,
+  onChange,
+}: {
+  value: NotesValue;
+  gift: boolean;
+  /** Collected in store: no courier, so no note for one. */
+  pickup: boolean;
+  onChange: (next: Partial<NotesValue>) => void;
+}) {
   const { t } = useTranslation();
   return (
     <section className="delivery-section" aria-labelledby="delivery-notes">
