@@ -54,11 +54,13 @@ export function Notes({
         {t('checkout:notes.title')}
       </h2>
       {gift && <Note name="GiftNote" value={value.GiftNote} onChange={(GiftNote) => onChange({ GiftNote })} />}
-      <Note
-        name="AddressDescription"
-        value={value.AddressDescription}
-        onChange={(AddressDescription) => onChange({ AddressDescription })}
-      />
+      {!pickup && (
+        <Note
+          name="AddressDescription"
+          value={value.AddressDescription}
+          onChange={(AddressDescription) => onChange({ AddressDescription })}
+        />
+      )}
       <Note name="OrderNote" value={value.OrderNote} onChange={(OrderNote) => onChange({ OrderNote })} />
     </section>
   );
