@@ -26,7 +26,7 @@ function choiceOf(input: AgreementsInput, kept: Delivery): Delivery {
  * as the delivery step checks them (another member's address is not found), the lines and totals
  * priced now.
  */
-export async function agreementData(session: Session, input: AgreementsInput, lang: Lang): Promise<AgreementData> {
+async function agreementData(session: Session, input: AgreementsInput, lang: Lang): Promise<AgreementData> {
   const delivery = choiceOf(input, keptDelivery(session));
   const view = await checkoutCart(session, lang, delivery.isPickup);
   const resolved = await resolveDelivery(session, delivery, linesOf(view), lang, { requireVerified: false });

@@ -49,7 +49,7 @@ const WORDING: Record<Lang, Wording> = { tr: tr.agreements, en: en.agreements };
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 const dateOf = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
