@@ -8,13 +8,17 @@ import { resolveDelivery } from './resolve.server';
 import type { AgreementsInput, AgreementsResult, Delivery } from './schema';
 
 /** The delivery choice the agreements call names, with the kept choice's car delivery for the same store. */
-function choiceOf(input: AgreementsInput, kept: Delivery): Delivery {
+function choiceOf(input: AgreementsInput, kept: Delivery, isGuest: boolean): Delivery {
   const isPickup = input.PickupLocationId > 0;
+  // A guest's addresses have no ids: whether the bill goes to a second address is the kept choice.
+  const sameBilling = isGuest
+    ? kept.IsUseShippingInfoAsBillingInfo
+    : input.BillingAddressId === 0 || input.BillingAddressId === input.ShippingAddressId;
   return {
     ...kept,
     ShippingAddressID: input.ShippingAddressId,
     BillingAddressID: input.BillingAddressId,
-    IsUseShippingInfoAsBillingInfo: input.BillingAddressId === 0 || input.BillingAddressId === input.ShippingAddressId,
+    IsUseShippingInfoAsBillingInfo: sameBilling,
     isPickup,
     pickupLocationId: input.PickupLocationId,
     IsCarDelivery: isPickup && kept.pickupLocationId === input.PickupLocationId && kept.IsCarDelivery,
@@ -27,7 +31,7 @@ function choiceOf(input: AgreementsInput, kept: Delivery): Delivery {
  * priced now.
  */
 async function agreementData(session: Session, input: AgreementsInput, lang: Lang): Promise<AgreementData> {
-  const delivery = choiceOf(input, keptDelivery(session));
+  const delivery = choiceOf(input, keptDelivery(session), session.customerId == null);
   const view = await checkoutCart(session, lang, delivery.isPickup);
   const resolved = await resolveDelivery(session, delivery, linesOf(view), lang, { requireVerified: false });
   const t = translator(lang);

@@ -40,6 +40,21 @@ describe('checkout initialisation', () => {
   });
 });
 
+describe('the delivery page', () => {
+  it('sends a shopper with an empty bag back to the bag, and draws the step for one with pieces', async () => {
+    const client = new ApiClient();
+    const empty = await client.request('/checkout/address?isGuestCheckout=True');
+    expect(empty.status).toBe(302);
+    expect(empty.headers.get('location')).toBe('/cart');
+    await add(client, ownPiece(57));
+    const page = await client.request('/checkout/address?isGuestCheckout=True');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('checkout-steps');
+    expect(html).toContain('noindex');
+  });
+});
+
 describe('the delivery choice', () => {
   it("keeps the member's own address and answers another member's address exactly as a missing one", async () => {
     const { client } = await registerCustomer();

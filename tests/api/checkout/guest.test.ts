@@ -108,3 +108,25 @@ describe('e-mail registered check', () => {
     expect(answers.at(-1)).toBe(429);
   });
 });
+
+describe("a guest's billing address", () => {
+  it('goes on the documents when the guest gives one, corporate details included', async () => {
+    const { client, body } = await guest(63);
+    const Billing = {
+      ...body.Shipping,
+      InvoiceType: 0,
+      CorporateName: 'Aydın Tekstil A.Ş.',
+      TaxNo: '1234567890',
+      TaxOffice: 'Kadıköy',
+      CitizenID: '',
+    };
+    const saved = await client.post<{ Billing: { Name: string; TaxNo: string } }>(CHECKOUT_API.guest, { ...body, Billing });
+    expect(saved.body.Result!.Billing).toMatchObject({ Name: 'Aydın Tekstil A.Ş.', TaxNo: '1234567890' });
+    expect((await client.post(CHECKOUT_API.delivery, delivery({ IsUseShippingInfoAsBillingInfo: false }))).status).toBe(200);
+    const docs = await client.post<{ PreInformationForm: string }>(CHECKOUT_API.agreements, { PaymentMethods: ['credit_card'] });
+    expect(docs.status, JSON.stringify(docs.body)).toBe(200);
+    expect(docs.body.Result!.PreInformationForm).toContain('Aydın Tekstil A.Ş.');
+    expect(docs.body.Result!.PreInformationForm).toContain('Kadıköy / 1234567890');
+    expect(docs.body.Result!.PreInformationForm).toContain(body.Email);
+  });
+});

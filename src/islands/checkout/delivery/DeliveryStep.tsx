@@ -67,6 +67,7 @@ function DeliveryStep(props: Props) {
     OrderNote: kept.OrderNote,
   });
   const [guest, setGuest] = useState<GuestView | null>(props.guest);
+  const [guestBilling, setGuestBilling] = useState(props.guest?.Billing != null);
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const marketplace = cart.GroupedProducts.some((group) => group.SellerType > 1);
@@ -92,7 +93,7 @@ function DeliveryStep(props: Props) {
     const body: Delivery = {
       ShippingAddressID: pickup || isGuest ? 0 : member.shippingId,
       BillingAddressID: isGuest ? 0 : billingId,
-      IsUseShippingInfoAsBillingInfo: isGuest || (!pickup && member.sameBilling),
+      IsUseShippingInfoAsBillingInfo: isGuest ? pickup || !guestBilling : !pickup && member.sameBilling,
       isPickup: pickup,
       pickupLocationId: pickup ? store.storeId : 0,
       IsCarDelivery: pickup && store.car,
@@ -148,7 +149,7 @@ function DeliveryStep(props: Props) {
           </section>
         )}
         {isGuest ? (
-          <GuestForm lang={lang} cities={props.cities} seed={props.guest} pickup={pickup} onChange={setGuest} />
+          <GuestForm lang={lang} cities={props.cities} seed={props.guest} pickup={pickup} onChange={setGuest} onBilling={setGuestBilling} />
         ) : (
           <section className="delivery-section" aria-labelledby="delivery-addresses">
             <h2 className="delivery-heading" id="delivery-addresses">

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailRules, phoneRules } from '@lib/account/schema';
-import type { Address, AddressInput, Place } from '@lib/addresses/schema';
+import type { AddressInput, Place } from '@lib/addresses/schema';
 import type { AddressSnapshot } from '@lib/checkout/schema';
 import type { Lang } from '@lib/i18n/lang';
 import { localizedPath } from '@lib/i18n/lang';
 import { formatPhone } from '@lib/validation/rules';
-import { AddressForm } from '../../addresses/AddressForm';
 import { Field } from '../../forms/Field';
 import { useForm } from '../../forms/useForm';
-import { asAddress, emailRegistered, type GuestView, saveGuest } from './api';
+import { asAddress, emailRegistered, type GuestView, inputOf, saveGuest } from './api';
+import { GuestAddress } from './GuestAddress';
 import { Verification } from './Verification';
 
 /** What the page knows of the guest: the kept contact, addresses and verifications. */
@@ -25,6 +25,8 @@ interface Props {
   /** Collected in store: the address is asked for the invoice only. */
   pickup: boolean;
   onChange: (guest: GuestView) => void;
+  /** Whether the guest gave a billing address of its own (the bill then goes there). */
+  onBilling: (separate: boolean) => void;
 }
 
 /** How long the e-mail's typing must pause before it is looked up (ms). */
@@ -34,12 +36,13 @@ const EMAIL_CHECK_DELAY = 600;
  * A guest's contact (e-mail, phone with its mask) and address, kept by the server once the address
  * is saved, then the two codes. An e-mail that belongs to an account offers sign-in instead.
  */
-export function GuestForm({ lang, cities, seed, pickup, onChange }: Props) {
+export function GuestForm({ lang, cities, seed, pickup, onChange, onBilling }: Props) {
   const { t } = useTranslation();
   const contact = useForm({ Email: emailRules, Phone: phoneRules }, { Email: seed?.Email ?? '', Phone: formatPhone(seed?.Phone ?? '') });
   const [guest, setGuest] = useState<GuestView | null>(seed);
-  const [shipping, setShipping] = useState<Address | null>(seed?.Shipping ? asAddress(seed.Shipping) : null);
-  const [editing, setEditing] = useState(!seed?.Shipping);
+  const [shipping, setShipping] = useState(seed?.Shipping ?? null);
+  const [billing, setBilling] = useState(seed?.Billing ?? null);
+  const [billingSame, setBillingSame] = useState(!seed?.Billing);
   const [registered, setRegistered] = useState(false);
 
   // A typed e-mail that belongs to an account offers sign-in; asked once the typing pauses.
@@ -49,25 +52,39 @@ export function GuestForm({ lang, cities, seed, pickup, onChange }: Props) {
     const timer = setTimeout(() => void emailRegistered(lang, email).then(setRegistered), EMAIL_CHECK_DELAY);
     return () => clearTimeout(timer);
   }, [email, lang]);
-  const submit = async (body: AddressInput) => {
+
+  /** Sends the contact with both addresses; the contact's fields must pass first. */
+  const post = async (Shipping: AddressInput, Billing: AddressInput | null) => {
     let valid = false;
     await contact.handleSubmit(() => {
       valid = true;
     })();
     if (!valid) return { Success: false };
-    const answer = await saveGuest(lang, {
-      Email: String(contact.values.Email),
-      Phone: String(contact.values.Phone),
-      Shipping: body,
-      Billing: null,
-    });
+    const answer = await saveGuest(lang, { Email: String(contact.values.Email), Phone: String(contact.values.Phone), Shipping, Billing });
     if (!answer.Success || !answer.Result) {
       contact.serverErrors(answer);
       return { ...answer, Result: undefined };
     }
-    setGuest(answer.Result);
-    onChange(answer.Result);
-    return { Success: true, Result: asAddress(answer.Result.Shipping) };
+    const { Shipping: kept, Billing: keptBilling, ...view } = answer.Result;
+    setGuest(view);
+    setShipping(kept);
+    setBilling(keptBilling);
+    onChange(view);
+    onBilling(keptBilling != null);
+    return { Success: true, Result: answer.Result };
+  };
+  const sendShipping = async (body: AddressInput) => {
+    const answer = await post(body, billingSame || !billing ? null : inputOf(billing));
+    return { ...answer, Result: answer.Result && asAddress(answer.Result.Shipping) };
+  };
+  const sendBilling = async (body: AddressInput) => {
+    if (!shipping) return { Success: false, Message: t('checkout:errors.guestContactRequired') };
+    const answer = await post(inputOf(shipping), body);
+    return { ...answer, Result: answer.Result?.Billing ? asAddress(answer.Result.Billing) : undefined };
+  };
+  const sameBilling = async (same: boolean) => {
+    setBillingSame(same);
+    if (same && billing && shipping) await post(inputOf(shipping), null);
   };
 
   return (
@@ -89,39 +106,31 @@ export function GuestForm({ lang, cities, seed, pickup, onChange }: Props) {
           </p>
         )}
       </section>
-      <section className="delivery-section" aria-labelledby="guest-address">
-        <h2 className="delivery-heading" id="guest-address">
-          {t(pickup ? 'checkout:guest.billingAddress' : 'checkout:guest.address')}
-        </h2>
-        {editing || !shipping ? (
-          <AddressForm
-            lang={lang}
-            editing={shipping ?? undefined}
-            cities={cities}
-            send={submit}
-            onSaved={(saved) => {
-              setShipping(saved);
-              setEditing(false);
-            }}
-            onCancel={() => setEditing(!shipping)}
-          />
-        ) : (
-          <div className="delivery-kept">
-            <p>
-              <strong>{shipping.Name}</strong>
-              <br />
-              {shipping.AddressText}
-              {shipping.NeighborhoodName && `, ${shipping.NeighborhoodName}, ${shipping.DistrictName} / ${shipping.CityName}`}
-              <br />
-              {guest?.Email} · {formatPhone(guest?.Phone ?? '')}
-            </p>
-            <button type="button" className="btn btn-text" onClick={() => setEditing(true)}>
-              {t('checkout:guest.change')}
-            </button>
-          </div>
-        )}
-      </section>
-      {guest && !editing && (
+      <GuestAddress
+        id="guest-address"
+        heading={t(pickup ? 'checkout:guest.billingAddress' : 'checkout:guest.address')}
+        lang={lang}
+        cities={cities}
+        kept={shipping && asAddress(shipping)}
+        send={sendShipping}
+      />
+      {shipping && !pickup && (
+        <label className="check delivery-same">
+          <input type="checkbox" checked={billingSame} onChange={(event) => void sameBilling(event.target.checked)} />
+          <span>{t('checkout:address.sameBilling')}</span>
+        </label>
+      )}
+      {shipping && !pickup && !billingSame && (
+        <GuestAddress
+          id="guest-billing"
+          heading={t('checkout:guest.billingAddress')}
+          lang={lang}
+          cities={cities}
+          kept={billing && asAddress(billing)}
+          send={sendBilling}
+        />
+      )}
+      {guest && (
         <Verification
           lang={lang}
           guest={guest}

@@ -1,4 +1,4 @@
-import type { Address } from '@lib/addresses/schema';
+import type { Address, AddressInput } from '@lib/addresses/schema';
 import type { CartSummary } from '@lib/campaigns/schema';
 import { CART_API } from '@lib/cart/schema';
 import { CHECKOUT_API, type AddressSnapshot, type Delivery, type GuestInput, type PickupLocation } from '@lib/checkout/schema';
@@ -22,7 +22,10 @@ export const summaryFor = (lang: Lang, isPickup: boolean) =>
   accountCall<CartSummary>(lang, CART_API.summary, { query: { isPickup, isCheckoutPage: true }, silent: true });
 export const saveDelivery = (lang: Lang, body: Delivery) => accountCall<Delivery>(lang, CHECKOUT_API.delivery, { method: 'POST', body });
 export const saveGuest = (lang: Lang, body: GuestInput) =>
-  accountCall<GuestView & { Shipping: AddressSnapshot }>(lang, CHECKOUT_API.guest, { method: 'POST', body });
+  accountCall<GuestView & { Shipping: AddressSnapshot; Billing: AddressSnapshot | null }>(lang, CHECKOUT_API.guest, {
+    method: 'POST',
+    body,
+  });
 export const sendGuestCode = (lang: Lang, kind: 'phone' | 'email') =>
   accountCall<OtpChallenge>(lang, CHECKOUT_API.guestSendCode, { method: 'POST', body: { kind } });
 export const verifyGuestCode = (lang: Lang, kind: 'phone' | 'email', Otp: string, RequestId: string) =>
@@ -40,4 +43,23 @@ export const asAddress = (snapshot: AddressSnapshot): Address => ({
   IsFavorite: false,
   IsCityActive: true,
   isSuitableReturnFromHome: false,
+});
+
+/** A guest's kept address as the form sends it, to send it again with the other address. */
+export const inputOf = (snapshot: AddressSnapshot): AddressInput => ({
+  ID: 0,
+  AddressDescription: snapshot.AddressDescription,
+  Name: snapshot.InvoiceType === 0 ? '' : snapshot.Name,
+  Phone: snapshot.Phone,
+  CountryID: 1,
+  CityID: snapshot.CityID,
+  DistrictID: snapshot.DistrictID,
+  NeighborhoodID: snapshot.NeighborhoodID,
+  AddressText: snapshot.AddressText,
+  InvoiceType: snapshot.InvoiceType === 0 ? 0 : 1,
+  CitizenID: snapshot.CitizenID,
+  CorporateName: snapshot.CorporateName,
+  TaxNo: snapshot.TaxNo,
+  TaxOffice: snapshot.TaxOffice,
+  IsFavorite: false,
 });
