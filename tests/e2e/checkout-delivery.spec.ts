@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { demoProduct, sameShopperCall } from './cart-support';
 import { codeFor, expect, freshShopper, islandsReady, masked, test } from './fixtures';
 import { enterCode } from './otp-input';
@@ -83,6 +84,7 @@ for (const lang of ['tr', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
     await expect(page.getByRole('heading', { name: w.summary })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Ev/ })).toBeChecked();
+    expect(await seriousViolations(page, 'delivery')).toEqual([]);
 
     await proceed(page, w.continue);
     await page.waitForURL(`**${w.prefix}/checkout/payment`);
@@ -96,6 +98,7 @@ for (const lang of ['tr', 'en'] as const) {
     await page.getByLabel(w.city, { exact: true }).selectOption({ label: 'İstanbul' });
     await page.getByRole('radio', { name: /Zorlu Center/ }).check();
     await page.getByRole('checkbox', { name: w.car }).check();
+    expect(await seriousViolations(page, 'pickup')).toEqual([]);
     await expect(page.getByRole('radio', { name: /Ev/ })).toBeChecked();
     await proceed(page, w.continue);
     await page.waitForURL(`**${w.prefix}/checkout/payment`);
@@ -130,6 +133,7 @@ for (const lang of ['tr', 'en'] as const) {
     await enterCode(page, w.code, await codeFor(page.request, guest.email));
     await page.getByRole('button', { name: w.verify }).click();
     await expect(page.getByText(w.verified)).toHaveCount(2);
+    expect(await seriousViolations(page, 'guest')).toEqual([]);
 
     await proceed(page, w.continue);
     await page.waitForURL(`**${w.prefix}/checkout/payment?isGuestCheckout=True`);
