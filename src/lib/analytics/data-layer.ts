@@ -14,7 +14,7 @@ export interface DataLayerItem {
   quantity: number;
 }
 
-export type EcommerceEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'add_to_wishlist';
+export type EcommerceEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'add_to_wishlist' | 'begin_checkout' | 'add_shipping_info';
 
 /** The ecommerce object of an event: currency TRY and the items' value. */
 export function ecommerceOf(items: DataLayerItem[]): { currency: 'TRY'; value: number; items: DataLayerItem[] } {

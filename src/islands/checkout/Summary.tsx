@@ -1,0 +1,140 @@
+import { useTranslation } from 'react-i18next';
+import type { CartSummary } from '@lib/campaigns/schema';
+import type { Cart, CartLine } from '@lib/cart/schema';
+import { formatPrice } from '@lib/money/format';
+import { Picture } from '../cart/Picture';
+
+/** A row the page adds under the totals (the instalment count, the card's last digits …). */
+export interface SummaryRow {
+  label: string;
+  value: string;
+  kind?: 'discount' | 'total';
+}
+
+/** The step's main action: drawn in the summary on desktop and in a bar fixed to the bottom on phones. */
+export interface SummaryAction {
+  label: string;
+  onClick?: () => void;
+  /** A form the button submits instead of onClick (type="submit" form=…). */
+  form?: string;
+  disabled?: boolean;
+  busy?: boolean;
+}
+
+interface Props {
+  cart: Cart;
+  summary: CartSummary;
+  /** Rows after the shipping fee and before the total. */
+  rows?: readonly SummaryRow[];
+  /** The total to show when the step knows a newer one (a card campaign at payment). */
+  total?: number;
+  action?: SummaryAction;
+}
+
+function Row({ label, value, kind }: SummaryRow) {
+  return (
+    <div className={kind ? `checkout-summary-row is-${kind}` : 'checkout-summary-row'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Line({ line }: { line: CartLine }) {
+  const { t } = useTranslation();
+  const colour = t(`catalog:colour.${line.Colour}`, { defaultValue: line.Colour });
+  return (
+    <li className="checkout-summary-line">
+      <div className="checkout-summary-picture">
+        <Picture shape={line.Shape} colour={line.Colour} alt="" sizes="4rem" />
+        {line.Quantity > 1 && <span className="checkout-summary-qty">{line.Quantity}</span>}
+      </div>
+      <div className="checkout-summary-detail">
+        <p className="checkout-summary-brand">{line.Brand}</p>
+        <p className="checkout-summary-name">{line.DisplayName}</p>
+        <p className="checkout-summary-meta">
+          {t('checkout:summary.lineMeta', { size: line.Size, colour, count: line.Quantity })}
+          {line.IsGift && <span className="badge">{t('checkout:summary.gift')}</span>}
+        </p>
+      </div>
+      <p className="checkout-summary-price">
+        {line.ListPrice > line.SalePrice && <s>{formatPrice(line.ListPrice * line.Quantity)}</s>}
+        <span>{formatPrice(line.LineTotal)}</span>
+      </p>
+    </li>
+  );
+}
+
+function ActionButton({ action, className }: { action: SummaryAction; className: string }) {
+  return (
+    <button
+      type={action.form ? 'submit' : 'button'}
+      form={action.form}
+      className={`btn btn-primary ${className}`}
+      onClick={action.onClick}
+      disabled={action.disabled || action.busy}
+      aria-busy={action.busy || undefined}
+    >
+      {action.label}
+    </button>
+  );
+}
+
+/**
+ * The order summary both checkout steps show: every line, the totals with each discount and the
+ * shipping fee, rows the step adds, and the step's action (a bar fixed to the bottom on phones).
+ * A plain component: the step's island draws it with its own state.
+ */
+export function Summary({ cart, summary, rows = [], total, action }: Props) {
+  const { t } = useTranslation();
+  const minus = (amount: number) => `−${formatPrice(amount)}`;
+  const lines = cart.GroupedProducts.flatMap((group) => group.Products);
+  const payable = total ?? summary.TotalAmountToBePaid;
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 className="checkout-summary-title" id="checkout-summary-title">
+        {t('checkout:summary.title')}
+      </h2>
+      <p className="checkout-summary-count">{t('checkout:summary.count', { count: cart.TotalCount })}</p>
+      <ul className="checkout-summary-lines">
+        {lines.map((line) => (
+          <Line key={line.VariantId} line={line} />
+        ))}
+      </ul>
+      <dl className="checkout-summary-rows">
+        <Row label={t('checkout:summary.lines')} value={formatPrice(summary.LinesTotal)} />
+        {summary.CampaignDiscounts.map((discount) => (
+          <Row key={discount.CampaignId} label={discount.Name} value={minus(discount.Amount)} kind="discount" />
+        ))}
+        {summary.CouponDiscountAmount > 0 && (
+          <Row
+            label={t('checkout:summary.coupon', { code: summary.CouponCode ?? '' })}
+            value={minus(summary.CouponDiscountAmount)}
+            kind="discount"
+          />
+        )}
+        <Row
+          label={t('checkout:summary.shipping')}
+          value={summary.ShippingFee > 0 ? formatPrice(summary.ShippingFee) : t('checkout:summary.freeShipping')}
+        />
+        {rows.map((row) => (
+          <Row key={row.label} {...row} />
+        ))}
+        <Row label={t('checkout:summary.total')} value={formatPrice(payable)} kind="total" />
+      </dl>
+      {summary.TotalDiscountAmount > 0 && (
+        <p className="checkout-summary-saving">{t('checkout:summary.saving', { amount: formatPrice(summary.TotalDiscountAmount) })}</p>
+      )}
+      {action && <ActionButton action={action} className="btn-block checkout-summary-action" />}
+      {action && (
+        <div className="checkout-paybar">
+          <p className="checkout-paybar-total">
+            <span>{t('checkout:summary.total')}</span>
+            <strong>{formatPrice(payable)}</strong>
+          </p>
+          <ActionButton action={action} className="checkout-paybar-action" />
+        </div>
+      )}
+    </aside>
+  );
+}
