@@ -37,8 +37,13 @@ const vitest = (project, out, env, extra = []) =>
     env,
   );
 
-// Several processes on one database is a PostgreSQL matter: that test runs in the PostgreSQL pass.
-const POSTGRES_ONLY = ['--exclude', 'tests/api/platform-cluster.test.ts'];
+// Several processes on one database is a PostgreSQL matter, and so are races: suites that bring up their own server on PostgreSQL: they run once, in the PostgreSQL pass.
+const POSTGRES_ONLY = [
+  ...['platform-cluster.test.ts', 'orders/parallel.test.ts', 'payments/three-d.test.ts'].flatMap((file) => [
+    '--exclude',
+    `tests/api/${file}`,
+  ]),
+];
 
 function finish(ok) {
   console.log(`\nAll suites took ${((Date.now() - started) / 1000).toFixed(0)} s`);

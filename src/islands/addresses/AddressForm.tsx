@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passiveNames } from '@lib/addresses/rules';
-import { ADDRESS_API, addressRules, INVOICE, type Address, type Place } from '@lib/addresses/schema';
+import { ADDRESS_API, addressRules, INVOICE, type Address, type AddressInput, type Place } from '@lib/addresses/schema';
+import type { Envelope } from '@lib/http/envelope';
 import type { Lang } from '@lib/i18n/lang';
 import { showToast } from '@lib/toast/store';
 import { formatPhone } from '@lib/validation/rules';
@@ -15,6 +16,8 @@ interface Props {
   cities: Place[];
   onSaved: (saved: Address) => void;
   onCancel: () => void;
+  /** Sends the address elsewhere than the address book (a guest's checkout); the favourite choice is then left out. */
+  send?: (body: AddressInput) => Promise<Envelope<Address & { HasError?: boolean; Messages?: string[] }>>;
 }
 
 const blank = {
@@ -51,7 +54,7 @@ const districtsOf = (lang: Lang, cityId: string) => placesOf(lang, ADDRESS_API.d
 const neighborhoodsOf = (lang: Lang, districtid: string) => placesOf(lang, ADDRESS_API.neighborhoods, { districtid });
 
 /** Add or edit an address: city, district and neighbourhood choices, individual or corporate billing. */
-export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props) {
+export function AddressForm({ lang, editing, cities, onSaved, onCancel, send }: Props) {
   const { t } = useTranslation();
   const form = useForm(addressRules, editing ? fromAddress(editing) : blank);
   const [districts, setDistricts] = useState<Place[]>([]);
@@ -79,10 +82,9 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
       DistrictID: Number(values.DistrictID),
       NeighborhoodID: Number(values.NeighborhoodID),
     };
-    const answer = await accountCall<Address & { HasError?: boolean; Messages?: string[] }>(lang, ADDRESS_API.save, {
-      method: 'POST',
-      body,
-    });
+    const answer = send
+      ? await send(body as AddressInput)
+      : await accountCall<Address & { HasError?: boolean; Messages?: string[] }>(lang, ADDRESS_API.save, { method: 'POST', body });
     if (answer.Success && answer.Result) return onSaved(answer.Result);
     form.serverErrors(answer);
     // HasError: the first message in a toast whose title says whether adding or editing failed.
@@ -161,9 +163,11 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel }: Props)
       ) : (
         <Field form={form} name="CitizenID" inputMode="numeric" maxLength={11} />
       )}
-      <CheckboxField form={form} name="IsFavorite">
-        {t('address:favourite')}
-      </CheckboxField>
+      {!send && (
+        <CheckboxField form={form} name="IsFavorite">
+          {t('address:favourite')}
+        </CheckboxField>
+      )}
       <div className="actions">
         <button type="submit" className="btn btn-primary">
           {t('address:save')}

@@ -23,7 +23,7 @@ export const $lineNotes = atom<Record<number, string>>({});
 export const linesOf = (cart: Cart): CartLine[] => cart.GroupedProducts.flatMap((group) => group.Products);
 
 /** A line in GA4's item shape. */
-function dataLayerItem(line: CartLine, quantity = line.Quantity): DataLayerItem {
+export function dataLayerItem(line: CartLine, quantity = line.Quantity): DataLayerItem {
   return {
     item_id: String(line.ProductId),
     item_name: line.DisplayName,

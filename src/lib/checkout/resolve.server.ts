@@ -70,12 +70,13 @@ export async function pickupLocation(id: number, lang: Lang): Promise<PickupLoca
 }
 
 /** A member's or verified guest's contact and addresses for the choice; throws the first rule broken. */
-async function addressesFor(session: Session, delivery: Delivery) {
+async function addressesFor(session: Session, delivery: Delivery, requireVerified: boolean) {
   const customerId = session.customerId;
   if (customerId == null) {
     const guest = readData(session, 'checkout')?.guest;
     if (!guest) throw new DomainError('GUEST_CONTACT_REQUIRED');
-    if (!guest.Verified.includes('phone') || !guest.Verified.includes('email')) throw new DomainError('GUEST_NOT_VERIFIED');
+    if (requireVerified && !(guest.Verified.includes('phone') && guest.Verified.includes('email')))
+      throw new DomainError('GUEST_NOT_VERIFIED');
     const billing = delivery.IsUseShippingInfoAsBillingInfo || !guest.Billing ? guest.Shipping : guest.Billing;
     return { contact: { email: guest.Email, phone: guest.Phone }, isGuest: true, shipping: guest.Shipping, billing };
   }
@@ -90,19 +91,26 @@ async function addressesFor(session: Session, delivery: Delivery) {
   return { contact, isGuest: false, shipping, billing };
 }
 
+/** How strictly a choice is checked: the delivery step keeps a guest's choice before the codes are in. */
+export interface ResolveOptions {
+  /** False at the delivery step: a guest's contact is refused unverified only at payment. Default true. */
+  requireVerified?: boolean;
+}
+
 /**
  * Checks a delivery choice against the rules of shopping-journey 4–6 for the session and its cart's
  * lines: a shipping address (or an active store when collecting) in a city delivery reaches, a
  * billing address, no marketplace item collected in store, car delivery only where the store offers
- * it, and a guest whose phone and e-mail are verified.
+ * it, and a guest whose phone and e-mail are verified (unless options say the step comes later).
  */
 export async function resolveDelivery(
   session: Session,
   delivery: Delivery,
   lines: readonly { sellerType: number }[],
   lang: Lang,
+  options: ResolveOptions = {},
 ): Promise<ResolvedDelivery> {
-  const found = await addressesFor(session, delivery);
+  const found = await addressesFor(session, delivery, options.requireVerified ?? true);
   let pickup: PickupLocation | null = null;
   if (delivery.isPickup) {
     if (!pickupAllowed(lines)) throw new DomainError('PICKUP_NOT_AVAILABLE');
@@ -114,8 +122,9 @@ export async function resolveDelivery(
     if (!found.shipping) throw new DomainError('SHIPPING_ADDRESS_REQUIRED');
     refusePassive(found.shipping.CityID);
   }
-  // Collected in store, the shipping address is only the bill's when it is also chosen for billing.
-  const billing = found.billing ?? (delivery.isPickup ? null : found.shipping);
+  // The shipping address is the bill's only when the shopper said so (never when collecting in store):
+  // a billing address asked for separately and not given is missing, not silently the shipping one.
+  const billing = found.billing ?? (delivery.isPickup || !delivery.IsUseShippingInfoAsBillingInfo ? null : found.shipping);
   if (!billing) throw new DomainError('BILLING_ADDRESS_REQUIRED');
   return {
     contact: found.contact,

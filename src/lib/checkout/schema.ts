@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailRules, phoneRules } from '@lib/account/schema';
 import { addressSchema } from '@lib/addresses/schema';
+import { otpAnswerRules, otpAnswerShape } from '@lib/otp/schema';
 import { flag, id, text, withRules } from '@lib/validation/validate';
 
 // The checkout's wire contract (shopping-journey 3 and 7): the calls, the delivery choice, the order
@@ -220,4 +221,32 @@ export interface CheckoutInit {
   Delivery: Delivery;
   /** A guest's contact state: what was entered and which contacts are verified. */
   Guest: { Email: string; Phone: string; PhoneVerified: boolean; EmailVerified: boolean } | null;
+}
+
+/** Which of a guest's contacts a code is for. */
+const guestContact = z.enum(['phone', 'email']);
+/** POST guest/send-code. */
+export const guestSendCodeSchema = z.object({ kind: guestContact });
+/** POST guest/verify: the code for the guest's phone or e-mail. */
+export const guestVerifySchema = withRules(z.object({ kind: guestContact, ...otpAnswerShape }), otpAnswerRules);
+/** GET/POST email-registered. */
+export const emailRegisteredSchema = withRules(z.object({ email: text(255) }), { email: emailRules });
+/** GET checkout initialisation's query. */
+export const initQuery = z.object({ isGuestCheckout: z.enum(['true', 'false', 'True', 'False']).optional() });
+/** GET pickup locations' query. */
+export const pickupLocationsQuery = z.object({ cityId: id() });
+/** POST agreements: the documents for the choice being paid (ids 0 when not chosen). */
+export const agreementsSchema = z.object({
+  ShippingAddressId: id({ min: 0 }).default(0),
+  BillingAddressId: id({ min: 0 }).default(0),
+  PickupLocationId: id({ min: 0 }).default(0),
+  PaymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1).max(4).default(['credit_card']),
+  InstallmentCount: z.number().int().min(1).max(12).default(1),
+});
+export type AgreementsInput = z.infer<typeof agreementsSchema>;
+
+/** The two documents of POST agreements, rendered HTML (every value escaped). */
+export interface AgreementsResult {
+  DistanceSalesAgreement: string;
+  PreInformationForm: string;
 }

@@ -20,8 +20,8 @@ type Row = typeof bankPayments.$inferSelect;
 /** Statuses a payment ends declined in. */
 const DECLINED = new Set(['declined', '3d_failed', 'cancelled']);
 
-/** The 3-D page of a payment, on this site. */
-export const threeDPath = (id: string) => `/sandbox-bank/3d/${id}`;
+// The 3-D page of a payment, on this site.
+const threeDPath = (id: string) => `/sandbox-bank/3d/${id}`;
 
 async function schemeOfMasked(masked: string): Promise<string> {
   return (await binInfo(masked.slice(0, 6)))?.scheme ?? 'unknown';

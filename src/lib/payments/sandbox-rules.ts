@@ -7,7 +7,7 @@ import { isExpired, securityCodeLength } from './cards';
 type TestBehaviour = { threeD: true } | { decline: string };
 
 /** The README's test cards that do something other than approve directly (number → behaviour). */
-export const TEST_CARD_BEHAVIOUR: Readonly<Record<string, TestBehaviour>> = {
+const TEST_CARD_BEHAVIOUR: Readonly<Record<string, TestBehaviour>> = {
   '5526080000000006': { threeD: true },
   '5406670000000009': { threeD: true },
   '5528790000000008': { decline: BANK_CODES.insufficientFunds },

@@ -14,7 +14,7 @@ export interface ReturnFields {
 const RETURN_KEYS = ['PaymentId', 'Reference', 'Status', 'Code'] as const;
 
 /** HMAC-SHA256 of parts joined unambiguously (each length-prefixed), hex. */
-export function hmac(secret: string, parts: readonly string[]): string {
+function hmac(secret: string, parts: readonly string[]): string {
   const text = parts.map((p) => `${p.length}:${p}`).join('|');
   return createHmac('sha256', secret).update(text).digest('hex');
 }

@@ -10,7 +10,7 @@ import { banks, bankPayments } from './tables.server';
 // end of the page is a signed form post to the store's return address.
 
 /** Wrong codes allowed before the verification fails. */
-export const THREE_D_TRIES = 3;
+const THREE_D_TRIES = 3;
 
 /** The open page: the bank, the card, the amount, and the sandbox's code shown for the shopper to type. */
 export interface ThreeDPage {

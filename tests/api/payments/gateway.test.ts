@@ -98,6 +98,32 @@ describe('sandbox bank', () => {
     expect((await rows()).filter((r) => r.reference === first.reference)).toHaveLength(1);
   });
 
+  it('checks a chosen instalment count at placement: the offered counts, the charge with its markup, INVALID_BIN and INVALID_INSTALLMENT', async () => {
+    const { allowedInstallments, chosenInstallment } = await import('../../../src/lib/payments/instalments.server');
+    const lines = [{ NoInstalment: false }];
+    expect(await allowedInstallments('540036', 600_000, lines)).toEqual([1, 2, 3, 6, 9, 12]);
+    expect(await allowedInstallments(TEST_CARDS.isbankDebit.number, 600_000, lines)).toEqual([1]);
+    expect(await allowedInstallments('540036', 600_000, [{ noInstalment: true }])).toEqual([1]);
+    expect(await allowedInstallments('540036', 9_999, lines)).toEqual([1]);
+    expect(await chosenInstallment('540036', 600_000, lines, 6)).toEqual({ Count: 6, MonthlyAmount: 104_000, TotalAmount: 624_000 });
+    expect(await chosenInstallment('540036', 600_000, lines, 3)).toEqual({ Count: 3, MonthlyAmount: 200_000, TotalAmount: 600_000 });
+    await expect(chosenInstallment('540036', 600_000, lines, 4)).rejects.toMatchObject({ code: 'INVALID_INSTALLMENT' });
+    await expect(chosenInstallment('540036', 9_999, lines, 2)).rejects.toMatchObject({ code: 'INVALID_INSTALLMENT' });
+    await expect(allowedInstallments('411111', 600_000, lines)).rejects.toMatchObject({ code: 'INVALID_BIN' });
+    await expect(allowedInstallments('5400', 600_000, lines)).rejects.toMatchObject({ code: 'INVALID_BIN' });
+  });
+
+  it('declines a 3-D page left open past PAYMENT_PENDING_MINUTES with T3, whatever is posted after', async () => {
+    const { submitThreeD, threeDPage } = await import('../../../src/lib/payments/three-d.server');
+    const waiting = await bank.authorise(request(TEST_CARDS.akbankAxess3d.number));
+    const open = await threeDPage(waiting.transactionId);
+    if (open?.kind !== 'open') throw new Error('expected an open page');
+    const later = new Date(Date.now() + 16 * 60_000);
+    const ended = await submitThreeD(waiting.transactionId, { action: 'verify', code: open.code, token: open.token }, later);
+    expect(ended).toMatchObject({ kind: 'return', fields: { Status: 'declined', Code: 'T3' } });
+    expect(await bank.cancelPending(waiting.transactionId)).toBe('declined');
+  });
+
   it('answers 20 parallel authorisations of one reference with one outcome and one row', async () => {
     const one = request(TEST_CARDS.isbankMaximum3d.number);
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => bank.authorise(one)));

@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthoriseRequest } from '../../../src/lib/payments/gateway';
 import { TEST_CARDS } from '../../../src/lib/payments/test-cards';
@@ -195,6 +196,31 @@ describe('the 3-D Secure page', () => {
     // Replayed after the payment moved on: once refunded, its approved return no longer stands.
     expect(await opened.bank.refund(approved.transactionId, 249_990)).toEqual({ ok: true, code: '00' });
     expect(await opened.bank.readThreeDReturn(fields)).toBeNull();
+  });
+
+  it('works inside a same-origin iframe, as the checkout modal shows it, and its return passes the store guard', async () => {
+    const outcome = await waiting();
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+    try {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${server.url}/robots.txt`);
+      await page.evaluate((src) => {
+        const frame = Object.assign(document.createElement('iframe'), { src, title: 'bank' });
+        document.body.append(frame);
+      }, outcome.redirectUrl);
+      const frame = page.frameLocator('iframe[title="bank"]');
+      const code = await frame.locator('[data-sandbox-code]').textContent();
+      await frame.getByLabel('Doğrulama kodu').fill(code!);
+      const posted = page.waitForRequest((r) => r.url() === `${server.url}${RETURN_URL}` && r.method() === 'POST');
+      await frame.getByRole('button', { name: 'Doğrula' }).click();
+      const request = await posted;
+      // No store session header comes with the bank's post: the signature is its proof (kinds.ts).
+      expect((await request.response())?.status()).not.toBe(403);
+      const fields = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+      expect(await opened.bank.readThreeDReturn(fields)).toMatchObject({ status: 'approved', transactionId: outcome.transactionId });
+    } finally {
+      await browser.close();
+    }
   });
 
   it('answers 404 for an unknown payment, and a payment that never asked for 3-D has no page', async () => {

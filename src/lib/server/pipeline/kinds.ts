@@ -15,20 +15,19 @@ export function requestKind(pathname: string): RequestKind {
 }
 
 /**
- * Pages that are not the store's, so the session's verification header does not apply: the sandbox
- * bank's 3-D page (a real bank's lives on its own site). It guards its own posts with a per-payment
- * token in its form (src/lib/payments/three-d.server.ts); the same-origin check still applies.
+ * Posts the session's verification header cannot come with, each guarded another way: the sandbox
+ * bank's 3-D page posting to itself (the bank's page, not the store's: a real bank's lives on its
+ * own site; it checks a per-payment token in its form, src/lib/payments/three-d.server.ts), and that
+ * page's return to the store (checked by the bank's signature, readThreeDReturn). The same-origin
+ * check still applies to both.
  */
-const FOREIGN_PREFIXES = [
-  '/sandbox-bank/',
-  '/en/sandbox-bank/',
-  // The bank's 3-D Secure return form: checked by the gateway's signature (readThreeDReturn) instead.
-  '/cop-api/checkout/3d-return',
-];
+const OWN_PROOF_PREFIXES = ['/sandbox-bank/', '/en/sandbox-bank/'];
+/** CHECKOUT_API.threeDReturn (src/lib/checkout/schema.ts), spelled out to keep this module free of imports. */
+const OWN_PROOF_PATHS = ['/cop-api/checkout/3d-return'];
 
-/** Whether a path belongs to a stand-in for an outside party (the sandbox bank), not to the store. */
-export function isForeignPage(pathname: string): boolean {
-  return FOREIGN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+/** Whether a post proves itself (a per-payment token or the bank's signature) instead of the session header. */
+export function carriesOwnProof(pathname: string): boolean {
+  return OWN_PROOF_PATHS.includes(pathname) || OWN_PROOF_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** Methods that change state and so must prove they come from this site. */

@@ -6,7 +6,7 @@ import { translator } from '@lib/i18n/catalogs.server';
 import { isSameOrigin } from '@lib/security/headers';
 import { VERIFICATION_HEADER } from '@lib/session/csrf';
 import { tokenMatches } from '@lib/session/session.server';
-import { isForeignPage, isStateChanging, requestKind } from './kinds';
+import { carriesOwnProof, isStateChanging, requestKind } from './kinds';
 
 /**
  * Guards every state-changing request (a same-site Origin and the session's verification token, or
@@ -28,7 +28,7 @@ export const protect: MiddlewareHandler = async (context, next) => {
   }
   if (isStateChanging(request.method)) {
     const sameSite = isSameOrigin(request, url);
-    const verified = isForeignPage(url.pathname) || tokenMatches(locals.session, request.headers.get(VERIFICATION_HEADER));
+    const verified = carriesOwnProof(url.pathname) || tokenMatches(locals.session, request.headers.get(VERIFICATION_HEADER));
     if (!sameSite || !verified) {
       return failure(context, 'E101');
     }

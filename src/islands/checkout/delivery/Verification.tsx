@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@lib/i18n/lang';
+import type { OtpChallenge } from '@lib/otp/schema';
+import { showToast } from '@lib/toast/store';
+import { formatPhone } from '@lib/validation/rules';
+import { OtpStep } from '../../forms/OtpStep';
+import { type GuestView, sendGuestCode, verifyGuestCode } from './api';
+
+type Kind = 'phone' | 'email';
+
+/** A guest's two codes: each contact shows whether it is verified, or sends its code and takes it. */
+export function Verification({ lang, guest, onVerified }: { lang: Lang; guest: GuestView; onVerified: (guest: GuestView) => void }) {
+  const { t } = useTranslation();
+  const [challenge, setChallenge] = useState<{ kind: Kind; otp: OtpChallenge }>();
+  const verified = (kind: Kind) => (kind === 'phone' ? guest.PhoneVerified : guest.EmailVerified);
+
+  const send = async (kind: Kind) => {
+    const answer = await sendGuestCode(lang, kind);
+    if (answer.Success && answer.Result) setChallenge({ kind, otp: answer.Result });
+    else showToast({ kind: 'error', title: t('errors:generic.title'), message: answer.Message ?? undefined });
+    return answer;
+  };
+  const verify = async (kind: Kind, code: string, requestId: string) => {
+    const answer = await verifyGuestCode(lang, kind, code, requestId);
+    if (answer.Success && answer.Result) {
+      setChallenge(undefined);
+      onVerified(answer.Result);
+    }
+    return answer;
+  };
+
+  return (
+    <section className="delivery-section" aria-labelledby="guest-verify">
+      <h2 className="delivery-heading" id="guest-verify">
+        {t('checkout:guest.verifyTitle')}
+      </h2>
+      <p className="delivery-hint">{t('checkout:guest.verifyText')}</p>
+      {challenge ? (
+        <OtpStep
+          key={challenge.otp.RequestId}
+          challenge={challenge.otp}
+          channel={challenge.kind}
+          heading={t(`checkout:guest.codeHeading.${challenge.kind}`)}
+          onVerify={(code, requestId) => verify(challenge.kind, code, requestId)}
+          onResend={() => send(challenge.kind)}
+          back={{ label: t('checkout:guest.back'), onClick: () => setChallenge(undefined) }}
+        />
+      ) : (
+        <ul className="delivery-verify">
+          {(['phone', 'email'] as const).map((kind) => (
+            <li key={kind}>
+              <span>
+                <span className="delivery-verify-label">{t(`checkout:guest.${kind}`)}</span>
+                {kind === 'phone' ? formatPhone(guest.Phone) : guest.Email}
+              </span>
+              {verified(kind) ? (
+                <span className="badge badge-success">{t('checkout:guest.verified')}</span>
+              ) : (
+                <button type="button" className="btn btn-secondary" onClick={() => void send(kind)}>
+                  {t(`checkout:guest.sendCode.${kind}`)}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

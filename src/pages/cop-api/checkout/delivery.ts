@@ -1,0 +1,10 @@
+import { keptDelivery, saveDelivery } from '@lib/checkout/delivery.server';
+import { deliverySchema } from '@lib/checkout/schema';
+import { endpoint } from '@lib/http/api.server';
+import { sessionOf } from '@lib/http/caller.server';
+
+/** GET the delivery choice kept so far (defaults before the first). */
+export const GET = endpoint({}, async (context) => keptDelivery(context.locals.session));
+
+/** POST the delivery step's choice: checked (addresses, store, passive cities, marketplace items) and kept for payment. */
+export const POST = endpoint({ body: deliverySchema }, (context, { body }) => saveDelivery(sessionOf(context), body, context.locals.lang));

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { demoProduct, sameShopperCall } from './cart-support';
+import { codeFor, expect, freshShopper, islandsReady, masked, test } from './fixtures';
+import { enterCode } from './otp-input';
+import { addressWords } from './words';
+
+// The delivery step as shoppers take it: a member delivers to a saved address, then switches to
+// collecting in store with car delivery; a guest gives contact and address and verifies both codes.
+
+const words = {
+  tr: {
+    prefix: '',
+    heading: 'Teslimat',
+    deliver: 'Adrese teslimat',
+    collect: 'Mağazadan teslim al',
+    city: 'İl',
+    car: 'Siparişim aracıma getirilsin',
+    continue: 'Ödemeye geç',
+    contact: 'İletişim bilgileriniz',
+    email: 'E-posta',
+    phone: 'Cep telefonu',
+    sendSms: 'SMS ile kod gönder',
+    sendMail: 'E-posta ile kod gönder',
+    verify: 'Doğrula',
+    verified: 'Doğrulandı',
+    code: 'Doğrulama kodu',
+    summary: 'Sipariş özeti',
+  },
+  en: {
+    prefix: '/en',
+    heading: 'Delivery',
+    deliver: 'Deliver to an address',
+    collect: 'Collect in store',
+    city: 'City',
+    car: 'Bring my order to my car',
+    continue: 'Continue to payment',
+    contact: 'Your contact details',
+    email: 'E-mail',
+    phone: 'Mobile phone',
+    sendSms: 'Send code by SMS',
+    sendMail: 'Send code by e-mail',
+    verify: 'Verify',
+    verified: 'Verified',
+    code: 'Verification code',
+    summary: 'Order summary',
+  },
+} as const;
+
+/** Puts one demo piece in the page's bag, as the product page's button does. */
+async function fillBag(page: Page, baseURL: string | undefined) {
+  const product = await demoProduct(baseURL);
+  await sameShopperCall(page, 'POST', '/cop-api/cart/add', { productId: product.productId, variantId: product.sizes[0].id, quantity: 1 });
+}
+
+/** The place ids of a Kadıköy address, read as the address form reads them. */
+async function kadikoy(page: Page) {
+  const districts = await (await page.request.get('/cop-api/address/districts?cityId=34')).json();
+  const district = districts.Result.find((d: { Text: string }) => d.Text === 'Kadıköy');
+  const neighbourhoods = await (await page.request.get(`/cop-api/address/neighborhoods?districtid=${district.Value}`)).json();
+  return { CityID: 34, DistrictID: district.Value, NeighborhoodID: neighbourhoods.Result[0].Value };
+}
+
+/** Clicks the step's action: the summary's button on desktop. */
+const proceed = (page: Page, label: string) => page.getByRole('complementary').getByRole('button', { name: label }).click();
+
+for (const lang of ['tr', 'en'] as const) {
+  const w = words[lang];
+  const a = addressWords[lang];
+
+  test(`${lang}: a member delivers to a saved address, then collects in store with car delivery`, async ({ page, member: _, baseURL }) => {
+    await fillBag(page, baseURL);
+    await sameShopperCall(page, 'POST', '/cop-api/address/add-or-update', {
+      AddressDescription: 'Ev',
+      Name: 'Deniz Aydın',
+      Phone: '5321112233',
+      AddressText: 'Moda Caddesi No: 12 Daire 3',
+      InvoiceType: 1,
+      CitizenID: '10000000146',
+      ...(await kadikoy(page)),
+    });
+    await page.goto(`${w.prefix}/checkout/address`);
+    await islandsReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: w.summary })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Ev/ })).toBeChecked();
+    expect(await seriousViolations(page, 'delivery')).toEqual([]);
+
+    await proceed(page, w.continue);
+    await page.waitForURL(`**${w.prefix}/checkout/payment`);
+    const first = await (await page.request.get('/cop-api/checkout/delivery')).json();
+    expect(first.Result).toMatchObject({ isPickup: false, IsUseShippingInfoAsBillingInfo: true });
+    expect(first.Result.ShippingAddressID).toBeGreaterThan(0);
+
+    await page.goto(`${w.prefix}/checkout/address`);
+    await islandsReady(page);
+    await page.getByRole('radio', { name: w.collect }).check();
+    await page.getByLabel(w.city, { exact: true }).selectOption({ label: 'İstanbul' });
+    await page.getByRole('radio', { name: /Zorlu Center/ }).check();
+    await page.getByRole('checkbox', { name: w.car }).check();
+    expect(await seriousViolations(page, 'pickup')).toEqual([]);
+    await expect(page.getByRole('radio', { name: /Ev/ })).toBeChecked();
+    await proceed(page, w.continue);
+    await page.waitForURL(`**${w.prefix}/checkout/payment`);
+    const kept = await (await page.request.get('/cop-api/checkout/delivery')).json();
+    expect(kept.Result).toMatchObject({ isPickup: true, IsCarDelivery: true });
+  });
+
+  test(`${lang}: a guest gives contact and address, and verifies phone and e-mail by codes`, async ({ page, baseURL }) => {
+    const guest = freshShopper();
+    await fillBag(page, baseURL);
+    await page.goto(`${w.prefix}/checkout/address?isGuestCheckout=True`);
+    await islandsReady(page);
+    const contact = page.getByRole('region', { name: w.contact });
+    await contact.getByLabel(w.email, { exact: true }).fill(guest.email);
+    await contact.getByLabel(w.phone, { exact: true }).pressSequentially(guest.phone);
+    await expect(contact.getByLabel(w.phone, { exact: true })).toHaveValue(masked(guest.phone));
+
+    await page.getByLabel(a.title).fill('Ev');
+    await page.getByLabel(a.name, { exact: true }).fill('Deniz Aydın');
+    await page.getByRole('main').getByLabel(a.phone).last().pressSequentially('5321112233');
+    await page.getByLabel(a.city, { exact: true }).last().selectOption({ label: 'İstanbul' });
+    await page.getByLabel(a.district).selectOption({ label: 'Kadıköy' });
+    await page.getByLabel(a.neighbourhood).selectOption({ index: 1 });
+    await page.getByLabel(a.address, { exact: true }).fill('Moda Caddesi No: 12 Daire 3');
+    await page.getByLabel(a.citizen).fill('10000000146');
+    await page.getByRole('button', { name: a.save }).click();
+
+    await page.getByRole('button', { name: w.sendSms }).click();
+    await enterCode(page, w.code, await codeFor(page.request, guest.phone));
+    await page.getByRole('button', { name: w.verify }).click();
+    await page.getByRole('button', { name: w.sendMail }).click();
+    await enterCode(page, w.code, await codeFor(page.request, guest.email));
+    await page.getByRole('button', { name: w.verify }).click();
+    await expect(page.getByText(w.verified)).toHaveCount(2);
+    expect(await seriousViolations(page, 'guest')).toEqual([]);
+
+    await proceed(page, w.continue);
+    await page.waitForURL(`**${w.prefix}/checkout/payment?isGuestCheckout=True`);
+  });
+}
