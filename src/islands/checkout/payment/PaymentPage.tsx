@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
 import type { CartSummary } from '@lib/campaigns/schema';
 import type { Cart } from '@lib/cart/schema';
-import { type CheckoutInput, creditCardRules, type Delivery } from '@lib/checkout/schema';
+import { type CheckoutInput, creditCardRules, type Delivery, THREE_D_METHODS } from '@lib/checkout/schema';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import { formatPrice } from '@lib/money/format';
 import { creditcard } from '@lib/validation/rules';
@@ -70,7 +70,11 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymen
 
   const follow = async (outcome: PayOutcome) => {
     if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
-    if (outcome.kind === 'threeD') return setBank({ url: outcome.url, orderNumber: outcome.orderNumber });
+    // The 3-D modal is for the card methods (and the wallets' codes later); any other async answer is followed.
+    if (outcome.kind === 'threeD')
+      return THREE_D_METHODS.includes(method)
+        ? setBank({ url: outcome.url, orderNumber: outcome.orderNumber })
+        : window.location.assign(outcome.url);
     setBusy(false);
     if (outcome.kind === 'amountChanged') setChange({ from: outcome.change.PreviousAmount, to: outcome.change.ActualAmount });
     else setFailure({ messages: outcome.messages, showCartLink: outcome.showCartLink });
