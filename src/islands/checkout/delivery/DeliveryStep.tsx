@@ -5,21 +5,31 @@ import { pushEcommerce } from '@lib/analytics/data-layer';
 import type { CartSummary } from '@lib/campaigns/schema';
 import type { Cart } from '@lib/cart/schema';
 import type { Delivery, PickupLocation } from '@lib/checkout/schema';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import { showToast } from '@lib/toast/store';
-import { ContactEditor } from '../../account/ContactEditor';
+import type { ContactEditor } from '../../account/ContactEditor';
 import { dataLayerItem, linesOf } from '../../cart/state';
 import type { IslandProps } from '../../forms/namespaces';
 import { Summary } from '../Summary';
 import { type GuestView, saveDelivery, storesIn, summaryFor } from './api';
-import { GuestForm, type GuestSeed } from './GuestForm';
-import { type MemberChoice, MemberAddresses } from './MemberAddresses';
+import type { GuestForm, GuestSeed } from './GuestForm';
+import type { MemberAddresses, MemberChoice } from './MemberAddresses';
 import { Notes, type NotesValue } from './Notes';
 import { Pickup, type PickupChoice } from './Pickup';
 import '../../addresses/addresses.css';
 import '../../../styles/checkout-delivery.css';
 
-interface Props extends IslandProps {
+/**
+ * The half of the step a shopper sees: a guest's contact and address, or a member's address book
+ * and phone. Each island entry (GuestDelivery, MemberDelivery) brings only its own half, so neither
+ * shopper downloads the other's.
+ */
+export interface DeliveryParts {
+  GuestForm?: typeof GuestForm;
+  MemberAddresses?: typeof MemberAddresses;
+  ContactEditor?: typeof ContactEditor;
+}
+
+export interface DeliveryStepProps extends IslandProps {
   cart: Cart;
   summary: CartSummary;
   kept: Delivery;
@@ -45,8 +55,9 @@ const firstChoice = (kept: number, list: Address[]) =>
   (list.some((a) => a.ID === kept) ? kept : (list.find((a) => a.IsFavorite) ?? list[0])?.ID) ?? 0;
 
 /** The delivery step: how the order reaches the shopper, who pays it, the notes, and on to payment. */
-function DeliveryStep(props: Props) {
+export function DeliveryStep(props: DeliveryStepProps & { parts: DeliveryParts }) {
   const { lang, cart, kept, addresses, isGuest } = props;
+  const { GuestForm, MemberAddresses, ContactEditor } = props.parts;
   const { t } = useTranslation();
   const [pickup, setPickup] = useState(kept.isPickup);
   const [summary, setSummary] = useState(props.summary);
@@ -148,24 +159,26 @@ function DeliveryStep(props: Props) {
             />
           </section>
         )}
-        {isGuest ? (
+        {isGuest && GuestForm ? (
           <GuestForm lang={lang} cities={props.cities} seed={props.guest} pickup={pickup} onChange={setGuest} onBilling={setGuestBilling} />
         ) : (
-          <section className="delivery-section" aria-labelledby="delivery-addresses">
-            <h2 className="delivery-heading" id="delivery-addresses">
-              {t(pickup ? 'checkout:address.billing' : 'checkout:address.title')}
-            </h2>
-            <MemberAddresses
-              lang={lang}
-              initial={addresses}
-              cities={props.cities}
-              pickup={pickup}
-              choice={member}
-              onChange={(next) => setMember((m) => ({ ...m, ...next }))}
-            />
-          </section>
+          MemberAddresses && (
+            <section className="delivery-section" aria-labelledby="delivery-addresses">
+              <h2 className="delivery-heading" id="delivery-addresses">
+                {t(pickup ? 'checkout:address.billing' : 'checkout:address.title')}
+              </h2>
+              <MemberAddresses
+                lang={lang}
+                initial={addresses}
+                cities={props.cities}
+                pickup={pickup}
+                choice={member}
+                onChange={(next) => setMember((m) => ({ ...m, ...next }))}
+              />
+            </section>
+          )
         )}
-        {props.phone && (
+        {props.phone && ContactEditor && (
           <section className="delivery-section delivery-phone">
             <ContactEditor
               lang={lang}
@@ -188,5 +201,3 @@ function DeliveryStep(props: Props) {
     </div>
   );
 }
-
-export default withIslandI18n(DeliveryStep);

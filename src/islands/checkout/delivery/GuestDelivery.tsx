@@ -1,0 +1,8 @@
+import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import { DeliveryStep, type DeliveryStepProps } from './DeliveryStep';
+import { GuestForm } from './GuestForm';
+
+const parts = { GuestForm };
+
+/** The delivery step as a guest sees it: contact, address and their codes. */
+export default withIslandI18n((props: DeliveryStepProps) => <DeliveryStep {...props} parts={parts} />);
