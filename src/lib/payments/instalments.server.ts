@@ -1,3 +1,4 @@
+import { cardCampaignReply } from '@lib/campaigns/card.server';
 import { binOf } from '@lib/campaigns/rules-money';
 import { cartView } from '@lib/cart/view.server';
 import { DomainError } from '@lib/errors/domain-error';
@@ -53,9 +54,14 @@ export async function installmentOptionsFor(
   isPickup: boolean,
 ): Promise<InstallmentOptionsReply> {
   const info = await knownBin(cardNo);
-  const { cart, summary } = await cartView(session, lang, isPickup);
+  const paymentMethodCode = info.cardType === 'debit' ? 'debit_card' : 'credit_card';
+  // The plans are priced on what this card pays: the bag's total after the card's own campaign.
+  const [{ cart }, reply] = await Promise.all([
+    cartView(session, lang, isPickup),
+    cardCampaignReply(session, { cardNo, paymentMethodCode, isPickup }, lang),
+  ]);
   const lines = cart.GroupedProducts.flatMap((group) => group.Products);
-  const total = summary.TotalAmountToBePaid;
+  const total = reply.TotalAmountToBePaid;
   const noInstalmentLine = lines.some(forbids);
   return {
     BankCode: info.bank.code,

@@ -23,6 +23,15 @@ async function options(client: ApiClient, cardNo: string, isPickup = false) {
   return client.post<InstallmentOptionsReply>(CHECKOUT_API.installmentOptions, { cardNo, isPickup });
 }
 
+/** What a card pays for the bag: the pre-payment campaign control's total (its card campaign applied). */
+async function cardPays(client: ApiClient, cardNo: string, isPickup = false) {
+  const bin = cardNo.replace(/\D/g, '').slice(0, 8);
+  const { body } = await client.get<{ TotalAmountToBePaid: number }>(
+    `${CHECKOUT_API.cardCampaign}?cardNo=${bin}&paymentMethodCode=credit_card&isPickup=${isPickup}`,
+  );
+  return body.Result!.TotalAmountToBePaid;
+}
+
 async function payable(client: ApiClient, isPickup = false) {
   const { body } = await client.get<{ TotalAmountToBePaid: number }>(`${CART_API.summary}?isPickup=${isPickup}`);
   return body.Result!.TotalAmountToBePaid;
@@ -50,6 +59,17 @@ describe('instalment options', () => {
     expect(body.Result!.Options[0]).toEqual({ Count: 1, MonthlyAmount: total, TotalAmount: total });
   });
 
+  it('prices the plans on what the card pays: the total after its card campaign', async () => {
+    const guest = new ApiClient();
+    await add(guest, plenty(120), 3);
+    const before = await payable(guest);
+    const after = await cardPays(guest, '4543 6000 0000 0003');
+    expect(after).toBeLessThan(before);
+    const { body } = await options(guest, '4543 6000 0000 0003');
+    expect(body.Result!.TotalAmount).toBe(after);
+    expect(body.Result!.Options[0]).toEqual({ Count: 1, MonthlyAmount: after, TotalAmount: after });
+  });
+
   it("prices a member's bag, with pickup dropping the shipping fee", async () => {
     const { client: member } = await registerCustomer();
     await add(
@@ -65,8 +85,8 @@ describe('instalment options', () => {
     );
     const delivered = await options(member, TEST_CARDS.isbankMaximumVisa.number, false);
     const pickedUp = await options(member, TEST_CARDS.isbankMaximumVisa.number, true);
-    expect(delivered.body.Result!.TotalAmount).toBe(await payable(member, false));
-    expect(pickedUp.body.Result!.TotalAmount).toBe(await payable(member, true));
+    expect(delivered.body.Result!.TotalAmount).toBe(await cardPays(member, TEST_CARDS.isbankMaximumVisa.number, false));
+    expect(pickedUp.body.Result!.TotalAmount).toBe(await cardPays(member, TEST_CARDS.isbankMaximumVisa.number, true));
     expect(delivered.body.Result!.TotalAmount).toBeGreaterThan(pickedUp.body.Result!.TotalAmount);
     expect(pickedUp.body.Result!.Options.map((o) => o.Count)).toEqual([1, 2, 3]);
   });
