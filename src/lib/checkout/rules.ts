@@ -3,7 +3,7 @@ import type { AddressSnapshot } from './schema';
 // Pure rules of the checkout, shared by the islands and the server.
 
 /** The amount difference (kuruş) from which the shopper must confirm a changed total (shopping-journey 9: 1 TL). */
-export const AMOUNT_DIFFERENCE_THRESHOLD = 100;
+const AMOUNT_DIFFERENCE_THRESHOLD = 100;
 /** Times the client retries "finalise order as failed" after a failed 3-D verification. */
 export const FINALIZE_FAILED_RETRIES = 3;
 

@@ -40,7 +40,6 @@ export const CHECKOUT_API = {
 
 /** The payment methods of this issue; the card wallet and digital wallets come with the next. */
 export const PAYMENT_METHODS = ['credit_card', 'debit_card'] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
 /** Methods whose async answer opens the 3-D Secure modal (shopping-journey 4; the wallets' codes join later). */
 export const THREE_D_METHODS: readonly string[] = ['credit_card', 'debit_card'];
 
@@ -50,7 +49,7 @@ const note = text(NOTE_MAX + 1000);
 const noteRules = [['max', NOTE_MAX]] as const;
 
 /** The delivery step's choice; the order info of the checkout call is this and the payment method. */
-export const deliveryRules = {
+const deliveryRules = {
   GiftNote: noteRules,
   AddressDescription: noteRules,
   OrderNote: noteRules,
@@ -72,11 +71,10 @@ const deliveryShape = z.object({
 export const deliverySchema = withRules(deliveryShape, deliveryRules);
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const orderInfoSchema = withRules(
+const orderInfoSchema = withRules(
   deliveryShape.extend({ PaymentMethodCode: z.enum(PAYMENT_METHODS).default('credit_card') }),
   deliveryRules,
 );
-export type OrderInfo = z.infer<typeof orderInfoSchema>;
 
 /** The card of the checkout call. Never stored or logged: only its BIN, last digits and masked form are kept. */
 export const creditCardRules = {
@@ -86,7 +84,7 @@ export const creditCardRules = {
   ExpYear: [['required_value']],
   SecureCode: [['required'], ['numeric'], ['min', 3], ['max', 4]],
 } as const;
-export const creditCardSchema = withRules(
+const creditCardSchema = withRules(
   z.object({
     BankCode: text(20),
     InstallmentCount: z.number().int().min(1).max(12).default(1),
@@ -101,7 +99,6 @@ export const creditCardSchema = withRules(
   }),
   creditCardRules,
 );
-export type CreditCard = z.infer<typeof creditCardSchema>;
 
 /** POST checkout. `TotalAmountToBePaid` is the total the shopper saw; `IdempotencyKey` names this attempt. */
 export const checkoutSchema = z.object({
@@ -156,7 +153,7 @@ export const guestSchema = withRules(
 export type GuestInput = z.infer<typeof guestSchema>;
 
 /** An address as an order keeps it, whoever it came from (address book, guest entry); names resolved. */
-export const addressSnapshotSchema = z.object({
+const addressSnapshotSchema = z.object({
   AddressDescription: z.string(),
   Name: z.string(),
   CorporateName: z.string(),
