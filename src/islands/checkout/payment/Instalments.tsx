@@ -30,6 +30,8 @@ export function Instalments({ info, loading, count, total, extraText, onChange }
     ) : null;
   const options = info.Options.length > 0 ? info.Options : [{ Count: 1, MonthlyAmount: total, TotalAmount: total }];
   const reason = reasonKey(info);
+  // The store charges the order's total in any plan; a plan's interest is the bank's, on the statement.
+  const interest = options.some((option) => option.TotalAmount > options[0]!.TotalAmount);
   return (
     <fieldset className="pay-instalments" aria-busy={loading || undefined}>
       <legend className="pay-instalments-legend">
@@ -60,6 +62,7 @@ export function Instalments({ info, loading, count, total, extraText, onChange }
           </label>
         ))}
       </div>
+      {interest && <p className="pay-note">{t('pay:instalments.interest')}</p>}
       {reason && <p className="pay-note">{t(reason)}</p>}
       {extraText && <p className="pay-note">{extraText}</p>}
     </fieldset>
