@@ -15,7 +15,8 @@ interface Props {
   editing?: Address;
   cities: Place[];
   onSaved: (saved: Address) => void;
-  onCancel: () => void;
+  /** Closes the form; without it there is nothing to go back to, and no Cancel button. */
+  onCancel?: () => void;
   /** Sends the address elsewhere than the address book (a guest's checkout); the favourite choice is then left out. */
   send?: (body: AddressInput) => Promise<Envelope<Address & { HasError?: boolean; Messages?: string[] }>>;
 }
@@ -172,9 +173,11 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel, send }: 
         <button type="submit" className="btn btn-primary">
           {t('address:save')}
         </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {t('address:cancel')}
-        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            {t('address:cancel')}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -32,7 +32,8 @@ export function GuestAddress({ id, heading, lang, cities, kept, send }: Props) {
           cities={cities}
           send={send}
           onSaved={() => setEditing(false)}
-          onCancel={() => setEditing(!kept)}
+          // Before anything is kept there is no earlier address to go back to.
+          onCancel={kept ? () => setEditing(false) : undefined}
         />
       ) : (
         <div className="delivery-kept">
