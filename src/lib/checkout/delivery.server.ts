@@ -12,6 +12,7 @@ import { setSessionData, type Session } from '@lib/session/session.server';
 import { resolveDelivery } from './resolve.server';
 import { type CheckoutInit, type CheckoutState, type Delivery, deliverySchema, type PickupLocation } from './schema';
 import { pickupLocations } from './tables.server';
+import { toPickupLocation } from './pickup.server';
 
 /** The cities with at least one active store, never a passive one (click and collect's first choice). */
 export async function pickupCities(): Promise<Place[]> {
@@ -32,18 +33,7 @@ export async function pickupLocationsIn(cityId: number, lang: Lang): Promise<Pic
     .from(pickupLocations)
     .where(and(eq(pickupLocations.cityId, cityId), eq(pickupLocations.isActive, true)))
     .orderBy(asc(pickupLocations.id));
-  return rows.map((row) => ({
-    Id: row.id,
-    Name: lang === 'en' ? row.nameEn : row.nameTr,
-    CityID: row.cityId,
-    CityName: row.cityName,
-    DistrictName: row.districtName,
-    NeighborhoodName: row.neighborhoodName,
-    AddressText: row.addressText,
-    Phone: row.phone,
-    Hours: lang === 'en' ? row.hoursEn : row.hoursTr,
-    IsCarDeliveryAvailable: row.carDelivery,
-  }));
+  return rows.map((row) => toPickupLocation(row, lang));
 }
 
 /** The cart the checkout works on; CART_EMPTY when there is nothing to buy. */

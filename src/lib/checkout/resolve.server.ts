@@ -12,6 +12,7 @@ import type { Session } from '@lib/session/session.server';
 import { billingOnly, pickupAllowed } from './rules';
 import type { AddressSnapshot, Delivery, PickupLocation } from './schema';
 import { pickupLocations } from './tables.server';
+import { toPickupLocation } from './pickup.server';
 
 /** A delivery choice checked against every rule, with the addresses and store it names read in full. */
 export interface ResolvedDelivery {
@@ -55,18 +56,7 @@ export async function pickupLocation(id: number, lang: Lang): Promise<PickupLoca
     .from(pickupLocations)
     .where(and(eq(pickupLocations.id, id), eq(pickupLocations.isActive, true)));
   if (!row) throw new DomainError('PICKUP_LOCATION_NOT_FOUND');
-  return {
-    Id: row.id,
-    Name: lang === 'en' ? row.nameEn : row.nameTr,
-    CityID: row.cityId,
-    CityName: row.cityName,
-    DistrictName: row.districtName,
-    NeighborhoodName: row.neighborhoodName,
-    AddressText: row.addressText,
-    Phone: row.phone,
-    Hours: lang === 'en' ? row.hoursEn : row.hoursTr,
-    IsCarDeliveryAvailable: row.carDelivery,
-  };
+  return toPickupLocation(row, lang);
 }
 
 /** A member's or verified guest's contact and addresses for the choice; throws the first rule broken. */

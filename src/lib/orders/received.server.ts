@@ -11,6 +11,7 @@ import { visibleOrder } from './access.server';
 import type { GuestLastOrder, OrderReceived } from './schema';
 import { statusOf } from './status';
 import { orderAddresses, orderLines, orderPayments, orders } from './tables.server';
+import { toPickupLocation } from '@lib/checkout/pickup.server';
 
 // The order-received page's data (shopping-journey 2 and 7): the order as it was stored, in the
 // page's language, for the session allowed to see it.
@@ -38,18 +39,7 @@ async function pickupOf(id: number | null, lang: Lang): Promise<PickupLocation |
   if (id == null) return null;
   const [row] = await (await db()).select().from(pickupLocations).where(eq(pickupLocations.id, id));
   if (!row) return null;
-  return {
-    Id: row.id,
-    Name: lang === 'en' ? row.nameEn : row.nameTr,
-    CityID: row.cityId,
-    CityName: row.cityName,
-    DistrictName: row.districtName,
-    NeighborhoodName: row.neighborhoodName,
-    AddressText: row.addressText,
-    Phone: row.phone,
-    Hours: lang === 'en' ? row.hoursEn : row.hoursTr,
-    IsCarDeliveryAvailable: row.carDelivery,
-  };
+  return toPickupLocation(row, lang);
 }
 
 async function paymentsOf(orderId: number) {
