@@ -11,7 +11,7 @@ import type { Lang } from '@lib/i18n/lang';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
-import { AddressForm } from './AddressForm';
+import { AddressPanel } from './AddressPanel';
 import './addresses.css';
 
 /** The customer's addresses, freshly read. */
@@ -24,17 +24,12 @@ function Book({ lang }: IslandProps) {
   const [cities, setCities] = useState<Place[]>([]);
   const [editing, setEditing] = useState<Address | 'new'>();
   const [deleting, setDeleting] = useState<Address>();
-  const dialog = useRef<HTMLDialogElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void fetchList(lang).then(listLoaded);
     void accountCall<Place[]>(lang, ADDRESS_API.cities, { query: { countryId: COUNTRY_ID } }).then((a) => setCities(a.Result ?? []));
   }, [lang]);
-  useEffect(() => {
-    if (editing && !dialog.current?.open) dialog.current?.showModal();
-    if (!editing && dialog.current?.open) dialog.current.close();
-  }, [editing]);
 
   const add = () => {
     if (canAddAddress(list.length)) return setEditing('new');
@@ -102,23 +97,14 @@ function Book({ lang }: IslandProps) {
           </li>
         ))}
       </ul>
-      <dialog ref={dialog} className="modal address-dialog" aria-labelledby="address-dialog-title" onClose={() => setEditing(undefined)}>
-        <div className="dialog-header">
-          <h2 id="address-dialog-title" className="dialog-title">
-            {t(editing === 'new' ? 'address:addTitle' : 'address:editTitle')}
-          </h2>
-        </div>
-        {editing && (
-          <AddressForm
-            key={editing === 'new' ? 'new' : editing.ID}
-            lang={lang}
-            editing={editing === 'new' ? undefined : editing}
-            cities={cities}
-            onSaved={onSaved}
-            onCancel={() => setEditing(undefined)}
-          />
-        )}
-      </dialog>
+      <AddressPanel
+        lang={lang}
+        cities={cities}
+        editing={editing}
+        onSaved={(address) => void onSaved(address)}
+        onClose={() => setEditing(undefined)}
+        titleId="address-dialog-title"
+      />
       <ConfirmDialog
         open={deleting !== undefined}
         title={t('address:confirmDeleteTitle')}

@@ -1,9 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address, Place } from '@lib/addresses/schema';
-import type { Lang } from '@lib/i18n/lang';
+import type { Address } from '@lib/addresses/schema';
 import { formatPhone } from '@lib/validation/rules';
-import { AddressForm } from '../../addresses/AddressForm';
 
 interface CardsProps {
   /** The radio group's name (shipping or billing). */
@@ -43,43 +40,5 @@ export function AddressCards({ name, legend, list, selected, onSelect, onEdit }:
         </div>
       ))}
     </fieldset>
-  );
-}
-
-interface PanelProps {
-  lang: Lang;
-  cities: Place[];
-  /** The address edited, 'new' for a new one, undefined while closed. */
-  editing: Address | 'new' | undefined;
-  onSaved: (address: Address) => void;
-  onClose: () => void;
-}
-
-/** The add and edit panel inside checkout: the address book's own form in a modal dialog. */
-export function AddressPanel({ lang, cities, editing, onSaved, onClose }: PanelProps) {
-  const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (editing && !dialog.current?.open) dialog.current?.showModal();
-    if (!editing && dialog.current?.open) dialog.current.close();
-  }, [editing]);
-  return (
-    <dialog ref={dialog} className="modal address-dialog" aria-labelledby="delivery-address-title" onClose={onClose}>
-      <div className="dialog-header">
-        <h2 id="delivery-address-title" className="dialog-title">
-          {t(editing === 'new' ? 'address:addTitle' : 'address:editTitle')}
-        </h2>
-      </div>
-      {editing && (
-        <AddressForm
-          key={editing === 'new' ? 'new' : editing.ID}
-          lang={lang}
-          editing={editing === 'new' ? undefined : editing}
-          cities={cities}
-          onSaved={onSaved}
-          onCancel={onClose}
-        />
-      )}
-    </dialog>
   );
 }

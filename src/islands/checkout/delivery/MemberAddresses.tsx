@@ -7,7 +7,8 @@ import { $addresses, listLoaded, saved } from '@lib/addresses/store';
 import type { Lang } from '@lib/i18n/lang';
 import { showToast } from '@lib/toast/store';
 import { accountCall } from '../../forms/api';
-import { AddressCards, AddressPanel } from './AddressCards';
+import { AddressPanel } from '../../addresses/AddressPanel';
+import { AddressCards } from './AddressCards';
 
 /** Which saved addresses the member chose. */
 export interface MemberChoice {
@@ -89,7 +90,14 @@ export function MemberAddresses({ lang, initial, cities, pickup, choice, onChang
         {t('checkout:address.add')}
       </button>
       {!canAddAddress(list.length) && <p className="delivery-hint">{t('checkout:address.limit')}</p>}
-      <AddressPanel lang={lang} cities={cities} editing={editing} onSaved={(a) => void onSaved(a)} onClose={() => setEditing(undefined)} />
+      <AddressPanel
+        lang={lang}
+        cities={cities}
+        editing={editing}
+        onSaved={(a) => void onSaved(a)}
+        onClose={() => setEditing(undefined)}
+        titleId="delivery-address-title"
+      />
     </div>
   );
 }
