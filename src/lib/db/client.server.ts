@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@lib/config/env.server';
+import { logger } from '@lib/log/logger.server';
 import * as tables from './tables.server';
 import { lockFolder } from './writer-lock.server';
 
@@ -40,6 +41,9 @@ async function connectPostgres(url: string): Promise<Connection> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, an administrator) is an event on the pool;
+  // unheard, it would end the process. The pool has already let that connection go.
+  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost while idle'));
   const db = drizzle({ client: pool, schema: tables });
   return {
     db: db as unknown as Db,
@@ -56,7 +60,20 @@ async function connectPostgres(url: string): Promise<Connection> {
         session.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      // pool.end() resolves once clients are asked to end, not once they have: wait for each
+      // to be removed, so a caller that drops the database next finds no one still connected.
+      let left = pool.totalCount;
+      const gone = new Promise<void>((done) => {
+        if (left === 0) done();
+        pool.on('remove', () => {
+          left -= 1;
+          if (left <= 0) done();
+        });
+      });
+      await pool.end();
+      await gone;
+    },
   };
 }
 

@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type OwnDatabase, ownDatabase } from '../support/postgres';
+
+// The PostgreSQL pool under a server that goes away: a connection the server ends must not end
+// the process, and closing must leave nothing connected (a CI run once failed on a test that
+// dropped its database while the pool's connections were still closing).
+
+let database: OwnDatabase;
+let admin: pg.Client;
+let client: typeof import('../../src/lib/db/client.server');
+const connected = async () => {
+  const name = new URL(database.url).pathname.slice(1);
+  const rows = await admin.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+  return rows.rows.map((row: { pid: number }) => row.pid);
+};
+
+beforeAll(async () => {
+  database = await ownDatabase(inject('databaseUrl'));
+  process.env.DATABASE_URL = database.url;
+  admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  client = await import('../../src/lib/db/client.server');
+}, 60_000);
+
+afterAll(async () => {
+  await client?.closeDb();
+  await admin?.end();
+  await database?.drop();
+});
+
+describe('the PostgreSQL connection pool', () => {
+  const busy = async () => {
+    const { sql } = await import('drizzle-orm');
+    const db = await client.db();
+    // Parallel statements make the pool open several connections.
+    await Promise.all(Array.from({ length: 5 }, () => db.execute(sql`select pg_sleep(0.05)`)));
+  };
+
+  it('survives the server ending its idle connections, and opens new ones on the next call', async () => {
+    await busy();
+    const before = await connected();
+    expect(before.length).toBeGreaterThan(1);
+    await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [before]);
+    await expect.poll(connected).toEqual([]);
+    await busy();
+    expect((await connected()).length).toBeGreaterThan(0);
+  });
+
+  it('has closed every connection by the time closeDb resolves', async () => {
+    await busy();
+    expect((await connected()).length).toBeGreaterThan(1);
+    await client.closeDb();
+    expect(await connected()).toEqual([]);
+  });
+});
