@@ -43,7 +43,13 @@ describe('the PostgreSQL connection pool', () => {
     expect(before.length).toBeGreaterThan(1);
     await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [before]);
     await expect.poll(connected).toEqual([]);
-    await busy();
+    // A statement may still meet a connection whose end the pool has not yet heard of; the next works.
+    const works = () =>
+      busy().then(
+        () => true,
+        () => false,
+      );
+    await expect.poll(works).toBe(true);
     expect((await connected()).length).toBeGreaterThan(0);
   });
 
