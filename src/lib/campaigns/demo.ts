@@ -137,9 +137,9 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     id: 4002,
     kind: 'payment',
-    nameTr: 'Dijital cüzdanla 1.500 TL ve üzerine 100 TL',
-    nameEn: '100 TL off 1,500 TL or more with the digital wallet',
-    paymentMethodCode: 'digital_wallet',
+    nameTr: 'GarantiPay ile 1.500 TL ve üzerine 100 TL',
+    nameEn: '100 TL off 1,500 TL or more with GarantiPay',
+    paymentMethodCode: 'garanti_pay',
     amount: 10_000,
     minTotal: 150_000,
     ...LONG,

@@ -38,10 +38,13 @@ export const CHECKOUT_API = {
   guestLastOrder: '/cop-api/checkout/guest-last-order',
 } as const;
 
-/** The payment methods of this issue; the card wallet and digital wallets come with the next. */
-export const PAYMENT_METHODS = ['credit_card', 'debit_card'] as const;
-/** Methods whose async answer opens the 3-D Secure modal (shopping-journey 4; the wallets' codes join later). */
-export const THREE_D_METHODS: readonly string[] = ['credit_card', 'debit_card'];
+/** The methods that pay what the stored-value instruments leave: a typed card, the card wallet, two digital providers. */
+export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'masterpass', 'garanti_pay', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The two digital payment providers: the shopper pays on the provider's own page. */
+export const DIGITAL_METHODS = ['garanti_pay', 'paypal'] as const satisfies readonly PaymentMethod[];
+/** Methods whose async answer opens the 3-D Secure modal (shopping-journey 4); a digital provider's page is left to in full. */
+export const THREE_D_METHODS: readonly string[] = ['credit_card', 'debit_card', 'masterpass'];
 
 /** Gift note, shipment note and order note: at most 1000 characters (shopping-journey 5 and 9). */
 export const NOTE_MAX = 1000;
@@ -100,10 +103,28 @@ const creditCardSchema = withRules(
   creditCardRules,
 );
 
-/** POST checkout. `TotalAmountToBePaid` is the total the shopper saw; `IdempotencyKey` names this attempt. */
+/** The card wallet's part of the checkout call (shopping-journey 3, Card-wallet info): a saved card's tokens. */
+export const masterPassInfoSchema = z.object({
+  Token: text(200),
+  TransactionToken: text(200),
+  ReferenceNo: text(100),
+  InstallmentCount: z.number().int().min(1).max(12).default(1),
+  MaskedCardNumber: text(30),
+  CardAliasName: text(60),
+  UseMasterPass: flag(),
+});
+export type MasterPassInfo = z.infer<typeof masterPassInfoSchema>;
+
+/**
+ * POST checkout. `TotalAmountToBePaid` is the order's total the shopper saw (every instrument
+ * together); `IdempotencyKey` names this attempt. The card is needed when a typed card pays the
+ * rest; the stored-value instruments applied are the session's (session data key `tenders`).
+ */
 export const checkoutSchema = z.object({
   OrderInfo: orderInfoSchema,
-  CreditCard: creditCardSchema,
+  CreditCard: creditCardSchema.nullable().default(null),
+  MasterPassInfo: masterPassInfoSchema.nullable().default(null),
+  Masterpass3dOrderCode: text(100),
   IsGuestCheckout: flag(),
   AgreementsAccepted: z.literal(true, { error: 'checkout:errors.agreementsRequired' }),
   TotalAmountToBePaid: z.number().int().min(0).max(1_000_000_000),

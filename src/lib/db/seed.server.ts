@@ -15,7 +15,7 @@ export interface Seeder {
 }
 
 /** Bump when the demo data changes, so an existing embedded database is topped up on start. */
-const DEMO_SEED_VERSION = 5;
+const DEMO_SEED_VERSION = 6;
 
 const demoSeeders: Seeder[] = [catalogSeeder, accountSeeder, campaignSeeder, loyaltySeeder, bankSeeder, pickupSeeder];
 

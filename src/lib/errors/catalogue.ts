@@ -92,6 +92,20 @@ export const ERRORS = {
   BANK_WITHOUT_3D: { status: 400, text: 'payments:errors.bankWithout3d' },
   PAYMENT_3D_NOT_VERIFIED: { status: 402, text: 'payments:errors.threeDNotVerified' },
   PAYMENT_FAILED: { status: 402, text: 'payments:errors.failed' },
+  // Stored-value instruments together (shopping-journey 5, 6 and 9; account-and-navigation 8).
+  CARDS_CANNOT_BE_COMBINED: { status: 409, text: 'payments:errors.cardsCannotBeCombined' },
+  PARTNER_ITEMS_NOT_PAYABLE: { status: 409, text: 'payments:errors.partnerItemsNotPayable' },
+  BALANCE_INSUFFICIENT: { status: 409, text: 'payments:errors.balanceInsufficient' },
+  INSTRUMENT_NOT_AVAILABLE: { status: 409, text: 'payments:errors.instrumentNotAvailable' },
+  INVALID_AMOUNT: { status: 400, text: 'payments:errors.invalidAmount' },
+  MINIMUM_CART_NOT_MET: { status: 409, text: 'payments:errors.minimumCart' },
+  SHIPPING_FEE_NOT_PAYABLE: { status: 409, text: 'payments:errors.shippingFeeNotPayable' },
+  // Card wallet (shopping-journey 4 and 8).
+  // Digital payment providers.
+  MOBIL_EXPRESS_INITIALIZE_FAILED: { status: 502, text: 'payments:errors.mobilExpressInitializeFailed' },
+  // Gift and return-balance cards.
+  // Loyalty card (OneCard).
+  // Coins app.
   // Orders.
   ORDER_NOT_FOUND: { status: 404, text: 'orders:errors.notFound' },
   CARD_EXPIRED: { status: 400, text: 'orders:errors.cardExpired' },

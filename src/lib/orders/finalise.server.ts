@@ -7,6 +7,7 @@ import { db } from '@lib/db/client.server';
 import type { CardTrace } from '@lib/payments/gateway';
 import type { StoredAnswer } from './answer';
 import { giveBackStock } from './stock.server';
+import { railRows } from './tenders.server';
 import { orderLines, orderPayments, orders } from './tables.server';
 
 // The last of an order's transactions: a payment_pending order becomes received (paid) or failed.
@@ -57,10 +58,10 @@ async function settleCart(tx: Tx, order: OrderRow): Promise<void> {
   }
 }
 
-/** A pending order paid: received, its card payment authorised, the cart settled. The row when this call did it. */
+/** A pending order paid: received, its rail's payment authorised, the cart settled. The row when this call did it. */
 export async function finalisePaid(
   orderId: number,
-  bank: { transactionId: string; trace?: CardTrace },
+  bank: { transactionId: string | null; trace?: CardTrace },
   answer: (order: OrderRow) => StoredAnswer,
 ): Promise<OrderRow | undefined> {
   return (await db()).transaction(async (tx) => {
@@ -68,14 +69,15 @@ export async function finalisePaid(
     if (!order) return undefined;
     const stored = answer(order);
     await tx.update(orders).set({ answer: stored }).where(eq(orders.id, orderId));
+    // The stored-value rows were authorised when spent; this is the rail's (none when they paid it all).
     await tx
       .update(orderPayments)
       .set({
         status: 'authorised',
-        providerRef: bank.transactionId,
+        ...(bank.transactionId ? { providerRef: bank.transactionId } : {}),
         ...(bank.trace ? { maskedCard: bank.trace.maskedCard, cardBrand: bank.trace.brand, bankCode: bank.trace.bankCode } : {}),
       })
-      .where(eq(orderPayments.orderId, orderId));
+      .where(railRows(orderId));
     await settleCart(tx, order);
     return { ...order, answer: stored };
   });
@@ -112,7 +114,7 @@ export async function finaliseFailed(
     await tx
       .update(orderPayments)
       .set({ status: 'failed', failureCode: failure.code, ...(failure.transactionId ? { providerRef: failure.transactionId } : {}) })
-      .where(eq(orderPayments.orderId, orderId));
+      .where(railRows(orderId));
     await giveBackStock(tx, orderId, await linesOf(tx, orderId), 'payment_failed');
     return { ...order, answer: stored };
   });
@@ -128,6 +130,6 @@ export async function awaitThreeD(orderId: number, transactionId: string, answer
     await tx
       .update(orderPayments)
       .set({ providerRef: transactionId, threeD: true, maskedCard: trace.maskedCard, cardBrand: trace.brand, bankCode: trace.bankCode })
-      .where(eq(orderPayments.orderId, orderId));
+      .where(railRows(orderId));
   });
 }

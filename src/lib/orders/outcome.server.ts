@@ -5,6 +5,8 @@ import { checkoutResult, type StoredAnswer } from './answer';
 import { sendConfirmation } from './confirm.server';
 import { finaliseFailed, finalisePaid } from './finalise.server';
 import { declineReasonKey } from '@lib/payments/codes';
+import { ERRORS, type ErrorName } from '@lib/errors/catalogue';
+import { reverseTenders } from './tenders.server';
 import type { orders } from './tables.server';
 
 // An order's end, whoever learns of it first (the checkout call, the 3-D return, finalise-failed,
@@ -21,20 +23,40 @@ const paidAnswer = (order: OrderRow): StoredAnswer => ({
 });
 
 /** Marks a pending order paid and sends its confirmation; the row when this call did it (undefined: already final). */
-export async function settlePaid(orderId: number, bank: { transactionId: string; trace?: CardTrace }): Promise<OrderRow | undefined> {
+export async function settlePaid(
+  orderId: number,
+  bank: { transactionId: string | null; trace?: CardTrace },
+): Promise<OrderRow | undefined> {
   const order = await finalisePaid(orderId, bank, paidAnswer);
   if (order) await sendConfirmation(order);
   return order;
 }
 
-/** Marks a pending order failed with the bank's code (its reason in the order's language); undefined when already final. */
-export async function settleFailed(orderId: number, code: string, transactionId?: string): Promise<OrderRow | undefined> {
-  return finaliseFailed(orderId, { code, ...(transactionId ? { transactionId } : {}) }, (order, cartChanged) => {
+/** The reason of a failure code, in a language: a catalogue error's text, or a bank's decline reason. */
+function reasonOf(code: string, lang: Lang): string {
+  const t = translator(lang);
+  return code in ERRORS ? t(ERRORS[code as ErrorName].text) : t(declineReasonKey(code));
+}
+
+/**
+ * Marks a pending order failed with the code of whatever refused it (a bank, a provider, a
+ * stored-value instrument), its reason in the order's language (a provider's own description when
+ * given), and gives back every instrument it spent. Undefined when the order was already final.
+ */
+export async function settleFailed(
+  orderId: number,
+  code: string,
+  transactionId?: string,
+  description?: string,
+): Promise<OrderRow | undefined> {
+  const failed = await finaliseFailed(orderId, { code, ...(transactionId ? { transactionId } : {}) }, (order, cartChanged) => {
     const t = translator(order.lang as Lang);
-    const reason = t(declineReasonKey(code));
+    const reason = description || reasonOf(code, order.lang as Lang);
     return {
       result: checkoutResult(order.number, { ErrorList: [t('payments:errors.failed', { reason })], ShowCartLink: cartChanged }),
       failure: { code: 'PAYMENT_FAILED', reason },
     };
   });
+  if (failed) await reverseTenders(failed.id, failed.number);
+  return failed;
 }

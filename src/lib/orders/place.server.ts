@@ -1,28 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import { resolveDelivery } from '@lib/checkout/resolve.server';
 import { needsAmountConfirmation } from '@lib/checkout/rules';
-import { CHECKOUT_API, type CheckoutInput, type CheckoutResult } from '@lib/checkout/schema';
+import type { CheckoutInput, CheckoutResult } from '@lib/checkout/schema';
 import { now } from '@lib/clock/clock.server';
 import { env } from '@lib/config/env.server';
 import { db } from '@lib/db/client.server';
+import type { ErrorName } from '@lib/errors/catalogue';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Lang } from '@lib/i18n/lang';
 import { logger } from '@lib/log/logger.server';
 import { formatPrice } from '@lib/money/format';
-import { cardDigits, isExpired } from '@lib/payments/cards';
+import { isExpired } from '@lib/payments/cards';
 import type { AuthoriseOutcome } from '@lib/payments/gateway';
-import { paymentGateway } from '@lib/payments/gateway.server';
+import { railFor } from '@lib/payments/rail.server';
+import { splitPayment } from '@lib/payments/split';
+import { appliedTenders, partnerGoodsOf } from '@lib/payments/tenders.server';
 import { readData } from '@lib/session/data';
-import { type Session, setSessionData } from '@lib/session/session.server';
+import { clearSessionData, type Session, setSessionData } from '@lib/session/session.server';
 import { checkoutResult, replay, type StoredAnswer } from './answer';
 import { checkCardBank } from './instalments.server';
 import { awaitThreeD } from './finalise.server';
 import { settleFailed, settlePaid } from './outcome.server';
 import { ownerOf } from './owner';
-import { prepareOrder } from './prepare.server';
+import { type GrantedTender, prepareOrder } from './prepare.server';
 import { cartOf, priceOrder } from './pricing.server';
 import { CartMoved, type Reservation, reserveOrder } from './reserve.server';
 import { sweepStalePending } from './sweep.server';
+import { redeemTenders } from './tenders.server';
 import { orders } from './tables.server';
 
 // Placing an order (shopping-journey 5; docs/decisions/0018): everything is checked and priced
@@ -55,14 +59,39 @@ async function orderByKey(owner: string, key: string): Promise<number | undefine
   return row?.id;
 }
 
-/** Checks the card beyond its form rules (run by the schema): not expired. */
-function checkCard(input: CheckoutInput): void {
+/** Checks what pays the rest beyond its form rules: a typed card present and not expired, the wallet's card chosen. */
+async function checkRail(input: CheckoutInput, price: Awaited<ReturnType<typeof priceOrder>>, rest: number): Promise<void> {
+  const method = input.OrderInfo.PaymentMethodCode;
+  if (method === 'masterpass') {
+    if (!input.MasterPassInfo?.Token) throw new DomainError('PAYMENT_METHOD_MISSING');
+    return;
+  }
+  if (method !== 'credit_card' && method !== 'debit_card') return;
   const card = input.CreditCard;
+  if (!card?.CardNo) throw new DomainError('PAYMENT_METHOD_MISSING');
   if (isExpired(card.ExpMonth, card.ExpYear, now())) throw new DomainError('CARD_EXPIRED');
+  await checkCardBank(input, price, rest);
+}
+
+/** The session's instruments with what this order's total grants each (the split the shopper was shown). */
+function grantTenders(session: Session, price: Awaited<ReturnType<typeof priceOrder>>, rows: Parameters<typeof partnerGoodsOf>[0]) {
+  const tenders = appliedTenders(session);
+  const basis = {
+    total: price.total,
+    shippingFee: price.priced.summary.ShippingFee,
+    partnerGoods: partnerGoodsOf(rows, price.priced.lines),
+  };
+  const split = splitPayment(basis, tenders);
+  const granted: GrantedTender[] = split.granted.map((g) => ({ ...tenders.find((t) => t.kind === g.kind)!, granted: g.amount }));
+  return { granted, rest: split.rest };
 }
 
 /** Prices, checks and reserves the session's cart as an order; a cart changed under the lock is priced again. */
-async function reserve(session: Session, input: CheckoutInput, lang: Lang): Promise<Reservation & { total: number }> {
+async function reserve(
+  session: Session,
+  input: CheckoutInput,
+  lang: Lang,
+): Promise<Reservation & { total: number; rest: number; tenders: GrantedTender[] }> {
   for (let attempt = 0; ; attempt++) {
     const found = await cartOf(session, lang);
     if (!found || found.rows.length === 0) throw new DomainError('CART_EMPTY');
@@ -71,7 +100,7 @@ async function reserve(session: Session, input: CheckoutInput, lang: Lang): Prom
     const price = await priceOrder(
       found.rows,
       found.cart,
-      { paymentMethodCode: info.PaymentMethodCode, cardNo: input.CreditCard.CardNo, isPickup: info.isPickup },
+      { paymentMethodCode: info.PaymentMethodCode, cardNo: input.CreditCard?.CardNo, isPickup: info.isPickup },
       lang,
     );
     if (needsAmountConfirmation(input.TotalAmountToBePaid, price.total, env().RECALCULATE_CAMPAIGNS_ON_CHECKOUT)) {
@@ -81,7 +110,8 @@ async function reserve(session: Session, input: CheckoutInput, lang: Lang): Prom
         { from: formatPrice(input.TotalAmountToBePaid), to: formatPrice(price.total) },
       );
     }
-    await checkCardBank(input, price);
+    const { granted, rest } = grantTenders(session, price, found.rows);
+    if (rest > 0) await checkRail(input, price, rest);
     const prepared = await prepareOrder({
       owner: ownerOf(session),
       customerId: session.customerId,
@@ -91,9 +121,11 @@ async function reserve(session: Session, input: CheckoutInput, lang: Lang): Prom
       rows: found.rows,
       delivery,
       price,
+      tenders: granted,
+      rest,
     });
     try {
-      return { ...(await reserveOrder(prepared, now())), total: price.total };
+      return { ...(await reserveOrder(prepared, now())), total: price.total, rest, tenders: granted };
     } catch (error) {
       if (!(error instanceof CartMoved)) throw error;
       // A cart changing under every attempt: the shopper is changing it elsewhere right now.
@@ -109,53 +141,64 @@ async function grantGuest(session: Session, number: string): Promise<void> {
   await setSessionData(session, 'guestOrders', [...placed.filter((n) => n !== number), number].slice(-20));
 }
 
-/** Asks the bank; a bank that cannot be reached reads as its "try again" code. */
-async function authorise(number: string, total: number, input: CheckoutInput, lang: Lang): Promise<AuthoriseOutcome | null> {
-  const card = input.CreditCard;
+/** A rail's answer, a refusal before it could start (a catalogue code), or null when it could not be reached. */
+type RestOutcome = AuthoriseOutcome | { status: 'refused'; code: ErrorName } | null;
+
+/** Pays the rest on the method's rail. */
+async function payRest(number: string, rest: number, input: CheckoutInput, customerId: number | null, lang: Lang): Promise<RestOutcome> {
   try {
-    return await paymentGateway().authorise({
-      reference: number,
-      amount: total,
-      installmentCount: card.InstallmentCount,
-      card: {
-        number: cardDigits(card.CardNo),
-        expMonth: card.ExpMonth,
-        expYear: card.ExpYear < 100 ? 2000 + card.ExpYear : card.ExpYear,
-        securityCode: card.SecureCode,
-        holder: card.CardName,
-      },
-      threeD: card.Is3DPayment,
-      returnUrl: new URL(CHECKOUT_API.threeDReturn, env().SITE_URL).toString(),
-      lang,
-    });
+    return await railFor(input.OrderInfo.PaymentMethodCode).pay({ reference: number, amount: rest, input, customerId, lang });
   } catch (error) {
-    logger.error({ err: error, order: number }, 'bank authorisation failed');
+    if (error instanceof DomainError) return { status: 'refused', code: error.code };
+    logger.error({ err: error, order: number }, 'payment authorisation failed');
     return null;
   }
 }
 
 /**
- * POST checkout: places the session's cart as an order and pays it by card. Returns the Result of
- * a paid order or a 3-D Secure start; a declined payment throws PAYMENT_FAILED with its Result.
+ * POST checkout: places the session's cart as an order, spends its stored-value instruments, and pays
+ * the rest on the method's rail. Returns the Result of a paid order or of a page the shopper must
+ * finish on (3-D Secure, a provider); a refused payment throws PAYMENT_FAILED with its Result.
  */
 export async function placeOrder(session: Session, input: CheckoutInput, lang: Lang): Promise<CheckoutResult> {
   await sweepStalePending();
   const earlier = await orderByKey(ownerOf(session), input.IdempotencyKey);
   if (earlier !== undefined) return answerOf(earlier);
-  checkCard(input);
   const reservation = await reserve(session, input, lang);
   if (reservation.kind === 'existing') return answerOf(reservation.orderId);
-  const { orderId, number, total } = reservation;
+  const { orderId, number, rest, tenders } = reservation;
   await grantGuest(session, number);
-  const outcome = await authorise(number, total, input, lang);
+  const refused = await redeemTenders(orderId, number, tenders);
+  if (refused) {
+    await settleFailed(orderId, refused);
+    return answerOf(orderId);
+  }
+  if (rest === 0) {
+    await settlePaid(orderId, { transactionId: null });
+    await spendTenders(session);
+    return answerOf(orderId);
+  }
+  const outcome = await payRest(number, rest, input, session.customerId, lang);
   if (outcome?.status === 'three_d') {
     const answer: StoredAnswer = {
       result: checkoutResult(number, { IsSucceed: true, IsAsyncPayment: true, RedirectUrl: outcome.redirectUrl }),
     };
     await awaitThreeD(orderId, outcome.transactionId, answer, outcome);
+    await spendTenders(session);
     return answer.result;
   }
-  if (outcome?.status === 'approved') await settlePaid(orderId, { transactionId: outcome.transactionId, trace: outcome });
-  else await settleFailed(orderId, outcome?.code ?? BANK_UNREACHABLE, outcome?.transactionId);
+  if (outcome?.status === 'approved') {
+    await settlePaid(orderId, { transactionId: outcome.transactionId, trace: outcome });
+    await spendTenders(session);
+  } else if (outcome?.status === 'refused') await settleFailed(orderId, outcome.code);
+  else await settleFailed(orderId, outcome?.code ?? BANK_UNREACHABLE, outcome?.transactionId || undefined);
   return answerOf(orderId);
+}
+
+/**
+ * The session's instruments are the order's now: a next order starts without them. (A 3-D payment
+ * that fails after this gives them back at their providers; the shopper applies them again.)
+ */
+async function spendTenders(session: Session): Promise<void> {
+  if (appliedTenders(session).length > 0) await clearSessionData(session, 'tenders');
 }

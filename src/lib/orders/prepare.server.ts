@@ -8,6 +8,7 @@ import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { earnedPoints } from '@lib/loyalty/earning.server';
 import { cardDigits, maskCard, schemeOfNumber } from '@lib/payments/cards';
+import type { AppliedTender } from '@lib/payments/tenders';
 import type { OrderPrice } from './pricing.server';
 import type { PreparedOrder } from './reserve.server';
 
@@ -24,7 +25,13 @@ export interface OrderFacts {
   rows: readonly LineRow[];
   delivery: ResolvedDelivery;
   price: OrderPrice;
+  /** The stored-value instruments with what each is granted, and what is left for the rail. */
+  tenders: readonly GrantedTender[];
+  rest: number;
 }
+
+/** An applied instrument with the amount the order's split grants it. */
+export type GrantedTender = AppliedTender & { granted: number };
 
 const addressRow = (kind: 'shipping' | 'billing', a: AddressSnapshot) => ({
   kind,
@@ -67,7 +74,6 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
   const { input, delivery, price, rows } = facts;
   const { summary } = price.priced;
   const info = input.OrderInfo;
-  const digits = cardDigits(input.CreditCard.CardNo);
   const [names, points] = await Promise.all([namesOf(rows), earnedPoints(price.total, facts.customerId)]);
   const pricedLine = new Map(price.priced.lines.map((line) => [line.variantId, line]));
   const discounts = [
@@ -103,7 +109,7 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
       paymentDiscount: price.payment?.amount ?? 0,
       shippingFee: summary.ShippingFee,
       total: price.total,
-      installmentCount: input.CreditCard.InstallmentCount,
+      installmentCount: installmentsOf(input),
       discounts,
       earnedPoints: points.Points,
     },
@@ -129,14 +135,32 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
       size: row.size,
     })),
     addresses: [...(delivery.shipping ? [addressRow('shipping', delivery.shipping)] : []), addressRow('billing', delivery.billing)],
-    payment: {
-      instrument: info.PaymentMethodCode,
-      amount: price.total,
-      maskedCard: maskCard(digits),
-      cardBrand: schemeOfNumber(digits),
-      bankCode: input.CreditCard.BankCode || null,
-      installmentCount: input.CreditCard.InstallmentCount,
-      threeD: input.CreditCard.Is3DPayment,
-    },
+    payments: [
+      ...facts.tenders.map((tender) => ({ instrument: tender.kind, amount: tender.granted, maskedCard: tender.label })),
+      ...(facts.rest > 0 ? [railRow(input, facts.rest)] : []),
+    ],
+  };
+}
+
+/** The instalments the rest is paid in: the typed card's or the wallet card's, else one. */
+function installmentsOf(input: OrderFacts['input']): number {
+  if (input.OrderInfo.PaymentMethodCode === 'masterpass') return input.MasterPassInfo?.InstallmentCount ?? 1;
+  return input.CreditCard?.InstallmentCount ?? 1;
+}
+
+/** The payment row of the rail that pays the rest: what the order may keep of the card (never more than the masked number). */
+function railRow(input: OrderFacts['input'], amount: number) {
+  const method = input.OrderInfo.PaymentMethodCode;
+  const row = { instrument: method, amount, installmentCount: installmentsOf(input) };
+  if (method === 'masterpass') return { ...row, maskedCard: input.MasterPassInfo?.MaskedCardNumber || null };
+  const card = input.CreditCard;
+  if (!card) return row;
+  const digits = cardDigits(card.CardNo);
+  return {
+    ...row,
+    maskedCard: maskCard(digits),
+    cardBrand: schemeOfNumber(digits),
+    bankCode: card.BankCode || null,
+    threeD: card.Is3DPayment,
   };
 }

@@ -16,7 +16,8 @@ export interface PreparedOrder {
   order: Omit<typeof orders.$inferInsert, 'id' | 'number'>;
   lines: (Omit<typeof orderLines.$inferInsert, 'orderId'> & StockLine)[];
   addresses: Omit<typeof orderAddresses.$inferInsert, 'orderId'>[];
-  payment: Omit<typeof orderPayments.$inferInsert, 'orderId'>;
+  /** One row per instrument: the stored-value ones, then the rail's for the rest (none when they pay it all). */
+  payments: Omit<typeof orderPayments.$inferInsert, 'orderId'>[];
   cartId: number;
 }
 
@@ -63,7 +64,7 @@ async function reserveIn(tx: Tx, prepared: PreparedOrder, at: Date): Promise<Res
   await takeStock(tx, orderId, prepared.lines);
   await tx.insert(orderLines).values(prepared.lines.map(({ quantity, ...line }) => ({ ...line, quantity, orderId })));
   await tx.insert(orderAddresses).values(prepared.addresses.map((address) => ({ ...address, orderId })));
-  await tx.insert(orderPayments).values({ ...prepared.payment, orderId });
+  if (prepared.payments.length > 0) await tx.insert(orderPayments).values(prepared.payments.map((payment) => ({ ...payment, orderId })));
   return { kind: 'reserved', orderId, number };
 }
 

@@ -4,9 +4,10 @@ import { env } from '@lib/config/env.server';
 import { db } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
 import { BANK_CODES } from '@lib/payments/codes';
-import { paymentGateway } from '@lib/payments/gateway.server';
+import { railFor } from '@lib/payments/rail.server';
 import { settleFailed, settlePaid } from './outcome.server';
 import { orderPayments, orders } from './tables.server';
+import { railRows } from './tenders.server';
 
 // An order left payment_pending longer than PAYMENT_PENDING_MINUTES (a 3-D page abandoned, a
 // process gone between reserve and finalise) holds stock nobody will pay for: it is failed and its
@@ -22,13 +23,13 @@ let timer: ReturnType<typeof setInterval> | undefined;
 export async function sweepStalePending(): Promise<number> {
   const before = new Date(now().getTime() - env().PAYMENT_PENDING_MINUTES * 60_000);
   const stale = await (await db())
-    .select({ id: orders.id, ref: orderPayments.providerRef })
+    .select({ id: orders.id, ref: orderPayments.providerRef, method: orders.paymentMethodCode })
     .from(orders)
-    .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+    .leftJoin(orderPayments, railRows(orders.id))
     .where(and(eq(orders.status, 'payment_pending'), lt(orders.createdAt, before)))
     .limit(BATCH);
-  for (const { id, ref } of stale) {
-    const bank = ref ? await paymentGateway().cancelPending(ref) : 'cancelled';
+  for (const { id, ref, method } of stale) {
+    const bank = ref ? await railFor(method).cancelPending(ref) : 'cancelled';
     if (bank === 'approved' && ref) await settlePaid(id, { transactionId: ref });
     else await settleFailed(id, BANK_CODES.threeDAbandoned, ref ?? undefined);
   }

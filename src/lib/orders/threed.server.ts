@@ -5,12 +5,14 @@ import { translator } from '@lib/i18n/catalogs.server';
 import type { Lang } from '@lib/i18n/lang';
 import { BANK_CODES } from '@lib/payments/codes';
 import { paymentGateway } from '@lib/payments/gateway.server';
+import { railFor } from '@lib/payments/rail.server';
 import type { Session } from '@lib/session/session.server';
 import { visibleOrder } from './access.server';
 import { receivedUrl, settleFailed, settlePaid } from './outcome.server';
 import type { FinalizeFailedResult } from './schema';
 import { statusOf } from './status';
 import { orderPayments, orders } from './tables.server';
+import { railRows } from './tenders.server';
 
 // The end of a 3-D Secure payment: the bank's signed return, or the checkout giving up on it
 // (finalise failed). Either finalises a pending order once; any later call reads where it ended.
@@ -41,14 +43,24 @@ function threeDMessage(order: OrderRow): ThreeDMessage {
   };
 }
 
+/** How a payment the shopper finished on a page of a bank or provider ended. */
+export interface AsyncOutcome {
+  /** The order's number, as the payment's reference. */
+  reference: string;
+  /** The payment's id at its bank or provider (the order's rail row holds it). */
+  transactionId: string;
+  status: 'approved' | 'declined';
+  /** The refusal's code when declined; `description`, when given, is shown as the reason. */
+  code: string | null;
+  description?: string;
+}
+
 /**
- * POST 3d-return: reads the bank's form with the gateway (a forged or unknown one: null, nothing
- * changes), finalises its order paid or failed once, and tells where the order ended. A replayed
- * or parallel return finds the order already final and answers the same.
+ * Finalises the pending order of a payment finished on a page (3-D Secure, a wallet's page, a
+ * digital provider's page) once, paid or failed, and tells where it ended; null when no order's
+ * rail holds that payment. A replayed or parallel return finds the order final and answers the same.
  */
-export async function finishThreeD(fields: Record<string, string>): Promise<{ message: ThreeDMessage; order: OrderRow } | null> {
-  const outcome = await paymentGateway().readThreeDReturn(fields);
-  if (!outcome) return null;
+export async function concludeAsync(outcome: AsyncOutcome): Promise<{ message: ThreeDMessage; order: OrderRow } | null> {
   const [found] = await (await db())
     .select({ id: orders.id })
     .from(orders)
@@ -56,9 +68,15 @@ export async function finishThreeD(fields: Record<string, string>): Promise<{ me
     .where(and(eq(orders.number, outcome.reference), eq(orderPayments.providerRef, outcome.transactionId)));
   if (!found) return null;
   if (outcome.status === 'approved') await settlePaid(found.id, { transactionId: outcome.transactionId });
-  else await settleFailed(found.id, outcome.code ?? BANK_CODES.threeDFailed, outcome.transactionId);
+  else await settleFailed(found.id, outcome.code ?? BANK_CODES.threeDFailed, outcome.transactionId, outcome.description);
   const order = await orderById(found.id);
   return { message: threeDMessage(order), order };
+}
+
+/** POST 3d-return: reads the bank's form with the gateway (a forged or unknown one: null, nothing changes), then concludes its order. */
+export async function finishThreeD(fields: Record<string, string>): Promise<{ message: ThreeDMessage; order: OrderRow } | null> {
+  const outcome = await paymentGateway().readThreeDReturn(fields);
+  return outcome ? concludeAsync(outcome) : null;
 }
 
 /**
@@ -70,13 +88,13 @@ export async function finalizeFailed(number: string, session: Session): Promise<
   const order = await visibleOrder(number, session);
   if (order.status === 'payment_pending') {
     const [payment] = await (await db())
-      .select({ ref: orderPayments.providerRef })
+      .select({ ref: orderPayments.providerRef, instrument: orderPayments.instrument })
       .from(orderPayments)
-      .where(eq(orderPayments.orderId, order.id));
-    // No bank payment id yet: the checkout call is still authorising and will finalise it itself.
+      .where(railRows(order.id));
+    // No payment id yet: the checkout call is still authorising and will finalise it itself.
     const ref = payment?.ref;
     if (ref) {
-      const bank = await paymentGateway().cancelPending(ref);
+      const bank = await railFor(payment.instrument).cancelPending(ref);
       if (bank === 'approved') await settlePaid(order.id, { transactionId: ref });
       else await settleFailed(order.id, bank === 'declined' ? BANK_CODES.threeDFailed : BANK_CODES.threeDAbandoned, ref);
     }

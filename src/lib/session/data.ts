@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutStateSchema } from '@lib/checkout/schema';
+import { appliedTenderSchema } from '@lib/payments/tenders';
 import type { Session } from './session.server';
 
 // What a session may hold between requests, one zod schema per key. The bag is stored as JSON, so a
@@ -38,6 +39,8 @@ const sessionDataSchemas = {
   cartId: z.number().int(),
   /** The checkout between its steps: the delivery choice, and a guest's contact, addresses and verifications. */
   checkout: checkoutStateSchema,
+  /** Stored-value instruments applied to the checkout (gift, return-balance and loyalty cards, coins), spent when the order is placed. */
+  tenders: z.array(appliedTenderSchema).max(4),
   /** Orders this session placed as a guest (their numbers, newest last): the guest's grant to see them. */
   guestOrders: z.array(z.string()).max(20),
   /** The referring partner, with the guid made for this visitor. */

@@ -7,7 +7,7 @@ import { ApiClient } from '../../support/api-client';
 import { demoMember, guestWith, pricedBetween } from './helpers';
 
 // Payment campaigns of the demo: İş Bankası Maximum cards (BIN 454360, 540667) 10% by credit card;
-// the digital wallet 100 TL off from 1.500 TL.
+// GarantiPay 100 TL off from 1.500 TL.
 
 const reply = (client: ApiClient, query: string) => client.get<CardCampaignReply>(`${COUPON_API.cardCampaign}?${query}`);
 
@@ -32,15 +32,15 @@ describe('card campaign reply', () => {
     expect(answer.PaymentConditionWarningNote).toBe(
       'Seçtiğiniz kart veya ödeme yöntemi “İş Bankası Maximum kartlarına %10” kampanyasının koşullarını karşılamıyor.',
     );
-    const wallet = (await reply(client, 'paymentMethodCode=digital_wallet')).body.Result!;
+    const wallet = (await reply(client, 'paymentMethodCode=garanti_pay')).body.Result!;
     expect(wallet.IsDiscountApplied).toBe(false);
     expect(wallet.PaymentConditionWarningNote).toContain('1.500,00 TL');
   });
 
-  it('applies the digital wallet campaign from its minimum, and refuses a malformed card number', async () => {
+  it('applies the GarantiPay campaign from its minimum, and refuses a malformed card number', async () => {
     const client = await guestWith(pricedBetween(160_000, 240_000, 10));
     const { TotalAmountToBePaid } = (await client.get<CartSummary>(CART_API.summary)).body.Result!;
-    expect((await reply(client, 'paymentMethodCode=digital_wallet')).body.Result).toMatchObject({
+    expect((await reply(client, 'paymentMethodCode=garanti_pay')).body.Result).toMatchObject({
       IsDiscountApplied: true,
       TotalAmountToBePaid: TotalAmountToBePaid - 10_000,
     });

@@ -98,6 +98,8 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymen
         SecureCode: String(v.SecureCode),
         Is3DPayment: threeD,
       },
+      MasterPassInfo: null,
+      Masterpass3dOrderCode: '',
       IsGuestCheckout: isGuest,
       AgreementsAccepted: true,
       TotalAmountToBePaid: amount,
