@@ -1,0 +1,37 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COINS_API, type CoinsState } from '@lib/coins/schema';
+import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
+
+/** Links the coins app by the code it shows, or reconnects it when its token has expired. */
+export function CoinsLink({ expired, onLinked }: { expired: boolean; onLinked: (state: CoinsState) => void }) {
+  const { t } = useTranslation();
+  const { busy, message, run } = usePanelCall();
+  const [token, setToken] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const answer = await run<CoinsState>(COINS_API.updateInfo, { method: 'POST', body: { AppToken: token.trim().toUpperCase() } });
+    if (answer?.Success && answer.Result) onLinked(answer.Result);
+  }
+
+  return (
+    <form className="tender-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p>{expired ? t('coins:panel.reconnect') : t('coins:panel.intro')}</p>
+      <div className="tender-row">
+        <PanelField
+          label={t('coins:panel.appToken')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={45}
+          value={token}
+          onChange={(event) => setToken(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy || !token.trim()}>
+          {expired ? t('coins:panel.connect') : t('coins:panel.link')}
+        </button>
+      </div>
+      <PanelMessage message={message} />
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COINS_API, type CoinsState } from '@lib/coins/schema';
+import { type PaymentSplit, POINT_VALUE } from '@lib/payments/tenders';
+import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
+import { setSplit } from '../split';
+
+type Answer = CoinsState & { Split: PaymentSplit };
+
+/** The linked app's coins: what the order may take, the coupon calculation, use and remove. */
+export function CoinsUse({ state, split, onState }: { state: CoinsState; split: PaymentSplit; onState: (state: CoinsState) => void }) {
+  const { t } = useTranslation();
+  const { busy, message, setMessage, run } = usePanelCall();
+  const [coins, setCoins] = useState('');
+  const [coupon, setCoupon] = useState(state.couponCode);
+  const [worth, setWorth] = useState<{ UsableCoins: number; EarnedCoins: number } | null>(null);
+  const most = Math.min(state.coinBalance, Math.floor(split.Caps.coins / POINT_VALUE));
+
+  async function change(url: string, body?: unknown) {
+    const answer = await run<Answer>(url, { method: 'POST', body });
+    if (answer?.Success && answer.Result) {
+      setSplit(answer.Result.Split);
+      onState(answer.Result);
+      if (answer.Result.usedCoins > 0) setMessage({ text: t('coins:panel.success'), tone: 'success' });
+    }
+  }
+
+  async function calculate(event: FormEvent) {
+    event.preventDefault();
+    const answer = await run<{ UsableCoins: number; EarnedCoins: number }>(COINS_API.calculate, {
+      method: 'POST',
+      body: { amount: split.Total, couponCode: coupon.trim() },
+    });
+    setWorth(answer?.Success && answer.Result ? answer.Result : null);
+  }
+
+  return (
+    <div className="tender-form">
+      <p>{t('coins:panel.intro')}</p>
+      <dl className="tender-figures">
+        <div>
+          <dt>{t('coins:label')}</dt>
+          <dd>{t('coins:panel.balance', { coins: state.coinBalance })}</dd>
+        </div>
+      </dl>
+      {state.usedCoins > 0 ? (
+        <>
+          <p className="tender-applied">{t('coins:panel.applied', { coins: state.usedCoins })}</p>
+          <div className="tender-actions">
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void change(COINS_API.remove)}>
+              {t('coins:panel.remove')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <form className="tender-row" noValidate onSubmit={(event) => void calculate(event)}>
+            <PanelField
+              label={t('coins:panel.couponCode')}
+              autoComplete="off"
+              maxLength={20}
+              value={coupon}
+              onChange={(e) => setCoupon(e.target.value)}
+            />
+            <button type="submit" className="btn btn-secondary" disabled={busy}>
+              {t('coins:panel.calculate')}
+            </button>
+          </form>
+          {worth && <p role="status">{t('coins:panel.calculated', { usable: worth.UsableCoins, earned: worth.EarnedCoins })}</p>}
+          <form
+            className="tender-row"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void change(COINS_API.use, { amount: Number(coins) });
+            }}
+          >
+            <PanelField
+              label={t('coins:panel.amount')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={most}
+              value={coins}
+              onChange={(event) => setCoins(event.target.value.replace(/\D/g, ''))}
+            />
+            <button type="submit" className="btn btn-primary" disabled={busy || !Number(coins)}>
+              {t('coins:panel.use')}
+            </button>
+          </form>
+        </>
+      )}
+      <p>{t('coins:panel.shippingNote')}</p>
+      <PanelMessage message={message} />
+    </div>
+  );
+}

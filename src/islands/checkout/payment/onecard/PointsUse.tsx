@@ -1,0 +1,138 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ONECARD_API, type OneCardState } from '@lib/onecard/schema';
+import type { PaymentSplit } from '@lib/payments/tenders';
+import { setSplit } from '../split';
+import { PanelField, PanelMessage, usePanelCall, useCountdown } from './panel-kit';
+
+type Answer = OneCardState & { Split?: PaymentSplit };
+
+/** The entered card's points: use them now or after a code sent to the card's phone, confirm, resend, remove. */
+export function PointsUse({ state, onState }: { state: OneCardState; onState: (state: OneCardState | null) => void }) {
+  const { t } = useTranslation();
+  const { busy, message, setMessage, run } = usePanelCall();
+  const [points, setPoints] = useState('');
+  const [code, setCode] = useState('');
+  const resendLeft = useCountdown(state.ResendSeconds, state);
+  const triesUsed = state.OtpMaxTryCount > 0 && state.TryCount >= state.OtpMaxTryCount;
+
+  async function send(url: string, body?: unknown) {
+    const answer = await run<Answer>(url, { method: 'POST', body });
+    if (answer?.Result?.Split) setSplit(answer.Result.Split);
+    if (answer?.Success && answer.Result) {
+      onState(answer.Result);
+      if (answer.Result.TotalUsePoint > 0) setMessage({ text: t('onecard:panel.success'), tone: 'success' });
+    } else if (answer?.Result && 'TryCount' in answer.Result) {
+      onState({ ...state, TryCount: Number(answer.Result.TryCount) });
+    }
+    return answer;
+  }
+
+  async function use(event: FormEvent, priority: 0 | 1) {
+    event.preventDefault();
+    await send(ONECARD_API.use, { Point: Number(points), PrioritySelection: priority });
+  }
+
+  async function remove() {
+    const answer = await run<PaymentSplit>(ONECARD_API.remove, { method: 'POST' });
+    if (answer?.Success && answer.Result) {
+      setSplit(answer.Result);
+      onState(null);
+    }
+  }
+
+  return (
+    <div className="tender-form">
+      <dl className="tender-figures">
+        <div>
+          <dt>{t('onecard:panel.card')}</dt>
+          <dd>{state.CardNo}</dd>
+        </div>
+        <div>
+          <dt>{t('onecard:panel.balance')}</dt>
+          <dd>{t('onecard:panel.points', { points: state.PointsBalance })}</dd>
+        </div>
+        <div>
+          <dt>{t('onecard:panel.maxUsable')}</dt>
+          <dd>{t('onecard:panel.points', { points: state.MaxUsablePoints })}</dd>
+        </div>
+      </dl>
+      {state.TotalUsePoint > 0 ? (
+        <p className="tender-applied">{t('onecard:panel.applied', { points: state.TotalUsePoint })}</p>
+      ) : state.IsOtp ? (
+        <form
+          className="tender-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(ONECARD_API.use, { ConfirmationCode: code });
+          }}
+        >
+          <p>{t('onecard:panel.codeSent', { target: state.Target })}</p>
+          <p>{t('onecard:panel.pending', { points: state.PendingPoint })}</p>
+          <div className="tender-row">
+            <PanelField
+              label={t('onecard:panel.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            />
+            <button type="submit" className="btn btn-primary" disabled={busy || triesUsed || code.length !== 6}>
+              {t('onecard:panel.confirm')}
+            </button>
+          </div>
+          <p>
+            {triesUsed ? t('onecard:panel.noTriesLeft') : t('onecard:panel.tries', { count: state.TryCount, max: state.OtpMaxTryCount })}
+          </p>
+          <div className="tender-actions">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy || resendLeft > 0}
+              onClick={() => void send(ONECARD_API.sendCode)}
+            >
+              {t('onecard:panel.resend')}
+            </button>
+            <button type="button" className="btn btn-text" disabled={busy} onClick={() => void send(ONECARD_API.cancelCode)}>
+              {t('onecard:panel.cancel')}
+            </button>
+          </div>
+          {resendLeft > 0 && <p aria-live="off">{t('onecard:panel.resendIn', { seconds: resendLeft })}</p>}
+        </form>
+      ) : (
+        <form className="tender-form" noValidate onSubmit={(event) => void use(event, 1)}>
+          <div className="tender-row">
+            <PanelField
+              label={t('onecard:panel.pointsToUse')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={state.MaxUsablePoints}
+              value={points}
+              onChange={(event) => setPoints(event.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+          <div className="tender-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy || !Number(points)}>
+              {t('onecard:panel.useNow')}
+            </button>
+            <button type="button" className="btn btn-secondary" disabled={busy || !Number(points)} onClick={(event) => void use(event, 0)}>
+              {t('onecard:panel.sendCode')}
+            </button>
+          </div>
+        </form>
+      )}
+      <p>
+        {t('onecard:panel.earned', { points: state.EarnedPoints })} {t('onecard:panel.earnedNote')}
+      </p>
+      <PanelMessage message={message} />
+      <div className="tender-actions">
+        <button type="button" className="btn btn-text" disabled={busy} onClick={() => void remove()}>
+          {state.TotalUsePoint > 0 ? t('onecard:panel.remove') : t('onecard:panel.otherCard')}
+        </button>
+      </div>
+    </div>
+  );
+}

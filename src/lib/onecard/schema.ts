@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { phone } from '@lib/validation/rules';
+
+// The OneCard (loyalty card) calls of shopping-journey 3, 4 and 7 and what they answer. Client-safe.
+
+/** The loyalty card calls under /cop-api/onecard. */
+export const ONECARD_API = {
+  balance: '/cop-api/onecard/balance',
+  use: '/cop-api/onecard/use',
+  check: '/cop-api/onecard/check',
+  sendCode: '/cop-api/onecard/send-code',
+  cancelCode: '/cop-api/onecard/cancel-code',
+  remove: '/cop-api/onecard/remove',
+  pointCalculation: '/cop-api/onecard/point-calculation',
+  loyaltyPointCalculation: '/cop-api/onecard/loyalty-point-calculation',
+  details: '/cop-api/onecard/details',
+  sendStatement: '/cop-api/onecard/send-statement',
+} as const;
+
+/** A card number: 16 digits. */
+export const CARD_NO_LENGTH = 16;
+/** A card PIN: 4 digits. */
+export const PIN_LENGTH = 4;
+/** Wrong balance checks a session may make before the bot check is asked for. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+
+const digits = (length: number) => z.string().regex(new RegExp(`^\\d{${length}}$`));
+
+/** POST balance: the card, the phone it is registered to and its PIN; the bot check's token when asked. */
+export const balanceSchema = z.object({
+  LoyaltyCardNo: digits(CARD_NO_LENGTH),
+  PhoneNumber: z
+    .string()
+    .max(20)
+    .refine((value) => phone(value)),
+  LoyaltyCardPin: digits(PIN_LENGTH),
+  CaptchaToken: z.string().max(10_000).optional(),
+});
+
+/** POST use: points with PrioritySelection (1 use now, 0 confirm by a code first), or the code sent. */
+export const useSchema = z.union([
+  z.object({ Point: z.number().int().positive().max(10_000_000), PrioritySelection: z.union([z.literal(0), z.literal(1)]) }),
+  z.object({ ConfirmationCode: digits(6) }),
+]);
+
+/** GET point calculation: what using this many points pays and leaves. */
+export const pointQuerySchema = z.object({ point: z.coerce.number().int().min(0).max(10_000_000).default(0) });
+
+/** GET loyalty point calculation: the points this payment earns. */
+export const earningQuerySchema = z.object({
+  paymentCode: z.string().max(40).default('credit_card'),
+  installmentCount: z.coerce.number().int().min(1).max(36).default(1),
+});
+
+/** The card a session entered and its use of points, as every call answers it. */
+export interface OneCardState {
+  IsEntered: boolean;
+  /** The masked card number. */
+  CardNo: string;
+  PointsBalance: number;
+  MaxUsablePoints: number;
+  /** Points this order earns, credited 30 days after purchase. */
+  EarnedPoints: number;
+  TotalUsePoint: number;
+  /** A confirmation code was sent and waits for its answer. */
+  IsOtp: boolean;
+  PendingPoint: number;
+  TryCount: number;
+  OtpMaxTryCount: number;
+  /** Seconds until a new code may be sent. */
+  ResendSeconds: number;
+  /** The masked phone the code went to. */
+  Target: string;
+}
