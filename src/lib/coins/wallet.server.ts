@@ -17,8 +17,9 @@ import { coinsWallets } from './tables.server';
 // the coins, asks what an amount is worth, uses coins on the order and takes them off. The app's
 // answers (an expired token, an unreachable app) are its own codes.
 
-/** The coins a new wallet opens with in the sandbox app. */
-export const WELCOME_COINS = 150;
+/** The coins a new wallet opens with in the sandbox app; a token holding GOLD opens with more. */
+const WELCOME_COINS = 150;
+const GOLD_WELCOME_COINS = 1000;
 /** The sandbox app's coupon codes and the factor each puts on the coins a purchase earns. */
 const COUPONS: Record<string, number> = { '': 1, HOPI2X: 2, HOPI3X: 3 };
 /** A purchase earns this share of its amount in coins. */
@@ -75,7 +76,7 @@ export async function tokenActive(customerId: number): Promise<{ IsActive: boole
 /**
  * POST update info: links the app by its token, or reconnects it with a new one. The sandbox app's
  * tokens: one holding EXPIRED links an expired token, OFFLINE an unreachable app; a new wallet opens
- * with WELCOME_COINS. A token linked to another member is refused.
+ * with WELCOME_COINS (GOLD_WELCOME_COINS for a token holding GOLD). A token linked to another member is refused.
  */
 export async function linkApp(session: Session, customerId: number, appToken: string): Promise<CoinsState> {
   const other = await walletOfToken(appToken);
@@ -86,7 +87,8 @@ export async function linkApp(session: Session, customerId: number, appToken: st
       .insert(coinsWallets)
       .values({ customerId, appToken, tokenStatus })
       .onConflictDoUpdate({ target: coinsWallets.customerId, set: { appToken, tokenStatus, updatedAt: new Date() } });
-    await credit(tx, coinsBook, customerId, WELCOME_COINS * POINT_VALUE, 'seed', `welcome:${customerId}`);
+    const welcome = appToken.includes('GOLD') ? GOLD_WELCOME_COINS : WELCOME_COINS;
+    await credit(tx, coinsBook, customerId, welcome * POINT_VALUE, 'seed', `welcome:${customerId}`);
   });
   // The checkout's coins were spent through the old token: they are taken off and chosen again.
   await removeTender(session, 'tr', 'coins');

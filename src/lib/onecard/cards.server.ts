@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { verifyCaptcha } from '@lib/account/captcha.server';
+import { captchaChallenge, verifyCaptcha } from '@lib/account/captcha.server';
 import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import type { ErrorName } from '@lib/errors/catalogue';
@@ -75,8 +75,8 @@ export async function enterCard(session: Session, caller: Caller, body: z.infer<
   // Every try counts until one succeeds: past the free tries each needs a solved challenge.
   const attempts = await hit(failuresKey(session), 3600);
   if (attempts > CAPTCHA_AFTER_FAILURES) {
-    if (!body.CaptchaToken) throw new DomainError('CAPTCHA_REQUIRED', { ShowCaptcha: true });
-    if (!(await verifyCaptcha(body.CaptchaToken))) throw new DomainError('CAPTCHA_REQUIRED', { ShowCaptcha: true });
+    if (!body.CaptchaToken || !(await verifyCaptcha(body.CaptchaToken)))
+      throw new DomainError('CAPTCHA_REQUIRED', { ShowCaptcha: true, Challenge: await captchaChallenge() });
   }
   const card = await cardOf(body.LoyaltyCardNo);
   if (!card || card.pinHash !== pinHash(body.LoyaltyCardNo, body.LoyaltyCardPin)) failed('ONECARD_WRONG_CARD', attempts);

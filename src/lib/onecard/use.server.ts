@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { DomainError } from '@lib/errors/domain-error';
 import { applyTender, paymentSplit } from '@lib/payments/tenders.server';
-import { POINT_VALUE, type PaymentSplit, TENDER_LIMITS } from '@lib/payments/tenders';
+import { CARD_TENDERS, POINT_VALUE, type PaymentSplit, TENDER_LIMITS } from '@lib/payments/tenders';
 import type { Caller } from '@lib/session/caller';
 import { readData } from '@lib/session/data';
 import { setSessionData } from '@lib/session/session.server';
@@ -16,10 +16,14 @@ import type { OneCardState, useSchema } from './schema';
 /** The panel's state with the new split. */
 export type OneCardAnswer = OneCardState & { Split: PaymentSplit };
 
-/** Why this many points cannot be used on this card and order, before any code is sent. */
+/** Why this many points cannot be used on this card and order, checked before any code is sent (applyTender checks again). */
 function checkPoints(card: OneCard, points: number, split: PaymentSplit): void {
   if (card.status === 'points_locked') throw new DomainError('ONECARD_POINTS_NOT_APPLIED');
+  if (split.Tenders.some((tender) => tender.Kind !== 'loyalty' && CARD_TENDERS.includes(tender.Kind)))
+    throw new DomainError('CARDS_CANNOT_BE_COMBINED');
   if (split.Total < TENDER_LIMITS.minimumCart) throw new DomainError('MINIMUM_CART_NOT_MET');
+  // A cart of at least 1 TL where points may take nothing holds only partner-sold items.
+  if (split.Caps.loyalty === 0) throw new DomainError('PARTNER_ITEMS_NOT_PAYABLE');
   if (points * POINT_VALUE > card.balance) throw new DomainError('BALANCE_INSUFFICIENT');
   const max = maxUsable(card, split);
   if (points > max) throw new DomainError('INVALID_AMOUNT', { Max: max }, { max });
