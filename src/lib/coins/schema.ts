@@ -14,7 +14,7 @@ export const COINS_API = {
 } as const;
 
 /** An app token as the partner app hands it over: HOPI- and 4 to 40 capitals, digits or dashes. */
-export const APP_TOKEN = /^HOPI-[A-Z0-9-]{4,40}$/;
+const APP_TOKEN = /^HOPI-[A-Z0-9-]{4,40}$/;
 
 /** POST update info: links (or reconnects) the member's app by the token the app shows. */
 export const updateInfoSchema = z.object({ AppToken: z.string().max(60).regex(APP_TOKEN) });

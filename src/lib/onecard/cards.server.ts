@@ -44,7 +44,7 @@ export function assertUsable(card: OneCard, customerId: number | null): void {
 }
 
 /** A card by its number, or undefined. */
-export async function cardOf(cardNo: string): Promise<OneCard | undefined> {
+async function cardOf(cardNo: string): Promise<OneCard | undefined> {
   const [card] = await (await db()).select().from(oneCards).where(eq(oneCards.cardNo, cardNo));
   return card;
 }

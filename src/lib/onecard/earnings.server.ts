@@ -35,7 +35,7 @@ async function cardForOrder(orderNumber: string, customerId: number | null): Pro
 export async function recordOrderEarning(orderNumber: string): Promise<void> {
   const database = await db();
   const [order] = await database.select().from(orders).where(eq(orders.number, orderNumber));
-  if (!order || order.status !== 'received' || order.earnedPoints <= 0) return;
+  if (order?.status !== 'received' || order.earnedPoints <= 0) return;
   const cardNo = await cardForOrder(orderNumber, order.customerId);
   if (!cardNo) return;
   const paidAt = order.paidAt ?? now();

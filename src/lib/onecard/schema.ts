@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '@lib/checkout/schema';
 import { phone } from '@lib/validation/rules';
 
 // The OneCard (loyalty card) calls of shopping-journey 3, 4 and 7 and what they answer. Client-safe.
@@ -18,9 +19,9 @@ export const ONECARD_API = {
 } as const;
 
 /** A card number: 16 digits. */
-export const CARD_NO_LENGTH = 16;
+const CARD_NO_LENGTH = 16;
 /** A card PIN: 4 digits. */
-export const PIN_LENGTH = 4;
+const PIN_LENGTH = 4;
 /** Wrong balance checks a session may make before the bot check is asked for. */
 export const CAPTCHA_AFTER_FAILURES = 3;
 
@@ -48,7 +49,7 @@ export const pointQuerySchema = z.object({ point: z.coerce.number().int().min(0)
 
 /** GET loyalty point calculation: the points this payment earns. */
 export const earningQuerySchema = z.object({
-  paymentCode: z.string().max(40).default('credit_card'),
+  paymentCode: z.enum(PAYMENT_METHODS).default('credit_card'),
   installmentCount: z.coerce.number().int().min(1).max(36).default(1),
 });
 

@@ -7,7 +7,7 @@ import { variantWhere } from '../cart/helpers';
 
 // The loyalty card suites' steps: the README's sandbox cards, entering one, using its points.
 
-export { DEMO_CARDS, DEMO_CARD_PHONE, DEMO_PIN, freeCard };
+export { DEMO_CARDS, DEMO_CARD_PHONE, freeCard };
 
 export type UseAnswer = OneCardState & { Split: PaymentSplit };
 

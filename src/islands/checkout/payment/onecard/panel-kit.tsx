@@ -55,7 +55,12 @@ export function useCountdown(seconds: number, key: unknown): number {
   useEffect(() => {
     setLeft(seconds);
     if (seconds <= 0) return;
-    const timer = setInterval(() => setLeft((value) => (value <= 1 ? (clearInterval(timer), 0) : value - 1)), 1000);
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const next = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
   }, [seconds, key]);
   return left;
