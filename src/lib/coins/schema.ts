@@ -1,17 +1,6 @@
 import { z } from 'zod';
 
-// The partner coins app's calls (shopping-journey 3, 7 and 8) and what they answer. Client-safe.
-
-/** The coins app calls under /cop-api/coins. */
-export const COINS_API = {
-  mobileIndex: '/cop-api/coins/mobile-index',
-  updateInfo: '/cop-api/coins/update-info',
-  tokenActive: '/cop-api/coins/token-active',
-  calculate: '/cop-api/coins/calculate',
-  use: '/cop-api/coins/use',
-  removeInfo: '/cop-api/coins/remove-info',
-  remove: '/cop-api/coins/remove',
-} as const;
+// The partner coins app calls' inputs (shopping-journey 3 and 7), validated on the server.
 
 /** An app token as the partner app hands it over: HOPI- and 4 to 40 capitals, digits or dashes. */
 const APP_TOKEN = /^HOPI-[A-Z0-9-]{4,40}$/;
@@ -31,12 +20,3 @@ export const calculateSchema = z.object({
 
 /** POST use: the coins to spend on this order (1 coin = 1 TL). */
 export const useCoinsSchema = z.object({ amount: z.number().int().positive().max(10_000_000) });
-
-/** The member's app as the panel shows it (the cart's HopiUserResponse). */
-export interface CoinsState {
-  IsLinked: boolean;
-  IsTokenActive: boolean;
-  coinBalance: number;
-  usedCoins: number;
-  couponCode: string;
-}

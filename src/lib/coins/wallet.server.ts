@@ -10,7 +10,7 @@ import type { Caller } from '@lib/session/caller';
 import { readData } from '@lib/session/data';
 import { type Session, setSessionData } from '@lib/session/session.server';
 import { coinsBook } from './book.server';
-import type { CoinsState } from './schema';
+import type { CoinsState } from './api';
 import { coinsWallets } from './tables.server';
 
 // The partner coins app as the payment panel reaches it: a member links the app by its token, sees

@@ -14,7 +14,8 @@ import { clearHits, hit } from '@lib/throttle/throttle.server';
 import { phoneDigits } from '@lib/validation/rules';
 import { codeTarget, pendingCode } from './codes.server';
 import { creditDueEarnings } from './earnings.server';
-import { CAPTCHA_AFTER_FAILURES, type OneCardState, type balanceSchema } from './schema';
+import type { OneCardState } from './api';
+import { CAPTCHA_AFTER_FAILURES, type balanceSchema } from './schema';
 import { oneCards, oneCardTokens } from './tables.server';
 import type { z } from 'zod';
 

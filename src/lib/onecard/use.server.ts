@@ -7,7 +7,8 @@ import { readData } from '@lib/session/data';
 import { setSessionData } from '@lib/session/session.server';
 import { type OneCard, enteredCard, maskCardNo, maxUsable, stateOf } from './cards.server';
 import { cancelCode, confirmCode, pendingCode, sendCode } from './codes.server';
-import type { OneCardState, useSchema } from './schema';
+import type { OneCardState } from './api';
+import type { useSchema } from './schema';
 
 // Using points (shopping-journey 3, 4 and 5): at once (PrioritySelection 1), or after a code sent
 // to the card's phone (PrioritySelection 0, then ConfirmationCode). The card's balance and the

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COINS_API, type CoinsState } from '../../../src/lib/coins/schema';
+import { COINS_API, type CoinsState } from '../../../src/lib/coins/api';
 import type { PaymentSplit } from '../../../src/lib/payments/tenders';
 import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ONECARD_API, type OneCardState } from '../../../src/lib/onecard/schema';
+import { ONECARD_API, type OneCardState } from '../../../src/lib/onecard/api';
 import { DEMO_CARD_PHONE, DEMO_CARDS, DEMO_PIN, freeCard } from '../../../src/lib/onecard/demo';
 import type { PaymentSplit } from '../../../src/lib/payments/tenders';
 import { ApiClient } from '../../support/api-client';

@@ -1,6 +1,6 @@
 import type { Challenge } from 'altcha-lib';
 import { describe, expect, it } from 'vitest';
-import { ONECARD_API, type OneCardState } from '../../../src/lib/onecard/schema';
+import { ONECARD_API, type OneCardState } from '../../../src/lib/onecard/api';
 import type { PaymentSplit } from '../../../src/lib/payments/tenders';
 import { ApiClient } from '../../support/api-client';
 import { solveCaptcha } from '../../support/captcha';

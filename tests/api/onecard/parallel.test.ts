@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ONECARD_API } from '../../../src/lib/onecard/schema';
+import { ONECARD_API } from '../../../src/lib/onecard/api';
 import { ApiClient } from '../../support/api-client';
 import { type OwnDatabase, ownDatabase } from '../../support/postgres';
 import { type RunningServer, startServer } from '../../support/server';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COINS_API, type CoinsState } from '@lib/coins/schema';
+import { COINS_API, type CoinsState } from '@lib/coins/api';
 import { call } from '@lib/http/client';
 import type { PaymentSplit } from '@lib/payments/tenders';
 import { CoinsLink } from './CoinsLink';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COINS_API, type CoinsState } from '@lib/coins/schema';
+import { COINS_API, type CoinsState } from '@lib/coins/api';
 import { type PaymentSplit, POINT_VALUE } from '@lib/payments/tenders';
 import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
 import { setSplit } from '../split';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ONECARD_API, type OneCardState } from '@lib/onecard/schema';
+import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
 import { Captcha } from '../../../account/Captcha';
 import { PanelField, PanelMessage, usePanelCall } from './panel-kit';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@lib/http/client';
-import { ONECARD_API, type OneCardState } from '@lib/onecard/schema';
+import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
 import type { PaymentSplit } from '@lib/payments/tenders';
 import { CardEntry } from './CardEntry';
 import { PointsUse } from './PointsUse';

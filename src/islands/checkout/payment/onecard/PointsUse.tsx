@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ONECARD_API, type OneCardState } from '@lib/onecard/schema';
+import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
 import type { PaymentSplit } from '@lib/payments/tenders';
 import { setSplit } from '../split';
 import { PanelField, PanelMessage, usePanelCall, useCountdown } from './panel-kit';
