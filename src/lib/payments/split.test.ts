@@ -45,7 +45,9 @@ describe('splitting an order between its instruments', () => {
       granted: [{ kind: 'gift_card', amount: 20_000 * TL }],
       rest: 30_000 * TL,
     });
-    expect(splitPayment(basis(1_000 * TL), [{ kind: 'loyalty', amount: 1_000 * TL }]).granted).toEqual([{ kind: 'loyalty', amount: 700 * TL }]);
+    expect(splitPayment(basis(1_000 * TL), [{ kind: 'loyalty', amount: 1_000 * TL }]).granted).toEqual([
+      { kind: 'loyalty', amount: 700 * TL },
+    ]);
     expect(ruleCap('loyalty', basis(100_000 * TL))).toBe(TENDER_LIMITS.loyaltyOrderCap);
   });
 
