@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
 import type { CartSummary } from '@lib/campaigns/schema';
 import type { Cart } from '@lib/cart/schema';
-import {
-  type CheckoutInput,
-  creditCardRules,
-  type Delivery,
-  type MasterPassInfo,
-  type PaymentMethod,
-  THREE_D_METHODS,
-} from '@lib/checkout/schema';
+import { creditCardRules, THREE_D_METHODS } from '@lib/checkout/api';
+import type { CheckoutInput, Delivery, MasterPassInfo, PaymentMethod } from '@lib/checkout/schema';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import { formatPrice } from '@lib/money/format';
 import type { PaymentSplit } from '@lib/payments/tenders';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CardCampaignReply } from '@lib/campaigns/schema';
-import { CHECKOUT_API } from '@lib/checkout/schema';
+import { CHECKOUT_API } from '@lib/checkout/api';
 import { call } from '@lib/http/client';
 
 /** The payment campaign a method without a typed card meets (a digital provider's), asked when the method changes. */
