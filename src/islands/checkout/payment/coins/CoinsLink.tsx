@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COINS_API, type CoinsState } from '@lib/coins/api';
 import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
@@ -9,14 +9,13 @@ export function CoinsLink({ expired, onLinked }: { expired: boolean; onLinked: (
   const { busy, message, run } = usePanelCall();
   const [token, setToken] = useState('');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const answer = await run<CoinsState>(COINS_API.updateInfo, { method: 'POST', body: { AppToken: token.trim().toUpperCase() } });
     if (answer?.Success && answer.Result) onLinked(answer.Result);
   }
 
   return (
-    <form className="tender-form" noValidate onSubmit={(event) => void submit(event)}>
+    <div className="tender-form">
       <p>{expired ? t('coins:panel.reconnect') : t('coins:panel.intro')}</p>
       <div className="tender-row">
         <PanelField
@@ -26,12 +25,13 @@ export function CoinsLink({ expired, onLinked }: { expired: boolean; onLinked: (
           maxLength={45}
           value={token}
           onChange={(event) => setToken(event.target.value)}
+          onEnter={() => token.trim() && void submit()}
         />
-        <button type="submit" className="btn btn-primary" disabled={busy || !token.trim()}>
+        <button type="button" className="btn btn-primary" disabled={busy || !token.trim()} onClick={() => void submit()}>
           {expired ? t('coins:panel.connect') : t('coins:panel.link')}
         </button>
       </div>
       <PanelMessage message={message} />
-    </form>
+    </div>
   );
 }

@@ -24,8 +24,7 @@ export function CoinsPanel({ split, isGuest }: { split: PaymentSplit; isGuest: b
   }, [isGuest, split.Total]);
 
   return (
-    <section className="tender-panel" aria-labelledby="coins-title">
-      <h3 id="coins-title">{t('coins:panel.title')}</h3>
+    <div className="tender-panel">
       {isGuest ? (
         <p>{t('coins:panel.membersOnly')}</p>
       ) : state && (!state.IsLinked || !state.IsTokenActive) ? (
@@ -33,6 +32,6 @@ export function CoinsPanel({ split, isGuest }: { split: PaymentSplit; isGuest: b
       ) : state ? (
         <CoinsUse state={state} split={split} onState={setState} />
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COINS_API, type CoinsState } from '@lib/coins/api';
 import { type PaymentSplit, POINT_VALUE } from '@lib/payments/tenders';
@@ -25,8 +25,9 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
     }
   }
 
-  async function calculate(event: FormEvent) {
-    event.preventDefault();
+  const use = () => change(COINS_API.use, { amount: Number(coins) });
+
+  async function calculate() {
     const answer = await run<{ UsableCoins: number; EarnedCoins: number }>(COINS_API.calculate, {
       method: 'POST',
       body: { amount: split.Total, couponCode: coupon.trim() },
@@ -54,27 +55,21 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
         </>
       ) : (
         <>
-          <form className="tender-row" noValidate onSubmit={(event) => void calculate(event)}>
+          <div className="tender-row">
             <PanelField
               label={t('coins:panel.couponCode')}
               autoComplete="off"
               maxLength={20}
               value={coupon}
               onChange={(e) => setCoupon(e.target.value)}
+              onEnter={() => void calculate()}
             />
-            <button type="submit" className="btn btn-secondary" disabled={busy}>
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void calculate()}>
               {t('coins:panel.calculate')}
             </button>
-          </form>
+          </div>
           {worth && <p role="status">{t('coins:panel.calculated', { usable: worth.UsableCoins, earned: worth.EarnedCoins })}</p>}
-          <form
-            className="tender-row"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void change(COINS_API.use, { amount: Number(coins) });
-            }}
-          >
+          <div className="tender-row">
             <PanelField
               label={t('coins:panel.amount')}
               type="number"
@@ -83,11 +78,12 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
               max={most}
               value={coins}
               onChange={(event) => setCoins(event.target.value.replace(/\D/g, ''))}
+              onEnter={() => Number(coins) > 0 && void use()}
             />
-            <button type="submit" className="btn btn-primary" disabled={busy || !Number(coins)}>
+            <button type="button" className="btn btn-primary" disabled={busy || !Number(coins)} onClick={() => void use()}>
               {t('coins:panel.use')}
             </button>
-          </form>
+          </div>
         </>
       )}
       <p>{t('coins:panel.shippingNote')}</p>

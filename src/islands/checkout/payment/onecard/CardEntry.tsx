@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
 import { Captcha } from '../../../account/Captcha';
@@ -13,8 +13,7 @@ export function CardEntry({ onEntered }: { onEntered: (state: OneCardState) => v
   const [card, setCard] = useState({ LoyaltyCardNo: '', PhoneNumber: '', LoyaltyCardPin: '' });
   const [captcha, setCaptcha] = useState<{ shown: boolean; token: string }>({ shown: false, token: '' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const body = { ...card, ...(captcha.token ? { CaptchaToken: captcha.token } : {}) };
     const answer = await run<OneCardState & { ShowCaptcha?: boolean }>(ONECARD_API.balance, { method: 'POST', body });
     if (answer?.Success && answer.Result) return onEntered(answer.Result);
@@ -26,7 +25,7 @@ export function CardEntry({ onEntered }: { onEntered: (state: OneCardState) => v
     setCard((before) => ({ ...before, [name]: digitsOnly(event.target.value, max) }));
 
   return (
-    <form className="tender-form" onSubmit={(event) => void submit(event)} noValidate>
+    <div className="tender-form">
       <PanelField
         label={t('onecard:panel.cardNo')}
         inputMode="numeric"
@@ -34,6 +33,7 @@ export function CardEntry({ onEntered }: { onEntered: (state: OneCardState) => v
         value={card.LoyaltyCardNo}
         onChange={set('LoyaltyCardNo', 16)}
         required
+        onEnter={() => void submit()}
       />
       <div className="tender-row">
         <PanelField
@@ -45,6 +45,7 @@ export function CardEntry({ onEntered }: { onEntered: (state: OneCardState) => v
           value={card.PhoneNumber}
           onChange={set('PhoneNumber', 10)}
           required
+          onEnter={() => void submit()}
         />
         <PanelField
           label={t('onecard:panel.pin')}
@@ -54,15 +55,16 @@ export function CardEntry({ onEntered }: { onEntered: (state: OneCardState) => v
           value={card.LoyaltyCardPin}
           onChange={set('LoyaltyCardPin', 4)}
           required
+          onEnter={() => void submit()}
         />
       </div>
       {captcha.shown && <Captcha onToken={(token) => setCaptcha({ shown: true, token })} />}
       <PanelMessage message={message} />
       <div className="tender-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
           {t('onecard:panel.showPoints')}
         </button>
       </div>
-    </form>
+    </div>
   );
 }

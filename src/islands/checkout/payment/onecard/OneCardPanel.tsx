@@ -21,14 +21,10 @@ export function OneCardPanel({ split }: { split: PaymentSplit; isGuest: boolean 
       alive = false;
     };
   }, [split.Total]);
-  const usesPoints = split.Tenders.some((tender) => tender.Kind === 'loyalty');
-
+  // The page's Instrument shows why the panel is closed (partner items, another card) instead of it.
   return (
-    <section className="tender-panel" aria-labelledby="onecard-title">
-      <h3 id="onecard-title">{t('onecard:panel.title')}</h3>
-      {!split.IsOneCardVisible && !usesPoints ? (
-        <p>{t('onecard:panel.hidden')}</p>
-      ) : state?.IsEntered ? (
+    <div className="tender-panel">
+      {state?.IsEntered ? (
         <PointsUse state={state} onState={(next) => setState(next ?? { ...state, IsEntered: false })} />
       ) : (
         <>
@@ -36,6 +32,6 @@ export function OneCardPanel({ split }: { split: PaymentSplit; isGuest: boolean 
           <CardEntry onEntered={setState} />
         </>
       )}
-    </section>
+    </div>
   );
 }

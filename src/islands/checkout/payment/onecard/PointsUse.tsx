@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
 import type { PaymentSplit } from '@lib/payments/tenders';
@@ -28,10 +28,11 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
     return answer;
   }
 
-  async function use(event: FormEvent, priority: 0 | 1) {
-    event.preventDefault();
+  async function use(priority: 0 | 1) {
     await send(ONECARD_API.use, { Point: Number(points), PrioritySelection: priority });
   }
+
+  const confirm = () => send(ONECARD_API.use, { ConfirmationCode: code });
 
   async function remove() {
     const answer = await run<PaymentSplit>(ONECARD_API.remove, { method: 'POST' });
@@ -60,14 +61,7 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
       {state.TotalUsePoint > 0 ? (
         <p className="tender-applied">{t('onecard:panel.applied', { points: state.TotalUsePoint })}</p>
       ) : state.IsOtp ? (
-        <form
-          className="tender-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send(ONECARD_API.use, { ConfirmationCode: code });
-          }}
-        >
+        <div className="tender-form">
           <p>{t('onecard:panel.codeSent', { target: state.Target })}</p>
           <p>{t('onecard:panel.pending', { points: state.PendingPoint })}</p>
           <div className="tender-row">
@@ -78,8 +72,14 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
               maxLength={6}
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              onEnter={() => code.length === 6 && !triesUsed && void confirm()}
             />
-            <button type="submit" className="btn btn-primary" disabled={busy || triesUsed || code.length !== 6}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy || triesUsed || code.length !== 6}
+              onClick={() => void confirm()}
+            >
               {t('onecard:panel.confirm')}
             </button>
           </div>
@@ -100,9 +100,9 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
             </button>
           </div>
           {resendLeft > 0 && <p aria-live="off">{t('onecard:panel.resendIn', { seconds: resendLeft })}</p>}
-        </form>
+        </div>
       ) : (
-        <form className="tender-form" noValidate onSubmit={(event) => void use(event, 1)}>
+        <div className="tender-form">
           <div className="tender-row">
             <PanelField
               label={t('onecard:panel.pointsToUse')}
@@ -112,17 +112,18 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
               max={state.MaxUsablePoints}
               value={points}
               onChange={(event) => setPoints(event.target.value.replace(/\D/g, ''))}
+              onEnter={() => Number(points) > 0 && void use(1)}
             />
           </div>
           <div className="tender-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy || !Number(points)}>
+            <button type="button" className="btn btn-primary" disabled={busy || !Number(points)} onClick={() => void use(1)}>
               {t('onecard:panel.useNow')}
             </button>
-            <button type="button" className="btn btn-secondary" disabled={busy || !Number(points)} onClick={(event) => void use(event, 0)}>
+            <button type="button" className="btn btn-secondary" disabled={busy || !Number(points)} onClick={() => void use(0)}>
               {t('onecard:panel.sendCode')}
             </button>
           </div>
-        </form>
+        </div>
       )}
       <p>
         {t('onecard:panel.earned', { points: state.EarnedPoints })} {t('onecard:panel.earnedNote')}

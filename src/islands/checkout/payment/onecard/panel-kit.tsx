@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
+import { type InputHTMLAttributes, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { type CallOptions, call } from '@lib/http/client';
 import type { Envelope } from '@lib/http/envelope';
 import './tender-panel.css';
@@ -26,15 +26,23 @@ export function usePanelCall() {
   return { busy, message, setMessage, run };
 }
 
-/** A labelled input of a panel. */
-export function PanelField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A labelled input of a panel. The panels sit inside the payment form, so they have no form of
+ * their own: Enter runs the panel's action (`onEnter`) instead of submitting the payment.
+ */
+export function PanelField({ label, onEnter, ...input }: { label: string; onEnter?: () => void } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const enter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onEnter?.();
+  };
   return (
     <div className="field tender-field">
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="input" {...input} />
+      <input id={id} className="input" onKeyDown={enter} {...input} />
     </div>
   );
 }
