@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COINS_API, type CoinsState } from '@lib/coins/api';
-import { type PaymentSplit, POINT_VALUE } from '@lib/payments/tenders';
-import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
+import type { PaymentSplit } from '@lib/payments/tenders';
+import { PanelField, PanelMessage, useCount, usePanelCall } from '../onecard/panel-kit';
 import { setSplit } from '../split';
 
 type Answer = CoinsState & { Split: PaymentSplit };
@@ -10,18 +10,17 @@ type Answer = CoinsState & { Split: PaymentSplit };
 /** The linked app's coins: what the order may take, the coupon calculation, use and remove. */
 export function CoinsUse({ state, split, onState }: { state: CoinsState; split: PaymentSplit; onState: (state: CoinsState) => void }) {
   const { t } = useTranslation();
-  const { busy, message, setMessage, run } = usePanelCall();
+  const { busy, message, run } = usePanelCall();
+  const count = useCount();
   const [coins, setCoins] = useState('');
   const [coupon, setCoupon] = useState(state.couponCode);
   const [worth, setWorth] = useState<{ UsableCoins: number; EarnedCoins: number } | null>(null);
-  const most = Math.min(state.coinBalance, Math.floor(split.Caps.coins / POINT_VALUE));
 
   async function change(url: string, body?: unknown) {
     const answer = await run<Answer>(url, { method: 'POST', body });
     if (answer?.Success && answer.Result) {
       setSplit(answer.Result.Split);
       onState(answer.Result);
-      if (answer.Result.usedCoins > 0) setMessage({ text: t('coins:panel.success'), tone: 'success' });
     }
   }
 
@@ -40,13 +39,15 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
       <p>{t('coins:panel.intro')}</p>
       <dl className="tender-figures">
         <div>
-          <dt>{t('coins:label')}</dt>
-          <dd>{t('coins:panel.balance', { coins: state.coinBalance })}</dd>
+          <dt>{t('coins:panel.balanceLabel')}</dt>
+          <dd>{t('coins:panel.balance', { coins: count(state.coinBalance) })}</dd>
         </div>
       </dl>
       {state.usedCoins > 0 ? (
         <>
-          <p className="tender-applied">{t('coins:panel.applied', { coins: state.usedCoins })}</p>
+          <p className="tender-applied" role="status">
+            {t('coins:panel.applied', { coins: count(state.usedCoins) })}
+          </p>
           <div className="tender-actions">
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void change(COINS_API.remove)}>
               {t('coins:panel.remove')}
@@ -72,10 +73,8 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
           <div className="tender-row">
             <PanelField
               label={t('coins:panel.amount')}
-              type="number"
               inputMode="numeric"
-              min={1}
-              max={most}
+              autoComplete="off"
               value={coins}
               onChange={(event) => setCoins(event.target.value.replace(/\D/g, ''))}
               onEnter={() => Number(coins) > 0 && void use()}

@@ -30,7 +30,7 @@ export function CardEntry({ onEntered }: { onEntered: (state: OneCardState) => v
         label={t('onecard:panel.cardNo')}
         inputMode="numeric"
         autoComplete="off"
-        value={card.LoyaltyCardNo}
+        value={card.LoyaltyCardNo.replace(/(\d{4})(?=\d)/g, '$1 ')}
         onChange={set('LoyaltyCardNo', 16)}
         required
         onEnter={() => void submit()}

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
 import type { PaymentSplit } from '@lib/payments/tenders';
 import { setSplit } from '../split';
-import { PanelField, PanelMessage, usePanelCall, useCountdown } from './panel-kit';
+import { PanelField, PanelMessage, useCount, useCountdown, usePanelCall } from './panel-kit';
 
 type Answer = OneCardState & { Split?: PaymentSplit };
 
 /** The entered card's points: use them now or after a code sent to the card's phone, confirm, resend, remove. */
 export function PointsUse({ state, onState }: { state: OneCardState; onState: (state: OneCardState | null) => void }) {
   const { t } = useTranslation();
-  const { busy, message, setMessage, run } = usePanelCall();
+  const { busy, message, run } = usePanelCall();
   const [points, setPoints] = useState('');
   const [code, setCode] = useState('');
   const resendLeft = useCountdown(state.ResendSeconds, state);
+  const count = useCount();
   const triesUsed = state.OtpMaxTryCount > 0 && state.TryCount >= state.OtpMaxTryCount;
 
   async function send(url: string, body?: unknown) {
@@ -21,7 +22,6 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
     if (answer?.Result?.Split) setSplit(answer.Result.Split);
     if (answer?.Success && answer.Result) {
       onState(answer.Result);
-      if (answer.Result.TotalUsePoint > 0) setMessage({ text: t('onecard:panel.success'), tone: 'success' });
     } else if (answer?.Result && 'TryCount' in answer.Result) {
       onState({ ...state, TryCount: Number(answer.Result.TryCount) });
     }
@@ -51,19 +51,21 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
         </div>
         <div>
           <dt>{t('onecard:panel.balance')}</dt>
-          <dd>{t('onecard:panel.points', { points: state.PointsBalance })}</dd>
+          <dd>{t('onecard:panel.points', { points: count(state.PointsBalance) })}</dd>
         </div>
         <div>
           <dt>{t('onecard:panel.maxUsable')}</dt>
-          <dd>{t('onecard:panel.points', { points: state.MaxUsablePoints })}</dd>
+          <dd>{t('onecard:panel.points', { points: count(state.MaxUsablePoints) })}</dd>
         </div>
       </dl>
       {state.TotalUsePoint > 0 ? (
-        <p className="tender-applied">{t('onecard:panel.applied', { points: state.TotalUsePoint })}</p>
+        <p className="tender-applied" role="status">
+          {t('onecard:panel.applied', { points: count(state.TotalUsePoint) })}
+        </p>
       ) : state.IsOtp ? (
         <div className="tender-form">
           <p>{t('onecard:panel.codeSent', { target: state.Target })}</p>
-          <p>{t('onecard:panel.pending', { points: state.PendingPoint })}</p>
+          <p>{t('onecard:panel.pending', { points: count(state.PendingPoint) })}</p>
           <div className="tender-row">
             <PanelField
               label={t('onecard:panel.code')}
@@ -106,10 +108,8 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
           <div className="tender-row">
             <PanelField
               label={t('onecard:panel.pointsToUse')}
-              type="number"
               inputMode="numeric"
-              min={1}
-              max={state.MaxUsablePoints}
+              autoComplete="off"
               value={points}
               onChange={(event) => setPoints(event.target.value.replace(/\D/g, ''))}
               onEnter={() => Number(points) > 0 && void use(1)}
@@ -126,7 +126,7 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
         </div>
       )}
       <p>
-        {t('onecard:panel.earned', { points: state.EarnedPoints })} {t('onecard:panel.earnedNote')}
+        {t('onecard:panel.earned', { points: count(state.EarnedPoints) })} {t('onecard:panel.earnedNote')}
       </p>
       <PanelMessage message={message} />
       <div className="tender-actions">
