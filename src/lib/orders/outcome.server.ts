@@ -1,4 +1,6 @@
 import { translator } from '@lib/i18n/catalogs.server';
+import { logger } from '@lib/log/logger.server';
+import { recordOrderEarning } from '@lib/onecard/earnings.server';
 import { type Lang, localizedPath } from '@lib/i18n/lang';
 import type { CardTrace } from '@lib/payments/gateway';
 import { checkoutResult, type StoredAnswer } from './answer';
@@ -28,7 +30,12 @@ export async function settlePaid(
   bank: { transactionId: string | null; trace?: CardTrace },
 ): Promise<OrderRow | undefined> {
   const order = await finalisePaid(orderId, bank, paidAnswer);
-  if (order) await sendConfirmation(order);
+  if (!order) return order;
+  await sendConfirmation(order);
+  // The points the order earns wait on its OneCard until they are credited (or voided by a cancel).
+  await recordOrderEarning(order.number).catch((error: unknown) =>
+    logger.error({ err: error, order: order.number }, 'recording earned points failed'),
+  );
   return order;
 }
 

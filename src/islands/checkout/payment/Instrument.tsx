@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSplit, TenderKind } from '@lib/payments/tenders';
 import { closedReason } from './tenders';
@@ -16,4 +16,15 @@ export function Instrument({ kind, split, children }: { kind: TenderKind; split:
 export function Later({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return <Suspense fallback={<p className="pay-note">{t('pay:tenders.loading')}</p>}>{children}</Suspense>;
+}
+
+/** A panel under the tabs (loyalty points, coins): closed, and drawn (its script loaded) only once opened. */
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="accordion pay-panel" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{title}</summary>
+      {open && children}
+    </details>
+  );
 }

@@ -18,7 +18,7 @@ import { Summary, type SummaryRow } from '../Summary';
 import { type Accepted, Agreements } from './Agreements';
 import { cardDigits } from './card';
 import { CardTab } from './CardTab';
-import { Instrument, Later } from './Instrument';
+import { Instrument, Later, Panel } from './Instrument';
 import { CoinsPanel, DigitalTab, GiftCardTab, ImfCardTab, OneCardPanel, WalletTab } from './lazy';
 import { PayError, type Failure } from './PayError';
 import { $split, setSplit } from './split';
@@ -279,19 +279,17 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
           <Tabs id="pay" label={t('pay:tabs.label')} tabs={tabs} selected={tab} onSelect={choose} />
         </div>
         <div className="pay-panels">
-          <details className="accordion pay-panel">
-            <summary>{t('pay:panels.loyalty')}</summary>
+          <Panel title={t('pay:panels.loyalty')}>
             <Instrument kind="loyalty" split={split}>
               <OneCardPanel split={split} isGuest={isGuest} />
             </Instrument>
-          </details>
+          </Panel>
           {!isGuest && (
-            <details className="accordion pay-panel">
-              <summary>{t('pay:panels.coins')}</summary>
+            <Panel title={t('pay:panels.coins')}>
               <Instrument kind="coins" split={split}>
                 <CoinsPanel split={split} isGuest={isGuest} />
               </Instrument>
-            </details>
+            </Panel>
           )}
         </div>
         <Agreements accepted={accepted} onChange={setAccepted} request={agreementsRequest} />
