@@ -25,8 +25,9 @@ function paymentPage(lang: Lang, reason: string, isGuest: boolean): string {
   return `${localizedPath('/checkout/payment', lang)}?${query}`;
 }
 
+/** A redirect after the post; typed, so the API pipeline passes it on instead of wrapping it in the envelope. */
 function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { Location: location, 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 const route: APIRoute = async (context) => {
