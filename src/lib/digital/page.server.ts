@@ -13,7 +13,7 @@ import { digitalSessions } from './tables.server';
 // and to the try it was shown for, so a replayed or foreign post changes nothing.
 
 /** Where the provider sends the shopper back (the store's digital return). */
-export const RETURN_PATH = '/cop-api/checkout/digital/return';
+const RETURN_PATH = '/cop-api/checkout/digital/return';
 
 type Row = typeof digitalSessions.$inferSelect;
 

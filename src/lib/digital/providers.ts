@@ -5,11 +5,6 @@
 export const DIGITAL_CODES = ['garanti_pay', 'paypal'] as const;
 export type DigitalCode = (typeof DIGITAL_CODES)[number];
 
-/** Whether a payment method code is a digital provider's. */
-export function isDigitalCode(code: string): code is DigitalCode {
-  return (DIGITAL_CODES as readonly string[]).includes(code);
-}
-
 /** Each provider's display name. */
 export const PROVIDER_NAMES: Record<DigitalCode, string> = { garanti_pay: 'GarantiPay', paypal: 'PayPal' };
 

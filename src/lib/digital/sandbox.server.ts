@@ -15,7 +15,7 @@ import { digitalOutages, digitalSessions } from './tables.server';
 // page (page.server.ts) ends each session once, approved or refused, with a signed return.
 
 /** The provider's page of a session, in the shopper's language. */
-export const sessionPath = (id: string, lang: StartRequest['lang']) => localizedPath(`/sandbox-pay/${id}`, lang);
+const sessionPath = (id: string, lang: StartRequest['lang']) => localizedPath(`/sandbox-pay/${id}`, lang);
 
 /** Statuses a session ends refused in. */
 export const REFUSED = new Set(['cancelled', 'declined', 'expired']);
