@@ -22,13 +22,14 @@ export function Wordmark({ code, height = 24, decorative = false }: { code: Digi
     >
       <title>{PROVIDER_NAMES[code]}</title>
       <text
-        x="0"
+        x="1"
+        textLength={code === 'paypal' ? 79 : 107}
+        lengthAdjust="spacingAndGlyphs"
         y="18.5"
         fontFamily="'Helvetica Neue', Arial, sans-serif"
         fontSize="20"
         fontWeight="700"
         fontStyle={italic ? 'italic' : 'normal'}
-        letterSpacing="-0.4"
       >
         <tspan fill={colours[0]}>{parts[0]}</tspan>
         <tspan fill={colours[1]}>{parts[1]}</tspan>
