@@ -1,43 +1,20 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './digital.css';
 import type { PaymentMethod } from '@lib/checkout/schema';
 import { DIGITAL_CODES, PROVIDER_NAMES } from '@lib/digital/providers';
-import { digitalCampaign } from './campaign';
 import { Wordmark } from './Wordmark';
 
 interface Props {
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
-  /**
-   * The chosen provider's campaign note (the pre-payment campaign control's
-   * PaymentConditionWarningNote); when the page passes none, the tab asks the control itself.
-   */
+  /** The chosen provider's campaign note: the pre-payment campaign control's PaymentConditionWarningNote for it (useMethodCampaign). */
   campaignNote?: string | null;
-}
-
-/** The campaign note of the chosen provider: the page's, else the control's answer for it (a later answer for another provider is dropped). */
-function useCampaignNote(chosen: string | null, given: string | null | undefined): string | null {
-  const [asked, setAsked] = useState<{ of: string; note: string | null } | null>(null);
-  useEffect(() => {
-    if (given !== undefined || !chosen) return;
-    let current = true;
-    void digitalCampaign(chosen, false).then((reply) => {
-      if (current) setAsked({ of: chosen, note: reply?.PaymentConditionWarningNote ?? null });
-    });
-    return () => {
-      current = false;
-    };
-  }, [chosen, given]);
-  if (given !== undefined) return given;
-  return asked?.of === chosen ? asked.note : null;
 }
 
 /** The digital payments tab: choose the provider whose page pays the rest (texts: namespace `digital`). */
 export function DigitalTab({ value, onChange, campaignNote }: Props) {
   const { t } = useTranslation();
   const chosen = DIGITAL_CODES.find((code) => code === value) ?? null;
-  const note = useCampaignNote(chosen, campaignNote);
   return (
     <div className="digital">
       <p className="digital-intro">{t('digital:tab.intro')}</p>
@@ -61,9 +38,9 @@ export function DigitalTab({ value, onChange, campaignNote }: Props) {
           {t('digital:tab.redirect', { provider: PROVIDER_NAMES[chosen] })}
         </p>
       )}
-      {chosen && note && (
+      {chosen && campaignNote && (
         <p className="digital-campaign" role="status">
-          <strong>{t('digital:tab.campaign')}</strong> {note}
+          <strong>{t('digital:tab.campaign')}</strong> {campaignNote}
         </p>
       )}
     </div>
