@@ -1,7 +1,7 @@
 import type { ErrorName } from '@lib/errors/catalogue';
 
 /** The sandbox providers' answer codes: '00' approved, else the catalogue code the order fails with. */
-export const DIGITAL_CODES_OF = {
+export const PROVIDER_ANSWERS = {
   approved: '00',
   cancelled: 'DIGITAL_PAYMENT_CANCELLED',
   declined: 'DIGITAL_PAYMENT_DECLINED',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { env } from '@lib/config/env.server';
 import { db } from '@lib/db/client.server';
 import { pageToken, type ReturnFields, sameSignature, signReturn } from '@lib/payments/signature.server';
-import { DIGITAL_CODES_OF } from './codes';
+import { PROVIDER_ANSWERS } from './codes';
 import { type DigitalCode, PAYPAL_LOGIN_TRIES, PAYPAL_TEST_ACCOUNTS, SANDBOX_KURUS } from './providers';
 import { REFUSED } from './sandbox.server';
 import { digitalSecret } from './secret.server';
@@ -69,7 +69,7 @@ export async function providerPage(id: string, now = new Date()): Promise<Provid
   const row = await find(id);
   if (!row) return null;
   if (row.status === 'awaiting' && expired(row, now)) {
-    await settle(row, { status: 'expired', code: DIGITAL_CODES_OF.expired });
+    await settle(row, { status: 'expired', code: PROVIDER_ANSWERS.expired });
     return providerPage(id, now);
   }
   if (row.status !== 'awaiting') return signedReturn(row);
@@ -93,7 +93,7 @@ export interface ProviderSubmit {
 
 /** The end an approval leads to: PayPal checks its log-in; the ,14 TL amount and PayPal's refused account decline. */
 function approval(row: Row, submit: ProviderSubmit): Partial<Row> | 'wrongLogin' {
-  const declined = { status: 'declined', code: DIGITAL_CODES_OF.declined };
+  const declined = { status: 'declined', code: PROVIDER_ANSWERS.declined };
   if (row.provider === 'paypal') {
     const email = submit.email.trim().toLowerCase();
     const account = Object.values(PAYPAL_TEST_ACCOUNTS).find((a) => a.email === email && a.password === submit.password);
@@ -103,7 +103,7 @@ function approval(row: Row, submit: ProviderSubmit): Partial<Row> | 'wrongLogin'
   if (row.amount % 100 === SANDBOX_KURUS.declines) return declined;
   return {
     status: 'approved',
-    code: DIGITAL_CODES_OF.approved,
+    code: PROVIDER_ANSWERS.approved,
     payer: row.provider === 'paypal' ? submit.email.trim().toLowerCase() : null,
   };
 }
@@ -121,8 +121,8 @@ export async function submitProviderPage(
   if (!row) return null;
   const fresh = row.status === 'awaiting' && sameSignature(submit.token, pageToken(await digitalSecret(), row.id, row.tries));
   let wrongLogin = false;
-  if (fresh && expired(row, now)) await settle(row, { status: 'expired', code: DIGITAL_CODES_OF.expired });
-  else if (fresh && submit.action === 'cancel') await settle(row, { status: 'cancelled', code: DIGITAL_CODES_OF.cancelled });
+  if (fresh && expired(row, now)) await settle(row, { status: 'expired', code: PROVIDER_ANSWERS.expired });
+  else if (fresh && submit.action === 'cancel') await settle(row, { status: 'cancelled', code: PROVIDER_ANSWERS.cancelled });
   else if (fresh) {
     const end = approval(row, submit);
     if (end !== 'wrongLogin') await settle(row, end);
@@ -131,7 +131,7 @@ export async function submitProviderPage(
       const tries = row.tries + 1;
       await settle(
         row,
-        tries >= PAYPAL_LOGIN_TRIES ? { status: 'declined', code: DIGITAL_CODES_OF.declined, tries } : { status: 'awaiting', tries },
+        tries >= PAYPAL_LOGIN_TRIES ? { status: 'declined', code: PROVIDER_ANSWERS.declined, tries } : { status: 'awaiting', tries },
       );
     }
   }

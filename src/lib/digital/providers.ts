@@ -1,9 +1,10 @@
 // The digital payment providers and the sandbox's documented rules (README "Test payment
 // instruments"). Client-safe: the payment tab and the provider's page read the names from here.
 
-/** The providers' payment method codes. */
-export const DIGITAL_CODES = ['garanti_pay', 'paypal'] as const;
-export type DigitalCode = (typeof DIGITAL_CODES)[number];
+import type { DIGITAL_METHODS } from '@lib/checkout/api';
+
+/** A digital provider's payment method code (DIGITAL_METHODS of the checkout). */
+export type DigitalCode = (typeof DIGITAL_METHODS)[number];
 
 /** Each provider's display name. */
 export const PROVIDER_NAMES: Record<DigitalCode, string> = { garanti_pay: 'GarantiPay', paypal: 'PayPal' };

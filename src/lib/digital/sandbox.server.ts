@@ -4,7 +4,7 @@ import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { localizedPath } from '@lib/i18n/lang';
 import { checkReturn } from '@lib/payments/signature.server';
-import { DIGITAL_CODES_OF } from './codes';
+import { PROVIDER_ANSWERS } from './codes';
 import type { DigitalProvider, ProviderOutcome, StartRequest } from './provider';
 import { type DigitalCode, SANDBOX_KURUS } from './providers';
 import { digitalSecret } from './secret.server';
@@ -70,7 +70,7 @@ async function cancelPending(sessionId: string): Promise<'cancelled' | 'approved
   const database = await db();
   const [cancelled] = await database
     .update(digitalSessions)
-    .set({ status: 'cancelled', code: DIGITAL_CODES_OF.expired, completedAt: new Date() })
+    .set({ status: 'cancelled', code: PROVIDER_ANSWERS.expired, completedAt: new Date() })
     .where(and(eq(digitalSessions.id, sessionId), eq(digitalSessions.status, 'awaiting')))
     .returning({ id: digitalSessions.id });
   if (cancelled) return 'cancelled';
@@ -97,7 +97,7 @@ async function refund(sessionId: string, amount: number): Promise<{ ok: boolean;
       ),
     )
     .returning({ id: digitalSessions.id });
-  if (done) return { ok: true, code: DIGITAL_CODES_OF.approved };
+  if (done) return { ok: true, code: PROVIDER_ANSWERS.approved };
   const [row] = await database.select({ status: digitalSessions.status }).from(digitalSessions).where(eq(digitalSessions.id, sessionId));
   return { ok: false, code: row?.status === 'approved' ? 'INVALID_AMOUNT' : 'INSTRUMENT_NOT_AVAILABLE' };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './digital.css';
-import type { PaymentMethod } from '@lib/checkout/schema';
-import { DIGITAL_CODES, PROVIDER_NAMES } from '@lib/digital/providers';
+import { DIGITAL_METHODS, type PaymentMethod } from '@lib/checkout/api';
+import { PROVIDER_NAMES } from '@lib/digital/providers';
 import { Wordmark } from './Wordmark';
 
 interface Props {
@@ -14,13 +14,13 @@ interface Props {
 /** The digital payments tab: choose the provider whose page pays the rest (texts: namespace `digital`). */
 export function DigitalTab({ value, onChange, campaignNote }: Props) {
   const { t } = useTranslation();
-  const chosen = DIGITAL_CODES.find((code) => code === value) ?? null;
+  const chosen = DIGITAL_METHODS.find((code) => code === value) ?? null;
   return (
     <div className="digital">
       <p className="digital-intro">{t('digital:tab.intro')}</p>
       <fieldset className="digital-options">
         <legend className="visually-hidden">{t('digital:tab.legend')}</legend>
-        {DIGITAL_CODES.map((code) => (
+        {DIGITAL_METHODS.map((code) => (
           <label key={code} className="digital-option" data-checked={code === chosen || undefined}>
             <input type="radio" name="digital-provider" value={code} checked={code === chosen} onChange={() => onChange(code)} />
             <span className="digital-mark">
