@@ -15,3 +15,5 @@ export * from '@lib/checkout/tables.server';
 export * from '@lib/orders/tables.server';
 export * from '@lib/payments/tables.server';
 export * from '@lib/digital/tables.server';
+export * from '@lib/onecard/tables.server';
+export * from '@lib/coins/tables.server';
