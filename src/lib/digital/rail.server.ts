@@ -1,14 +1,15 @@
-import { DomainError } from '@lib/errors/domain-error';
 import type { PaymentRail } from '@lib/payments/rail';
+import type { DigitalCode } from './providers';
+import { sandboxProvider } from './sandbox.server';
 
-// Replaced by the digital providers' sandbox in this issue.
-/** A digital provider's rail: the shopper pays on the provider's page. */
-export function digitalRail(_code: 'garanti_pay' | 'paypal'): PaymentRail {
+/** A digital provider's rail: the shopper pays on the provider's page, sent there by the RedirectUrl. */
+export function digitalRail(code: DigitalCode): PaymentRail {
   return {
-    pay: async () => {
-      throw new DomainError('MOBIL_EXPRESS_INITIALIZE_FAILED');
+    async pay({ reference, amount, lang }) {
+      const { sessionId, redirectUrl } = await sandboxProvider.start(code, { reference, amount, lang });
+      return { status: 'three_d', transactionId: sessionId, redirectUrl, maskedCard: '', brand: code, bankCode: null };
     },
-    cancelPending: async () => 'cancelled',
-    refund: async () => ({ ok: false, code: '12' }),
+    cancelPending: (transactionId) => sandboxProvider.cancelPending(transactionId),
+    refund: (transactionId, amount) => sandboxProvider.refund(transactionId, amount),
   };
 }

@@ -103,6 +103,10 @@ export const ERRORS = {
   // Card wallet (shopping-journey 4 and 8).
   // Digital payment providers.
   MOBIL_EXPRESS_INITIALIZE_FAILED: { status: 502, text: 'payments:errors.mobilExpressInitializeFailed' },
+  DIGITAL_PAYMENT_CANCELLED: { status: 402, text: 'digital:errors.cancelled' },
+  DIGITAL_PAYMENT_DECLINED: { status: 402, text: 'digital:errors.declined' },
+  DIGITAL_PAYMENT_EXPIRED: { status: 402, text: 'digital:errors.expired' },
+  DIGITAL_RETURN_INVALID: { status: 400, text: 'digital:errors.returnInvalid' },
   // Gift and return-balance cards.
   // Loyalty card (OneCard).
   ONECARD_WRONG_CARD: { status: 400, text: 'onecard:errors.wrongCard' },

@@ -21,9 +21,9 @@ export function requestKind(pathname: string): RequestKind {
  * page's return to the store (checked by the bank's signature, readThreeDReturn). The same-origin
  * check still applies to both.
  */
-const OWN_PROOF_PREFIXES = ['/sandbox-bank/', '/en/sandbox-bank/'];
+const OWN_PROOF_PREFIXES = ['/sandbox-bank/', '/en/sandbox-bank/', '/sandbox-pay/', '/en/sandbox-pay/'];
 /** CHECKOUT_API.threeDReturn (src/lib/checkout/schema.ts), spelled out to keep this module free of imports. */
-const OWN_PROOF_PATHS = ['/cop-api/checkout/3d-return'];
+const OWN_PROOF_PATHS = ['/cop-api/checkout/3d-return', '/cop-api/checkout/digital/return'];
 
 /** Whether a post proves itself (a per-payment token or the bank's signature) instead of the session header. */
 export function carriesOwnProof(pathname: string): boolean {

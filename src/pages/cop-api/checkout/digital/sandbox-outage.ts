@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { testClockEnabled } from '@lib/clock/clock.server';
+import { DIGITAL_METHODS } from '@lib/checkout/api';
+import { setOutage } from '@lib/digital/sandbox.server';
+import { endpoint } from '@lib/http/api.server';
+
+/** Switches a sandbox provider off or on (its outage: MOBIL_EXPRESS_INITIALIZE_FAILED), only on a server started with TEST_CLOCK=1. */
+export const POST = endpoint(
+  { body: z.object({ provider: z.enum(DIGITAL_METHODS), down: z.boolean() }), enabled: testClockEnabled },
+  async (_context, { body }) => {
+    await setOutage(body.provider, body.down);
+    return null;
+  },
+);
