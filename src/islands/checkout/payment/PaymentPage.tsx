@@ -39,6 +39,8 @@ interface Props extends IslandProps {
   cartHref: string;
   /** A failed 3-D Secure's or provider's text when its page was left outside the modal (?paymentError=). */
   paymentError?: string | null;
+  /** The digital provider whose page sent the shopper back (?method=): its tab opens, chosen. */
+  returnedMethod?: PaymentMethod | null;
 }
 
 /** What pays the rest: the typed card, the card wallet, or a digital provider. */
@@ -47,15 +49,15 @@ const RAILS: readonly string[] = ['card', 'wallet', 'digital'];
 const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', SecureCode: '', CardName: '' };
 
 /** The payment step: the instruments' tabs and panels, what pays the rest, the agreements, and the pay button. */
-function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, cartHref, paymentError }: Props) {
+function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, cartHref, paymentError, returnedMethod }: Props) {
   const { t } = useTranslation();
   const split = useStore($split) ?? first;
   useEffect(() => setSplit(first), [first]);
   const form = useForm(creditCardRules, EMPTY);
   const digits = cardDigits(String(form.values.CardNo ?? ''));
-  const [tab, setTab] = useState('card');
-  const [rail, setRail] = useState<Rail>('card');
-  const [digital, setDigital] = useState<PaymentMethod | null>(null);
+  const [tab, setTab] = useState(returnedMethod ? 'digital' : 'card');
+  const [rail, setRail] = useState<Rail>(returnedMethod ? 'digital' : 'card');
+  const [digital, setDigital] = useState<PaymentMethod | null>(returnedMethod ?? null);
   const [wallet, setWallet] = useState<MasterPassInfo | null>(null);
   const { facts, loading } = useBin(rail === 'card' ? digits : '', delivery.isPickup, 'credit_card');
   const methodCampaign = useMethodCampaign(rail === 'digital' ? digital : null, delivery.isPickup);
@@ -65,6 +67,8 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
   const [accepted, setAccepted] = useState<Accepted>({ preInformation: false, distanceSales: false });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(paymentError ? { messages: [paymentError], showCartLink: false } : null);
+  // A failure the shopper came back with is read first, at the top; one of this page's attempts beside the button.
+  const [returned, setReturned] = useState(Boolean(paymentError));
   const [change, setChange] = useState<{ from: number; to: number } | null>(null);
   const [bank, setBank] = useState<{ url: string; orderNumber: string | null } | null>(null);
   // One key per attempt; a confirmation of the same attempt (changed total) sends it again.
@@ -128,6 +132,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
   const send = async (amount: number) => {
     setBusy(true);
     setFailure(null);
+    setReturned(false);
     const input: CheckoutInput = {
       OrderInfo: { ...delivery, PaymentMethodCode: method },
       CreditCard: typedCard(),
@@ -252,7 +257,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
       label: t('pay:tabs.digital'),
       panel: (
         <Later>
-          <DigitalTab value={digital} onChange={setDigital} />
+          <DigitalTab value={digital} onChange={setDigital} campaignNote={methodCampaign?.PaymentConditionWarningNote ?? null} />
         </Later>
       ),
     },
@@ -275,6 +280,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
         <h1 id="pay-title" className="checkout-title">
           {t('pay:title')}
         </h1>
+        {failure && returned && <PayError failure={failure} cartHref={cartHref} />}
         <div className="pay-tabs">
           <Tabs id="pay" label={t('pay:tabs.label')} tabs={tabs} selected={tab} onSelect={choose} />
         </div>
@@ -293,7 +299,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
           )}
         </div>
         <Agreements accepted={accepted} onChange={setAccepted} request={agreementsRequest} />
-        {failure && <PayError failure={failure} cartHref={cartHref} />}
+        {failure && !returned && <PayError failure={failure} cartHref={cartHref} />}
         {!railReady && <p className="pay-note">{t(rail === 'wallet' ? 'pay:tenders.chooseWalletCard' : 'pay:tenders.chooseProvider')}</p>}
         {!(accepted.preInformation && accepted.distanceSales) && <p className="pay-note">{t('pay:agreements.required')}</p>}
       </form>

@@ -19,9 +19,13 @@ async function formFields(request: Request): Promise<Record<string, string>> {
   }
 }
 
-/** The payment page in a language, showing a failure's text. */
-function paymentPage(lang: Lang, reason: string, isGuest: boolean): string {
-  const query = new URLSearchParams({ ...(isGuest ? { isGuestCheckout: 'True' } : {}), paymentError: reason });
+/** The payment page in a language, showing a failure's text, on the method's tab when known. */
+function paymentPage(lang: Lang, reason: string, isGuest: boolean, method?: string): string {
+  const query = new URLSearchParams({
+    ...(isGuest ? { isGuestCheckout: 'True' } : {}),
+    paymentError: reason,
+    ...(method ? { method } : {}),
+  });
   return `${localizedPath('/checkout/payment', lang)}?${query}`;
 }
 
@@ -38,7 +42,7 @@ const route: APIRoute = async (context) => {
     (await concludeAsync({ reference: outcome.reference, transactionId: outcome.sessionId, status: outcome.status, code: outcome.code }));
   if (!concluded) return seeOther(paymentPage(lang, t(ERRORS.DIGITAL_RETURN_INVALID.text), false));
   const { message, order } = concluded;
-  return seeOther(message.RedirectUrl ?? paymentPage(order.lang as Lang, message.Message ?? '', order.isGuest));
+  return seeOther(message.RedirectUrl ?? paymentPage(order.lang as Lang, message.Message ?? '', order.isGuest, order.paymentMethodCode));
 };
 
 /** POST digital return: finalises the order of the provider's signed answer once, and sends the shopper on. */
