@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { flag, id, text, withRules } from '@lib/validation/validate';
+import type { WalletAction, WalletView } from './codes';
+
+// The card wallet calls of the payment screen (shopping-journey 7) and their answers. Amounts to the
+// wallet are minor units (kuruş: TL × 100), named so on the wire.
+
+/** The wallet calls' paths. */
+export const WALLET_API = {
+  status: '/cop-api/checkout/wallet/status',
+  link: '/cop-api/checkout/wallet/link',
+  verify: '/cop-api/checkout/wallet/verify',
+  cards: '/cop-api/checkout/wallet/cards',
+  addCard: '/cop-api/checkout/wallet/add-card',
+  deleteCard: '/cop-api/checkout/wallet/delete-card',
+  token: '/cop-api/checkout/wallet/token',
+  transactionToken: '/cop-api/checkout/wallet/transaction-token',
+  instalments: '/cop-api/checkout/wallet/installments',
+  log: '/cop-api/checkout/wallet/log',
+  init3d: '/cop-api/checkout/wallet/init-3d',
+  orderCode: '/cop-api/checkout/wallet/order-code',
+} as const;
+
+/** The spec asks the card list 1 s after the tab opens or the account changes. */
+export const CARD_LIST_DELAY_MS = 1000;
+
+const cardName = text(40).pipe(z.string().min(1));
+
+export const verifyBody = z.object({ referenceNo: text(64).pipe(z.string().min(1)), code: text(8).pipe(z.string().regex(/^\d{4,6}$/)) });
+
+/** The add-card form's rules (the card number by the checkout's card-validator rule); the names of the card form's fields. */
+export const addCardRules = {
+  CardNo: [['required'], ['creditcard']],
+  CardName: [['required'], ['max', 60], ['nameChars']],
+  CardAliasName: [['required'], ['max', 40]],
+  ExpMonth: [['required_value'], ['between', 1, 12]],
+  ExpYear: [['required_value']],
+} as const;
+
+export const addCardBody = withRules(
+  z.object({
+    CardNo: text(30),
+    ExpMonth: z.number().int().min(0).max(12).default(0),
+    ExpYear: z.number().int().min(0).max(2100).default(0),
+    CardName: text(60),
+    CardAliasName: text(40),
+  }),
+  addCardRules,
+);
+
+export const deleteCardBody = z.object({ cardName });
+
+export const tokenBody = z.object({ phone: text(20), customerId: id(), binNumber: text(8).optional() });
+
+export const transactionTokenBody = z.object({
+  token: text(200).pipe(z.string().min(1)),
+  cardName,
+  installmentCount: z.number().int().min(1).max(12).default(1),
+  isThreeD: flag(),
+  isPickup: flag(),
+});
+
+export const instalmentsBody = z.object({
+  cardNumbers: z.array(text(30)).max(20).default([]),
+  cardNames: z.array(cardName).min(1).max(20),
+  isPickup: flag(),
+});
+
+export const logBody = z.object({
+  customerId: id(),
+  processDate: z.iso.datetime({ offset: true }),
+  processType: z.enum(['view', 'link', 'add', 'delete', 'select', 'purchase']),
+});
+
+export const init3dBody = z.object({ referenceId: text(64).pipe(z.string().min(1)) });
+
+/** A wallet call's answer: the provider's response code, what the tab does next, and the call's own fields. */
+export interface WalletAnswer {
+  ResponseCode: string;
+  Action: WalletAction;
+  ReferenceNo?: string | null;
+}
+
+/** GET status. */
+export interface WalletStatus extends WalletAnswer {
+  AccountStatus: string;
+  View: WalletView;
+  /** The member's phone masked, to say where the code goes. */
+  Phone: string;
+}
+
+/** A saved card as the tab lists it. */
+export interface WalletCardView {
+  Name: string;
+  Value1: string;
+  BankIca: string | null;
+}
+
+/** POST transaction token: the tokens and the chosen card, with the amount in minor units. */
+export interface TransactionTokenAnswer {
+  Token: string;
+  TransactionToken: string;
+  ReferenceNo: string;
+  InstallmentCount: number;
+  MaskedCardNumber: string;
+  CardAliasName: string;
+  AmountMinorUnits: number;
+}
