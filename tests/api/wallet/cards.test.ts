@@ -60,7 +60,10 @@ describe('card wallet: saved cards', () => {
     const owner = await walletMember();
     await addCard(owner.client, owner.phone, '5400360000000003', 'Bonus');
     const ownerId = await customerIdOf(owner.client);
-    const token = await owner.client.post<{ Token: string; ReferenceNo: string }>(WALLET_API.token, { phone: owner.phone, customerId: ownerId });
+    const token = await owner.client.post<{ Token: string; ReferenceNo: string }>(WALLET_API.token, {
+      phone: owner.phone,
+      customerId: ownerId,
+    });
     expect(token.status).toBe(200);
     const other = await walletMember();
     const otherId = await customerIdOf(other.client);
@@ -70,9 +73,17 @@ describe('card wallet: saved cards', () => {
     expect(stolen.status).toBe(404);
     expect((await other.client.post(WALLET_API.init3d, { referenceId: token.body.Result!.ReferenceNo })).status).toBe(404);
     expect((await other.client.post(WALLET_API.deleteCard, { cardName: 'Bonus' })).status).toBe(502);
-    const log = await other.client.post(WALLET_API.log, { customerId: ownerId, processDate: new Date().toISOString(), processType: 'view' });
+    const log = await other.client.post(WALLET_API.log, {
+      customerId: ownerId,
+      processDate: new Date().toISOString(),
+      processType: 'view',
+    });
     expect(log.status).toBe(404);
-    const own = await owner.client.post<{ Id: number }>(WALLET_API.log, { customerId: ownerId, processDate: new Date().toISOString(), processType: 'select' });
+    const own = await owner.client.post<{ Id: number }>(WALLET_API.log, {
+      customerId: ownerId,
+      processDate: new Date().toISOString(),
+      processType: 'select',
+    });
     expect(own.status).toBe(200);
     const init = await owner.client.post<{ ReturnUrl: string }>(WALLET_API.init3d, { referenceId: token.body.Result!.ReferenceNo });
     expect(init.body.Result!.ReturnUrl).toMatch(/\/cop-api\/checkout\/3d-return$/);

@@ -77,7 +77,8 @@ describe('card wallet: account status and linking', () => {
     );
     expect(added.body.Result).toMatchObject({ ResponseCode: '5015', Action: 'pin' });
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await client.post(WALLET_API.verify, { referenceNo: added.body.Result!.ReferenceNo, code: '9999' }));
+    for (let i = 0; i < 3; i++)
+      answers.push(await client.post(WALLET_API.verify, { referenceNo: added.body.Result!.ReferenceNo, code: '9999' }));
     expect(answers.map((a) => a.body.Result)).toMatchObject([{ ResponseCode: '1409' }, { ResponseCode: '1409' }, { ResponseCode: '1410' }]);
     expect(answers[2]!.body.Message).toBe('Doğrulama kodu üç kez hatalı girildi. Lütfen yeni bir kod isteyiniz.');
     expect((await cards(client)).map((c) => c.Name)).toEqual(['Bonus']);
@@ -108,13 +109,29 @@ describe('card wallet: account status and linking', () => {
 
   it('a restricted account and a phone of another account have their own messages; any other code shows the description', async () => {
     const cases = [
-      ['099', 403, 'WALLET_ACCOUNT_RESTRICTED', 'Kart cüzdanı hesabınız kullanıma kapatılmıştır', 'Your card wallet account has been restricted'],
-      ['098', 409, 'WALLET_DIFFERENT_ACCOUNT', 'başka bir kart cüzdanı hesabına kayıtlıdır', 'registered to a different card wallet account'],
+      [
+        '099',
+        403,
+        'WALLET_ACCOUNT_RESTRICTED',
+        'Kart cüzdanı hesabınız kullanıma kapatılmıştır',
+        'Your card wallet account has been restricted',
+      ],
+      [
+        '098',
+        409,
+        'WALLET_DIFFERENT_ACCOUNT',
+        'başka bir kart cüzdanı hesabına kayıtlıdır',
+        'registered to a different card wallet account',
+      ],
       ['097', 502, 'WALLET_PROVIDER_ERROR', 'Cüzdan servisi şu anda yanıt vermiyor', 'The wallet service is not responding right now'],
     ] as const;
     for (const [end, code, name, tr, en] of cases) {
       const { client } = await walletMember(end);
-      for (const call of [() => status(client), () => client.post(WALLET_API.link), () => client.post(WALLET_API.addCard, cardBody('5400360000000003', 'A'))]) {
+      for (const call of [
+        () => status(client),
+        () => client.post(WALLET_API.link),
+        () => client.post(WALLET_API.addCard, cardBody('5400360000000003', 'A')),
+      ]) {
         client.cookies.delete('LanguageId');
         const answer = await call();
         expect(answer.status, end).toBe(code);
