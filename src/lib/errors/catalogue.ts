@@ -104,7 +104,7 @@ export const ERRORS = {
   WALLET_PROVIDER_ERROR: { status: 502, text: 'wallet:errors.provider' },
   WALLET_CARD_LIST_FAILED: { status: 502, text: 'wallet:errors.cardList' },
   WALLET_WRONG_CODE: { status: 400, text: 'wallet:errors.wrongCode' },
-  WALLET_ACCOUNT_RESTRICTED: { status: 403, text: 'wallet:errors.restricted' },
+  WALLET_ACCOUNT_RESTRICTED: { status: 409, text: 'wallet:errors.restricted' },
   WALLET_DIFFERENT_ACCOUNT: { status: 409, text: 'wallet:errors.differentAccount' },
   WALLET_PHONE_MISSING: { status: 409, text: 'wallet:errors.phoneMissing' },
   WALLET_NOT_FOUND: { status: 404, text: 'wallet:errors.notFound' },

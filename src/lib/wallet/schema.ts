@@ -87,6 +87,9 @@ export interface WalletStatus extends WalletAnswer {
   View: WalletView;
   /** The member's phone masked, to say where the code goes. */
   Phone: string;
+  /** The member's own phone and id, which the token call sends back (shopping-journey 7). */
+  Msisdn: string;
+  CustomerId: number;
 }
 
 /** A saved card as the tab lists it. */

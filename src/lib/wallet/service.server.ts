@@ -54,7 +54,15 @@ export function answerOf(reply: WalletReply, extra: Record<string, unknown> = {}
 export async function walletStatus(caller: WalletCaller): Promise<WalletStatus> {
   const reply = await walletProvider().check(caller);
   const answer = answerOf(reply);
-  return { ...answer, AccountStatus: reply.accountStatus, View: viewOf(reply.accountStatus), Phone: maskTarget(caller.userId.slice(2)) };
+  const phone = caller.userId.slice(2);
+  return {
+    ...answer,
+    AccountStatus: reply.accountStatus,
+    View: viewOf(reply.accountStatus),
+    Phone: maskTarget(phone),
+    Msisdn: phone,
+    CustomerId: caller.customerId,
+  };
 }
 
 /** POST link: asks the provider to link the account; the code or PIN prompt's reference. */
