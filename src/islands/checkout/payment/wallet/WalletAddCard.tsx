@@ -81,11 +81,11 @@ export function WalletAddCard({ onAdded, onChallenge, onCancel }: Props) {
         </p>
       )}
       <div className="wallet-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('wallet:tab.save')}
         </button>
         {onCancel && (
-          <button type="button" className="button button-secondary" onClick={onCancel}>
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
             {t('wallet:tab.cancel')}
           </button>
         )}

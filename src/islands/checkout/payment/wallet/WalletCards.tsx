@@ -86,7 +86,7 @@ export function WalletCards({ cards, token, amount, onChange, onDelete }: Props)
               <span className="wallet-card-name">{c.Name}</span>
               <span className="wallet-card-number">{c.Value1}</span>
             </label>
-            <button type="button" className="button button-link wallet-delete" onClick={() => onDelete(c.Name)}>
+            <button type="button" className="btn btn-text wallet-delete" onClick={() => onDelete(c.Name)}>
               {t('wallet:tab.delete', { name: c.Name })}
             </button>
           </div>

@@ -55,10 +55,10 @@ export function WalletCode({ secret, phone, referenceNo, onDone, onCancel }: Pro
         </p>
       </div>
       <div className="wallet-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('wallet:tab.confirm')}
         </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {t('wallet:tab.cancel')}
         </button>
       </div>

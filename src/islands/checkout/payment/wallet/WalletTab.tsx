@@ -8,6 +8,7 @@ import { fallBackToCard, isCardListFailure, WALLET_API, walletCall } from './api
 import { WalletAddCard } from './WalletAddCard';
 import { WalletCards } from './WalletCards';
 import { WalletCode } from './WalletCode';
+import './wallet.css';
 
 interface Props {
   isGuest: boolean;
@@ -110,7 +111,7 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
             {state.message}
           </p>
           {state.fallback && (
-            <button type="button" className="button button-secondary" onClick={() => fallBackToCard(state.message)}>
+            <button type="button" className="btn btn-secondary" onClick={() => fallBackToCard(state.message)}>
               {t('wallet:tab.payWithCard')}
             </button>
           )}
@@ -120,7 +121,7 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
         <div className="wallet-prompt">
           <h3 className="wallet-title">{t('wallet:tab.linkTitle')}</h3>
           <p className="wallet-text">{t('wallet:tab.linkText', { phone })}</p>
-          <button type="button" className="button button-primary" onClick={link}>
+          <button type="button" className="btn btn-primary" onClick={link}>
             {t('wallet:tab.link')}
           </button>
         </div>
@@ -148,11 +149,7 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
           {state.adding ? (
             <WalletAddCard onAdded={added} onChallenge={challenge} onCancel={() => setState({ ...state, adding: false })} />
           ) : (
-            <button
-              type="button"
-              className="button button-secondary wallet-add-another"
-              onClick={() => setState({ ...state, adding: true })}
-            >
+            <button type="button" className="btn btn-secondary wallet-add-another" onClick={() => setState({ ...state, adding: true })}>
               {t('wallet:tab.addAnother')}
             </button>
           )}
