@@ -101,7 +101,7 @@ export const ERRORS = {
   MINIMUM_CART_NOT_MET: { status: 409, text: 'payments:errors.minimumCart' },
   SHIPPING_FEE_NOT_PAYABLE: { status: 409, text: 'payments:errors.shippingFeeNotPayable' },
   // Card wallet (shopping-journey 4 and 8).
-  WALLET_PROVIDER_ERROR: { status: 502, text: 'wallet:errors.provider' },
+  WALLET_PROVIDER_ERROR: { status: 409, text: 'wallet:errors.provider' },
   WALLET_CARD_LIST_FAILED: { status: 502, text: 'wallet:errors.cardList' },
   WALLET_WRONG_CODE: { status: 400, text: 'wallet:errors.wrongCode' },
   WALLET_ACCOUNT_RESTRICTED: { status: 409, text: 'wallet:errors.restricted' },

@@ -3,6 +3,7 @@ import { now } from '@lib/clock/clock.server';
 import { db } from '@lib/db/client.server';
 import { binInfo } from '@lib/payments/directory.server';
 import { cardDigits, isCardNumber, isExpired } from '@lib/payments/cards';
+import { TEST_CARDS } from '@lib/payments/test-cards';
 import { accountStatus } from './codes';
 import type { WalletCaller, WalletProvider } from './provider';
 import { answer, challenge, WALLET_MAX_TRIES } from './sandbox-challenge.server';
@@ -14,6 +15,9 @@ import { unseal } from './vault.server';
 // The sandbox card wallet (docs/decisions/0020): keeps accounts, links and sealed cards in its own
 // tables, asks for codes and PINs as the real provider does, and answers each response code of
 // shopping-journey 4 for the test phones and cards of sandbox-rules.ts.
+
+/** The bank's test cards that go through 3-D Secure: the sandbox wallet answers 5010 for them. */
+const THREE_D_CARDS = new Set<string>(Object.values(TEST_CARDS).flatMap((c) => (c.outcome === 'three_d' ? [c.number] : [])));
 
 /** The refusal every operation of a restricted, foreign or unavailable account answers, or null. */
 function refusal(caller: WalletCaller) {
@@ -110,9 +114,10 @@ async function open(caller: WalletCaller, cardId: number) {
     .from(walletCards)
     .where(and(eq(walletCards.id, cardId), eq(walletCards.userId, caller.userId), eq(walletCards.active, true)));
   if (!row) return { ...reply(caller, SANDBOX_CODES.cardNotFound), opened: null };
-  const info = await binInfo(row.bin);
-  // The provider asks for 3-D Secure (5010) when the card's issuer verifies every payment.
-  return { ...reply(caller, info?.forceThreeD ? '5010' : '0000'), opened: { card: listed(row), ...(await unseal(row.sealed)) } };
+  const [info, card] = await Promise.all([binInfo(row.bin), unseal(row.sealed)]);
+  // The provider asks for 3-D Secure (5010) when the card's issuer verifies every payment (the bank's 3-D test cards).
+  const threeD = info?.forceThreeD || THREE_D_CARDS.has(card.number);
+  return { ...reply(caller, threeD ? '5010' : '0000'), opened: { card: listed(row), ...card } };
 }
 
 /** The sandbox card wallet provider. */

@@ -26,7 +26,7 @@ describe('card wallet: saved cards', () => {
   it('answers an expired card and an unknown bank with the provider description', async () => {
     const { client } = await walletMember();
     const expired = await client.post(WALLET_API.addCard, cardBody('5400360000000003', 'Old', { ExpYear: 2020 }));
-    expect(expired.status).toBe(502);
+    expect(expired.status).toBe(409);
     expect(expired.body.Message).toBe('Kartınızın son kullanma tarihi geçmiş.');
   });
 
@@ -72,7 +72,7 @@ describe('card wallet: saved cards', () => {
     const stolen = await other.client.post(WALLET_API.transactionToken, { token: token.body.Result!.Token, cardName: 'Bonus' });
     expect(stolen.status).toBe(404);
     expect((await other.client.post(WALLET_API.init3d, { referenceId: token.body.Result!.ReferenceNo })).status).toBe(404);
-    expect((await other.client.post(WALLET_API.deleteCard, { cardName: 'Bonus' })).status).toBe(502);
+    expect((await other.client.post(WALLET_API.deleteCard, { cardName: 'Bonus' })).status).toBe(409);
     const log = await other.client.post(WALLET_API.log, {
       customerId: ownerId,
       processDate: new Date().toISOString(),

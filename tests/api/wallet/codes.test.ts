@@ -37,7 +37,7 @@ describe('card wallet: account status and linking', () => {
     const { client } = await walletMember();
     // A plain phone without an account: linking is refused with the provider's description.
     const none = await client.post(WALLET_API.link);
-    expect(none.status).toBe(502);
+    expect(none.status).toBe(409);
     expect(none.body.Message).toBe('Cüzdan hesabı bu mağazaya bağlı değildir.');
     const demo = new ApiClient();
     await signInAyse(demo);
@@ -111,7 +111,7 @@ describe('card wallet: account status and linking', () => {
     const cases = [
       [
         '099',
-        403,
+        409,
         'WALLET_ACCOUNT_RESTRICTED',
         'Kart cüzdanı hesabınız kullanıma kapatılmıştır',
         'Your card wallet account has been restricted',
@@ -123,7 +123,7 @@ describe('card wallet: account status and linking', () => {
         'başka bir kart cüzdanı hesabına kayıtlıdır',
         'registered to a different card wallet account',
       ],
-      ['097', 502, 'WALLET_PROVIDER_ERROR', 'Cüzdan servisi şu anda yanıt vermiyor', 'The wallet service is not responding right now'],
+      ['097', 409, 'WALLET_PROVIDER_ERROR', 'Cüzdan servisi şu anda yanıt vermiyor', 'The wallet service is not responding right now'],
     ] as const;
     for (const [end, code, name, tr, en] of cases) {
       const { client } = await walletMember(end);
