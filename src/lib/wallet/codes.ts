@@ -4,20 +4,6 @@
 /** What the store does with a provider's response code. */
 export type WalletAction = 'done' | 'otp' | 'pin' | 'wrong_code' | 'three_d' | 'card_list_failed' | 'error';
 
-/** The response codes the spec names. */
-export const WALLET_CODES = {
-  success: '0000',
-  otpNeeded: '5001',
-  otpNeededAgain: '5008',
-  pinNeeded: '5002',
-  cardPinNeeded: '5015',
-  wrongCode: '1409',
-  threeDNeeded: '5010',
-  ignoredSession: '6006',
-  ignoredCard: '1419',
-  cardListFailed: '1078',
-} as const;
-
 /**
  * The action a response code asks for: 0000 or empty (and the ignored 6006 and 1419) succeed; 5001
  * and 5008 ask for a one-time code, 5002 and 5015 for the PIN; 1409 keeps the code prompt open;

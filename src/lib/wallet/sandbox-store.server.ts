@@ -11,7 +11,7 @@ import { fingerprint, seal } from './vault.server';
 // The sandbox wallet's records: accounts, links and sealed cards. Shared by its operations.
 
 /** The store id the wallet knows this store by (shopping-journey 9). */
-export const STORE_ID = 2;
+const STORE_ID = 2;
 
 /** The phone of a user id ('90' + 10 digits). */
 export const phoneOf = (userId: string) => userId.slice(2);

@@ -12,7 +12,7 @@ import { own } from '../orders/helpers';
 export { WALLET_API };
 
 /** A fresh phone ending in the given three digits (a plain phone ends in 1xx, which drives nothing). */
-export const phoneEnding = (end: string) => `53${randomInt(10_000, 99_999)}${end}`;
+const phoneEnding = (end: string) => `53${randomInt(10_000, 99_999)}${end}`;
 
 /** A signed-in member with a phone (its last three digits drive the sandbox). */
 export async function walletMember(end = String(randomInt(100, 199))) {
