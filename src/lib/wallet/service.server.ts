@@ -6,7 +6,7 @@ import { actionOf, viewOf, walletUserId } from './codes';
 import type { NewWalletCard, WalletCaller, WalletProvider, WalletReply } from './provider';
 import { sandboxWallet } from './sandbox.server';
 import { SANDBOX_CODES } from './sandbox-rules';
-import type { WalletAnswer, WalletCardView, WalletStatus } from './schema';
+import type { WalletAnswer, WalletCardView, WalletStatus } from './api';
 
 // The store's side of the card wallet: reaches the provider for the signed-in member's phone and
 // turns each response code into what the tab does (shopping-journey 4), or into an error.

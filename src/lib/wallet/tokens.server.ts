@@ -8,7 +8,7 @@ import { DomainError } from '@lib/errors/domain-error';
 import { installmentOptionsFor } from '@lib/payments/instalments.server';
 import type { Session } from '@lib/session/session.server';
 import type { WalletCaller, WalletCard } from './provider';
-import type { TransactionTokenAnswer } from './schema';
+import type { TransactionTokenAnswer } from './api';
 import { answerOf, walletProvider } from './service.server';
 import { walletActivity, walletTokens } from './tables.server';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addCardRules } from '@lib/wallet/schema';
+import { addCardRules } from '@lib/wallet/api';
 import { Field, SelectField } from '../../../forms/Field';
 import { useForm } from '../../../forms/useForm';
 import { cardDigits, expiryYears, groupCard } from '../card';
-import { WALLET_API, walletCall } from './api';
+import { enterRuns, WALLET_API, walletCall } from './api';
 
 const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', CardName: '', CardAliasName: '' };
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -45,7 +45,9 @@ export function WalletAddCard({ onAdded, onChallenge, onCancel }: Props) {
   });
 
   return (
-    <form className="wallet-add" onSubmit={submit} noValidate>
+    <fieldset className="wallet-add" onKeyDown={enterRuns(submit)}>
+      <legend className="wallet-title">{t(onCancel ? 'wallet:tab.addAnother' : 'wallet:tab.addTitle')}</legend>
+      {!onCancel && <p className="wallet-text">{t('wallet:tab.addText')}</p>}
       <Field
         form={form}
         name="CardNo"
@@ -81,7 +83,7 @@ export function WalletAddCard({ onAdded, onChallenge, onCancel }: Props) {
         </p>
       )}
       <div className="wallet-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={submit}>
           {t('wallet:tab.save')}
         </button>
         {onCancel && (
@@ -90,6 +92,6 @@ export function WalletAddCard({ onAdded, onChallenge, onCancel }: Props) {
           </button>
         )}
       </div>
-    </form>
+    </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MasterPassInfo } from '@lib/checkout/schema';
 import { formatPrice } from '@lib/money/format';
 import type { InstallmentOption } from '@lib/payments/rules';
-import type { TransactionTokenAnswer, WalletCardView } from '@lib/wallet/schema';
+import type { TransactionTokenAnswer, WalletCardView } from '@lib/wallet/api';
 import { WALLET_API, walletCall } from './api';
 
 interface Props {

@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type SyntheticEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WALLET_API, walletCall } from './api';
+import { enterRuns, WALLET_API, walletCall } from './api';
 
 interface Props {
   /** otp: the code sent to the phone (5001, 5008); pin: the wallet or card PIN (5002, 5015). */
@@ -20,7 +20,7 @@ export function WalletCode({ secret, phone, referenceNo, onDone, onCancel }: Pro
   const [busy, setBusy] = useState(false);
   const length = secret === 'otp' ? 6 : 4;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (code.length !== length) return setError(t('wallet:errors.wrongCode'));
     setBusy(true);
@@ -32,8 +32,8 @@ export function WalletCode({ secret, phone, referenceNo, onDone, onCancel }: Pro
   };
 
   return (
-    <form className="wallet-code" onSubmit={submit} noValidate>
-      <h3 className="wallet-title">{t(secret === 'otp' ? 'wallet:tab.codeTitle' : 'wallet:tab.pinTitle')}</h3>
+    <fieldset className="wallet-code" onKeyDown={enterRuns(submit)}>
+      <legend className="wallet-title">{t(secret === 'otp' ? 'wallet:tab.codeTitle' : 'wallet:tab.pinTitle')}</legend>
       <p className="wallet-text">{secret === 'otp' ? t('wallet:tab.codeText', { phone }) : t('wallet:tab.pinText')}</p>
       <div className="field">
         <label htmlFor={id}>{t(secret === 'otp' ? 'wallet:tab.code' : 'wallet:tab.pin')}</label>
@@ -55,13 +55,13 @@ export function WalletCode({ secret, phone, referenceNo, onDone, onCancel }: Pro
         </p>
       </div>
       <div className="wallet-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={submit}>
           {t('wallet:tab.confirm')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {t('wallet:tab.cancel')}
         </button>
       </div>
-    </form>
+    </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MasterPassInfo } from '@lib/checkout/schema';
 import type { Envelope } from '@lib/http/envelope';
 import { showToast } from '@lib/toast/store';
-import { CARD_LIST_DELAY_MS, type WalletCardView, type WalletStatus } from '@lib/wallet/schema';
+import { CARD_LIST_DELAY_MS, type WalletCardView, type WalletStatus } from '@lib/wallet/api';
 import { fallBackToCard, isCardListFailure, WALLET_API, walletCall } from './api';
 import { WalletAddCard } from './WalletAddCard';
 import { WalletCards } from './WalletCards';
@@ -126,13 +126,7 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
           </button>
         </div>
       )}
-      {state.step === 'add' && (
-        <div className="wallet-prompt">
-          <h3 className="wallet-title">{t('wallet:tab.addTitle')}</h3>
-          <p className="wallet-text">{t('wallet:tab.addText')}</p>
-          <WalletAddCard onAdded={added} onChallenge={challenge} />
-        </div>
-      )}
+      {state.step === 'add' && <WalletAddCard onAdded={added} onChallenge={challenge} />}
       {state.step === 'code' && (
         <WalletCode
           secret={state.secret}

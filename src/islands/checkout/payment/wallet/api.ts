@@ -1,7 +1,8 @@
+import type { KeyboardEvent } from 'react';
 import { call } from '@lib/http/client';
 import type { Envelope } from '@lib/http/envelope';
 import type { WalletAction } from '@lib/wallet/codes';
-import { WALLET_API } from '@lib/wallet/schema';
+import { WALLET_API } from '@lib/wallet/api';
 
 // The wallet tab's calls. Each answers the envelope; the tab reads Action (what the provider's
 // response code asks for) or, on a failure, the message and its Result.
@@ -27,3 +28,13 @@ export const isCardListFailure = (answer: Envelope<unknown>) => answer.Exception
 export function fallBackToCard(message: string | undefined): void {
   window.dispatchEvent(new CustomEvent('vitrin:wallet-fallback', { detail: { PaymentMethodCode: 'credit_card', message } }));
 }
+
+/**
+ * The tab sits inside the payment page's form, so its own steps are groups, not nested forms: Enter
+ * in one of their fields runs the step's action instead of submitting the payment.
+ */
+export const enterRuns = (action: (event: KeyboardEvent) => unknown) => (event: KeyboardEvent) => {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+  event.preventDefault();
+  void action(event);
+};
