@@ -138,7 +138,6 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
       )}
       {state.step === 'cards' && (
         <>
-          <h3 className="wallet-title">{t('wallet:tab.cardsTitle')}</h3>
           <WalletCards cards={state.cards} token={token} amount={amount} onChange={onChange} onDelete={remove} />
           {state.adding ? (
             <WalletAddCard onAdded={added} onChallenge={challenge} onCancel={() => setState({ ...state, adding: false })} />
