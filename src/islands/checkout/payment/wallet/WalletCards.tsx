@@ -86,8 +86,13 @@ export function WalletCards({ cards, token, amount, onChange, onDelete }: Props)
               <span className="wallet-card-name">{c.Name}</span>
               <span className="wallet-card-number">{c.Value1}</span>
             </label>
-            <button type="button" className="btn btn-text wallet-delete" onClick={() => onDelete(c.Name)}>
-              {t('wallet:tab.delete', { name: c.Name })}
+            <button
+              type="button"
+              className="btn btn-text wallet-delete"
+              aria-label={t('wallet:tab.delete', { name: c.Name })}
+              onClick={() => onDelete(c.Name)}
+            >
+              {t('wallet:tab.remove')}
             </button>
           </div>
         ))}

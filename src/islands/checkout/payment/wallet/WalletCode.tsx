@@ -39,6 +39,7 @@ export function WalletCode({ secret, phone, referenceNo, onDone, onCancel }: Pro
         <label htmlFor={id}>{t(secret === 'otp' ? 'wallet:tab.code' : 'wallet:tab.pin')}</label>
         <input
           id={id}
+          className="input"
           // biome-ignore lint/a11y/noAutofocus: the prompt replaces the button that opened it; the code is what comes next.
           autoFocus
           inputMode="numeric"
