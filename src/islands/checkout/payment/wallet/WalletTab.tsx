@@ -20,9 +20,12 @@ interface Props {
 type State =
   | { step: 'loading' }
   | { step: 'link' | 'add' }
-  | { step: 'code'; referenceNo: string; secret: 'otp' | 'pin' }
+  | { step: 'code'; referenceNo: string; secret: 'otp' | 'pin'; then: 'link' | 'add' }
   | { step: 'cards'; cards: WalletCardView[]; adding: boolean }
   | { step: 'failed'; message: string; fallback: boolean };
+
+type Done = 'link' | 'add' | 'delete';
+const DONE_TEXT: Record<Done, string> = { link: 'wallet:tab.linked', add: 'wallet:tab.added', delete: 'wallet:tab.deleted' };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -69,8 +72,10 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
     return walletToken.current;
   }, []);
 
-  const done = (message: string) => {
-    showToast({ kind: 'success', message });
+  /** A wallet action went through: its toast, the activity log call, and the account read again. */
+  const done = (kind: Done) => {
+    showToast({ kind: 'success', message: t(DONE_TEXT[kind]) });
+    void walletCall(WALLET_API.log, { customerId: account.current?.CustomerId, processDate: new Date().toISOString(), processType: kind });
     void refresh();
   };
 
@@ -78,25 +83,21 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
     const answer = await walletCall(WALLET_API.link, {});
     if (!answer.Success) return fail(answer);
     const r = answer.Result!;
-    if (r.Action === 'otp' || r.Action === 'pin') setState({ step: 'code', referenceNo: String(r.ReferenceNo), secret: r.Action });
-    else done(t('wallet:tab.linked'));
+    if (r.Action === 'otp' || r.Action === 'pin')
+      setState({ step: 'code', referenceNo: String(r.ReferenceNo), secret: r.Action, then: 'link' });
+    else done('link');
   };
 
   const remove = async (name: string) => {
     const answer = await walletCall(WALLET_API.deleteCard, { cardName: name });
     if (!answer.Success) return fail(answer);
-    void walletCall(WALLET_API.log, {
-      customerId: account.current?.CustomerId,
-      processDate: new Date().toISOString(),
-      processType: 'delete',
-    });
-    done(t('wallet:tab.deleted'));
+    done('delete');
   };
 
   if (isGuest) return <p className="wallet-text">{t('wallet:tab.guest')}</p>;
   const phone = account.current?.Phone ?? '';
-  const challenge = (c: { referenceNo: string; secret: 'otp' | 'pin' }) => setState({ step: 'code', ...c });
-  const added = () => done(t('wallet:tab.added'));
+  const challenge = (c: { referenceNo: string; secret: 'otp' | 'pin' }) => setState({ step: 'code', ...c, then: 'add' });
+  const added = () => done('add');
 
   return (
     <section className="wallet" aria-label={t('wallet:tab.title')} aria-busy={state.step === 'loading'}>
@@ -132,7 +133,7 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
           secret={state.secret}
           phone={phone}
           referenceNo={state.referenceNo}
-          onDone={() => done(t('wallet:tab.linked'))}
+          onDone={() => done(state.then)}
           onCancel={refresh}
         />
       )}
