@@ -38,7 +38,11 @@ for (const lang of ['tr', 'en'] as const) {
   const w = words[lang];
   const pay = payWords[lang];
 
-  test(`a member saves a card to the wallet with the code and pays with it through 3-D Secure (${lang})`, async ({ page, member, baseURL }) => {
+  test(`a member saves a card to the wallet with the code and pays with it through 3-D Secure (${lang})`, async ({
+    page,
+    member,
+    baseURL,
+  }) => {
     await memberReadyToPay(page, baseURL);
     await page.goto(`${pay.prefix}/checkout/payment`);
     await islandsReady(page);

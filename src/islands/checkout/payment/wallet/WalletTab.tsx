@@ -20,7 +20,7 @@ interface Props {
 type State =
   | { step: 'loading' }
   | { step: 'link' | 'add' }
-  | { step: 'code'; referenceNo: string; secret: 'otp' | 'pin'; then: 'link' | 'add' }
+  | { step: 'code'; referenceNo: string; secret: 'otp' | 'pin'; after: 'link' | 'add' }
   | { step: 'cards'; cards: WalletCardView[]; adding: boolean }
   | { step: 'failed'; message: string; fallback: boolean };
 
@@ -84,7 +84,7 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
     if (!answer.Success) return fail(answer);
     const r = answer.Result!;
     if (r.Action === 'otp' || r.Action === 'pin')
-      setState({ step: 'code', referenceNo: String(r.ReferenceNo), secret: r.Action, then: 'link' });
+      setState({ step: 'code', referenceNo: String(r.ReferenceNo), secret: r.Action, after: 'link' });
     else done('link');
   };
 
@@ -96,7 +96,7 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
 
   if (isGuest) return <p className="wallet-text">{t('wallet:tab.guest')}</p>;
   const phone = account.current?.Phone ?? '';
-  const challenge = (c: { referenceNo: string; secret: 'otp' | 'pin' }) => setState({ step: 'code', ...c, then: 'add' });
+  const challenge = (c: { referenceNo: string; secret: 'otp' | 'pin' }) => setState({ step: 'code', ...c, after: 'add' });
   const added = () => done('add');
 
   return (
@@ -133,7 +133,7 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
           secret={state.secret}
           phone={phone}
           referenceNo={state.referenceNo}
-          onDone={() => done(state.then)}
+          onDone={() => done(state.after)}
           onCancel={refresh}
         />
       )}
