@@ -7,6 +7,8 @@ import { campaignSeeder } from '@lib/campaigns/seed.server';
 import { loyaltySeeder } from '@lib/loyalty/seed.server';
 import { bankSeeder } from '@lib/payments/seed.server';
 import { pickupSeeder } from '@lib/checkout/seed.server';
+import { oneCardSeeder } from '@lib/onecard/seed.server';
+import { coinsSeeder } from '@lib/coins/seed.server';
 
 /** One idempotent step of the demo data; later domains add theirs to `demoSeeders`. */
 export interface Seeder {
@@ -17,7 +19,16 @@ export interface Seeder {
 /** Bump when the demo data changes, so an existing embedded database is topped up on start. */
 const DEMO_SEED_VERSION = 6;
 
-const demoSeeders: Seeder[] = [catalogSeeder, accountSeeder, campaignSeeder, loyaltySeeder, bankSeeder, pickupSeeder];
+const demoSeeders: Seeder[] = [
+  catalogSeeder,
+  accountSeeder,
+  campaignSeeder,
+  loyaltySeeder,
+  bankSeeder,
+  pickupSeeder,
+  oneCardSeeder,
+  coinsSeeder,
+];
 
 const SEED_KEY = 'demo_seed_version';
 

@@ -14,4 +14,6 @@ export * from '@lib/campaigns/tables.server';
 export * from '@lib/checkout/tables.server';
 export * from '@lib/orders/tables.server';
 export * from '@lib/payments/tables.server';
+export * from '@lib/onecard/tables.server';
+export * from '@lib/coins/tables.server';
 export * from '@lib/wallet/tables.server';

@@ -114,7 +114,23 @@ export const ERRORS = {
   MOBIL_EXPRESS_INITIALIZE_FAILED: { status: 502, text: 'payments:errors.mobilExpressInitializeFailed' },
   // Gift and return-balance cards.
   // Loyalty card (OneCard).
+  ONECARD_WRONG_CARD: { status: 400, text: 'onecard:errors.wrongCard' },
+  ONECARD_PHONE_MISMATCH: { status: 400, text: 'onecard:errors.phoneMismatch' },
+  ONECARD_EXPIRED: { status: 409, text: 'onecard:errors.expired' },
+  ONECARD_INACTIVE: { status: 409, text: 'onecard:errors.inactive' },
+  ONECARD_LIMIT_EXCEEDED: { status: 409, text: 'onecard:errors.limitExceeded' },
+  ONECARD_ALREADY_REGISTERED: { status: 409, text: 'onecard:errors.alreadyRegistered' },
+  ONECARD_NOT_ENTERED: { status: 409, text: 'onecard:errors.notEntered' },
+  ONECARD_POINTS_NOT_APPLIED: { status: 409, text: 'onecard:errors.pointsNotApplied' },
+  ONECARD_OTP_NOT_SENT: { status: 502, text: 'onecard:errors.otpNotSent' },
+  ONECARD_STATEMENT_NOT_SENT: { status: 409, text: 'onecard:errors.statementNotSent' },
   // Coins app.
+  COINS_NOT_LINKED: { status: 409, text: 'coins:errors.notLinked' },
+  COINS_CONNECTION_ERROR: { status: 502, text: 'coins:errors.connection' },
+  COINS_INVALID_TOKEN: { status: 409, text: 'coins:errors.invalidToken' },
+  COINS_AMOUNT_TOO_HIGH: { status: 400, text: 'coins:errors.amountTooHigh' },
+  COINS_COUPON_INVALID: { status: 400, text: 'coins:errors.couponInvalid' },
+  COINS_REMOVE_FAILED: { status: 502, text: 'coins:errors.removeFailed' },
   // Orders.
   ORDER_NOT_FOUND: { status: 404, text: 'orders:errors.notFound' },
   CARD_EXPIRED: { status: 400, text: 'orders:errors.cardExpired' },

@@ -45,6 +45,10 @@ const sessionDataSchemas = {
   guestOrders: z.array(z.string()).max(20),
   /** The referring partner, with the guid made for this visitor. */
   partner: z.object({ Partner: z.string(), Guid: z.string() }),
+  /** The loyalty card the session proved (number, phone and PIN), its provider token, and a confirmation code waiting for its answer. */
+  oneCard: z.object({ cardNo: z.string().regex(/^\d{16}$/), token: z.string().max(100), codeId: z.string().max(100).optional() }),
+  /** The coins app's coupon code the shopper last calculated with. */
+  coins: z.object({ couponCode: z.string().max(20) }),
 };
 
 export type SessionKey = keyof typeof sessionDataSchemas;

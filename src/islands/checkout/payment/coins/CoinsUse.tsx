@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COINS_API, type CoinsState } from '@lib/coins/api';
+import type { PaymentSplit } from '@lib/payments/tenders';
+import { PanelField, PanelMessage, useCount, usePanelCall } from '../onecard/panel-kit';
+import { setSplit } from '../split';
+
+type Answer = CoinsState & { Split: PaymentSplit };
+
+/** The linked app's coins: what the order may take, the coupon calculation, use and remove. */
+export function CoinsUse({ state, split, onState }: { state: CoinsState; split: PaymentSplit; onState: (state: CoinsState) => void }) {
+  const { t } = useTranslation();
+  const { busy, message, run } = usePanelCall();
+  const count = useCount();
+  const [coins, setCoins] = useState('');
+  const [coupon, setCoupon] = useState(state.couponCode);
+  const [worth, setWorth] = useState<{ UsableCoins: number; EarnedCoins: number } | null>(null);
+
+  async function change(url: string, body?: unknown) {
+    const answer = await run<Answer>(url, { method: 'POST', body });
+    if (answer?.Success && answer.Result) {
+      setSplit(answer.Result.Split);
+      onState(answer.Result);
+    }
+  }
+
+  const use = () => change(COINS_API.use, { amount: Number(coins) });
+
+  async function calculate() {
+    const answer = await run<{ UsableCoins: number; EarnedCoins: number }>(COINS_API.calculate, {
+      method: 'POST',
+      body: { amount: split.Total, couponCode: coupon.trim() },
+    });
+    setWorth(answer?.Success && answer.Result ? answer.Result : null);
+  }
+
+  return (
+    <div className="tender-form">
+      <p>{t('coins:panel.intro')}</p>
+      <dl className="tender-figures">
+        <div>
+          <dt>{t('coins:panel.balanceLabel')}</dt>
+          <dd>{t('coins:panel.balance', { coins: count(state.coinBalance) })}</dd>
+        </div>
+      </dl>
+      {state.usedCoins > 0 ? (
+        <>
+          <p className="tender-applied" role="status">
+            {t('coins:panel.applied', { coins: count(state.usedCoins) })}
+          </p>
+          <div className="tender-actions">
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void change(COINS_API.remove)}>
+              {t('coins:panel.remove')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="tender-row">
+            <PanelField
+              label={t('coins:panel.couponCode')}
+              autoComplete="off"
+              maxLength={20}
+              value={coupon}
+              onChange={(e) => setCoupon(e.target.value)}
+              onEnter={() => void calculate()}
+            />
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void calculate()}>
+              {t('coins:panel.calculate')}
+            </button>
+          </div>
+          {worth && <p role="status">{t('coins:panel.calculated', { usable: worth.UsableCoins, earned: worth.EarnedCoins })}</p>}
+          <div className="tender-row">
+            <PanelField
+              label={t('coins:panel.amount')}
+              inputMode="numeric"
+              autoComplete="off"
+              value={coins}
+              onChange={(event) => setCoins(event.target.value.replace(/\D/g, ''))}
+              onEnter={() => Number(coins) > 0 && void use()}
+            />
+            <button type="button" className="btn btn-primary" disabled={busy || !Number(coins)} onClick={() => void use()}>
+              {t('coins:panel.use')}
+            </button>
+          </div>
+        </>
+      )}
+      <p>{t('coins:panel.shippingNote')}</p>
+      <PanelMessage message={message} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { type InputHTMLAttributes, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CallOptions, call } from '@lib/http/client';
+import type { Envelope } from '@lib/http/envelope';
+import './tender-panel.css';
+
+// What the loyalty card and coins panels share: a call that keeps the server's message, a
+// labelled input, the message line and a countdown.
+
+/** Runs a panel's calls one at a time and keeps the last failure's message (the server's own text). */
+export function usePanelCall() {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  async function run<T>(url: string, options: CallOptions = {}): Promise<Envelope<T> | null> {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await call<T>(url, options);
+      if (!answer.Success) setMessage({ text: answer.Message ?? '', tone: 'error' });
+      return answer;
+    } catch {
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, message, setMessage, run };
+}
+
+/**
+ * A labelled input of a panel. The panels sit inside the payment form, so they have no form of
+ * their own: Enter runs the panel's action (`onEnter`) instead of submitting the payment.
+ */
+export function PanelField({ label, onEnter, ...input }: { label: string; onEnter?: () => void } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const enter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onEnter?.();
+  };
+  return (
+    <div className="field tender-field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="input" onKeyDown={enter} {...input} />
+    </div>
+  );
+}
+
+/** The panel's message: an error is announced at once, a success politely. */
+export function PanelMessage({ message }: { message: { text: string; tone: 'error' | 'success' } | null }) {
+  return (
+    <p className={`tender-message tender-message-${message?.tone ?? 'none'}`} role={message?.tone === 'error' ? 'alert' : 'status'}>
+      {message?.text ?? ''}
+    </p>
+  );
+}
+
+/** A count of points or coins as the shopper's language writes it (2.500 · 2,500). */
+export function useCount(): (value: number) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR');
+  return (value) => format.format(value);
+}
+
+/** Seconds left from a server's count, ticking down once a second (restarts when the count changes). */
+export function useCountdown(seconds: number, key: unknown): number {
+  const [left, setLeft] = useState(seconds);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new code restarts the count even when its seconds are the same
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const next = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds, key]);
+  return left;
+}

@@ -1,0 +1,10 @@
+import { callerOf, ensureSessionOf } from '@lib/http/caller.server';
+import { endpoint } from '@lib/http/api.server';
+import { enterCard } from '@lib/onecard/cards.server';
+import { balanceSchema } from '@lib/onecard/schema';
+
+/** POST balance (LoyaltyCardNo, PhoneNumber, LoyaltyCardPin, CaptchaToken when asked): the card's points balance, max usable and earned points. */
+export const POST = endpoint({ body: balanceSchema }, async (context, { body }) => {
+  const session = await ensureSessionOf(context);
+  return enterCard(session, callerOf(context), body);
+});

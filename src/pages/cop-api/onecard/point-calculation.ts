@@ -1,0 +1,8 @@
+import { endpoint } from '@lib/http/api.server';
+import { pointCalculation } from '@lib/onecard/calculation.server';
+import { pointQuerySchema } from '@lib/onecard/schema';
+
+/** GET point calculation (point): what using this many points pays (TL) and what is left to pay. */
+export const GET = endpoint({ query: pointQuerySchema }, async (context, { query }) =>
+  pointCalculation(context.locals.session, context.locals.lang, query.point),
+);

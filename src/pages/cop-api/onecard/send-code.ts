@@ -1,0 +1,6 @@
+import { callerOf } from '@lib/http/caller.server';
+import { endpoint } from '@lib/http/api.server';
+import { resendCode } from '@lib/onecard/use.server';
+
+/** POST send code: a new confirmation code for the waiting use of points, after the resend wait. */
+export const POST = endpoint({}, async (context) => resendCode(callerOf(context)));

@@ -1,0 +1,9 @@
+import { customerIdOf } from '@lib/http/caller.server';
+import { endpoint } from '@lib/http/api.server';
+import { sendStatement } from '@lib/onecard/details.server';
+
+/** POST send statement: the member's card statement by e-mail. */
+export const POST = endpoint({ message: 'onecard:statement.sent' }, async (context) => {
+  await sendStatement(customerIdOf(context), context.locals.lang);
+  return null;
+});
