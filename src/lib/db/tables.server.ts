@@ -17,3 +17,4 @@ export * from '@lib/payments/tables.server';
 export * from '@lib/digital/tables.server';
 export * from '@lib/onecard/tables.server';
 export * from '@lib/coins/tables.server';
+export * from '@lib/wallet/tables.server';

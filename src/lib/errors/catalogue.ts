@@ -101,6 +101,15 @@ export const ERRORS = {
   MINIMUM_CART_NOT_MET: { status: 409, text: 'payments:errors.minimumCart' },
   SHIPPING_FEE_NOT_PAYABLE: { status: 409, text: 'payments:errors.shippingFeeNotPayable' },
   // Card wallet (shopping-journey 4 and 8).
+  WALLET_PROVIDER_ERROR: { status: 409, text: 'wallet:errors.provider' },
+  WALLET_CARD_LIST_FAILED: { status: 502, text: 'wallet:errors.cardList' },
+  WALLET_WRONG_CODE: { status: 400, text: 'wallet:errors.wrongCode' },
+  WALLET_ACCOUNT_RESTRICTED: { status: 409, text: 'wallet:errors.restricted' },
+  WALLET_DIFFERENT_ACCOUNT: { status: 409, text: 'wallet:errors.differentAccount' },
+  WALLET_PHONE_MISSING: { status: 409, text: 'wallet:errors.phoneMissing' },
+  WALLET_NOT_FOUND: { status: 404, text: 'wallet:errors.notFound' },
+  WALLET_CARD_NOT_FOUND: { status: 404, text: 'wallet:errors.cardNotFound' },
+  WALLET_ALIAS_TAKEN: { status: 409, text: 'wallet:errors.aliasTaken' },
   // Digital payment providers.
   MOBIL_EXPRESS_INITIALIZE_FAILED: { status: 502, text: 'payments:errors.mobilExpressInitializeFailed' },
   DIGITAL_PAYMENT_CANCELLED: { status: 402, text: 'digital:errors.cancelled' },
