@@ -69,6 +69,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
   const [failure, setFailure] = useState<Failure | null>(paymentError ? { messages: [paymentError], showCartLink: false } : null);
   // A failure the shopper came back with is read first, at the top; one of this page's attempts beside the button.
   const [returned, setReturned] = useState(Boolean(paymentError));
+  const [notice, setNotice] = useState<string | null>(null);
   const [change, setChange] = useState<{ from: number; to: number } | null>(null);
   const [bank, setBank] = useState<{ url: string; orderNumber: string | null } | null>(null);
   // One key per attempt; a confirmation of the same attempt (changed total) sends it again.
@@ -162,6 +163,13 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
     event.preventDefault();
     void start();
   };
+  // The wallet's card list failed (1078): the typed card pays instead, and the card tab says why.
+  const fallBack = useCallback((message: string) => {
+    setWallet(null);
+    setTab('card');
+    setRail('card');
+    setNotice(message);
+  }, []);
   const choose = (id: string) => {
     setTab(id);
     if (RAILS.includes(id)) setRail(id as Rail);
@@ -268,7 +276,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
         <p className="pay-note">{t('pay:tenders.membersOnly')}</p>
       ) : (
         <Later>
-          <WalletTab isGuest={isGuest} amount={rest} onChange={setWallet} />
+          <WalletTab isGuest={isGuest} amount={rest} onChange={setWallet} onFallback={fallBack} />
         </Later>
       ),
     },
@@ -281,6 +289,11 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
           {t('pay:title')}
         </h1>
         {failure && returned && <PayError failure={failure} cartHref={cartHref} />}
+        {notice && tab === 'card' && (
+          <p className="pay-note" role="status">
+            {notice}
+          </p>
+        )}
         <div className="pay-tabs">
           <Tabs id="pay" label={t('pay:tabs.label')} tabs={tabs} selected={tab} onSelect={choose} />
         </div>

@@ -4,7 +4,7 @@ import type { MasterPassInfo } from '@lib/checkout/schema';
 import type { Envelope } from '@lib/http/envelope';
 import { showToast } from '@lib/toast/store';
 import { CARD_LIST_DELAY_MS, type WalletCardView, type WalletStatus } from '@lib/wallet/api';
-import { fallBackToCard, isCardListFailure, WALLET_API, walletCall } from './api';
+import { isCardListFailure, WALLET_API, walletCall } from './api';
 import { WalletAddCard } from './WalletAddCard';
 import { WalletCards } from './WalletCards';
 import { WalletCode } from './WalletCode';
@@ -15,6 +15,8 @@ interface Props {
   /** The rest to pay, in kuruş. */
   amount: number;
   onChange: (info: MasterPassInfo | null) => void;
+  /** The card list failed (1078): the page pays by credit_card instead, saying why. */
+  onFallback: (message: string) => void;
 }
 
 type State =
@@ -30,7 +32,7 @@ const DONE_TEXT: Record<Done, string> = { link: 'wallet:tab.linked', add: 'walle
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The card wallet tab: link the wallet, list, add and delete saved cards, and choose one to pay the rest with. */
-export function WalletTab({ isGuest, amount, onChange }: Props) {
+export function WalletTab({ isGuest, amount, onChange, onFallback }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ step: 'loading' });
   const account = useRef<WalletStatus | null>(null);
@@ -40,10 +42,10 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
     (answer: Envelope<unknown>) => {
       const fallback = isCardListFailure(answer);
       const message = answer.Message ?? t('errors:generic.message');
-      if (fallback) fallBackToCard(message);
+      if (fallback) onFallback(message);
       setState({ step: 'failed', message, fallback });
     },
-    [t],
+    [t, onFallback],
   );
 
   /** The account's view; the card list 1 s later (shopping-journey 4). */
@@ -112,7 +114,7 @@ export function WalletTab({ isGuest, amount, onChange }: Props) {
             {state.message}
           </p>
           {state.fallback && (
-            <button type="button" className="btn btn-secondary" onClick={() => fallBackToCard(state.message)}>
+            <button type="button" className="btn btn-secondary" onClick={() => onFallback(state.message)}>
               {t('wallet:tab.payWithCard')}
             </button>
           )}

@@ -24,11 +24,6 @@ export async function walletCall<T = object>(url: string, body?: unknown): Promi
 /** Whether a failure is the card list's (1078): the page falls back to the card (credit_card). */
 export const isCardListFailure = (answer: Envelope<unknown>) => answer.Exception?.ErrorCode === 'WALLET_CARD_LIST_FAILED';
 
-/** Tells the payment page to switch to the card tab, with the message to show there. */
-export function fallBackToCard(message: string | undefined): void {
-  window.dispatchEvent(new CustomEvent('vitrin:wallet-fallback', { detail: { PaymentMethodCode: 'credit_card', message } }));
-}
-
 /**
  * The tab sits inside the payment page's form, so its own steps are groups, not nested forms: Enter
  * in one of their fields runs the step's action instead of submitting the payment.
