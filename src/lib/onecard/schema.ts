@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '@lib/validation/validate';
 import { PAYMENT_METHODS } from '@lib/checkout/schema';
 import { phone } from '@lib/validation/rules';
 
@@ -31,10 +32,10 @@ export const useSchema = z.union([
 ]);
 
 /** GET point calculation: what using this many points pays and leaves. */
-export const pointQuerySchema = z.object({ point: z.coerce.number().int().min(0).max(10_000_000).default(0) });
+export const pointQuerySchema = z.object({ point: id({ min: 0, max: 10_000_000 }).default(0) });
 
 /** GET loyalty point calculation: the points this payment earns. */
 export const earningQuerySchema = z.object({
   paymentCode: z.enum(PAYMENT_METHODS).default('credit_card'),
-  installmentCount: z.coerce.number().int().min(1).max(36).default(1),
+  installmentCount: id({ min: 1, max: 36 }).default(1),
 });
