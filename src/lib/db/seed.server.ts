@@ -6,6 +6,7 @@ import { accountSeeder } from '@lib/account/seed.server';
 import { campaignSeeder } from '@lib/campaigns/seed.server';
 import { loyaltySeeder } from '@lib/loyalty/seed.server';
 import { bankSeeder } from '@lib/payments/seed.server';
+import { giftCardSeeder } from '@lib/giftcards/seed.server';
 import { pickupSeeder } from '@lib/checkout/seed.server';
 
 /** One idempotent step of the demo data; later domains add theirs to `demoSeeders`. */
@@ -17,7 +18,7 @@ export interface Seeder {
 /** Bump when the demo data changes, so an existing embedded database is topped up on start. */
 const DEMO_SEED_VERSION = 6;
 
-const demoSeeders: Seeder[] = [catalogSeeder, accountSeeder, campaignSeeder, loyaltySeeder, bankSeeder, pickupSeeder];
+const demoSeeders: Seeder[] = [catalogSeeder, accountSeeder, campaignSeeder, loyaltySeeder, bankSeeder, pickupSeeder, giftCardSeeder];
 
 const SEED_KEY = 'demo_seed_version';
 

@@ -14,3 +14,4 @@ export * from '@lib/campaigns/tables.server';
 export * from '@lib/checkout/tables.server';
 export * from '@lib/orders/tables.server';
 export * from '@lib/payments/tables.server';
+export * from '@lib/giftcards/tables.server';

@@ -45,6 +45,15 @@ const sessionDataSchemas = {
   guestOrders: z.array(z.string()).max(20),
   /** The referring partner, with the guid made for this visitor. */
   partner: z.object({ Partner: z.string(), Guid: z.string() }),
+  /** The gift card whose balance this session checked (number and PIN were right): the one it may use. */
+  giftCard: z.object({ cardId: z.number().int() }),
+  /** The return-balance card flow: the member's phone, the code sent to it, whether it was answered, the card checked. */
+  imfCard: z.object({
+    phone: z.string(),
+    requestId: z.string(),
+    verified: z.boolean(),
+    cardId: z.number().int().optional(),
+  }),
 };
 
 export type SessionKey = keyof typeof sessionDataSchemas;
