@@ -42,7 +42,9 @@ export async function giftBalance(session: Session, t: TFunction, input: GiftBal
   const card = await giftCardByNumber(input.GiftCardNo);
   const right =
     card &&
-    (input.GiftPin ? secretMatches(card.pinHash, card.number, input.GiftPin) : secretMatches(card.securityCodeHash, card.number, input.SecurityCode));
+    (input.GiftPin
+      ? secretMatches(card.pinHash, card.number, input.GiftPin)
+      : secretMatches(card.securityCodeHash, card.number, input.SecurityCode));
   if (!card || !right) throw new DomainError('GIFT_CARD_NOT_FOUND', await captchaResult(tries));
   await unhit(key);
   assertUsable(card);

@@ -5,6 +5,7 @@ import { db } from '@lib/db/client.server';
 import type { ErrorName } from '@lib/errors/catalogue';
 import type { RedeemOutcome, StoredValueProvider } from '@lib/payments/stored-value';
 import type { TenderKind } from '@lib/payments/tenders';
+import type { Db } from '@lib/db/client.server';
 import { storedCardLedger, storedCards } from './tables.server';
 
 // The sandbox issuer's money movements. Every movement is a ledger row written in the same
@@ -14,6 +15,9 @@ import { storedCardLedger, storedCards } from './tables.server';
 
 export type StoredCard = typeof storedCards.$inferSelect;
 type CardKind = Extract<TenderKind, 'gift_card' | 'imf_card'>;
+type Tx = Db;
+/** The advisory lock class under which an IMF card is issued for a phone. */
+const IMF_ISSUE_LOCK = 7_246_120;
 
 /** A new IMF card's maximum use per order, kuruş (the order's own cap of 20,000 TL). */
 export const IMF_DEFAULT_MAX_USE = 2_000_000;
@@ -145,13 +149,36 @@ export function cardProvider(kind: CardKind): StoredValueProvider {
   };
 }
 
+/** Adds a load to a card once per reference (a return refunded to it, a demo balance); whether it was new. */
+export async function loadCard(cardId: number, amount: number, reference: string, tx?: Tx): Promise<boolean> {
+  const run = async (t: Tx) => {
+    const [entry] = await t
+      .insert(storedCardLedger)
+      .values({ cardId, entry: 'load', reference, amount })
+      .onConflictDoNothing()
+      .returning({ id: storedCardLedger.id });
+    if (entry)
+      await t
+        .update(storedCards)
+        .set({ balance: sql`${storedCards.balance} + ${amount}` })
+        .where(eq(storedCards.id, cardId));
+    return Boolean(entry);
+  };
+  return tx ? run(tx) : (await db()).transaction((t) => run(t as unknown as Tx));
+}
+
 /**
  * Loads a member's return-balance card (a return was refunded to it), once per reference; the
- * phone's first active IMF card takes it, and one is issued when the member has none.
+ * phone's first active IMF card takes it, and one is issued when the member has none. For the
+ * returns issue.
  */
 export async function loadImfCard(phone: string, amount: number, reference: string): Promise<{ ok: boolean; cardNo: string }> {
-  if (!/^5\d{9}$/.test(phone) || !Number.isSafeInteger(amount) || amount <= 0) throw new Error('loadImfCard: a 10-digit phone and a positive amount');
-  return (await db()).transaction(async (tx) => {
+  if (!/^5\d{9}$/.test(phone) || !Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error('loadImfCard: a 10-digit phone and a positive amount');
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Tx;
+    // One issue per phone at a time: parallel first loads must not each issue a card.
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMF_ISSUE_LOCK}, hashtext(${phone}))`);
     let [card] = await tx
       .select()
       .from(storedCards)
@@ -162,13 +189,7 @@ export async function loadImfCard(phone: string, amount: number, reference: stri
       const number = `7${phone}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
       [card] = await tx.insert(storedCards).values({ kind: 'imf_card', number, phone, maxUse: IMF_DEFAULT_MAX_USE }).returning();
     }
-    const target = card!;
-    const [entry] = await tx
-      .insert(storedCardLedger)
-      .values({ cardId: target.id, entry: 'load', reference, amount })
-      .onConflictDoNothing()
-      .returning({ id: storedCardLedger.id });
-    if (entry) await tx.update(storedCards).set({ balance: sql`${storedCards.balance} + ${amount}` }).where(eq(storedCards.id, target.id));
-    return { ok: true, cardNo: target.number };
+    await loadCard(card!.id, amount, reference, tx);
+    return { ok: true, cardNo: card!.number };
   });
 }

@@ -1,7 +1,8 @@
 import type { Seeder } from '@lib/db/seed.server';
 import { secretHash } from './secret.server';
 import { DEMO_CARDS } from './seed-data';
-import { storedCardLedger, storedCards } from './tables.server';
+import { loadCard } from './ledger.server';
+import { storedCards } from './tables.server';
 
 /** The demo cards, each balance loaded by one ledger entry; a card already there is left as it is (its balance may have moved). */
 export const giftCardSeeder: Seeder = {
@@ -17,15 +18,12 @@ export const giftCardSeeder: Seeder = {
           securityCodeHash: card.securityCode ? secretHash(card.number, card.securityCode) : null,
           phone: card.phone ?? null,
           status: card.status,
-          balance: card.balance,
           maxUse: card.maxUse,
         })
         .onConflictDoNothing()
         .returning({ id: storedCards.id });
-      if (row && card.balance > 0) {
-        const reference = card.kind === 'imf_card' ? `demo-return:${card.number}` : `demo-load:${card.number}`;
-        await db.insert(storedCardLedger).values({ cardId: row.id, entry: 'load', reference, amount: card.balance });
-      }
+      const reference = card.kind === 'imf_card' ? `demo-return:${card.number}` : `demo-load:${card.number}`;
+      if (row && card.balance > 0) await loadCard(row.id, card.balance, reference, db);
     }
   },
 };

@@ -52,9 +52,7 @@ export const storedCardLedger = pgTable(
   },
   (t) => [
     index('stored_card_ledger_card_idx').on(t.cardId),
-    uniqueIndex('stored_card_ledger_once_idx')
-      .on(t.entry, t.reference)
-      .where(sql`${t.entry} in ('load', 'spend', 'reverse')`),
+    uniqueIndex('stored_card_ledger_once_idx').on(t.entry, t.reference).where(sql`${t.entry} in ('load', 'spend', 'reverse')`),
     index('stored_card_ledger_reference_idx').on(t.reference),
   ],
 );

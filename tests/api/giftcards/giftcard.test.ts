@@ -37,11 +37,41 @@ describe('gift card balance', () => {
   });
 
   it.each([
-    ['tr', GIFT.fiveHundred, { GiftPin: '9999' }, 'GIFT_CARD_NOT_FOUND', 'Hediye kartı bulunamadı. Lütfen kart numaranızı ve şifrenizi kontrol ediniz.'],
-    ['en', '6000100000009999', { GiftPin: PIN }, 'GIFT_CARD_NOT_FOUND', 'We could not find this gift card. Please check the card number and PIN.'],
-    ['en', GIFT.fiveHundred, { SecurityCode: '000' }, 'GIFT_CARD_NOT_FOUND', 'We could not find this gift card. Please check the card number and PIN.'],
-    ['tr', GIFT.inactive, { GiftPin: PIN }, 'GIFT_CARD_INACTIVE', 'Bu hediye kartı henüz aktif değil. Lütfen kartı aldığınız mağazayla iletişime geçiniz.'],
-    ['en', GIFT.inactive, { GiftPin: PIN }, 'GIFT_CARD_INACTIVE', 'This gift card has not been activated yet. Please contact the store where it was bought.'],
+    [
+      'tr',
+      GIFT.fiveHundred,
+      { GiftPin: '9999' },
+      'GIFT_CARD_NOT_FOUND',
+      'Hediye kartı bulunamadı. Lütfen kart numaranızı ve şifrenizi kontrol ediniz.',
+    ],
+    [
+      'en',
+      '6000100000009999',
+      { GiftPin: PIN },
+      'GIFT_CARD_NOT_FOUND',
+      'We could not find this gift card. Please check the card number and PIN.',
+    ],
+    [
+      'en',
+      GIFT.fiveHundred,
+      { SecurityCode: '000' },
+      'GIFT_CARD_NOT_FOUND',
+      'We could not find this gift card. Please check the card number and PIN.',
+    ],
+    [
+      'tr',
+      GIFT.inactive,
+      { GiftPin: PIN },
+      'GIFT_CARD_INACTIVE',
+      'Bu hediye kartı henüz aktif değil. Lütfen kartı aldığınız mağazayla iletişime geçiniz.',
+    ],
+    [
+      'en',
+      GIFT.inactive,
+      { GiftPin: PIN },
+      'GIFT_CARD_INACTIVE',
+      'This gift card has not been activated yet. Please contact the store where it was bought.',
+    ],
     ['tr', GIFT.expired, { GiftPin: PIN }, 'GIFT_CARD_EXPIRED', 'Bu hediye kartının kullanım süresi sona ermiştir.'],
     ['en', GIFT.expired, { GiftPin: PIN }, 'GIFT_CARD_EXPIRED', 'This gift card has expired.'],
   ] as const)('%s: %s refused with %s', async (lang, number, secret, code, message) => {
@@ -82,13 +112,13 @@ describe('gift card balance', () => {
       expect(wrong.body.Result).toEqual({ ShowCaptcha: false });
     }
     const third = await balance(client, GIFT.fiveHundred, { GiftPin: '0000' });
-    const asked = third.body.Result as { ShowCaptcha: boolean; Challenge: Challenge };
+    const asked = third.body.Result as unknown as { ShowCaptcha: boolean; Challenge: Challenge };
     expect(third.body.Exception?.ErrorCode).toBe('GIFT_CARD_NOT_FOUND');
     expect(asked.ShowCaptcha).toBe(true);
     // From now on, even the right PIN needs a solved challenge.
     const without = await balance(client, GIFT.fiveHundred);
     expect(without.body.Exception?.ErrorCode).toBe('CAPTCHA_REQUIRED');
-    const challenge = (without.body.Result as { Challenge: Challenge }).Challenge;
+    const challenge = (without.body.Result as unknown as { Challenge: Challenge }).Challenge;
     const token = await solveCaptcha(challenge);
     const solved = await balance(client, GIFT.fiveHundred, { GiftPin: PIN, CaptchaToken: token });
     expect(solved.body.Result).toMatchObject({ Balance: 50_000 });
@@ -124,7 +154,11 @@ describe('using a gift card', () => {
       IsGiftCardVisible: true,
       IsIMFCardVisible: false,
       IsOneCardVisible: false,
-      Split: { Total: before.Total, Rest: before.Total - amount, Tenders: [{ Kind: 'gift_card', Label: '**** **** **** 0001', Amount: amount }] },
+      Split: {
+        Total: before.Total,
+        Rest: before.Total - amount,
+        Tenders: [{ Kind: 'gift_card', Label: '**** **** **** 0001', Amount: amount }],
+      },
     });
     expect((await client.get<GiftCheck>(GIFT_CARD_API.check)).body.Result).toEqual({
       GiftCardNo: '**** **** **** 0001',
@@ -133,7 +167,9 @@ describe('using a gift card', () => {
       MaxGiftCardAmount: 50_000,
     });
     // Using again replaces the amount rather than adding to it.
-    expect((await use(client, 5_000)).body.Result!.Split.Tenders).toEqual([{ Kind: 'gift_card', Label: '**** **** **** 0001', Amount: 5_000 }]);
+    expect((await use(client, 5_000)).body.Result!.Split.Tenders).toEqual([
+      { Kind: 'gift_card', Label: '**** **** **** 0001', Amount: 5_000 },
+    ]);
     const removed = await client.get<Use>(GIFT_CARD_API.remove);
     expect(removed.body.Result).toMatchObject({ GiftCardAmount: 0, Split: { Tenders: [], Rest: before.Total } });
     // Remove clears everything: the card must be checked again.

@@ -39,7 +39,11 @@ export async function shopper(picks: readonly { pick: Pick; quantity?: number }[
 }
 
 /** Checks a gift card's balance. */
-export function balance(client: ApiClient, GiftCardNo: string, secret: { GiftPin?: string; SecurityCode?: string; CaptchaToken?: string } = { GiftPin: PIN }) {
+export function balance(
+  client: ApiClient,
+  GiftCardNo: string,
+  secret: { GiftPin?: string; SecurityCode?: string; CaptchaToken?: string } = { GiftPin: PIN },
+) {
   return client.post<GiftBalance>(GIFT_CARD_API.balance, { GiftCardNo, ...secret });
 }
 
