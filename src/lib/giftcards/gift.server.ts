@@ -11,7 +11,7 @@ import { type CardUse, GIFT_CARD_CAPTCHA_AFTER, type GiftBalance, type GiftBalan
 import { cardById, maxUsable, type StoredCard } from './ledger.server';
 import { secretMatches } from './secret.server';
 import { storedCards } from './tables.server';
-import { assertUsable, cardFigures, infoText, removeCard, useCard } from './use.server';
+import { assertUsable, cardFigures, infoText, removeCard, applyCard } from './use.server';
 
 // The gift (treasure) card: a balance check with the number and the PIN or security code proves
 // the shopper holds the card and makes it the session's card; use, remove and check act on it.
@@ -61,8 +61,8 @@ async function sessionGiftCard(session: Session | undefined): Promise<StoredCard
 }
 
 /** POST use: an amount of the session's checked card. */
-export async function useGiftCard(session: Session, lang: Lang, amount: number): Promise<CardUse & { GiftCardAmount: number }> {
-  const answer = await useCard(session, lang, await sessionGiftCard(session), amount);
+export async function applyGiftCard(session: Session, lang: Lang, amount: number): Promise<CardUse & { GiftCardAmount: number }> {
+  const answer = await applyCard(session, lang, await sessionGiftCard(session), amount);
   return { ...answer, GiftCardAmount: answer.Amount };
 }
 

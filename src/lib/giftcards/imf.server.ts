@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { type CardUse, type ImfBalance, type ImfCardInfo, type ImfCheck, type ImfCodeChallenge, maskCardNumber } from './schema';
 import { cardById, maxUsable, type StoredCard } from './ledger.server';
 import { storedCards } from './tables.server';
-import { assertUsable, cardFigures, infoText, removeCard, useCard } from './use.server';
+import { assertUsable, cardFigures, infoText, removeCard, applyCard } from './use.server';
 
 // The return-balance (IMF) card: loaded by returns, so it belongs to a member's phone. A one-time
 // code to that phone comes first; the code opens the phone's cards; a balance check makes one of
@@ -79,8 +79,8 @@ async function sessionImfCard(session: Session): Promise<StoredCard> {
 }
 
 /** POST use: an amount of the session's IMF card. */
-export async function useImfCard(session: Session, lang: Lang, amount: number): Promise<CardUse & { IMFCardAmount: number }> {
-  const answer = await useCard(session, lang, await sessionImfCard(session), amount);
+export async function applyImfCard(session: Session, lang: Lang, amount: number): Promise<CardUse & { IMFCardAmount: number }> {
+  const answer = await applyCard(session, lang, await sessionImfCard(session), amount);
   return { ...answer, IMFCardAmount: answer.Amount };
 }
 

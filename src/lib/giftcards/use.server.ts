@@ -14,7 +14,7 @@ import { cardRefusal, maxUsable, type StoredCard, tokenOf } from './ledger.serve
 
 type CardKind = 'gift_card' | 'imf_card';
 
-const useAnswer = (amount: number, split: PaymentSplit): CardUse => ({
+const cardAnswer = (amount: number, split: PaymentSplit): CardUse => ({
   Amount: amount,
   IsGiftCardVisible: split.IsGiftCardVisible,
   IsIMFCardVisible: split.IsIMFCardVisible,
@@ -29,20 +29,20 @@ export function assertUsable(card: StoredCard): void {
 }
 
 /** Applies an amount of a card to the session's checkout: within its balance and maximum, then the order's rules. */
-export async function useCard(session: Session, lang: Lang, card: StoredCard, amount: number): Promise<CardUse> {
+export async function applyCard(session: Session, lang: Lang, card: StoredCard, amount: number): Promise<CardUse> {
   assertUsable(card);
   if (amount > card.balance) throw new DomainError('BALANCE_INSUFFICIENT');
   const max = maxUsable(card);
   if (amount > max) throw new DomainError('INVALID_AMOUNT', { Max: max });
   const kind = card.kind as CardKind;
   const split = await applyTender(session, lang, { kind, token: tokenOf(card), label: maskCardNumber(card.number), amount });
-  return useAnswer(amount, split);
+  return cardAnswer(amount, split);
 }
 
 /** Takes the card off the checkout and forgets it in the session: remove clears everything. */
 export async function removeCard(session: Session, lang: Lang, kind: CardKind): Promise<CardUse> {
   await clearSessionData(session, kind === 'gift_card' ? 'giftCard' : 'imfCard');
-  return useAnswer(0, await removeTender(session, lang, kind));
+  return cardAnswer(0, await removeTender(session, lang, kind));
 }
 
 /** The card figures the check calls answer: number (masked), the amount applied, balance, maximum. */
