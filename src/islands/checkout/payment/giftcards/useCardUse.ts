@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { CardUse } from '@lib/giftcards/schema';
+import { call } from '@lib/http/client';
+import type { Envelope } from '@lib/http/envelope';
+import { setSplit } from '../split';
+
+/** A card's use and remove calls, and what its check answers: the masked number and the amount applied. */
+interface CardApi {
+  use: string;
+  remove: string;
+  check: string;
+  /** Reads the check answer: the masked number and the amount applied (0 when none). */
+  read: (check: Record<string, unknown>) => { label: string; amount: number };
+}
+
+/**
+ * What the gift and return card tabs share: the card applied to the order (from the check call on
+ * mount, so a reload keeps it), using an amount and removing it, each answer's Split given to the page.
+ */
+export function useCardUse(api: CardApi) {
+  const [applied, setApplied] = useState<{ label: string; amount: number } | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    void call<Record<string, unknown>>(api.check, { silent: true })
+      .then((answer) => {
+        const found = answer.Success && answer.Result ? api.read(answer.Result) : null;
+        if (alive && found && found.amount > 0) setApplied(found);
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [api]);
+
+  async function use(label: string, amount: number): Promise<Envelope<unknown>> {
+    const answer = await call<CardUse>(api.use, { method: 'POST', body: { amount } });
+    if (answer.Success && answer.Result) {
+      setSplit(answer.Result.Split);
+      setApplied({ label, amount: answer.Result.Amount });
+    }
+    return answer;
+  }
+
+  async function remove(): Promise<boolean> {
+    const answer = await call<CardUse>(api.remove);
+    if (answer.Success && answer.Result) {
+      setSplit(answer.Result.Split);
+      setApplied(null);
+    }
+    return answer.Success;
+  }
+
+  return { applied, use, remove };
+}
