@@ -20,7 +20,7 @@ type Tx = Db;
 const IMF_ISSUE_LOCK = 7_246_120;
 
 /** A new IMF card's maximum use per order, kuruş (the order's own cap of 20,000 TL). */
-export const IMF_DEFAULT_MAX_USE = 2_000_000;
+const IMF_DEFAULT_MAX_USE = 2_000_000;
 
 const TOKEN_PREFIX = 'sv_';
 /** The provider's token for a card applied to a session (never its PIN or security code). */

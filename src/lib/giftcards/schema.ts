@@ -6,9 +6,9 @@ import { text, withRules } from '@lib/validation/validate';
 // The gift (treasure) card and return-balance (IMF) card calls of shopping-journey 3, 5 and 7, as
 // the payment page's tabs send and read them. Client-safe. Amounts are kuruş.
 
-/** A gift or IMF card number has 16 digits; a gift card's PIN 4. */
-export const CARD_NUMBER_LENGTH = 16;
-export const GIFT_PIN_LENGTH = 4;
+/** A gift or IMF card number has 16 digits; a gift card PIN 4. */
+const CARD_NUMBER_LENGTH = 16;
+const GIFT_PIN_LENGTH = 4;
 /** Wrong balance checks a session may make before the bot check is asked for (then required). */
 export const GIFT_CARD_CAPTCHA_AFTER = 3;
 

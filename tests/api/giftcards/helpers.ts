@@ -1,5 +1,13 @@
 import { expect } from 'vitest';
 import { GIFT_CARD_API, type GiftBalance } from '../../../src/lib/giftcards/schema';
+import {
+  DEMO_GIFT_500,
+  DEMO_GIFT_30000,
+  DEMO_GIFT_EMPTY,
+  DEMO_GIFT_EXPIRED,
+  DEMO_GIFT_INACTIVE,
+  DEMO_IMF_AYSE,
+} from '../../../src/lib/giftcards/seed-data';
 import { ApiClient } from '../../support/api-client';
 import { add, type Pick, variantWhere } from '../cart/helpers';
 
@@ -9,13 +17,13 @@ import { add, type Pick, variantWhere } from '../cart/helpers';
 export const PIN = '1234';
 export const SECURITY_CODE = '789';
 export const GIFT = {
-  fiveHundred: '6000100000000001',
-  thirtyThousand: '6000100000000002',
-  inactive: '6000100000000003',
-  expired: '6000100000000004',
-  empty: '6000100000000005',
+  fiveHundred: DEMO_GIFT_500,
+  thirtyThousand: DEMO_GIFT_30000,
+  inactive: DEMO_GIFT_INACTIVE,
+  expired: DEMO_GIFT_EXPIRED,
+  empty: DEMO_GIFT_EMPTY,
 } as const;
-export const IMF_AYSE = '7532123456700001';
+export const IMF_AYSE = DEMO_IMF_AYSE;
 export const AYSE = { Username: 'ayse@vitrin.example', Password: 'Vitrin2024', phone: '5321234567' };
 
 /** The n-th plentiful piece the store sells itself, or a partner seller's. */

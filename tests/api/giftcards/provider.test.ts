@@ -17,6 +17,7 @@ let tables: Tables;
 let database: Db;
 let gift: StoredValueProvider;
 let imf: StoredValueProvider;
+let loadImfCard: Lib['loadImfCard'];
 let close: () => Promise<void>;
 const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
 let n = 0;
@@ -33,6 +34,7 @@ beforeAll(async () => {
   tables = await import('../../../src/lib/giftcards/tables.server');
   const providers = await import('../../../src/lib/giftcards/provider.server');
   gift = providers.giftCardProvider;
+  loadImfCard = providers.loadImfCard;
   imf = providers.imfCardProvider;
 }, 60_000);
 
@@ -147,13 +149,13 @@ describe('gift and return-balance card provider', () => {
 
   it('loads a return-balance card once per reference, issuing one for a phone without', async () => {
     const phone = `55${String(Date.now() % 1e8).padStart(8, '0')}`;
-    const first = await lib.loadImfCard(phone, 12_500, `return-${phone}-1`);
+    const first = await loadImfCard(phone, 12_500, `return-${phone}-1`);
     expect(first.cardNo).toMatch(/^\d{16}$/);
-    await Promise.all([lib.loadImfCard(phone, 12_500, `return-${phone}-1`), lib.loadImfCard(phone, 2_500, `return-${phone}-2`)]);
+    await Promise.all([loadImfCard(phone, 12_500, `return-${phone}-1`), loadImfCard(phone, 2_500, `return-${phone}-2`)]);
     const { eq } = await import('drizzle-orm');
     const [row] = await database.select().from(tables.storedCards).where(eq(tables.storedCards.number, first.cardNo));
     expect(row).toMatchObject({ kind: 'imf_card', phone, balance: 15_000 });
     expect(await balanceAndLedger(row!.id)).toEqual({ balance: 15_000, ledger: 15_000 });
-    await expect(lib.loadImfCard('123', 100, 'x')).rejects.toThrow();
+    await expect(loadImfCard('123', 100, 'x')).rejects.toThrow();
   });
 });
