@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type SyntheticEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@lib/http/envelope';
 import type { Lang } from '@lib/i18n/lang';
@@ -23,7 +23,7 @@ export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SyntheticEvent) {
     event.preventDefault();
     const amount = parseLira(typed, lang);
     if (amount === null || amount <= 0 || amount > usable) {
