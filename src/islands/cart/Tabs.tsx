@@ -19,12 +19,15 @@ interface Props {
   tabs: Tab[];
   /** The tab shown first (the first one when not given). */
   initial?: string;
+  /** The tab shown, when the caller decides it (controlled); onSelect then reports the shopper's choice. */
+  selected?: string;
   onSelect?: (id: string) => void;
 }
 
 /** Tabs.astro's markup and keyboard pattern in React: one tab stop; arrows, Home and End move and show. */
-export function Tabs({ id, label, tabs, initial, onSelect }: Props) {
-  const [selected, setSelectedState] = useState(initial ?? tabs[0]?.id);
+export function Tabs({ id, label, tabs, initial, selected: controlled, onSelect }: Props) {
+  const [own, setSelectedState] = useState(initial ?? tabs[0]?.id);
+  const selected = controlled ?? own;
   const setSelected = (next: string | undefined) => {
     if (next === undefined || next === selected) return;
     setSelectedState(next);

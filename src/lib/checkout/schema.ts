@@ -3,51 +3,13 @@ import { emailRules, phoneRules } from '@lib/account/schema';
 import { addressSchema } from '@lib/addresses/schema';
 import { otpAnswerRules, otpAnswerShape } from '@lib/otp/schema';
 import { flag, id, text, withRules } from '@lib/validation/validate';
+import { creditCardRules, NOTE_MAX, PAYMENT_METHODS } from './api';
 
-// The checkout's wire contract (shopping-journey 3 and 7): the calls, the delivery choice, the order
-// info and card of the checkout call, and the answers' shapes. Amounts are kuruş. Shared by the
-// endpoints, the islands and the tests.
+// The checkout's wire contract (shopping-journey 3 and 7): the delivery choice, the order info and
+// card of the checkout call, and the answers' shapes. Amounts are kuruş. Shared by the endpoints,
+// the islands and the tests; the constants an island needs without zod are in api.ts (re-exported).
+export { CHECKOUT_API, creditCardRules, DIGITAL_METHODS, NOTE_MAX, PAYMENT_METHODS, type PaymentMethod, THREE_D_METHODS } from './api';
 
-/** The checkout calls, under /cop-api. */
-export const CHECKOUT_API = {
-  initialize: '/cop-api/checkout/initialize',
-  /** The delivery step's choice (addresses, pickup, billing, notes), kept for the payment step. */
-  delivery: '/cop-api/checkout/delivery',
-  pickupCities: '/cop-api/checkout/pickup-cities',
-  pickupLocations: '/cop-api/checkout/pickup-locations',
-  updatePhone: '/cop-api/checkout/update-phone',
-  /** A guest's contact and address; then each contact verified by a code. */
-  guest: '/cop-api/checkout/guest',
-  guestSendCode: '/cop-api/checkout/guest/send-code',
-  guestVerify: '/cop-api/checkout/guest/verify',
-  emailRegistered: '/cop-api/checkout/email-registered',
-  installmentOptions: '/cop-api/checkout/installment-options',
-  additionalInstallmentText: '/cop-api/checkout/additional-installment-text',
-  additionalBankInstallments: '/cop-api/checkout/additional-bank-installments',
-  cardTypeImage: '/cop-api/checkout/card-type-image',
-  cardCampaign: '/cop-api/checkout/pre-payment-campaign-control',
-  agreements: '/cop-api/checkout/agreements',
-  privacyNotice: '/cop-api/checkout/privacy-notice',
-  amountControl: '/cop-api/checkout/amount-control',
-  checkout: '/cop-api/checkout',
-  finalizeFailed: '/cop-api/checkout/finalize-failed',
-  /** Where the bank's 3-D Secure page sends the shopper back (a signed form post, not an island call). */
-  threeDReturn: '/cop-api/checkout/3d-return',
-  orderReceived: '/cop-api/checkout/order-received',
-  sendAppLink: '/cop-api/checkout/send-app-link',
-  guestLastOrder: '/cop-api/checkout/guest-last-order',
-} as const;
-
-/** The methods that pay what the stored-value instruments leave: a typed card, the card wallet, two digital providers. */
-export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'masterpass', 'garanti_pay', 'paypal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** The two digital payment providers: the shopper pays on the provider's own page. */
-export const DIGITAL_METHODS = ['garanti_pay', 'paypal'] as const satisfies readonly PaymentMethod[];
-/** Methods whose async answer opens the 3-D Secure modal (shopping-journey 4); a digital provider's page is left to in full. */
-export const THREE_D_METHODS: readonly string[] = ['credit_card', 'debit_card', 'masterpass'];
-
-/** Gift note, shipment note and order note: at most 1000 characters (shopping-journey 5 and 9). */
-export const NOTE_MAX = 1000;
 const note = text(NOTE_MAX + 1000);
 const noteRules = [['max', NOTE_MAX]] as const;
 
@@ -79,14 +41,6 @@ const orderInfoSchema = withRules(
   deliveryRules,
 );
 
-/** The card of the checkout call. Never stored or logged: only its BIN, last digits and masked form are kept. */
-export const creditCardRules = {
-  CardNo: [['required'], ['creditcard']],
-  CardName: [['required'], ['max', 255], ['nameChars']],
-  ExpMonth: [['required_value'], ['between', 1, 12]],
-  ExpYear: [['required_value']],
-  SecureCode: [['required'], ['numeric'], ['min', 3], ['max', 4]],
-} as const;
 const creditCardSchema = withRules(
   z.object({
     BankCode: text(20),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Stored-value instruments (shopping-journey 1, 3, 5, 6 and 9): a gift card, a return-balance (IMF)
 // card, loyalty (OneCard) points and partner coins pay part of an order; the rest goes to a card,
 // the card wallet or a digital provider. Applied in the session first; spent at their provider
@@ -31,17 +29,16 @@ export const TENDER_LIMITS = {
 /** One loyalty point or one coin is worth one lira. */
 export const POINT_VALUE = 100;
 
-/** An instrument applied to the session's checkout (session data key `tenders`). */
-export const appliedTenderSchema = z.object({
-  kind: z.enum(TENDER_KINDS),
+/** An instrument applied to the session's checkout (its zod schema: tender-schema.ts, kept apart so islands carry no zod). */
+export interface AppliedTender {
+  kind: TenderKind;
   /** The provider's token for this use of the instrument; never a PIN or a security code. */
-  token: z.string().min(1).max(200),
+  token: string;
   /** What the shopper recognises it by: a masked card number, or the app's name. */
-  label: z.string().max(60),
+  label: string;
   /** The amount the shopper chose, kuruş; the order grants less when the bag has shrunk since. */
-  amount: z.number().int().positive(),
-});
-export type AppliedTender = z.infer<typeof appliedTenderSchema>;
+  amount: number;
+}
 
 /** One instrument's part of the order, as the summary lists it. */
 export interface SplitLine {

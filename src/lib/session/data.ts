@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkoutStateSchema } from '@lib/checkout/schema';
-import { appliedTenderSchema } from '@lib/payments/tenders';
+import { appliedTenderSchema } from '@lib/payments/tender-schema';
 import type { Session } from './session.server';
 
 // What a session may hold between requests, one zod schema per key. The bag is stored as JSON, so a

@@ -1,4 +1,4 @@
-import { firstFailure, type Failure, type FieldRules } from './validate';
+import { type Failure, type FieldRules, firstFailure } from './check';
 
 // The form state of account-and-navigation section 4: each field is touched, dirty, valid and
 // validated; it validates on blur and on change (never while typing), a failure shows once the

@@ -1,7 +1,8 @@
 import type { Address, AddressInput } from '@lib/addresses/schema';
 import type { CartSummary } from '@lib/campaigns/schema';
 import { CART_API } from '@lib/cart/schema';
-import { CHECKOUT_API, type AddressSnapshot, type Delivery, type GuestInput, type PickupLocation } from '@lib/checkout/schema';
+import { CHECKOUT_API } from '@lib/checkout/api';
+import type { AddressSnapshot, Delivery, GuestInput, PickupLocation } from '@lib/checkout/schema';
 import type { Lang } from '@lib/i18n/lang';
 import type { OtpChallenge } from '@lib/otp/schema';
 import { accountCall } from '../../forms/api';

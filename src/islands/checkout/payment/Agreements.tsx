@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKOUT_API } from '@lib/checkout/schema';
+import { CHECKOUT_API } from '@lib/checkout/api';
 import { call } from '@lib/http/client';
 import { Modal } from './Modal';
 

@@ -1,45 +1,64 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
 import type { CartSummary } from '@lib/campaigns/schema';
 import type { Cart } from '@lib/cart/schema';
-import { type CheckoutInput, creditCardRules, type Delivery, THREE_D_METHODS } from '@lib/checkout/schema';
+import { creditCardRules, THREE_D_METHODS } from '@lib/checkout/api';
+import type { CheckoutInput, Delivery, MasterPassInfo, PaymentMethod } from '@lib/checkout/schema';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import { formatPrice } from '@lib/money/format';
+import type { PaymentSplit } from '@lib/payments/tenders';
 import { creditcard } from '@lib/validation/rules';
+import { Tabs } from '../../cart/Tabs';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import type { IslandProps } from '../../forms/namespaces';
 import { useForm } from '../../forms/useForm';
 import { Summary, type SummaryRow } from '../Summary';
 import { type Accepted, Agreements } from './Agreements';
 import { cardDigits } from './card';
-import { CardFields } from './CardFields';
-import { Instalments } from './Instalments';
+import { CardTab } from './CardTab';
+import { Instrument, Later } from './Instrument';
+import { CoinsPanel, DigitalTab, GiftCardTab, ImfCardTab, OneCardPanel, WalletTab } from './lazy';
 import { PayError, type Failure } from './PayError';
+import { $split, setSplit } from './split';
 import { finalizeFailed, type PayOutcome, pay } from './submit';
 import { ThreeDModal } from './ThreeDModal';
+import { tenderRows } from './tenders';
 import { useBin } from './useBin';
+import { useMethodCampaign } from './useMethodCampaign';
 
 interface Props extends IslandProps {
   delivery: Delivery;
   isGuest: boolean;
   cart: Cart;
   summary: CartSummary;
+  /** How the bag is paid with the instruments the session has applied (server's first reading). */
+  split: PaymentSplit;
   items: DataLayerItem[];
   cartHref: string;
-  /** A failed 3-D Secure's text when the bank's page was left outside the modal (?paymentError=). */
+  /** A failed 3-D Secure's or provider's text when its page was left outside the modal (?paymentError=). */
   paymentError?: string | null;
 }
 
+/** What pays the rest: the typed card, the card wallet, or a digital provider. */
+type Rail = 'card' | 'wallet' | 'digital';
+const RAILS: readonly string[] = ['card', 'wallet', 'digital'];
 const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', SecureCode: '', CardName: '' };
 
-/** The payment step: the card, its bank's instalments, 3-D Secure, the agreements, and the pay button. */
-function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymentError }: Props) {
-  const total = summary.TotalAmountToBePaid;
+/** The payment step: the instruments' tabs and panels, what pays the rest, the agreements, and the pay button. */
+function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, cartHref, paymentError }: Props) {
   const { t } = useTranslation();
+  const split = useStore($split) ?? first;
+  useEffect(() => setSplit(first), [first]);
   const form = useForm(creditCardRules, EMPTY);
   const digits = cardDigits(String(form.values.CardNo ?? ''));
-  const { facts, loading } = useBin(digits, delivery.isPickup, 'credit_card');
+  const [tab, setTab] = useState('card');
+  const [rail, setRail] = useState<Rail>('card');
+  const [digital, setDigital] = useState<PaymentMethod | null>(null);
+  const [wallet, setWallet] = useState<MasterPassInfo | null>(null);
+  const { facts, loading } = useBin(rail === 'card' ? digits : '', delivery.isPickup, 'credit_card');
+  const methodCampaign = useMethodCampaign(rail === 'digital' ? digital : null, delivery.isPickup);
   // The chosen count belongs to the bank's answer it was chosen from: a new card starts at one payment.
   const [choice, setChoice] = useState<{ of: unknown; count: number }>({ of: null, count: 1 });
   const [threeD, setThreeD] = useState(false);
@@ -54,11 +73,20 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymen
 
   const info = facts?.instalments ?? null;
   const count = choice.of === info ? choice.count : 1;
-  const setCount = (next: number) => setChoice({ of: info, count: next });
-  const base = facts?.campaign?.TotalAmountToBePaid ?? total;
-  // The store charges the bag's total (with the card's offer); a plan's interest is the bank's own.
-  const payable = base;
-  const method = info?.CardType === 'debit' ? 'debit_card' : 'credit_card';
+  const campaign = rail === 'card' ? (facts?.campaign ?? null) : rail === 'digital' ? methodCampaign : null;
+  // The store charges the order's total (with the method's offer); a plan's interest is the bank's own.
+  const payable = campaign?.TotalAmountToBePaid ?? split.Total;
+  const used = split.Tenders.reduce((sum, tender) => sum + tender.Amount, 0);
+  const rest = Math.max(0, payable - used);
+  const method: PaymentMethod =
+    rail === 'wallet'
+      ? 'masterpass'
+      : rail === 'digital'
+        ? (digital ?? 'garanti_pay')
+        : info?.CardType === 'debit'
+          ? 'debit_card'
+          : 'credit_card';
+  const railReady = rest === 0 || rail === 'card' || (rail === 'wallet' ? wallet !== null : digital !== null);
 
   // GA4 add_payment_info once the card is complete.
   const complete = creditcard(digits) && Boolean(form.values.ExpMonth && form.values.ExpYear) && String(form.values.SecureCode).length >= 3;
@@ -70,7 +98,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymen
 
   const follow = async (outcome: PayOutcome) => {
     if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
-    // The 3-D modal is for the card methods (and the wallets' codes later); any other async answer is followed.
+    // The 3-D modal is for the card methods and the wallet; a provider's own page is followed in full.
     if (outcome.kind === 'threeD')
       return THREE_D_METHODS.includes(method)
         ? setBank({ url: outcome.url, orderNumber: outcome.orderNumber })
@@ -80,25 +108,30 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymen
     else setFailure({ messages: outcome.messages, showCartLink: outcome.showCartLink });
   };
 
+  const typedCard = (): CheckoutInput['CreditCard'] => {
+    if (rest === 0 || rail !== 'card') return null;
+    const v = form.values;
+    return {
+      BankCode: info?.BankCode ?? '',
+      MainBankCode: info?.BankCode ?? '',
+      InstallmentCount: count,
+      YkbAdditionalInstallmentUsed: false,
+      CardName: String(v.CardName).trim(),
+      CardNo: digits,
+      ExpMonth: Number(v.ExpMonth),
+      ExpYear: Number(v.ExpYear),
+      SecureCode: String(v.SecureCode),
+      Is3DPayment: threeD,
+    };
+  };
+
   const send = async (amount: number) => {
     setBusy(true);
     setFailure(null);
-    const v = form.values;
     const input: CheckoutInput = {
       OrderInfo: { ...delivery, PaymentMethodCode: method },
-      CreditCard: {
-        BankCode: info?.BankCode ?? '',
-        MainBankCode: info?.BankCode ?? '',
-        InstallmentCount: count,
-        YkbAdditionalInstallmentUsed: false,
-        CardName: String(v.CardName).trim(),
-        CardNo: digits,
-        ExpMonth: Number(v.ExpMonth),
-        ExpYear: Number(v.ExpYear),
-        SecureCode: String(v.SecureCode),
-        Is3DPayment: threeD,
-      },
-      MasterPassInfo: null,
+      CreditCard: typedCard(),
+      MasterPassInfo: rest > 0 && rail === 'wallet' ? wallet : null,
       Masterpass3dOrderCode: '',
       IsGuestCheckout: isGuest,
       AgreementsAccepted: true,
@@ -108,10 +141,26 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymen
     await follow(await pay(input, t('pay:errors.fallback')));
   };
 
-  const submit = form.handleSubmit(async () => {
+  const start = async () => {
     attempt.current = crypto.randomUUID();
     await send(payable);
-  });
+  };
+  const submitCard = form.handleSubmit(start);
+  // The card's fields are checked only when the typed card pays the rest.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    // Left to pay with an instrument's tab open: show the method that pays the rest first.
+    if (rest > 0 && tab !== rail) {
+      event.preventDefault();
+      return setTab(rail);
+    }
+    if (rest > 0 && rail === 'card') return submitCard(event);
+    event.preventDefault();
+    void start();
+  };
+  const choose = (id: string) => {
+    setTab(id);
+    if (RAILS.includes(id)) setRail(id as Rail);
+  };
 
   const approved = useCallback((url: string) => window.location.assign(url), []);
   // A failed or abandoned 3-D Secure: the order is finalised as failed (it may turn out paid after all).
@@ -131,18 +180,93 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymen
     ShippingAddressId: delivery.ShippingAddressID,
     BillingAddressId: delivery.BillingAddressID,
     PickupLocationId: delivery.pickupLocationId,
-    PaymentMethods: [method],
+    PaymentMethods: [...split.Tenders.map((tender) => tender.Kind), ...(rest > 0 ? [method] : [])],
     InstallmentCount: count,
   });
-  const ready = accepted.preInformation && accepted.distanceSales;
-  const lastDigits = digits.length >= 15 ? digits.slice(-4) : null;
-  const cardDiscount = Math.max(0, total - base);
+  const ready = accepted.preInformation && accepted.distanceSales && railReady;
+  const lastDigits = rail === 'card' && digits.length >= 15 ? digits.slice(-4) : null;
+  const campaignDiscount = Math.max(0, split.Total - payable);
   const rows: SummaryRow[] = [
-    ...(cardDiscount > 0
-      ? [{ label: t('pay:summary.cardCampaign'), value: `−${formatPrice(cardDiscount)}`, kind: 'discount' as const }]
+    ...(campaignDiscount > 0
+      ? [{ label: t('pay:summary.cardCampaign'), value: `−${formatPrice(campaignDiscount)}`, kind: 'discount' as const }]
       : []),
-    { label: t('pay:summary.instalments'), value: count > 1 ? t('pay:summary.instalmentCount', { count }) : t('pay:summary.single') },
+    ...tenderRows(split, rest, t),
+    ...(rest > 0 && rail === 'card'
+      ? [{ label: t('pay:summary.instalments'), value: count > 1 ? t('pay:summary.instalmentCount', { count }) : t('pay:summary.single') }]
+      : []),
     ...(lastDigits ? [{ label: t('pay:summary.card'), value: t('pay:summary.cardEnding', { digits: lastDigits }) }] : []),
+  ];
+  const restNote =
+    rest > 0 && used > 0 ? (
+      <p className="pay-note pay-rest">
+        {t('pay:tenders.payRest', { amount: formatPrice(rest) })}{' '}
+        <button type="button" className="btn btn-text" onClick={() => setTab(rail)}>
+          {t(`pay:tenders.payRestWith.${rail}`)}
+        </button>
+      </p>
+    ) : null;
+
+  const tabs = [
+    {
+      id: 'card',
+      label: t('pay:tabs.card'),
+      panel: (
+        <CardTab
+          form={form}
+          info={info}
+          loading={loading}
+          count={count}
+          amount={rest}
+          extraText={facts?.extraText ?? null}
+          campaign={facts?.campaign ?? null}
+          threeD={threeD}
+          onCount={(next) => setChoice({ of: info, count: next })}
+          onThreeD={setThreeD}
+        />
+      ),
+    },
+    {
+      id: 'gift',
+      label: t('pay:tabs.giftCard'),
+      panel: (
+        <Instrument kind="gift_card" split={split}>
+          <GiftCardTab split={split} isGuest={isGuest} />
+          {restNote}
+        </Instrument>
+      ),
+    },
+    {
+      id: 'imf',
+      label: t('pay:tabs.imfCard'),
+      panel: isGuest ? (
+        <p className="pay-note">{t('pay:tenders.membersOnly')}</p>
+      ) : (
+        <Instrument kind="imf_card" split={split}>
+          <ImfCardTab split={split} isGuest={isGuest} />
+          {restNote}
+        </Instrument>
+      ),
+    },
+    {
+      id: 'digital',
+      label: t('pay:tabs.digital'),
+      panel: (
+        <Later>
+          <DigitalTab value={digital} onChange={setDigital} />
+        </Later>
+      ),
+    },
+    {
+      id: 'wallet',
+      label: t('pay:tabs.wallet'),
+      panel: isGuest ? (
+        <p className="pay-note">{t('pay:tenders.membersOnly')}</p>
+      ) : (
+        <Later>
+          <WalletTab isGuest={isGuest} amount={rest} onChange={setWallet} />
+        </Later>
+      ),
+    },
   ];
 
   return (
@@ -151,43 +275,41 @@ function PaymentPage({ delivery, isGuest, cart, summary, items, cartHref, paymen
         <h1 id="pay-title" className="checkout-title">
           {t('pay:title')}
         </h1>
-        <div className="tabs pay-tabs">
-          <div role="tablist" aria-label={t('pay:tabs.label')}>
-            <button type="button" role="tab" id="pay-tab-card" aria-selected="true" aria-controls="pay-panel-card">
-              {t('pay:tabs.card')}
-            </button>
-          </div>
-          <div role="tabpanel" id="pay-panel-card" aria-labelledby="pay-tab-card">
-            <CardFields form={form} />
-            <Instalments
-              info={info}
-              loading={loading}
-              count={count}
-              total={base}
-              extraText={facts?.extraText ?? null}
-              onChange={setCount}
-            />
-            {facts?.campaign?.PaymentConditionWarningNote && (
-              <p className={facts.campaign.IsDiscountApplied ? 'pay-note pay-campaign' : 'pay-note'} aria-live="polite">
-                {facts.campaign.PaymentConditionWarningNote}
-              </p>
-            )}
-            <div className="check pay-threed-choice">
-              <input id="pay-threed" type="checkbox" checked={threeD} onChange={(e) => setThreeD(e.target.checked)} />
-              <label htmlFor="pay-threed">{t('pay:threeD.choice')}</label>
-            </div>
-          </div>
+        <div className="pay-tabs">
+          <Tabs id="pay" label={t('pay:tabs.label')} tabs={tabs} selected={tab} onSelect={choose} />
+        </div>
+        <div className="pay-panels">
+          <details className="accordion pay-panel">
+            <summary>{t('pay:panels.loyalty')}</summary>
+            <Instrument kind="loyalty" split={split}>
+              <OneCardPanel split={split} isGuest={isGuest} />
+            </Instrument>
+          </details>
+          {!isGuest && (
+            <details className="accordion pay-panel">
+              <summary>{t('pay:panels.coins')}</summary>
+              <Instrument kind="coins" split={split}>
+                <CoinsPanel split={split} isGuest={isGuest} />
+              </Instrument>
+            </details>
+          )}
         </div>
         <Agreements accepted={accepted} onChange={setAccepted} request={agreementsRequest} />
         {failure && <PayError failure={failure} cartHref={cartHref} />}
-        {!ready && <p className="pay-note">{t('pay:agreements.required')}</p>}
+        {!railReady && <p className="pay-note">{t(rail === 'wallet' ? 'pay:tenders.chooseWalletCard' : 'pay:tenders.chooseProvider')}</p>}
+        {!(accepted.preInformation && accepted.distanceSales) && <p className="pay-note">{t('pay:agreements.required')}</p>}
       </form>
       <Summary
         cart={cart}
-        summary={{ ...summary, TotalDiscountAmount: summary.TotalDiscountAmount + cardDiscount }}
+        summary={{ ...summary, TotalDiscountAmount: summary.TotalDiscountAmount + campaignDiscount }}
         rows={rows}
         total={payable}
-        action={{ label: t('pay:payNow', { amount: formatPrice(payable) }), form: 'pay-form', disabled: !ready || loading, busy }}
+        action={{
+          label: rest > 0 ? t('pay:payNow', { amount: formatPrice(rest) }) : t('pay:completeOrder'),
+          form: 'pay-form',
+          disabled: !ready || loading,
+          busy,
+        }}
       />
       <ConfirmDialog
         open={change !== null}

@@ -1,5 +1,5 @@
 import type { CardCampaignReply } from '@lib/campaigns/schema';
-import { CHECKOUT_API } from '@lib/checkout/schema';
+import { CHECKOUT_API } from '@lib/checkout/api';
 import { call } from '@lib/http/client';
 import type { AdditionalInstallmentTextReply, CardTypeImageReply, InstallmentOptionsReply } from '@lib/payments/schema';
 

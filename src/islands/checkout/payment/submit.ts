@@ -1,4 +1,5 @@
-import { type AmountChange, CHECKOUT_API, type CheckoutInput, type CheckoutResult } from '@lib/checkout/schema';
+import { CHECKOUT_API } from '@lib/checkout/api';
+import type { AmountChange, CheckoutInput, CheckoutResult } from '@lib/checkout/schema';
 import { FINALIZE_FAILED_RETRIES } from '@lib/checkout/rules';
 import { call } from '@lib/http/client';
 import type { Envelope } from '@lib/http/envelope';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataLayerItem, pushEcommerce } from '@lib/analytics/data-layer';
 import { phoneRules } from '@lib/account/schema';
-import { CHECKOUT_API } from '@lib/checkout/schema';
+import { CHECKOUT_API } from '@lib/checkout/api';
 import { call } from '@lib/http/client';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import { showToast } from '@lib/toast/store';
