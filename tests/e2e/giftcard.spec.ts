@@ -9,8 +9,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const giftWords = {
   tr: {
-    tab: 'Hediye Kartı',
-    cardTab: 'Kredi / Banka Kartı',
+    tab: 'Hediye kartı',
+    cardTab: 'Kredi veya banka kartı',
     number: 'Hediye kartı numarası',
     pin: 'Şifre',
     check: 'Bakiye Sorgula',
@@ -21,8 +21,8 @@ const giftWords = {
     notFound: 'Hediye kartı bulunamadı.',
   },
   en: {
-    tab: 'Gift Card',
-    cardTab: 'Credit / Debit Card',
+    tab: 'Gift card',
+    cardTab: 'Credit or debit card',
     number: 'Gift card number',
     pin: 'PIN',
     check: 'Check Balance',

@@ -1,9 +1,10 @@
-import { type SyntheticEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@lib/http/envelope';
 import type { Lang } from '@lib/i18n/lang';
 import { formatPrice } from '@lib/money/format';
 import { liraInput, parseLira } from './amount';
+import { onEnter } from './useCardUse';
 
 interface Props {
   balance: number;
@@ -23,8 +24,7 @@ export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
+  async function submit() {
     const amount = parseLira(typed, lang);
     if (amount === null || amount <= 0 || amount > usable) {
       setMessage(t('giftcards:card.amountInvalid', { max: formatPrice(usable) }));
@@ -36,7 +36,7 @@ export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
   }
 
   return (
-    <form className="gc-amount" onSubmit={submit} noValidate>
+    <div className="gc-amount" onKeyDown={onEnter(submit)}>
       <dl className="gc-figures">
         <div>
           <dt>{t('giftcards:card.balance')}</dt>
@@ -66,36 +66,33 @@ export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
         </p>
       </div>
       <div className="gc-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy || usable === 0} aria-busy={busy ? 'true' : undefined}>
+        <button
+          type="button"
+          onClick={submit}
+          className="btn btn-primary"
+          disabled={busy || usable === 0}
+          aria-busy={busy ? 'true' : undefined}
+        >
           {t('giftcards:card.use')}
         </button>
         <button type="button" className="btn btn-text" onClick={onOther}>
           {t('giftcards:card.otherCard')}
         </button>
       </div>
-    </form>
+    </div>
   );
 }
 
-/** A card applied to the order: what it pays, what is left for the card tab, and the way to remove it. */
-export function AppliedCard({
-  label,
-  amount,
-  rest,
-  onRemove,
-}: {
-  label: string;
-  amount: number;
-  rest: number;
-  onRemove: () => Promise<void>;
-}) {
+/** A card applied to the order: what it pays and the way to remove it (the page says what is left for the card). */
+export function AppliedCard({ label, amount, onRemove }: { label: string; amount: number; onRemove: () => Promise<void> }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
-    <div className="gc-applied" role="status">
+    <div className="gc-applied">
       <p className="gc-applied-card">{label}</p>
-      <p className="gc-applied-amount">{t('giftcards:card.applied', { amount: formatPrice(amount) })}</p>
-      <p className="gc-info">{rest > 0 ? t('giftcards:card.rest', { amount: formatPrice(rest) }) : t('giftcards:card.paidInFull')}</p>
+      <p className="gc-applied-amount" role="status">
+        {t('giftcards:card.applied', { amount: formatPrice(amount) })}
+      </p>
       <button
         type="button"
         className="btn btn-secondary"

@@ -8,7 +8,7 @@ import { Field } from '../../../forms/Field';
 import { useForm } from '../../../forms/useForm';
 import { usableOn } from './amount';
 import { AppliedCard, CardAmount } from './CardAmount';
-import { useCardUse } from './useCardUse';
+import { onEnter, useCardUse } from './useCardUse';
 import './giftcards.css';
 
 const digits = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
@@ -56,14 +56,10 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
 
   if (card.applied) {
     return (
-      <section className="gc-tab" aria-labelledby="gc-gift-title">
-        <h2 id="gc-gift-title" className="gc-title">
-          {t('giftcards:gift.title')}
-        </h2>
+      <section className="gc-tab">
         <AppliedCard
           label={card.applied.label}
           amount={card.applied.amount}
-          rest={split.Rest}
           onRemove={async () => {
             if (await card.remove()) startOver();
           }}
@@ -72,10 +68,7 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
     );
   }
   return (
-    <section className="gc-tab" aria-labelledby="gc-gift-title">
-      <h2 id="gc-gift-title" className="gc-title">
-        {t('giftcards:gift.title')}
-      </h2>
+    <section className="gc-tab">
       {!split.IsGiftCardVisible ? (
         <p className="gc-notice">{t('giftcards:gift.notVisible')}</p>
       ) : checked ? (
@@ -87,7 +80,7 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
           onOther={startOver}
         />
       ) : (
-        <form className="gc-form" onSubmit={check} noValidate>
+        <div className="gc-form" onKeyDown={onEnter(check)}>
           <p className="gc-intro">{t('giftcards:gift.intro')}</p>
           <Field
             form={form}
@@ -130,19 +123,27 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
           >
             {bySecurityCode ? t('giftcards:gift.usePin') : t('giftcards:gift.useSecurityCode')}
           </button>
-          {captcha && <Captcha key={captcha.key} onToken={(token) => setCaptcha({ key: captcha.key, token })} />}
+          {captcha && (
+            <Captcha
+              key={captcha.key}
+              legend="giftcards:gift.captcha"
+              prompt="giftcards:gift.captchaPrompt"
+              onToken={(token) => setCaptcha({ key: captcha.key, token })}
+            />
+          )}
           <p className="field-error" role="alert">
             {message}
           </p>
           <button
-            type="submit"
+            type="button"
+            onClick={check}
             className="btn btn-primary"
             disabled={busy || (captcha !== null && !captcha.token)}
             aria-busy={busy ? 'true' : undefined}
           >
             {t('giftcards:gift.checkBalance')}
           </button>
-        </form>
+        </div>
       )}
     </section>
   );

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { IMF_CARD_API, type ImfBalance, type ImfCardInfo, type ImfCodeChallenge, maskCardNumber } from '@lib/giftcards/schema';
 import { call } from '@lib/http/client';
 import type { PaymentSplit } from '@lib/payments/tenders';
-import { OtpStep } from '../../../forms/OtpStep';
 import { usableOn } from './amount';
 import { AppliedCard, CardAmount } from './CardAmount';
-import { useCardUse } from './useCardUse';
+import { ImfCodeStep } from './ImfCodeStep';
+import { onEnter, useCardUse } from './useCardUse';
 import './giftcards.css';
 
 const API = {
@@ -52,7 +52,6 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
       <AppliedCard
         label={card.applied.label}
         amount={card.applied.amount}
-        rest={split.Rest}
         onRemove={async () => {
           if (await card.remove()) setStep({ name: 'start' });
         }}
@@ -61,10 +60,8 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
   else if (!split.IsIMFCardVisible) body = <p className="gc-notice">{t('giftcards:imf.notVisible')}</p>;
   else if (step.name === 'code')
     body = (
-      <OtpStep
+      <ImfCodeStep
         challenge={step.challenge}
-        heading={t('giftcards:imf.codeHeading')}
-        channel="phone"
         onVerify={async (code) => {
           const answer = await call<ImfCardInfo>(IMF_CARD_API.cardInfo, { query: { code } });
           if (answer.Success && answer.Result) {
@@ -74,18 +71,12 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
           return answer;
         }}
         onResend={sendCode}
-        back={{ label: t('giftcards:imf.back'), onClick: () => setStep({ name: 'start' }) }}
+        onBack={() => setStep({ name: 'start' })}
       />
     );
   else if (step.name === 'cards')
     body = (
-      <form
-        className="gc-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void showBalance(chosen);
-        }}
-      >
+      <div className="gc-form" onKeyDown={onEnter(() => showBalance(chosen))}>
         <fieldset className="gc-cards">
           <legend>{t('giftcards:imf.chooseCard')}</legend>
           {step.cards.map((option) => (
@@ -101,10 +92,16 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="btn btn-primary" disabled={busy || !chosen} aria-busy={busy ? 'true' : undefined}>
+        <button
+          type="button"
+          onClick={() => showBalance(chosen)}
+          className="btn btn-primary"
+          disabled={busy || !chosen}
+          aria-busy={busy ? 'true' : undefined}
+        >
           {t('giftcards:imf.showBalance')}
         </button>
-      </form>
+      </div>
     );
   else if (step.name === 'balance')
     body = (
@@ -133,10 +130,7 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
     );
 
   return (
-    <section className="gc-tab" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="gc-title">
-        {t('giftcards:imf.title')}
-      </h2>
+    <section className="gc-tab">
       {body}
       {step.name !== 'balance' && step.name !== 'code' && (
         <p className="field-error" role="alert">

@@ -1,8 +1,18 @@
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import type { CardUse } from '@lib/giftcards/schema';
 import { call } from '@lib/http/client';
 import type { Envelope } from '@lib/http/envelope';
 import { setSplit } from '../split';
+
+/**
+ * Enter in a field of a tab runs the tab's action rather than submitting the page's payment form,
+ * which holds the tabs (a tab has no form of its own: forms cannot nest).
+ */
+export const onEnter = (run: () => unknown) => (event: KeyboardEvent) => {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+  event.preventDefault();
+  void run();
+};
 
 /** A card's use and remove calls, and what its check answers: the masked number and the amount applied. */
 interface CardApi {
