@@ -36,7 +36,7 @@ export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
   }
 
   return (
-    <div className="gc-amount" onKeyDown={onEnter(submit)}>
+    <fieldset className="gc-amount gc-group" onKeyDown={onEnter(submit)}>
       <dl className="gc-figures">
         <div>
           <dt>{t('giftcards:card.balance')}</dt>
@@ -79,7 +79,7 @@ export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
           {t('giftcards:card.otherCard')}
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 

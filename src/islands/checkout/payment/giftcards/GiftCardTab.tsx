@@ -80,7 +80,7 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
           onOther={startOver}
         />
       ) : (
-        <div className="gc-form" onKeyDown={onEnter(check)}>
+        <fieldset className="gc-form gc-group" onKeyDown={onEnter(check)}>
           <p className="gc-intro">{t('giftcards:gift.intro')}</p>
           <Field
             form={form}
@@ -143,7 +143,7 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
           >
             {t('giftcards:gift.checkBalance')}
           </button>
-        </div>
+        </fieldset>
       )}
     </section>
   );

@@ -76,7 +76,7 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
     );
   else if (step.name === 'cards')
     body = (
-      <div className="gc-form" onKeyDown={onEnter(() => showBalance(chosen))}>
+      <fieldset className="gc-form gc-group" onKeyDown={onEnter(() => showBalance(chosen))}>
         <fieldset className="gc-cards">
           <legend>{t('giftcards:imf.chooseCard')}</legend>
           {step.cards.map((option) => (
@@ -101,7 +101,7 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
         >
           {t('giftcards:imf.showBalance')}
         </button>
-      </div>
+      </fieldset>
     );
   else if (step.name === 'balance')
     body = (

@@ -43,7 +43,7 @@ export function ImfCodeStep({ challenge: first, onVerify, onResend, onBack }: Pr
   }
 
   return (
-    <div className="gc-form otp-step" onKeyDown={onEnter(verify)}>
+    <fieldset className="gc-form otp-step gc-group" onKeyDown={onEnter(verify)}>
       <p className="otp-sent">{t('otp:ui.sentTo.phone', { target: challenge.Target })}</p>
       <OtpBoxes code={code} onChange={setCode} invalid={Boolean(message)} describedBy={`${id}-notice`} boxes={boxes} />
       <p id={`${id}-notice`} className="field-error" role="alert">
@@ -66,6 +66,6 @@ export function ImfCodeStep({ challenge: first, onVerify, onResend, onBack }: Pr
           {t('giftcards:imf.back')}
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
