@@ -55,9 +55,8 @@ export function cardFigures(session: Session, kind: CardKind, card: StoredCard |
   };
 }
 
-/** The line under a card's balance: how much of it this order may use. */
+/** The line under a card's balance: the most the card pays of one order. */
 export const infoText = (t: TFunction, card: StoredCard) =>
   t(card.kind === 'imf_card' ? 'giftcards:imf.infoText' : 'giftcards:gift.infoText', {
-    balance: formatPrice(card.balance),
     max: formatPrice(maxUsable(card)),
   });

@@ -20,7 +20,7 @@ describe('gift card balance', () => {
     expect(await checked(client, GIFT.fiveHundred)).toEqual({
       Balance: 50_000,
       MaxGiftAmount: 50_000,
-      GiftCardInfoText: 'Kart bakiyeniz 500,00 TL. Bu siparişte en fazla 500,00 TL kullanabilirsiniz.',
+      GiftCardInfoText: 'Bu kartla tek bir siparişte en fazla 500,00 TL ödeyebilirsiniz.',
       ShowCaptcha: false,
     });
     const bySecurityCode = await balance(client, GIFT.fiveHundred, { SecurityCode: SECURITY_CODE });
@@ -32,7 +32,7 @@ describe('gift card balance', () => {
     expect(await checked(client, GIFT.thirtyThousand)).toMatchObject({
       Balance: 3_000_000,
       MaxGiftAmount: 2_500_000,
-      GiftCardInfoText: "Your card's balance is 30.000,00 TL. You may use up to 25.000,00 TL on this order.",
+      GiftCardInfoText: 'You may pay up to 25.000,00 TL of a single order with this card.',
     });
   });
 

@@ -57,9 +57,7 @@ describe('return-balance card', () => {
     expect((await client.post(IMF_CARD_API.use, { amount: 100 })).body.Exception?.ErrorCode).toBe('IMF_CARD_NOT_CHECKED');
     const balance = await client.post<ImfBalance>(IMF_CARD_API.balance, { LoyaltyCardNo: IMF_AYSE });
     expect(balance.body.Result).toMatchObject({ MaxIMFAmount: balance.body.Result!.Balance });
-    expect(balance.body.Result!.IMFCardInfoText).toMatch(
-      /^Kart bakiyeniz [\d.,]+ TL\. Bu siparişte en fazla [\d.,]+ TL kullanabilirsiniz\.$/,
-    );
+    expect(balance.body.Result!.IMFCardInfoText).toMatch(/^Bu kartla tek bir siparişte en fazla [\d.,]+ TL ödeyebilirsiniz\.$/);
     const available = balance.body.Result!.Balance;
     expect((await client.post(IMF_CARD_API.use, { amount: available + 1 })).body.Exception?.ErrorCode).toBe('BALANCE_INSUFFICIENT');
     const used = await client.post<Use>(IMF_CARD_API.use, { amount: 1_000 });
@@ -98,9 +96,7 @@ describe('return-balance card', () => {
     const info = await unlocked(client, AYSE.phone);
     expect(info.status).toBe(200);
     const balance = await client.post<ImfBalance>(IMF_CARD_API.balance, { LoyaltyCardNo: IMF_AYSE });
-    expect(balance.body.Result!.IMFCardInfoText).toMatch(
-      /^Your card's balance is [\d.,]+ TL\. You may use up to [\d.,]+ TL on this order\.$/,
-    );
+    expect(balance.body.Result!.IMFCardInfoText).toMatch(/^You may pay up to [\d.,]+ TL of a single order with this card\.$/);
     const combined = await client.post(IMF_CARD_API.use, { amount: 1_000 });
     expect(combined.body.Exception?.ErrorCode).toBe('CARDS_CANNOT_BE_COMBINED');
     expect(combined.body.Message).toBe('A gift card, a return-balance card and a loyalty card cannot be used together on one order.');
