@@ -7,7 +7,16 @@ import { ACCOUNT_API } from '@lib/account/schema';
  * worker (the CSP-friendly "external" build, worker and styles served from this site) and hands
  * back the payload the server verifies.
  */
-export function Captcha({ onToken }: { onToken: (token: string) => void }) {
+export function Captcha({
+  onToken,
+  legend = 'account:register.captcha',
+  prompt = 'account:errors.captchaRequired',
+}: {
+  onToken: (token: string) => void;
+  /** Text keys of the legend and the prompt, for a form outside the account pages (whose page carries other namespaces). */
+  legend?: string;
+  prompt?: string;
+}) {
   const { t } = useTranslation();
   const host = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
@@ -42,8 +51,8 @@ export function Captcha({ onToken }: { onToken: (token: string) => void }) {
 
   return (
     <fieldset className="captcha">
-      <legend>{t('account:register.captcha')}</legend>
-      <p>{t('account:errors.captchaRequired')}</p>
+      <legend>{t(legend)}</legend>
+      <p>{t(prompt)}</p>
       {ready &&
         createElement('altcha-widget', {
           ref: host,

@@ -6,6 +6,7 @@ import { accountSeeder } from '@lib/account/seed.server';
 import { campaignSeeder } from '@lib/campaigns/seed.server';
 import { loyaltySeeder } from '@lib/loyalty/seed.server';
 import { bankSeeder } from '@lib/payments/seed.server';
+import { giftCardSeeder } from '@lib/giftcards/seed.server';
 import { pickupSeeder } from '@lib/checkout/seed.server';
 import { oneCardSeeder } from '@lib/onecard/seed.server';
 import { coinsSeeder } from '@lib/coins/seed.server';
@@ -28,6 +29,7 @@ const demoSeeders: Seeder[] = [
   pickupSeeder,
   oneCardSeeder,
   coinsSeeder,
+  giftCardSeeder,
 ];
 
 const SEED_KEY = 'demo_seed_version';

@@ -18,3 +18,4 @@ export * from '@lib/digital/tables.server';
 export * from '@lib/onecard/tables.server';
 export * from '@lib/coins/tables.server';
 export * from '@lib/wallet/tables.server';
+export * from '@lib/giftcards/tables.server';

@@ -117,6 +117,16 @@ export const ERRORS = {
   DIGITAL_PAYMENT_EXPIRED: { status: 402, text: 'digital:errors.expired' },
   DIGITAL_RETURN_INVALID: { status: 400, text: 'digital:errors.returnInvalid' },
   // Gift and return-balance cards.
+  GIFT_CARD_NOT_FOUND: { status: 404, text: 'giftcards:errors.giftNotFound' },
+  GIFT_CARD_INACTIVE: { status: 409, text: 'giftcards:errors.giftInactive' },
+  GIFT_CARD_EXPIRED: { status: 409, text: 'giftcards:errors.giftExpired' },
+  GIFT_CARD_NOT_CHECKED: { status: 409, text: 'giftcards:errors.giftNotChecked' },
+  IMF_CARD_NOT_FOUND: { status: 404, text: 'giftcards:errors.imfNotFound' },
+  IMF_CARD_INACTIVE: { status: 409, text: 'giftcards:errors.imfInactive' },
+  IMF_CARD_EXPIRED: { status: 409, text: 'giftcards:errors.imfExpired' },
+  IMF_CARD_NOT_CHECKED: { status: 409, text: 'giftcards:errors.imfNotChecked' },
+  IMF_CODE_REQUIRED: { status: 409, text: 'giftcards:errors.imfCodeRequired' },
+  IMF_PHONE_MISSING: { status: 409, text: 'giftcards:errors.imfPhoneMissing' },
   // Loyalty card (OneCard).
   ONECARD_WRONG_CARD: { status: 400, text: 'onecard:errors.wrongCard' },
   ONECARD_PHONE_MISMATCH: { status: 400, text: 'onecard:errors.phoneMismatch' },

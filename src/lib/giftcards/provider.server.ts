@@ -1,5 +1,8 @@
-import { unavailableProvider } from '@lib/payments/unavailable.server';
+import { cardProvider } from './ledger.server';
 
-// Replaced by the gift and return-balance cards' sandbox in this issue.
-export const giftCardProvider = unavailableProvider('gift_card');
-export const imfCardProvider = unavailableProvider('imf_card');
+// The gift (treasure) card and return-balance (IMF) card issuer: a sandbox inside the project with
+// its own cards and ledger (tables.server.ts), reached only through the stored-value interface.
+
+export const giftCardProvider = cardProvider('gift_card');
+export const imfCardProvider = cardProvider('imf_card');
+export { loadImfCard } from './ledger.server';

@@ -16,6 +16,7 @@ const OTP_PURPOSES = [
   'guest-checkout',
   'order-tracking',
   'order-address',
+  'imf-card',
 ] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 

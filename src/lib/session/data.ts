@@ -49,6 +49,15 @@ const sessionDataSchemas = {
   oneCard: z.object({ cardNo: z.string().regex(/^\d{16}$/), token: z.string().max(100), codeId: z.string().max(100).optional() }),
   /** The coins app's coupon code the shopper last calculated with. */
   coins: z.object({ couponCode: z.string().max(20) }),
+  /** The gift card whose balance this session checked (number and PIN were right): the one it may use. */
+  giftCard: z.object({ cardId: z.number().int() }),
+  /** The return-balance card flow: the member's phone, the code sent to it, whether it was answered, the card checked. */
+  imfCard: z.object({
+    phone: z.string(),
+    requestId: z.string(),
+    verified: z.boolean(),
+    cardId: z.number().int().optional(),
+  }),
 };
 
 export type SessionKey = keyof typeof sessionDataSchemas;

@@ -1,6 +1,150 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GIFT_CARD_API, type GiftBalance, giftBalanceRules, maskCardNumber } from '@lib/giftcards/schema';
+import { call } from '@lib/http/client';
 import type { PaymentSplit } from '@lib/payments/tenders';
+import { Captcha } from '../../../account/Captcha';
+import { Field } from '../../../forms/Field';
+import { useForm } from '../../../forms/useForm';
+import { usableOn } from './amount';
+import { AppliedCard, CardAmount } from './CardAmount';
+import { onEnter, useCardUse } from './useCardUse';
+import './giftcards.css';
 
-/** The gift card tab: balance, use an amount, remove. */
-export function GiftCardTab(_props: { split: PaymentSplit; isGuest: boolean }) {
-  return null;
+const digits = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
+
+const API = {
+  ...GIFT_CARD_API,
+  read: (check: Record<string, unknown>) => ({ label: String(check.GiftCardNo ?? ''), amount: Number(check.GiftCardAmount ?? 0) }),
+};
+
+/** The gift card tab: the number and PIN (or security code), the bot check when asked, the balance, use an amount, remove. */
+export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }) {
+  const { t } = useTranslation();
+  const card = useCardUse(API);
+  const form = useForm(giftBalanceRules, { GiftCardNo: '', GiftPin: '', SecurityCode: '' });
+  const [bySecurityCode, setBySecurityCode] = useState(false);
+  const [checked, setChecked] = useState<(GiftBalance & { number: string }) | null>(null);
+  const [captcha, setCaptcha] = useState<{ key: number; token: string } | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const check = form.handleSubmit(async (values) => {
+    setBusy(true);
+    const number = String(values.GiftCardNo);
+    const secret = bySecurityCode ? { SecurityCode: values.SecurityCode } : { GiftPin: values.GiftPin };
+    const answer = await call<GiftBalance>(GIFT_CARD_API.balance, {
+      method: 'POST',
+      body: { GiftCardNo: number, ...secret, CaptchaToken: captcha?.token ?? '' },
+    }).finally(() => setBusy(false));
+    if (answer.Success && answer.Result) {
+      setChecked({ ...answer.Result, number });
+      setMessage('');
+      setCaptcha(null);
+      return;
+    }
+    form.serverErrors(answer);
+    setMessage(answer.Exception?.FieldErrors ? '' : (answer.Message ?? ''));
+    // The bot check: asked from the server's limit on, a fresh widget for each try (a solution is good once).
+    if ((answer.Result as { ShowCaptcha?: boolean } | undefined)?.ShowCaptcha) setCaptcha((c) => ({ key: (c?.key ?? 0) + 1, token: '' }));
+  });
+
+  const startOver = () => {
+    setChecked(null);
+    form.reset({ GiftCardNo: '', GiftPin: '', SecurityCode: '' });
+  };
+
+  if (card.applied) {
+    return (
+      <section className="gc-tab">
+        <AppliedCard
+          label={card.applied.label}
+          amount={card.applied.amount}
+          onRemove={async () => {
+            if (await card.remove()) startOver();
+          }}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="gc-tab">
+      {!split.IsGiftCardVisible ? (
+        <p className="gc-notice">{t('giftcards:gift.notVisible')}</p>
+      ) : checked ? (
+        <CardAmount
+          balance={checked.Balance}
+          usable={usableOn(split, 'gift_card', checked.MaxGiftAmount)}
+          info={checked.GiftCardInfoText}
+          onUse={(amount) => card.use(maskCardNumber(checked.number), amount)}
+          onOther={startOver}
+        />
+      ) : (
+        <fieldset className="gc-form gc-group" onKeyDown={onEnter(check)}>
+          <p className="gc-intro">{t('giftcards:gift.intro')}</p>
+          <Field
+            form={form}
+            name="GiftCardNo"
+            label={t('giftcards:gift.number')}
+            format={(value) => digits(value, 16)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={16}
+          />
+          {bySecurityCode ? (
+            <Field
+              form={form}
+              name="SecurityCode"
+              label={t('giftcards:gift.securityCode')}
+              format={(value) => digits(value, 4)}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+            />
+          ) : (
+            <Field
+              form={form}
+              name="GiftPin"
+              type="password"
+              label={t('giftcards:gift.pin')}
+              format={(value) => digits(value, 4)}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+            />
+          )}
+          <button
+            type="button"
+            className="btn btn-text gc-switch"
+            onClick={() => {
+              form.input(bySecurityCode ? 'SecurityCode' : 'GiftPin', '');
+              setBySecurityCode(!bySecurityCode);
+            }}
+          >
+            {bySecurityCode ? t('giftcards:gift.usePin') : t('giftcards:gift.useSecurityCode')}
+          </button>
+          {captcha && (
+            <Captcha
+              key={captcha.key}
+              legend="giftcards:gift.captcha"
+              prompt="giftcards:gift.captchaPrompt"
+              onToken={(token) => setCaptcha({ key: captcha.key, token })}
+            />
+          )}
+          <p className="field-error" role="alert">
+            {message}
+          </p>
+          <button
+            type="button"
+            onClick={check}
+            className="btn btn-primary"
+            disabled={busy || (captcha !== null && !captcha.token)}
+            aria-busy={busy ? 'true' : undefined}
+          >
+            {t('giftcards:gift.checkBalance')}
+          </button>
+        </fieldset>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Envelope } from '@lib/http/envelope';
+import type { Lang } from '@lib/i18n/lang';
+import { formatPrice } from '@lib/money/format';
+import { liraInput, parseLira } from './amount';
+import { onEnter } from './useCardUse';
+
+interface Props {
+  balance: number;
+  /** The most this card may pay of this order. */
+  usable: number;
+  info: string;
+  onUse: (amount: number) => Promise<Envelope<unknown>>;
+  onOther: () => void;
+}
+
+/** A checked card: its balance, what this order may use, and the amount to use (the usable amount first). */
+export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const id = useId();
+  const [typed, setTyped] = useState(() => liraInput(usable, lang));
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const amount = parseLira(typed, lang);
+    if (amount === null || amount <= 0 || amount > usable) {
+      setMessage(t('giftcards:card.amountInvalid', { max: formatPrice(usable) }));
+      return;
+    }
+    setBusy(true);
+    const answer = await onUse(amount).finally(() => setBusy(false));
+    setMessage(answer.Success ? '' : (answer.Message ?? ''));
+  }
+
+  return (
+    <fieldset className="gc-amount gc-group" onKeyDown={onEnter(submit)}>
+      <dl className="gc-figures">
+        <div>
+          <dt>{t('giftcards:card.balance')}</dt>
+          <dd>{formatPrice(balance)}</dd>
+        </div>
+        <div>
+          <dt>{t('giftcards:card.usable')}</dt>
+          <dd>{formatPrice(usable)}</dd>
+        </div>
+      </dl>
+      {info && <p className="gc-info">{info}</p>}
+      <div className="field">
+        <label htmlFor={id}>{t('giftcards:card.amount')}</label>
+        <input
+          id={id}
+          className="input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-invalid={message ? 'true' : 'false'}
+          aria-describedby={`${id}-error`}
+          disabled={usable === 0}
+        />
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {message}
+        </p>
+      </div>
+      <div className="gc-actions">
+        <button
+          type="button"
+          onClick={submit}
+          className="btn btn-primary"
+          disabled={busy || usable === 0}
+          aria-busy={busy ? 'true' : undefined}
+        >
+          {t('giftcards:card.use')}
+        </button>
+        <button type="button" className="btn btn-text" onClick={onOther}>
+          {t('giftcards:card.otherCard')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** A card applied to the order: what it pays and the way to remove it (the page says what is left for the card). */
+export function AppliedCard({ label, amount, onRemove }: { label: string; amount: number; onRemove: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="gc-applied">
+      <p className="gc-applied-card">{label}</p>
+      <p className="gc-applied-amount" role="status">
+        {t('giftcards:card.applied', { amount: formatPrice(amount) })}
+      </p>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          await onRemove().finally(() => setBusy(false));
+        }}
+      >
+        {t('giftcards:card.remove')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { removeImfCard } from '@lib/giftcards/imf.server';
+import { endpoint } from '@lib/http/api.server';
+import { sessionOf } from '@lib/http/caller.server';
+
+/** GET remove: the IMF card off the checkout and the whole flow out of the session; answers the new Split. */
+export const GET = endpoint({}, async (context) => removeImfCard(sessionOf(context), context.locals.lang));

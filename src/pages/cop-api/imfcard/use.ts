@@ -1,0 +1,9 @@
+import { applyImfCard } from '@lib/giftcards/imf.server';
+import { useAmountSchema } from '@lib/giftcards/schema';
+import { endpoint } from '@lib/http/api.server';
+import { sessionOf } from '@lib/http/caller.server';
+
+/** POST use (amount, kuruş) of the checked IMF card: IMFCardAmount, the card panels' visibility and the new Split. */
+export const POST = endpoint({ body: useAmountSchema }, async (context, { body }) =>
+  applyImfCard(sessionOf(context), context.locals.lang, body.amount),
+);

@@ -1,0 +1,65 @@
+import { CARDS, memberReadyToPay, payWords, typeCard } from './checkout-support';
+import { expect, islandsReady, test } from './fixtures';
+
+// A shopper pays part of the order with a gift card and the rest by card, in both languages: the
+// gift card tab (lazy-loaded) checks the demo card's balance, applies an amount, the summary lists
+// it, and the card tab pays what is left.
+
+test.describe.configure({ timeout: 90_000 });
+
+const giftWords = {
+  tr: {
+    tab: 'Hediye kartı',
+    cardTab: 'Kredi veya banka kartı',
+    number: 'Hediye kartı numarası',
+    pin: 'Şifre',
+    check: 'Bakiye Sorgula',
+    amount: 'Kullanmak istediğiniz tutar (TL)',
+    use: 'Kartla Öde',
+    applied: '100,00 TL kartınızdan ödenecek',
+    balance: 'Kart bakiyesi',
+    notFound: 'Hediye kartı bulunamadı.',
+  },
+  en: {
+    tab: 'Gift card',
+    cardTab: 'Credit or debit card',
+    number: 'Gift card number',
+    pin: 'PIN',
+    check: 'Check Balance',
+    amount: 'Amount to use (TL)',
+    use: 'Pay with Card',
+    applied: '100,00 TL will be paid from your card',
+    balance: 'Card balance',
+    notFound: 'We could not find this gift card.',
+  },
+} as const;
+
+for (const lang of ['tr', 'en'] as const) {
+  const w = payWords[lang];
+  const g = giftWords[lang];
+
+  test(`a member pays 100 TL with a gift card and the rest by card (${lang})`, async ({ page, member, baseURL }) => {
+    expect(member.email).toContain('@');
+    await memberReadyToPay(page, baseURL);
+    await page.goto(`${w.prefix}/checkout/payment`);
+    await islandsReady(page);
+    await page.getByRole('tab', { name: g.tab }).click();
+    const panel = page.getByRole('tabpanel', { name: g.tab });
+    await panel.getByLabel(g.number).fill('6000100000000001');
+    await panel.getByLabel(g.pin, { exact: true }).fill('9999');
+    await panel.getByRole('button', { name: g.check }).click();
+    await expect(panel.getByRole('alert').filter({ hasText: g.notFound })).toBeVisible();
+    await panel.getByLabel(g.pin, { exact: true }).fill('1234');
+    await panel.getByRole('button', { name: g.check }).click();
+    await expect(panel.getByText(g.balance)).toBeVisible();
+    await panel.getByLabel(g.amount).fill('100');
+    await panel.getByRole('button', { name: g.use }).click();
+    await expect(panel.getByRole('status').filter({ hasText: g.applied })).toBeVisible();
+
+    await page.getByRole('tab', { name: g.cardTab }).click();
+    await typeCard(page, w, CARDS.direct);
+    await page.getByRole('button', { name: w.pay }).click();
+    await expect(page).toHaveURL(/\/checkout\/orderreceived\?orderNumber=/);
+    await expect(page.getByRole('heading', { level: 1, name: w.thanks })).toBeVisible();
+  });
+}
