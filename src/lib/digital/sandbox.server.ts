@@ -10,7 +10,7 @@ import { type DigitalCode, SANDBOX_KURUS } from './providers';
 import { digitalSecret } from './secret.server';
 import { digitalOutages, digitalSessions } from './tables.server';
 
-// The sandbox GarantiPay and PayPal (docs/decisions/0020-digital-providers.md): one provider
+// The sandbox GarantiPay and PayPal (docs/decisions/0022-digital-providers.md): one provider
 // service inside the project with its own tables. It starts a session per order reference, and its
 // page (page.server.ts) ends each session once, approved or refused, with a signed return.
 

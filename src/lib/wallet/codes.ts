@@ -1,5 +1,5 @@
 // The card wallet's response codes and account status string (shopping-journey 4; the table in
-// docs/decisions/0020-card-wallet.md). Pure, so the tab and the server read them alike.
+// docs/decisions/0021-card-wallet.md). Pure, so the tab and the server read them alike.
 
 /** What the store does with a provider's response code. */
 export type WalletAction = 'done' | 'otp' | 'pin' | 'wrong_code' | 'three_d' | 'card_list_failed' | 'error';

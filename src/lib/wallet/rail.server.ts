@@ -10,7 +10,7 @@ import { actionOf } from './codes';
 import { answerOf, walletCaller, walletProvider } from './service.server';
 import { tokenOf } from './tokens.server';
 
-// The card wallet rail (docs/decisions/0020): the checkout's MasterPassInfo names the member's
+// The card wallet rail (docs/decisions/0021-card-wallet.md): the checkout's MasterPassInfo names the member's
 // tokens; the provider opens the saved card they point at and the store's gateway charges it, with
 // 3-D Secure when the card's bank or the provider (5010) asks. The 3-D return finishes it as for a
 // typed card, so the rail row's providerRef is the bank's transaction id.

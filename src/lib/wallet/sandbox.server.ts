@@ -12,7 +12,7 @@ import { accountOf, isLinked, listed, phoneOf, reply, saveCard } from './sandbox
 import { walletAccounts, walletCards } from './tables.server';
 import { unseal } from './vault.server';
 
-// The sandbox card wallet (docs/decisions/0020): keeps accounts, links and sealed cards in its own
+// The sandbox card wallet (docs/decisions/0021-card-wallet.md): keeps accounts, links and sealed cards in its own
 // tables, asks for codes and PINs as the real provider does, and answers each response code of
 // shopping-journey 4 for the test phones and cards of sandbox-rules.ts.
 

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// The sandbox card wallet's own records (docs/decisions/0020): what a real wallet provider keeps on
+// The sandbox card wallet's own records (docs/decisions/0021-card-wallet.md): what a real wallet provider keeps on
 // its side. The store reaches them only through the provider interface (provider.ts).
 
 /**
