@@ -39,10 +39,14 @@ const vitest = (project, out, env, extra = []) =>
 
 // Several processes on one database is a PostgreSQL matter, and so are races: suites that bring up their own server on PostgreSQL: they run once, in the PostgreSQL pass.
 const POSTGRES_ONLY = [
-  ...['platform-cluster.test.ts', 'db-connection.test.ts', 'orders/parallel.test.ts', 'payments/three-d.test.ts', 'giftcards/parallel.test.ts', 'onecard/parallel.test.ts'].flatMap((file) => [
-    '--exclude',
-    `tests/api/${file}`,
-  ]),
+  ...[
+    'platform-cluster.test.ts',
+    'db-connection.test.ts',
+    'orders/parallel.test.ts',
+    'payments/three-d.test.ts',
+    'giftcards/parallel.test.ts',
+    'onecard/parallel.test.ts',
+  ].flatMap((file) => ['--exclude', `tests/api/${file}`]),
 ];
 
 function finish(ok) {

@@ -8,7 +8,7 @@ import { creditCardRules, NOTE_MAX, PAYMENT_METHODS } from './api';
 // The checkout's wire contract (shopping-journey 3 and 7): the delivery choice, the order info and
 // card of the checkout call, and the answers' shapes. Amounts are kuruş. Shared by the endpoints,
 // the islands and the tests; the constants an island needs without zod are in api.ts (re-exported).
-export { CHECKOUT_API, creditCardRules, DIGITAL_METHODS, NOTE_MAX, PAYMENT_METHODS, type PaymentMethod, THREE_D_METHODS } from './api';
+export { CHECKOUT_API, PAYMENT_METHODS, type PaymentMethod } from './api';
 
 const note = text(NOTE_MAX + 1000);
 const noteRules = [['max', NOTE_MAX]] as const;
@@ -58,7 +58,7 @@ const creditCardSchema = withRules(
 );
 
 /** The card wallet's part of the checkout call (shopping-journey 3, Card-wallet info): a saved card's tokens. */
-export const masterPassInfoSchema = z.object({
+const masterPassInfoSchema = z.object({
   Token: text(200),
   TransactionToken: text(200),
   ReferenceNo: text(100),

@@ -50,7 +50,10 @@ export async function recordOrderEarning(orderNumber: string): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Voids an order's pending points (it was cancelled or returned); true when there were pending points. */
+/**
+ * Voids an order's pending points (it was cancelled or returned); true when there were pending points.
+ * @public The after-sales issue calls it on a cancel or a return.
+ */
 export async function voidOrderEarning(orderNumber: string): Promise<boolean> {
   const voided = await (await db())
     .update(oneCardEarnings)

@@ -14,7 +14,7 @@ import { orderPayments } from './tables.server';
 const TENDERS = [...TENDER_KINDS] as string[];
 
 /** The provider's reference of an order's spend of one instrument. */
-export const tenderReference = (orderNumber: string, kind: TenderKind) => `${orderNumber}:${kind}`;
+const tenderReference = (orderNumber: string, kind: TenderKind) => `${orderNumber}:${kind}`;
 
 /** Only the rows of the rail (card, wallet, digital provider) of an order (an id, or the orders.id column in a join). */
 export const railRows = (orderId: number | PgColumn) =>

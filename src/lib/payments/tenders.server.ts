@@ -27,7 +27,7 @@ export function appliedTenders(session: Session | undefined): AppliedTender[] {
 }
 
 /** The bag's figures the caps are read from, before any payment campaign (none is chosen yet). */
-export async function splitBasisOf(session: Session | undefined, lang: Lang): Promise<SplitBasis> {
+async function splitBasisOf(session: Session | undefined, lang: Lang): Promise<SplitBasis> {
   const found = session ? await cartOf(session, lang) : null;
   if (!found || found.rows.length === 0) return { total: 0, shippingFee: 0, partnerGoods: 0 };
   const isPickup = deliverySchema.parse(readData(session, 'checkout')?.delivery ?? {}).isPickup;
@@ -40,7 +40,7 @@ export async function splitBasisOf(session: Session | undefined, lang: Lang): Pr
 }
 
 /** How an order of this basis is paid with the session's instruments. */
-export function splitOf(basis: SplitBasis, tenders: readonly AppliedTender[]): PaymentSplit {
+function splitOf(basis: SplitBasis, tenders: readonly AppliedTender[]): PaymentSplit {
   const { granted, rest } = splitPayment(basis, tenders);
   const card = tenders.find((tender) => CARD_TENDERS.includes(tender.kind));
   const cardVisible = (kind: TenderKind) => (!card || card.kind === kind) && ruleCap(kind, basis) > 0;
