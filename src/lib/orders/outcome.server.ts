@@ -20,6 +20,16 @@ type OrderRow = typeof orders.$inferSelect;
 export const receivedUrl = (number: string, lang: Lang) =>
   `${localizedPath('/checkout/orderreceived', lang)}?orderNumber=${encodeURIComponent(number)}`;
 
+/** The payment step again, in a language, showing why the last attempt failed (on the method's tab when given). */
+export function paymentRetryUrl(lang: Lang, reason: string, isGuest: boolean, method?: string): string {
+  const query = new URLSearchParams({
+    ...(isGuest ? { isGuestCheckout: 'True' } : {}),
+    paymentError: reason,
+    ...(method ? { method } : {}),
+  });
+  return `${localizedPath('/checkout/payment', lang)}?${query}`;
+}
+
 const paidAnswer = (order: OrderRow): StoredAnswer => ({
   result: checkoutResult(order.number, { IsSucceed: true, RedirectUrl: receivedUrl(order.number, order.lang as Lang) }),
 });
