@@ -18,6 +18,8 @@ const words = {
     email: 'E-posta adresi',
     password: 'Şifre',
     cancelled: 'Ödemeyi sağlayıcının sayfasında iptal ettiniz.',
+    offer: 'Ödeme kampanyası',
+    total: 'Toplam',
   },
   en: {
     tab: 'Digital payment',
@@ -27,6 +29,8 @@ const words = {
     email: 'Email address',
     password: 'Password',
     cancelled: 'You cancelled the payment on the provider’s page.',
+    offer: 'Payment offer',
+    total: 'Total',
   },
 } as const;
 
@@ -52,6 +56,10 @@ for (const [lang, first, second] of [
     await memberReadyToPay(page, baseURL);
     await page.goto(`${w.prefix}/checkout/payment`);
     await islandsReady(page);
+    // The summary as this provider's payment shows it (its offer, no instalment row: that is the card's).
+    await page.getByRole('tab', { name: words[lang].tab }).click();
+    await page.getByRole('radio', { name: new RegExp(`^${first}`) }).check();
+    await expect(page.getByRole('complementary')).toContainText(first === 'GarantiPay' ? words[lang].offer : words[lang].total);
     const bag = await page.getByRole('complementary').textContent();
 
     await payWith(page, lang, first);
@@ -59,6 +67,9 @@ for (const [lang, first, second] of [
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/checkout/payment\\?paymentError=`));
     await islandsReady(page);
     await expect(page.getByText(words[lang].cancelled)).toBeVisible();
+    // Back on the digital tab, the provider just left still chosen.
+    await expect(page.getByRole('tab', { name: words[lang].tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('radio', { name: new RegExp(`^${first}`) })).toBeChecked();
     // The bag is as it was: the same lines and total in the summary.
     expect(await page.getByRole('complementary').textContent()).toBe(bag);
 

@@ -201,7 +201,13 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
   const campaignDiscount = Math.max(0, split.Total - payable);
   const rows: SummaryRow[] = [
     ...(campaignDiscount > 0
-      ? [{ label: t('pay:summary.cardCampaign'), value: `−${formatPrice(campaignDiscount)}`, kind: 'discount' as const }]
+      ? [
+          {
+            label: t(rail === 'card' ? 'pay:summary.cardCampaign' : 'pay:summary.methodCampaign'),
+            value: `−${formatPrice(campaignDiscount)}`,
+            kind: 'discount' as const,
+          },
+        ]
       : []),
     ...tenderRows(split, rest, t),
     ...(rest > 0 && rail === 'card'
