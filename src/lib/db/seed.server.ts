@@ -10,6 +10,7 @@ import { giftCardSeeder } from '@lib/giftcards/seed.server';
 import { pickupSeeder } from '@lib/checkout/seed.server';
 import { oneCardSeeder } from '@lib/onecard/seed.server';
 import { coinsSeeder } from '@lib/coins/seed.server';
+import { cargoSeeder } from '@lib/fulfilment/seed.server';
 
 /** One idempotent step of the demo data; later domains add theirs to `demoSeeders`. */
 export interface Seeder {
@@ -18,7 +19,7 @@ export interface Seeder {
 }
 
 /** Bump when the demo data changes, so an existing embedded database is topped up on start. */
-const DEMO_SEED_VERSION = 6;
+const DEMO_SEED_VERSION = 7;
 
 const demoSeeders: Seeder[] = [
   catalogSeeder,
@@ -30,6 +31,7 @@ const demoSeeders: Seeder[] = [
   oneCardSeeder,
   coinsSeeder,
   giftCardSeeder,
+  cargoSeeder,
 ];
 
 const SEED_KEY = 'demo_seed_version';

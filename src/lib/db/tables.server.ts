@@ -19,3 +19,6 @@ export * from '@lib/onecard/tables.server';
 export * from '@lib/coins/tables.server';
 export * from '@lib/wallet/tables.server';
 export * from '@lib/giftcards/tables.server';
+export * from '@lib/fulfilment/tables.server';
+export * from '@lib/aftersales/tables.server';
+export * from '@lib/refunds/tables.server';

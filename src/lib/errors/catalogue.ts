@@ -148,6 +148,20 @@ export const ERRORS = {
   // Orders.
   ORDER_NOT_FOUND: { status: 404, text: 'orders:errors.notFound' },
   CARD_EXPIRED: { status: 400, text: 'orders:errors.cardExpired' },
+  // After-sales, shared (account-and-navigation 8): the spec's codes.
+  ORDER_ITEM_NOT_FOUND_FOR_ORDER: { status: 400, text: 'orders:errors.itemNotInOrder' },
+  UNABLE_TO_RETRIEVE_ORDER_INFORMATION: { status: 404, text: 'orders:errors.unableToRetrieve' },
+  SHIPPING_COMPANY_MUST_BE_SELECTED: { status: 400, text: 'orders:errors.shippingCompanyRequired' },
+  E102: { status: 409, text: 'orders:errors.notCancellable' },
+  E103: { status: 409, text: 'orders:errors.notReturnable' },
+  E105: { status: 409, text: 'orders:errors.addressNotChangeable' },
+  E106: { status: 409, text: 'orders:errors.returnNotCancellable' },
+  PROMOTION_ITEM_ALONE: { status: 400, text: 'orders:errors.promotionAlone' },
+  // Order pages.
+  // Fulfilment and cargo.
+  // Guest tracking and address change.
+  // Easy cancel.
+  // Easy return.
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { now } from '@lib/clock/clock.server';
 import { db } from '@lib/db/client.server';
 import { CREDITED_AFTER_DAYS } from '@lib/loyalty/rates';
@@ -51,16 +51,18 @@ export async function recordOrderEarning(orderNumber: string): Promise<void> {
 }
 
 /**
- * Voids an order's pending points (it was cancelled or returned); true when there were pending points.
- * @public The after-sales issue calls it on a cancel or a return.
+ * Takes back the pending points of an order's cancelled or returned items: the earning keeps the
+ * share of the order's points that `live` of `whole` kuruş of items still stands for, and is void
+ * when nothing is left. Repeating it with the same figures changes nothing.
  */
-export async function voidOrderEarning(orderNumber: string): Promise<boolean> {
-  const voided = await (await db())
+export async function shrinkOrderEarning(orderNumber: string, live: number, whole: number): Promise<void> {
+  const [order] = await (await db()).select({ points: orders.earnedPoints }).from(orders).where(eq(orders.number, orderNumber));
+  if (!order || whole <= 0) return;
+  const kept = Math.floor((order.points * POINT_VALUE * Math.max(0, live)) / whole);
+  await (await db())
     .update(oneCardEarnings)
-    .set({ status: 'void' })
-    .where(and(eq(oneCardEarnings.orderNumber, orderNumber), eq(oneCardEarnings.status, 'pending')))
-    .returning({ orderNumber: oneCardEarnings.orderNumber });
-  return voided.length > 0;
+    .set(kept > 0 ? { amount: sql`least(${oneCardEarnings.amount}, ${kept})` } : { status: 'void' })
+    .where(and(eq(oneCardEarnings.orderNumber, orderNumber), eq(oneCardEarnings.status, 'pending')));
 }
 
 /** Credits a card's pending points whose day has come (read lazily, when the card is looked at). */

@@ -123,6 +123,7 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
       campaignId: pricedLine.get(row.variantId)?.campaignId ?? null,
       isGift: row.isGift,
       isPromotion: row.mainProductId != null,
+      mainProductId: row.mainProductId,
       sellerCode: row.sellerCode,
       sellerName: row.sellerName,
       sellerType: row.sellerType,

@@ -80,6 +80,8 @@ export const orderLines = pgTable(
     campaignId: integer('campaign_id'),
     isGift: boolean('is_gift').notNull().default(false),
     isPromotion: boolean('is_promotion').notNull().default(false),
+    /** A promotion product's main product: the two are cancelled and returned together. */
+    mainProductId: integer('main_product_id'),
     sellerCode: text('seller_code').notNull(),
     sellerName: text('seller_name').notNull(),
     sellerType: integer('seller_type').notNull(),
@@ -90,8 +92,20 @@ export const orderLines = pgTable(
     shape: text('shape').notNull(),
     colour: text('colour').notNull(),
     size: text('size').notNull(),
-    /** The item's own state (the after-sales issue moves items one by one). */
+    /** The item's own state (orders/items.ts ITEM_STATUS); moved only through moveItems. */
     status: text('status').notNull().default('received'),
+    /** When the item reached its state (the fulfilment clock counts from here). */
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was delivered: the return window counts from here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * What the shopper paid for this line, kuruş: its price less its own and its share of the
+     * order's discounts (refunds/shares.ts). Filled at the first after-sales touch; a split line
+     * shares it by quantity. Null until then.
+     */
+    paidAmount: integer('paid_amount'),
+    /** The outbound parcel carrying it (fulfilment's shipments), once handed to the cargo company. */
+    shipmentId: integer('shipment_id'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
@@ -169,4 +183,31 @@ export const stockMoves = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stock_moves_variant_idx').on(t.variantId), index('stock_moves_order_idx').on(t.orderId)],
+);
+
+/** Every state an item reached, with when: the order detail's timeline. */
+export const orderItemEvents = pgTable(
+  'order_item_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    orderLineId: integer('order_line_id').notNull(),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_item_events_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * A guest's access to one order, granted after order number, e-mail and an SMS code (guest
+ * tracking), for this session only and until it expires.
+ */
+export const orderGrants = pgTable(
+  'order_grants',
+  {
+    sessionIdHash: text('session_id_hash').notNull(),
+    orderId: integer('order_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionIdHash, t.orderId] })],
 );

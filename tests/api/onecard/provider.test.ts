@@ -214,12 +214,19 @@ describe('points an order earns', () => {
     ]);
     await Promise.all([earnings.creditDueEarnings(cardNo), earnings.creditDueEarnings(cardNo)]);
     expect(await figures(cardNo)).toEqual({ balance: 10_500, ledger: 10_500 });
-    expect(await earnings.voidOrderEarning(fresh)).toBe(true);
-    expect(await earnings.voidOrderEarning(fresh)).toBe(false);
-    expect(await earnings.voidOrderEarning(due)).toBe(false);
+    // A quarter of the items cancelled keeps three quarters of the points; the same figures again change nothing.
+    await earnings.shrinkOrderEarning(fresh, 75_000, 100_000);
+    await earnings.shrinkOrderEarning(fresh, 75_000, 100_000);
+    expect((await query('select amount from one_card_earnings where order_number = $1', [fresh]))[0]!.amount).toBe(3_000);
+    await earnings.shrinkOrderEarning(fresh, 0, 100_000);
+    // Credited points are not taken back by a later return.
+    await earnings.shrinkOrderEarning(due, 0, 100_000);
     await earnings.recordOrderEarning(fresh);
-    const after = await query('select status from one_card_earnings where order_number = $1', [fresh]);
-    expect(after[0]!.status).toBe('void');
+    const after = await query('select order_number, status from one_card_earnings where card_no = $1 order by status', [cardNo]);
+    expect(after.map((r) => [r.order_number, r.status])).toEqual([
+      [due, 'credited'],
+      [fresh, 'void'],
+    ]);
     // An order with no card and no points earns nothing.
     const none = await order(1, 0);
     await earnings.recordOrderEarning(none);

@@ -1,0 +1,26 @@
+// When refunded money reaches the shopper (account-and-navigation 9, shopping-journey 9): cards and
+// wallets in 2 to 8 working days after approval; stored value (gift and return-balance cards,
+// points, coins) at once.
+
+/** Working days a card refund takes, at least and at most. */
+export const CARD_REFUND_WORKING_DAYS = { from: 2, to: 8 } as const;
+
+const STORED_VALUE = new Set(['gift_card', 'imf_card', 'loyalty', 'coins']);
+
+/** The day `days` working days (Monday to Friday) after `from`. */
+export function addWorkingDays(from: Date, days: number): Date {
+  const at = new Date(from.getTime());
+  let left = days;
+  while (left > 0) {
+    at.setUTCDate(at.getUTCDate() + 1);
+    const weekday = at.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return at;
+}
+
+/** The window in which a refund part reaches the shopper: the same instant for stored value. */
+export function arrivalWindow(instrument: string, sentAt: Date): { from: Date; to: Date } {
+  if (STORED_VALUE.has(instrument)) return { from: sentAt, to: sentAt };
+  return { from: addWorkingDays(sentAt, CARD_REFUND_WORKING_DAYS.from), to: addWorkingDays(sentAt, CARD_REFUND_WORKING_DAYS.to) };
+}

@@ -1,0 +1,25 @@
+// The refund as the order pages show it. Amounts are kuruş; dates ISO.
+
+/** One instrument's share of a refund. */
+export interface RefundPartView {
+  Instrument: string;
+  Amount: number;
+  /** pending · sending · sent · failed. */
+  Status: string;
+  /** The card's last digits, when a card is refunded. */
+  LastDigits: string | null;
+  /** When it reaches the shopper: from and to (the same for stored value). */
+  ExpectedFrom: string | null;
+  ExpectedTo: string | null;
+}
+
+/** A refund of a cancel or a return. */
+export interface RefundView {
+  RefundId: number;
+  RequestId: number;
+  Amount: number;
+  /** pending · completed · failed. */
+  Status: string;
+  CreatedAt: string;
+  Parts: RefundPartView[];
+}
