@@ -1,10 +1,15 @@
 import type { z } from 'zod';
 import type { Endpoint, Routed } from '@lib/http/api.server';
 
-// Every JSON endpoint under src/pages/cop-api with the schemas it validates, read from the modules
+// Every JSON endpoint under the API prefixes (src/pages/cop-api, order-web-bff …) with the schemas it validates, read from the modules
 // themselves (the endpoint wrapper keeps its schemas), so a new endpoint is covered without a list.
 
-const modules = import.meta.glob<Record<string, unknown>>('/src/pages/cop-api/**/*.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/src/pages/cop-api/**/*.ts', '/src/pages/order-web-bff/**/*.ts', '/src/pages/prc-web-bff/**/*.ts', '/src/pages/sf-api/**/*.ts'],
+  {
+    eager: true,
+  },
+);
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIContext } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,12 +85,16 @@ describe('the endpoint wrapper', () => {
   });
 });
 
+const API_FOLDERS = ['src/pages/cop-api', 'src/pages/order-web-bff', 'src/pages/prc-web-bff', 'src/pages/sf-api'];
+
 describe('the JSON endpoints', () => {
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
 
   it('never build a Response or pick a status themselves: every answer goes through the endpoint wrapper', () => {
-    const sources = files('src/pages/cop-api').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    const sources = API_FOLDERS.filter((dir) => existsSync(dir))
+      .flatMap((dir) => files(dir))
+      .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
     expect(sources.length).toBeGreaterThan(30);
     const handBuilt = sources.filter(({ text }) => /new Response\b|Response\.json|status:\s*\d/.test(text)).map(({ file }) => file);
     expect(handBuilt).toEqual([]);
