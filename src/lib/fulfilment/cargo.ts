@@ -28,3 +28,10 @@ export function availableReturnDates(today: Date): string[] {
   }
   return dates;
 }
+
+/** A new parcel tracking number: the company's code and 12 random digits (unique in shipments). */
+export function newTrackingNumber(companyCode: string, random: (max: number) => number): string {
+  let digits = '';
+  for (let i = 0; i < 12; i += 1) digits += String(random(10));
+  return `${companyCode}${digits}`;
+}
