@@ -11,6 +11,8 @@ export interface ItemMove {
   lineIds: readonly number[];
   from: readonly ItemStatus[];
   to: ItemStatus;
+  /** When it happened, when not now (the fulfilment clock catching up records each step at its due time). */
+  at?: Date;
 }
 
 /**
@@ -20,8 +22,9 @@ export interface ItemMove {
  */
 export async function moveItemsIn(run: Db, move: ItemMove): Promise<number[]> {
   if (move.lineIds.length === 0) return [];
-  const at = now();
-  const delivered = move.to === 'delivered' ? { deliveredAt: at } : {};
+  const at = move.at ?? now();
+  // The first delivery starts the return window; a lapsed or withdrawn return does not restart it.
+  const delivered = move.to === 'delivered' ? { deliveredAt: sql`coalesce(${orderLines.deliveredAt}, ${at.toISOString()}::timestamptz)` } : {};
   const moved = await run
     .update(orderLines)
     .set({ status: move.to, statusAt: at, ...delivered })

@@ -68,6 +68,7 @@ const site: RouteRule[] = [
   r('/shared/header', 'public', 'noindex'),
   r('/shared/footer', 'public', 'noindex'),
   r('/dev/outbox', 'public', 'noindex'),
+  r('/dev/orders', 'public', 'noindex'),
   // The sandbox bank's 3-D Secure page (src/pages/sandbox-bank): the bank's, not the store's.
   r('/sandbox-bank/3d/:id', 'public', 'noindex'),
   // The sandbox digital providers' page (src/pages/sandbox-pay): the provider's, not the store's.

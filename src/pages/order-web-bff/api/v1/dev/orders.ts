@@ -1,0 +1,11 @@
+import { env } from '@lib/config/env.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { runDevAction } from '@lib/fulfilment/dev.server';
+import { devActionSchema } from '@lib/fulfilment/schema-dev';
+import { endpoint } from '@lib/http/api.server';
+
+/** POST: moves an order on at once (development page only; answers as unknown otherwise). */
+export const POST = endpoint({ body: devActionSchema }, async (_context, { body }) => {
+  if (!env().DEV_OUTBOX) throw new DomainError('E104');
+  return { Moved: await runDevAction(body.OrderId, body.Action) };
+});
