@@ -161,6 +161,8 @@ export const ERRORS = {
   // Fulfilment and cargo.
   // Guest tracking and address change.
   // Easy cancel.
+  CANCEL_REASON_INVALID: { status: 400, text: 'cancel:errors.reasonInvalid' },
+  CANCEL_DESCRIPTION_REQUIRED: { status: 400, text: 'cancel:errors.descriptionRequired' },
   // Easy return.
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -22,7 +22,13 @@ async function stepDue(orderId: number, from: keyof typeof STEP_AFTER, to: ItemS
   const due = await (await db())
     .select({ id: orderLines.id, since: orderLines.statusAt })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.status, from), lte(orderLines.statusAt, new Date(at.getTime() - STEP_AFTER[from] * MINUTE))));
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.status, from),
+        lte(orderLines.statusAt, new Date(at.getTime() - STEP_AFTER[from] * MINUTE)),
+      ),
+    );
   if (due.length === 0) return false;
   const when = after(due.reduce((a, b) => (a.since > b.since ? a : b)).since, STEP_AFTER[from]);
   if (to === 'shipped') return (await shipOrder(orderId, when)) > 0;

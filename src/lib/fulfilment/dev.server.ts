@@ -11,7 +11,6 @@ import { destinationOf, scan, shipOrder } from './shipping.server';
 // The development page's controls (DEV_OUTBOX=1): move a chosen order on at once, through the same
 // functions the clock uses, so a reviewer and a test reach every state without waiting.
 
-
 async function linesIn(orderId: number, statuses: ItemStatus[]): Promise<number[]> {
   const rows = await (await db())
     .select({ id: orderLines.id, status: orderLines.status })
@@ -65,7 +64,13 @@ export async function recentOrders(limit = 30) {
     .limit(limit);
   const lines = rows.length
     ? await database
-        .select({ orderId: orderLines.orderId, id: orderLines.id, brand: orderLines.brand, name: orderLines.nameEn, status: orderLines.status })
+        .select({
+          orderId: orderLines.orderId,
+          id: orderLines.id,
+          brand: orderLines.brand,
+          name: orderLines.nameEn,
+          status: orderLines.status,
+        })
         .from(orderLines)
         .where(
           inArray(

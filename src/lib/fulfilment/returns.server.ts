@@ -14,7 +14,10 @@ import { scan } from './shipping.server';
 type Request = typeof afterSalesRequests.$inferSelect;
 
 async function linesOf(requestId: number): Promise<number[]> {
-  const rows = await (await db()).select({ id: afterSalesItems.orderLineId }).from(afterSalesItems).where(eq(afterSalesItems.requestId, requestId));
+  const rows = await (await db())
+    .select({ id: afterSalesItems.orderLineId })
+    .from(afterSalesItems)
+    .where(eq(afterSalesItems.requestId, requestId));
   return rows.map((r) => r.id);
 }
 
@@ -46,7 +49,15 @@ export async function arriveReturn(request: Request, at: Date = now()): Promise<
     if (moved.length === 0) return undefined;
     await scan(tx, request.orderId, 'return', 'delivered', 'İstanbul', at);
     await tx.update(afterSalesRequests).set({ status: 'completed', updatedAt: at }).where(eq(afterSalesRequests.id, request.id));
-    return (await reserveRefundIn(tx, { orderId: request.orderId, requestId: request.id, lineIds: moved, includeShipping: false, partnerToImf: true })) ?? null;
+    return (
+      (await reserveRefundIn(tx, {
+        orderId: request.orderId,
+        requestId: request.id,
+        lineIds: moved,
+        includeShipping: false,
+        partnerToImf: true,
+      })) ?? null
+    );
   });
   if (refundId === undefined) return 0;
   await tellShopper(request.orderId, 'returned', lineIds.length);
@@ -75,5 +86,7 @@ export async function openReturnsOf(orderId: number): Promise<Request[]> {
   return (await db())
     .select()
     .from(afterSalesRequests)
-    .where(and(eq(afterSalesRequests.orderId, orderId), eq(afterSalesRequests.kind, 'return'), inArray(afterSalesRequests.status, ['open'])));
+    .where(
+      and(eq(afterSalesRequests.orderId, orderId), eq(afterSalesRequests.kind, 'return'), inArray(afterSalesRequests.status, ['open'])),
+    );
 }

@@ -24,7 +24,8 @@ export async function moveItemsIn(run: Db, move: ItemMove): Promise<number[]> {
   if (move.lineIds.length === 0) return [];
   const at = move.at ?? now();
   // The first delivery starts the return window; a lapsed or withdrawn return does not restart it.
-  const delivered = move.to === 'delivered' ? { deliveredAt: sql`coalesce(${orderLines.deliveredAt}, ${at.toISOString()}::timestamptz)` } : {};
+  const delivered =
+    move.to === 'delivered' ? { deliveredAt: sql`coalesce(${orderLines.deliveredAt}, ${at.toISOString()}::timestamptz)` } : {};
   const moved = await run
     .update(orderLines)
     .set({ status: move.to, statusAt: at, ...delivered })

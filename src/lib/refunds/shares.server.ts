@@ -11,6 +11,8 @@ import { lineShares } from './allocate';
 export async function paidShares(
   run: Db,
   order: Pick<typeof orders.$inferSelect, 'id' | 'total' | 'shippingFee'>,
+  /** False only reads (a page previewing what comes back): the figures are the same, nothing is written. */
+  persist = true,
 ): Promise<Map<number, number>> {
   const lines = await run
     .select({
@@ -28,6 +30,7 @@ export async function paidShares(
     Math.max(0, order.total - order.shippingFee),
     lines.map((line) => ({ id: line.id, weight: line.unit * line.quantity - line.discount })),
   );
+  if (!persist) return shares;
   for (const [id, paid] of shares) {
     await run
       .update(orderLines)

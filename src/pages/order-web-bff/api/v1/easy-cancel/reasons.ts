@@ -1,0 +1,7 @@
+import { CANCEL_REASONS } from '@lib/cancel/reasons';
+import { endpoint } from '@lib/http/api.server';
+
+/** GET cancel reasons, each with its text in the shopper's language. */
+export const GET = endpoint({}, async (context) =>
+  CANCEL_REASONS.map((reason) => ({ ...reason, Text: context.locals.t(`cancel:reasons.${reason.Key}`) })),
+);

@@ -1,0 +1,12 @@
+import { cancelResult, orderOfRequest } from '@lib/cancel/cancel.server';
+import { cancelSuccessQuery } from '@lib/cancel/schema';
+import { DomainError } from '@lib/errors/domain-error';
+import { endpoint } from '@lib/http/api.server';
+import { authorisedOrder } from '@lib/orders/access.server';
+
+/** GET easy cancel success (requestId): what was cancelled and the refund, for the order's owner. */
+export const GET = endpoint({ query: cancelSuccessQuery }, async (context, { query }) => {
+  const orderId = await orderOfRequest(query.requestId);
+  if (orderId === undefined) throw new DomainError('ORDER_NOT_FOUND');
+  return cancelResult(await authorisedOrder(orderId, context.locals.session), query.requestId);
+});
