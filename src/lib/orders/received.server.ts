@@ -63,7 +63,11 @@ async function paymentsOf(orderId: number) {
 
 /** GET order received detail: the order a session may see, by number, in a language (ORDER_NOT_FOUND otherwise). */
 export async function orderReceived(number: string, session: Session | undefined, lang: Lang): Promise<OrderReceived> {
-  const order = await visibleOrder(number, session);
+  return receivedView(await visibleOrder(number, session), lang);
+}
+
+/** An order as stored, in a language: the confirmation's view, which the order detail extends. */
+export async function receivedView(order: typeof orders.$inferSelect, lang: Lang): Promise<OrderReceived> {
   const database = await db();
   const [lines, addresses, payments, pickup] = await Promise.all([
     database.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id),
