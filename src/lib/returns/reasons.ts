@@ -91,3 +91,10 @@ export interface ReturnableItem {
   /** Exactly one returnable item: it comes preselected. */
   IsSelected: boolean;
 }
+
+/** The answer of the return order call (the spec's shape). */
+export interface ReturnAnswer {
+  IsSucceeded: boolean;
+  ErrorMessages: string[];
+  Data: { EasyReturnId: number; ShowCaptcha: boolean };
+}

@@ -14,18 +14,11 @@ import { lockLines, moveItemsIn } from '@lib/orders/items.server';
 import { orderAddresses, orderLines } from '@lib/orders/tables.server';
 import type { Session } from '@lib/session/session.server';
 import { tellReturn } from './notify.server';
-import { activeReason, type ReturnOrder } from './reasons';
+import { activeReason, type ReturnAnswer, type ReturnOrder } from './reasons';
 import { claimUploads, usableUploads } from './uploads.server';
 import { PHOTOS_MAX, PHOTOS_MIN } from './uploads';
 
 type Order = Awaited<ReturnType<typeof authorisedOrder>>;
-
-/** The answer of the return order call (the spec's shape). */
-export interface ReturnAnswer {
-  IsSucceeded: boolean;
-  ErrorMessages: string[];
-  Data: { EasyReturnId: number; ShowCaptcha: boolean };
-}
 
 /** A return code the shopper reads out at the branch: eight letters and digits without look-alikes. */
 function newReturnCode(): string {

@@ -58,7 +58,7 @@ export async function postBytes(client: ApiClient, path: string, bytes: Uint8Arr
       RequestVerificationToken: await client.verificationToken(),
       Origin: client.baseUrl,
     },
-    body: bytes,
+    body: bytes.slice(),
   });
   const body = (await response.json()) as {
     Success: boolean;
