@@ -25,7 +25,7 @@ export function ItemChoice({ orderId, item, choice, reasons, showProblems, locke
   const problem = showProblems && choice.selected && !item.MainOrderItemId ? choiceProblem(item, choice, reasons) : null;
   return (
     <li className={`er-item${choice.selected ? ' is-selected' : ''}`}>
-      <div className="field-checkbox er-item-head">
+      <div className="field field-checkbox er-item-head">
         <input
           id={`${id}-pick`}
           type="checkbox"
@@ -49,6 +49,7 @@ export function ItemChoice({ orderId, item, choice, reasons, showProblems, locke
           <div className="field">
             <label htmlFor={`${id}-reason`}>{t('returns:items.reason')}</label>
             <select
+              className="select"
               id={`${id}-reason`}
               value={choice.reasonId ?? ''}
               onChange={(e) => onChange(withReason(choice, e.target.value ? Number(e.target.value) : null))}
@@ -65,6 +66,7 @@ export function ItemChoice({ orderId, item, choice, reasons, showProblems, locke
             <div className="field">
               <label htmlFor={`${id}-note`}>{t('returns:items.note')}</label>
               <textarea
+                className="input"
                 id={`${id}-note`}
                 maxLength={500}
                 rows={3}
@@ -87,7 +89,12 @@ export function ItemChoice({ orderId, item, choice, reasons, showProblems, locke
           {item.IsSecondHand && (
             <div className="field">
               <label htmlFor={`${id}-condition`}>{t('returns:items.condition')}</label>
-              <select id={`${id}-condition`} value={choice.condition} onChange={(e) => onChange({ ...choice, condition: e.target.value })}>
+              <select
+                className="select"
+                id={`${id}-condition`}
+                value={choice.condition}
+                onChange={(e) => onChange({ ...choice, condition: e.target.value })}
+              >
                 <option value="">{t('returns:items.reasonPlaceholder')}</option>
                 {PRODUCT_CONDITIONS.map((c) => (
                   <option key={c} value={c}>

@@ -84,7 +84,16 @@ export function ShippingStep({ companies, homeDates: dates, shipping, showProble
                 onChange={() => onChange({ ...shipping, company: c.CargoCompanyCode })}
               />
               <label htmlFor={`${id}-c-${c.CargoCompanyCode}`}>
-                <img src={c.LogoUrl} alt="" width="32" height="32" />
+                <img
+                  src={c.LogoUrl}
+                  alt=""
+                  width="32"
+                  height="32"
+                  onError={(e) => {
+                    // A company without its logo file reads by its name alone, never a broken image.
+                    e.currentTarget.hidden = true;
+                  }}
+                />
                 {c.CargoCompanyName}
                 {shipping.preference === 'large_volume' && c.Phone && <span className="er-meta"> · {c.Phone}</span>}
               </label>
