@@ -13,7 +13,7 @@ type Line = typeof orderLines.$inferSelect;
  * Whether an item is second-hand. The catalogue does not mark pre-owned products yet, so no line is;
  * the condition field is ready (schema, table, island) for the day a product carries the mark.
  */
-export const isSecondHand = (_line: Line) => false;
+const isSecondHand = (_line: Line) => false;
 
 /** The item id of a promotion line's main product in the same order, or null. */
 function mainItemOf(line: Line, lines: readonly Line[]): number | null {
@@ -22,7 +22,7 @@ function mainItemOf(line: Line, lines: readonly Line[]): number | null {
 }
 
 /** An order's lines, oldest first. */
-export async function linesOf(orderId: number): Promise<Line[]> {
+async function linesOf(orderId: number): Promise<Line[]> {
   return (await db()).select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
 

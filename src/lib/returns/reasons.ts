@@ -34,14 +34,14 @@ export const SHIPPING_PREFERENCES = ['home_pickup', 'cargo_branch', 'other_cargo
 export type ShippingPreference = (typeof SHIPPING_PREFERENCES)[number];
 
 /** The longest explanation of a reason. */
-export const NOTE_MAX = 500;
+const NOTE_MAX = 500;
 
-export const returnItemSchema = z.object({
+const returnItemSchema = z.object({
   OrderItemId: z.number().int().positive(),
   ReasonId: z.number().int().positive(),
   Description: z.string().trim().max(NOTE_MAX).optional(),
   ProductCondition: z.enum(PRODUCT_CONDITIONS).optional(),
-  PhotoIds: z.array(z.string().uuid()).max(4).default([]),
+  PhotoIds: z.array(z.uuid()).max(4).default([]),
 });
 
 /** The return order call's body. */
@@ -56,7 +56,7 @@ export const returnOrderSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  InvoiceFileId: z.string().uuid().optional(),
+  InvoiceFileId: z.uuid().optional(),
 });
 export type ReturnOrder = z.infer<typeof returnOrderSchema>;
 

@@ -7,10 +7,10 @@ import { z } from 'zod';
 export const CHUNK_BYTES = 64 * 1024;
 
 /** The largest photo accepted, in bytes. */
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 /** The largest return invoice accepted, in bytes. */
-export const INVOICE_MAX_BYTES = 10 * 1024 * 1024;
+const INVOICE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Photos a reason that asks for them needs: at least one, at most four. */
 export const PHOTOS_MIN = 1;
@@ -19,7 +19,7 @@ export const PHOTOS_MAX = 4;
 /** How long an upload no return has used is kept. */
 export const UPLOAD_HOURS = 24;
 
-export const UPLOAD_KINDS = ['photo', 'invoice'] as const;
+const UPLOAD_KINDS = ['photo', 'invoice'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** The cap of an upload kind. */
@@ -51,11 +51,11 @@ export const uploadStartSchema = z.object({
 });
 
 export const uploadChunkQuerySchema = z.object({
-  uploadId: z.string().uuid(),
+  uploadId: z.uuid(),
   offset: z.coerce.number().int().min(0),
 });
 
-export const uploadStatusQuerySchema = z.object({ uploadId: z.string().uuid() });
+export const uploadStatusQuerySchema = z.object({ uploadId: z.uuid() });
 
 /** The answer of start, chunk and status: how far the upload is. */
 export interface UploadView {
