@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '@lib/validation/validate';
 
 // Why a shopper returns an item. A reason about the product's state asks for an explanation and
 // photos (the seller judges the claim by them); one about fit or taste asks for neither.
@@ -37,8 +38,8 @@ export type ShippingPreference = (typeof SHIPPING_PREFERENCES)[number];
 const NOTE_MAX = 500;
 
 const returnItemSchema = z.object({
-  OrderItemId: z.number().int().positive(),
-  ReasonId: z.number().int().positive(),
+  OrderItemId: id(),
+  ReasonId: id(),
   Description: z.string().trim().max(NOTE_MAX).optional(),
   ProductCondition: z.enum(PRODUCT_CONDITIONS).optional(),
   PhotoIds: z.array(z.uuid()).max(4).default([]),
@@ -46,7 +47,7 @@ const returnItemSchema = z.object({
 
 /** The return order call's body. */
 export const returnOrderSchema = z.object({
-  OrderId: z.number().int().positive(),
+  OrderId: id(),
   IdempotencyKey: z.string().min(8).max(100),
   Items: z.array(returnItemSchema).min(1).max(50),
   ShippingPreference: z.enum(SHIPPING_PREFERENCES),
@@ -61,13 +62,13 @@ export const returnOrderSchema = z.object({
 export type ReturnOrder = z.infer<typeof returnOrderSchema>;
 
 export const cancelReturnSchema = z.object({
-  orderId: z.number().int().positive(),
+  orderId: id(),
   trackingNumber: z.string().min(1).max(40),
   cargoCompanyCode: z.string().min(1).max(10),
 });
 
 export const returnItemsQuerySchema = z.object({
-  OrderId: z.coerce.number().int().positive(),
+  OrderId: id(),
   ShipmentNumber: z.string().max(40).optional(),
   SellerCode: z.string().max(40).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '@lib/validation/validate';
 
 // The rules every return upload meets, shared by the island (to refuse early) and the server (which
 // decides). The server never trusts a name or a declared type: it reads the bytes.
@@ -40,7 +41,7 @@ export function sniff(head: Uint8Array): 'image/jpeg' | 'image/png' | 'applicati
 }
 
 export const uploadStartSchema = z.object({
-  OrderId: z.coerce.number().int().positive(),
+  OrderId: id(),
   Kind: z.enum(UPLOAD_KINDS),
   FileName: z.string().max(300),
   Size: z
@@ -52,7 +53,7 @@ export const uploadStartSchema = z.object({
 
 export const uploadChunkQuerySchema = z.object({
   uploadId: z.uuid(),
-  offset: z.coerce.number().int().min(0),
+  offset: z.coerce.number().int().min(0).max(INVOICE_MAX_BYTES),
 });
 
 export const uploadStatusQuerySchema = z.object({ uploadId: z.uuid() });
