@@ -23,6 +23,27 @@ interface Props {
 
 const STEPS = ['items', 'shipping', 'review'] as const;
 
+/** The session-storage key under which the order detail leaves the parcel to return. */
+const PARCEL_KEY = 'easyReturnParcel';
+
+/** The parcel (ShipmentNumber, SellerCode) chosen for this order on the order detail, if any. */
+function readParcel(orderId: number): { ShipmentNumber?: string; SellerCode?: string } {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(PARCEL_KEY) ?? 'null') as {
+      OrderId?: number;
+      ShipmentNumber?: string;
+      SellerCode?: string;
+    } | null;
+    if (!saved || saved.OrderId !== orderId) return {};
+    return {
+      ...(typeof saved.ShipmentNumber === 'string' ? { ShipmentNumber: saved.ShipmentNumber } : {}),
+      ...(typeof saved.SellerCode === 'string' ? { SellerCode: saved.SellerCode } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
 /** The three steps of an easy return: items and reasons, how the parcel goes back, check and approve. */
 function EasyReturn({ orderId, companies, homeDates, isCorporate, successPath }: Props) {
   const { t } = useTranslation();
@@ -39,7 +60,9 @@ function EasyReturn({ orderId, companies, homeDates, isCorporate, successPath }:
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    void call<ReturnableItem[]>(RETURNS_API.items, { query: { OrderId: orderId } }).then((a) => {
+    // The order detail's "return this parcel" keeps the parcel and seller in session storage (the spec's way).
+    const parcel = readParcel(orderId);
+    void call<ReturnableItem[]>(RETURNS_API.items, { query: { OrderId: orderId, ...parcel } }).then((a) => {
       const list = a.Result ?? [];
       setItems(list);
       setChoices(Object.fromEntries(list.map((i) => [i.OrderItemId, freshChoice(i)])));

@@ -99,3 +99,6 @@ export interface ReturnAnswer {
   ErrorMessages: string[];
   Data: { EasyReturnId: number; ShowCaptcha: boolean };
 }
+
+/** The paragraphs of the return conditions (returns:conditionsText.<key>). */
+export const RETURN_CONDITION_KEYS = ['window', 'state', 'photos', 'refund'] as const;
