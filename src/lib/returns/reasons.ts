@@ -58,6 +58,8 @@ export const returnOrderSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   InvoiceFileId: z.uuid().optional(),
+  /** The bot check's answer, once the server asked for it (ShowCaptcha). */
+  CaptchaToken: z.string().max(5000).optional(),
 });
 export type ReturnOrder = z.infer<typeof returnOrderSchema>;
 

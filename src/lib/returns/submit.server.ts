@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { captchaChallenge, verifyCaptcha } from '@lib/account/captcha.server';
 import { afterSalesItems, afterSalesRequests } from '@lib/aftersales/tables.server';
 import { now } from '@lib/clock/clock.server';
 import { type Db, db } from '@lib/db/client.server';
@@ -13,12 +14,17 @@ import { isReturnable, type ItemStatus, RETURN_CODE_DAYS, withPromotions } from 
 import { lockLines, moveItemsIn } from '@lib/orders/items.server';
 import { orderAddresses, orderLines } from '@lib/orders/tables.server';
 import type { Session } from '@lib/session/session.server';
+import { hit, unhit } from '@lib/throttle/throttle.server';
 import { tellReturn } from './notify.server';
 import { activeReason, type ReturnAnswer, type ReturnOrder } from './reasons';
 import { claimUploads, usableUploads } from './uploads.server';
 import { PHOTOS_MAX, PHOTOS_MIN } from './uploads';
 
 type Order = Awaited<ReturnType<typeof authorisedOrder>>;
+
+/** Submissions in TRIES_WINDOW_S before the bot check is asked for; a successful one takes its try back. */
+const CAPTCHA_AFTER = 5;
+const TRIES_WINDOW_S = 3600;
 
 /** A return code the shopper reads out at the branch: eight letters and digits without look-alikes. */
 function newReturnCode(): string {
@@ -82,6 +88,12 @@ export async function submitReturn(session: Session | undefined, body: ReturnOrd
   const database = await db();
   const done = await earlier(database, order.id, body.IdempotencyKey);
   if (done !== undefined) return answer(done);
+  // After repeated submissions that failed, the bot check (a client scripting returns).
+  const key = `easy-return:${session?.idHash ?? ''}`;
+  const tries = await hit(key, TRIES_WINDOW_S);
+  if (tries > CAPTCHA_AFTER && !(await verifyCaptcha(body.CaptchaToken ?? ''))) {
+    throw new DomainError('CAPTCHA_REQUIRED', { ShowCaptcha: true, Challenge: await captchaChallenge() });
+  }
   checkReasons(body);
   const result = await database.transaction(async (tx) => {
     await lockLines(tx, order.id);
@@ -162,6 +174,7 @@ export async function submitReturn(session: Session | undefined, body: ReturnOrd
     );
     return { id: requestId, moved: moved.length, code: returnCode };
   });
+  await unhit(key);
   if (result.moved > 0) {
     await tellShopper(order.id, 'return_requested', result.moved);
     await tellReturn(result.id, 'created');

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../../support/api-client';
+import type { Challenge } from 'altcha-lib';
+import { solveCaptcha } from '../../support/captcha';
 import { type OwnDatabase, ownDatabase } from '../../support/postgres';
 import { type RunningServer, startServer } from '../../support/server';
 import { promotionPair } from '../cart/helpers';
@@ -240,6 +242,26 @@ describe('easy return', () => {
       returnBody(orderId, [{ OrderItemId: lines[0]!.id }], { InvoiceFileId: invoice.id }),
     );
     expect(withIt.body.Result!.IsSucceeded).toBe(true);
+  });
+
+  it('asks for the bot check after repeated failed submissions, and takes the return once it is solved', async () => {
+    const shopper = await newMember(world);
+    const { orderId, lines } = await paidOrder(world, shopper, [own(10)]);
+    await deliver(world, orderId);
+    const bad = returnBody(orderId, [{ OrderItemId: lines[0]!.id, ReasonId: 4 }]);
+    for (let i = 0; i < 5; i++)
+      expect((await shopper.client.post(`${RETURNS}`, { ...bad, IdempotencyKey: `bad-key-${i}` })).body.Exception?.ErrorCode).toBe(
+        'RETURN_NOTE_REQUIRED',
+      );
+    const good = returnBody(orderId, [{ OrderItemId: lines[0]!.id }]);
+    const asked = await shopper.client.post<{ ShowCaptcha: boolean; Challenge: Challenge }>(`${RETURNS}`, good);
+    expect(asked.body.Exception?.ErrorCode).toBe('CAPTCHA_REQUIRED');
+    expect(asked.body.Result!.ShowCaptcha).toBe(true);
+    const solved = await shopper.client.post<Answer>(`${RETURNS}`, {
+      ...good,
+      CaptchaToken: await solveCaptcha(asked.body.Result!.Challenge),
+    });
+    expect(solved.body.Result!.IsSucceeded).toBe(true);
   });
 
   it('answers another member, a guest and nobody exactly as for a missing order, on every call', async () => {
