@@ -5,6 +5,7 @@ import { call } from '@lib/http/client';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import { RETURNS_API } from '@lib/returns/api';
 import type { ReturnableItem, ReturnAnswer } from '@lib/returns/reasons';
+import { Captcha } from '../account/Captcha';
 import { FileUpload } from './FileUpload';
 import { ItemChoice } from './ItemStep';
 import { type Choice, choiceProblem, freshChoice, type Reason, type Shipping } from './model';
@@ -56,6 +57,7 @@ function EasyReturn({ orderId, companies, homeDates, isCorporate, successPath }:
   const [showProblems, setShowProblems] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [captcha, setCaptcha] = useState<{ asked: boolean; token?: string }>({ asked: false });
   const key = useRef(crypto.randomUUID());
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -113,11 +115,16 @@ function EasyReturn({ orderId, companies, homeDates, isCorporate, successPath }:
         ...(shipping.company && shipping.preference !== 'home_pickup' ? { CargoCompanyCode: shipping.company } : {}),
         ...(shipping.date ? { PickupDate: shipping.date } : {}),
         ...(invoice[0] ? { InvoiceFileId: invoice[0] } : {}),
+        ...(captcha.token ? { CaptchaToken: captcha.token } : {}),
       },
     }).catch(() => undefined);
     setBusy(false);
     if (answer?.Success && answer.Result?.IsSucceeded) window.location.assign(`${successPath}/${answer.Result.Data.EasyReturnId}`);
-    else setError(answer?.Message ?? t('returns:review.failed'));
+    else {
+      // The server asks for the bot check after repeated failures: show it, and a new token each time.
+      if (answer?.Exception?.ErrorCode === 'CAPTCHA_REQUIRED') setCaptcha({ asked: true });
+      setError(answer?.Message ?? t('returns:review.failed'));
+    }
   };
 
   return (
@@ -178,6 +185,13 @@ function EasyReturn({ orderId, companies, homeDates, isCorporate, successPath }:
         <ShippingStep companies={companies} homeDates={homeDates} shipping={shipping} showProblems={showProblems} onChange={setShipping} />
       )}
       {step === 2 && <ReviewStep items={picked} choices={choices} reasons={reasons} shipping={shipping} companies={companies} />}
+      {captcha.asked && (
+        <Captcha
+          onToken={(token) => setCaptcha({ asked: true, token })}
+          legend="returns:review.captcha"
+          prompt="returns:review.captchaPrompt"
+        />
+      )}
       {error && (
         <p className="field-error" role="alert">
           {error}
