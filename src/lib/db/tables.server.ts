@@ -22,3 +22,4 @@ export * from '@lib/giftcards/tables.server';
 export * from '@lib/fulfilment/tables.server';
 export * from '@lib/aftersales/tables.server';
 export * from '@lib/refunds/tables.server';
+export * from '@lib/returns/tables.server';

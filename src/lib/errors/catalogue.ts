@@ -164,6 +164,19 @@ export const ERRORS = {
   CANCEL_REASON_INVALID: { status: 400, text: 'cancel:errors.reasonInvalid' },
   CANCEL_DESCRIPTION_REQUIRED: { status: 400, text: 'cancel:errors.descriptionRequired' },
   // Easy return.
+  RETURN_PHOTOS_REQUIRED: { status: 400, text: 'returns:errors.photosRequired' },
+  RETURN_NOTE_REQUIRED: { status: 400, text: 'returns:errors.noteRequired' },
+  RETURN_INVOICE_REQUIRED: { status: 400, text: 'returns:errors.invoiceRequired' },
+  RETURN_REASON_UNKNOWN: { status: 400, text: 'returns:errors.reasonUnknown' },
+  RETURN_ONE_SELLER: { status: 400, text: 'returns:errors.oneSeller' },
+  RETURN_HOME_PICKUP_UNAVAILABLE: { status: 400, text: 'returns:errors.homePickupUnavailable' },
+  RETURN_PICKUP_DATE_INVALID: { status: 400, text: 'returns:errors.pickupDateInvalid' },
+  RETURN_NOT_FOUND: { status: 404, text: 'returns:errors.notFound' },
+  UPLOAD_NOT_FOUND: { status: 404, text: 'returns:errors.uploadNotFound' },
+  UPLOAD_TYPE_NOT_ALLOWED: { status: 415, text: 'returns:errors.uploadType' },
+  UPLOAD_TOO_LARGE: { status: 413, text: 'returns:errors.uploadTooLarge' },
+  UPLOAD_NAME_INVALID: { status: 400, text: 'returns:errors.uploadName' },
+  UPLOAD_OFFSET_MISMATCH: { status: 409, text: 'returns:errors.uploadOffset' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -43,7 +43,12 @@ export function failure(context: Pick<APIContext, 'locals'>, code: ErrorName, de
   );
 }
 
-type Input<Q, B> = { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined };
+type Input<Q, B> = {
+  query: Q extends z.ZodType ? z.infer<Q> : undefined;
+  body: B extends z.ZodType ? z.infer<B> : undefined;
+  /** The raw request body, only with the `binary` option. */
+  bytes: Uint8Array;
+};
 
 export interface EndpointOptions<Q extends z.ZodType, B extends z.ZodType> {
   query?: Q;
@@ -54,6 +59,8 @@ export interface EndpointOptions<Q extends z.ZodType, B extends z.ZodType> {
   message?: string;
   /** The result goes out bare, not in the envelope: only for a widget that reads its own format (altcha). */
   bare?: boolean;
+  /** The body is raw bytes of at most this many (an upload chunk), not JSON; a larger one is REQUEST_TOO_LARGE. */
+  binary?: number;
   /** The call exists only while this holds (a test control); otherwise 404 as for an unknown path. */
   enabled?: () => boolean;
 }
@@ -97,12 +104,17 @@ export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = neve
         }
         body = options.body.safeParse(raw, { reportInput: true });
       }
+      let bytes = new Uint8Array(0);
+      if (options.binary !== undefined) {
+        bytes = new Uint8Array(await context.request.arrayBuffer());
+        if (bytes.length > options.binary) return fail(context, 'REQUEST_TOO_LARGE');
+      }
       for (const parsed of [query, body]) {
         if (parsed && !parsed.success) {
           return fail(context, validationCode(parsed.error), { FieldErrors: fieldErrors(parsed.error, context.locals.t) });
         }
       }
-      const result = await handler(context, { query: query?.data, body: body?.data } as Input<Q, B>);
+      const result = await handler(context, { query: query?.data, body: body?.data, bytes } as Input<Q, B>);
       if (result instanceof Response) throw new Error('an endpoint handler returns a value, never a Response');
       if (options.bare) return json(result, 200);
       return envelope({ Success: true, Result: result, ...(options.message ? { Message: context.locals.t(options.message) } : {}) });

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { now } from '@lib/clock/clock.server';
+import { type Db, db } from '@lib/db/client.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { authorisedOrder } from '@lib/orders/access.server';
+import type { Session } from '@lib/session/session.server';
+import { checkedFile } from './uploads-check.server';
+import { CHUNK_BYTES, isSafeFileName, maxBytes, type UploadKind, type UploadView, UPLOAD_HOURS } from './uploads';
+import { returnUploads } from './tables.server';
+
+// Chunked, resumable uploads: start declares the name and size, each chunk says where it goes and
+// is appended only there (a conditional UPDATE, so a repeated or out-of-order chunk changes
+// nothing), status tells a client that lost its connection where to carry on. The last chunk
+// triggers the check; a file that fails it is deleted.
+
+type Row = typeof returnUploads.$inferSelect;
+
+const view = (row: Pick<Row, 'id' | 'received' | 'size' | 'contentType'>): UploadView => ({
+  UploadId: row.id,
+  Received: row.received,
+  Size: row.size,
+  ChunkSize: CHUNK_BYTES,
+  IsComplete: row.contentType != null,
+});
+
+/** Deletes uploads past their expiry that no return used. */
+async function sweep(run: Db): Promise<void> {
+  await run.delete(returnUploads).where(and(isNull(returnUploads.requestId), lt(returnUploads.expiresAt, now())));
+}
+
+/** Starts an upload for an order the session may see. */
+export async function startUpload(
+  session: Session,
+  input: { OrderId: number; Kind: UploadKind; FileName: string; Size: number },
+): Promise<UploadView> {
+  await authorisedOrder(input.OrderId, session);
+  if (!isSafeFileName(input.FileName)) throw new DomainError('UPLOAD_NAME_INVALID');
+  if (input.Size > maxBytes(input.Kind)) throw new DomainError('UPLOAD_TOO_LARGE');
+  const database = await db();
+  await sweep(database);
+  const row = {
+    id: randomUUID(),
+    orderId: input.OrderId,
+    sessionIdHash: session.idHash,
+    kind: input.Kind,
+    fileName: input.FileName,
+    size: input.Size,
+    data: new Uint8Array(0),
+    expiresAt: new Date(now().getTime() + UPLOAD_HOURS * 3_600_000),
+  };
+  await database.insert(returnUploads).values(row);
+  return view({ ...row, received: 0, contentType: null });
+}
+
+/** The session's own upload, unexpired; anyone else's answers exactly like a missing one. */
+async function ownUpload(session: Session | undefined, id: string): Promise<Row> {
+  const [row] = await (await db()).select().from(returnUploads).where(eq(returnUploads.id, id));
+  if (!row || row.sessionIdHash !== session?.idHash || (row.requestId == null && row.expiresAt < now())) {
+    throw new DomainError('UPLOAD_NOT_FOUND');
+  }
+  await authorisedOrder(row.orderId, session);
+  return row;
+}
+
+/** How far an upload is (a client resumes from Received). */
+export async function uploadStatus(session: Session | undefined, id: string): Promise<UploadView> {
+  return view(await ownUpload(session, id));
+}
+
+/**
+ * Appends a chunk at `offset`. A chunk that would pass the declared size (and so the cap) is refused
+ * before it is stored; one at another offset than what the server has answers UPLOAD_OFFSET_MISMATCH
+ * with the server's count, so the client carries on from there.
+ */
+export async function addChunk(session: Session | undefined, id: string, offset: number, chunk: Uint8Array): Promise<UploadView> {
+  const row = await ownUpload(session, id);
+  if (row.contentType != null) return view(row);
+  if (chunk.length === 0 || chunk.length > CHUNK_BYTES) throw new DomainError('UPLOAD_OFFSET_MISMATCH', view(row));
+  if (offset + chunk.length > row.size) throw new DomainError('UPLOAD_TOO_LARGE');
+  const database = await db();
+  const [moved] = await database
+    .update(returnUploads)
+    .set({ data: sql`${returnUploads.data} || ${Buffer.from(chunk)}::bytea`, received: offset + chunk.length })
+    .where(and(eq(returnUploads.id, id), eq(returnUploads.received, offset), isNull(returnUploads.contentType)))
+    .returning({ received: returnUploads.received });
+  if (!moved) throw new DomainError('UPLOAD_OFFSET_MISMATCH', view(await ownUpload(session, id)));
+  if (moved.received < row.size) return view({ ...row, received: moved.received });
+  const [full] = await database.select({ data: returnUploads.data }).from(returnUploads).where(eq(returnUploads.id, id));
+  try {
+    const checked = await checkedFile(row.kind as UploadKind, new Uint8Array(full?.data ?? []));
+    await database.update(returnUploads).set(checked).where(eq(returnUploads.id, id));
+    return view({ ...row, received: row.size, contentType: checked.contentType });
+  } catch (error) {
+    await database.delete(returnUploads).where(eq(returnUploads.id, id));
+    throw error;
+  }
+}
+
+/** The complete uploads of this session for an order among `ids`, not yet used by another return. */
+export async function usableUploads(run: Db, session: Session | undefined, orderId: number, ids: readonly string[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = await run
+    .select()
+    .from(returnUploads)
+    .where(
+      and(inArray(returnUploads.id, [...ids]), eq(returnUploads.orderId, orderId), eq(returnUploads.sessionIdHash, session?.idHash ?? '')),
+    );
+  return rows.filter((r) => r.contentType != null && r.requestId == null && r.expiresAt >= now());
+}
+
+/** Marks uploads as used by a return (kept with it, never swept). */
+export async function claimUploads(run: Db, ids: readonly string[], requestId: number): Promise<void> {
+  if (ids.length > 0)
+    await run
+      .update(returnUploads)
+      .set({ requestId })
+      .where(inArray(returnUploads.id, [...ids]));
+}

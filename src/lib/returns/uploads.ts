@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { id } from '@lib/validation/validate';
+
+// The rules every return upload meets, shared by the island (to refuse early) and the server (which
+// decides). The server never trusts a name or a declared type: it reads the bytes.
+
+/** Bytes per chunk the island sends. */
+export const CHUNK_BYTES = 64 * 1024;
+
+/** The largest photo accepted, in bytes. */
+const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The largest return invoice accepted, in bytes. */
+const INVOICE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Photos a reason that asks for them needs: at least one, at most four. */
+export const PHOTOS_MIN = 1;
+export const PHOTOS_MAX = 4;
+
+/** How long an upload no return has used is kept. */
+export const UPLOAD_HOURS = 24;
+
+const UPLOAD_KINDS = ['photo', 'invoice'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** The cap of an upload kind. */
+export const maxBytes = (kind: UploadKind) => (kind === 'photo' ? PHOTO_MAX_BYTES : INVOICE_MAX_BYTES);
+
+/** A file name as shown back to the shopper: a plain name with an extension, no path, no control or markup characters. */
+export function isSafeFileName(name: string): boolean {
+  return name.length >= 1 && name.length <= 100 && /^[\p{L}\p{N} ._()-]+$/u.test(name) && !name.startsWith('.') && !name.includes('..');
+}
+
+/** What the bytes begin with: a JPEG, a PNG, a PDF, or nothing accepted. */
+export function sniff(head: Uint8Array): 'image/jpeg' | 'image/png' | 'application/pdf' | null {
+  const starts = (sig: number[]) => sig.every((b, i) => head[i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return null;
+}
+
+export const uploadStartSchema = z.object({
+  OrderId: id(),
+  Kind: z.enum(UPLOAD_KINDS),
+  FileName: z.string().max(300),
+  Size: z
+    .number()
+    .int()
+    .positive()
+    .max(INVOICE_MAX_BYTES * 2),
+});
+
+export const uploadChunkQuerySchema = z.object({
+  uploadId: z.uuid(),
+  offset: z.coerce.number().int().min(0).max(INVOICE_MAX_BYTES),
+});
+
+export const uploadStatusQuerySchema = z.object({ uploadId: z.uuid() });
+
+/** The answer of start, chunk and status: how far the upload is. */
+export interface UploadView {
+  UploadId: string;
+  Received: number;
+  Size: number;
+  ChunkSize: number;
+  IsComplete: boolean;
+}

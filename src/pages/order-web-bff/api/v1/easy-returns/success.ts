@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { id } from '@lib/validation/validate';
+import { endpoint } from '@lib/http/api.server';
+import { returnView } from '@lib/returns/view.server';
+
+/** GET success (easyReturnId): the return with its code, expiry, company and parcel number. */
+export const GET = endpoint({ query: z.object({ easyReturnId: id() }) }, async (context, { query }) =>
+  returnView(context.locals.session, query.easyReturnId),
+);
