@@ -46,6 +46,8 @@ const POSTGRES_ONLY = [
     'payments/three-d.test.ts',
     'giftcards/parallel.test.ts',
     'onecard/parallel.test.ts',
+    'returns/returns.test.ts',
+    'returns/uploads.test.ts',
   ].flatMap((file) => ['--exclude', `tests/api/${file}`]),
 ];
 

@@ -94,3 +94,17 @@ async function rowsOf(ids: number[], lang: Lang): Promise<OrderRow[]> {
     ];
   });
 }
+
+/** GET orders by item status: a member's paid orders with an item in this state, newest first (one page). */
+export async function ordersWithItemIn(customerId: number, status: ItemStatus, lang: Lang): Promise<OrderRow[]> {
+  const rows = await (await db())
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'received'), withItemIn([status])))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_PAGE_SIZE);
+  return rowsOf(
+    rows.map((r) => r.id),
+    lang,
+  );
+}

@@ -26,6 +26,8 @@ const shared: RouteRule[] = [
   r('/customer/address', 'auth', 'noindex'),
   r('/customer/order', 'auth', 'noindex'),
   r('/customer/messages', 'auth', 'noindex'),
+  // A seller's invoice PDF of an order (its owner or a granted guest: the file checks).
+  r('/customer/order/invoice/:orderId/:file', 'public', 'noindex'),
   r('/customer/ordertracking', 'public', 'index'),
   r('/customer/ordertrackingsuccessful', 'public', 'noindex'),
   r('/customer/changeshippingaddress/:id', 'auth', 'noindex', true),

@@ -1,0 +1,9 @@
+import { endpoint } from '@lib/http/api.server';
+import { authorisedOrder } from '@lib/orders/access.server';
+import { orderIdQuery } from '@lib/orders/detail-schema';
+
+/** GET authorised to access order: the status and the order code, or not found (never "forbidden": ids cannot be probed). */
+export const GET = endpoint({ query: orderIdQuery }, async (context, { query }) => {
+  const order = await authorisedOrder(query.orderId, context.locals.session);
+  return { Status: true, OrderCode: order.number };
+});

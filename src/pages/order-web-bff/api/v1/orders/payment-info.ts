@@ -1,0 +1,9 @@
+import { endpoint } from '@lib/http/api.server';
+import { authorisedOrder } from '@lib/orders/access.server';
+import { paymentInfoSchema } from '@lib/orders/detail-schema';
+import { paymentInfoOf } from '@lib/orders/payment-info.server';
+
+/** POST payment info by item ids: what was paid for these items, per instrument. */
+export const POST = endpoint({ body: paymentInfoSchema }, async (context, { body }) =>
+  paymentInfoOf(await authorisedOrder(body.OrderId, context.locals.session), body.OrderItemIds),
+);
