@@ -25,7 +25,8 @@ export interface ResolvedDelivery {
   isCarDelivery: boolean;
 }
 
-const snapshotOf = (address: Address, email: string): AddressSnapshot => ({
+/** A saved address as an order keeps it. */
+export const snapshotOf = (address: Address, email: string): AddressSnapshot => ({
   AddressDescription: address.AddressDescription,
   Name: address.Name,
   CorporateName: address.CorporateName,
@@ -45,7 +46,7 @@ const snapshotOf = (address: Address, email: string): AddressSnapshot => ({
 });
 
 /** Refuses a city delivery does not reach, naming the cities that are out (shopping-journey 8). */
-function refusePassive(cityId: number): void {
+export function refusePassive(cityId: number): void {
   if (passiveCityIds().has(cityId)) throw new DomainError('PASSIVE_CITY', undefined, { cities: passiveNames(cities()).join(', ') });
 }
 

@@ -33,7 +33,8 @@ export interface OrderFacts {
 /** An applied instrument with the amount the order's split grants it. */
 export type GrantedTender = AppliedTender & { granted: number };
 
-const addressRow = (kind: 'shipping' | 'billing', a: AddressSnapshot) => ({
+/** An address snapshot as an order_addresses row. */
+export const addressRow = (kind: 'shipping' | 'billing', a: AddressSnapshot) => ({
   kind,
   addressDescription: a.AddressDescription,
   name: a.Name,

@@ -58,6 +58,10 @@ const sessionDataSchemas = {
     verified: z.boolean(),
     cardId: z.number().int().optional(),
   }),
+  /** Guest tracking: the order found by number and e-mail, waiting for its SMS code. */
+  tracking: z.object({ orderId: z.number().int(), requestId: z.string().max(100) }),
+  /** A delivery-address change waiting for its SMS code: the order and the new addresses. */
+  orderAddress: z.object({ orderId: z.number().int(), requestId: z.string().max(100), change: z.record(z.string(), z.unknown()) }),
 };
 
 export type SessionKey = keyof typeof sessionDataSchemas;
