@@ -20,13 +20,13 @@ async function holdsGrant(orderId: number, session: Session): Promise<boolean> {
 
 /**
  * Whether a session may see an order: a member's own; a guest order this session placed; or one
- * it was granted by guest tracking (until the grant expires). A member never reaches a guest order
- * through a grant: their own account is the way in.
+ * it was granted by order tracking (number, e-mail and an SMS code to the order's phone) until the
+ * grant expires — a member's order too, tracked without signing in.
  */
 async function maySee(order: Order, session: Session | undefined): Promise<boolean> {
   if (!session) return false;
-  if (order.customerId != null) return order.customerId === session.customerId;
-  if ((readData(session, 'guestOrders') ?? []).includes(order.number)) return true;
+  if (order.customerId != null && order.customerId === session.customerId) return true;
+  if (order.customerId == null && (readData(session, 'guestOrders') ?? []).includes(order.number)) return true;
   return holdsGrant(order.id, session);
 }
 

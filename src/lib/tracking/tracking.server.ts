@@ -16,12 +16,13 @@ import { TRACKING_CAPTCHA_AFTER, type TrackingLookup } from './schema';
 
 // Guest tracking: order number and e-mail, then an SMS code to the order's phone, then a grant
 // for that order and this session. A wrong pair answers exactly as a missing order and sends
-// nothing; failures count per session and per client address, and from the limit on the bot
-// check is required.
+// nothing; failures count per session (and, ten times as many, per client address), and from the
+// limit on the bot check is required.
 
 const WINDOW_S = 3600;
 
-const keysOf = (caller: Caller) => [`tracking:session:${caller.session.idHash}`, `tracking:address:${caller.clientAddress}`];
+/** Many shoppers can share one address (an office, a mobile network): it gets ten times a session's failures. */
+const ADDRESS_FACTOR = 10;
 
 /** The bot check's part of an answer: asked (with a challenge) from the limit on. */
 async function captchaPart(tries: number) {
@@ -30,8 +31,9 @@ async function captchaPart(tries: number) {
 
 /** POST lookup: finds a paid order by number and e-mail and sends its code; the code's challenge. */
 export async function lookupOrder(caller: Caller, input: TrackingLookup): Promise<OtpChallenge & { ShowCaptcha: false }> {
-  const counts = await Promise.all(keysOf(caller).map((key) => hit(key, WINDOW_S)));
-  const tries = Math.max(...counts);
+  const sessionKey = `tracking:session:${caller.session.idHash}`;
+  const [own, shared] = await Promise.all([hit(sessionKey, WINDOW_S), hit(`tracking:address:${caller.clientAddress}`, WINDOW_S)]);
+  const tries = Math.max(own, Math.floor(shared / ADDRESS_FACTOR));
   if (tries > TRACKING_CAPTCHA_AFTER && !(await verifyCaptcha(input.CaptchaToken))) {
     throw new DomainError('CAPTCHA_REQUIRED', { ShowCaptcha: true, Challenge: await captchaChallenge() });
   }
@@ -46,7 +48,8 @@ export async function lookupOrder(caller: Caller, input: TrackingLookup): Promis
       ),
     );
   if (!order) throw new DomainError('UNABLE_TO_RETRIEVE_ORDER_INFORMATION', await captchaPart(tries));
-  await Promise.all(keysOf(caller).map((key) => unhit(key)));
+  // A right lookup takes its session's try back; the address keeps counting, so one's own order cannot reset it.
+  await unhit(sessionKey);
   const challenge = await issueOtp({ purpose: 'order-tracking', target: order.phone, channel: 'sms', caller });
   await setSessionData(caller.session, 'tracking', { orderId: order.id, requestId: challenge.RequestId });
   return { ...challenge, ShowCaptcha: false };

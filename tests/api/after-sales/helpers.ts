@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CancelResult } from '../../../src/lib/cancel/schema';
 import type { OrderDetail, OrderListPage } from '../../../src/lib/orders/detail-schema';
-import type { ApiClient } from '../../support/api-client';
-import { member, own, pay } from '../orders/helpers';
+import { ApiClient } from '../../support/api-client';
+import { registerCustomer } from '../accounts/helpers';
+import { add } from '../cart/helpers';
+import { own, pay, saveAddress } from '../orders/helpers';
 
 // After-sales tests start from a member's paid order, found by its id as the order pages use it,
 // and move it on through the development controls (the test server runs with DEV_OUTBOX=1).
@@ -11,12 +13,14 @@ import { member, own, pay } from '../orders/helpers';
 export const ORDERS = '/order-web-bff/api/v1/orders';
 export const CANCEL = '/order-web-bff/api/v1/easy-cancel';
 
-/** A member who paid for `count` different items by card; the order's id and number. */
-export async function paidOrder(count = 2, quantity = 1) {
-  const shopper = await member(Array.from({ length: count }, (_, i) => ({ pick: own(i + 3), quantity })));
+/** A member who paid for `count` different items by card (on another server when given); the order's id and number. */
+export async function paidOrder(count = 2, quantity = 1, baseUrl?: string) {
+  const { client, form } = await registerCustomer(baseUrl ? new ApiClient(baseUrl) : undefined);
+  const shopper = { client, addressId: await saveAddress(client), email: form.Email as string, phone: form.CellPhone as string };
+  for (let i = 0; i < count; i += 1) await add(client, own(i + 3), quantity);
   const paid = await pay(shopper);
   expect(paid.body.Result?.IsSucceed, JSON.stringify(paid.body)).toBe(true);
-  const number = paid.body.Result!.OrderNumber;
+  const number = paid.body.Result!.OrderNumber!;
   const list = await shopper.client.get<OrderListPage>(`${ORDERS}?orderNumber=${number}`);
   const orderId = list.body.Result!.Orders[0]!.OrderId;
   return { ...shopper, number, orderId };
