@@ -21,7 +21,7 @@ interface Choice {
 }
 
 /** Easy cancel: choose items and a reason for each, review what comes back, then cancel. */
-export function EasyCancel({ lang, orderId, items, reasons }: Props) {
+function EasyCancel({ lang, orderId, items, reasons }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [chosen, setChosen] = useState<Record<number, Choice>>(() =>

@@ -12,7 +12,7 @@ interface Props extends Pick<IslandProps, 'lang'> {
 }
 
 /** "Cancel return": asks first, then withdraws the return and shows the order again. */
-export function CancelReturn({ lang, orderId, trackingNumber, cargoCompanyCode }: Props) {
+function CancelReturn({ lang, orderId, trackingNumber, cargoCompanyCode }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();

@@ -1,7 +1,7 @@
 // The cargo companies of the sandbox and where they collect returns from home. Pure and client-safe.
 
 /** What a cargo company does: delivers and takes returns at its branches, or collects large volumes by phone. */
-export const CARGO_TYPES = ['standard', 'logistics'] as const;
+const CARGO_TYPES = ['standard', 'logistics'] as const;
 export type CargoType = (typeof CARGO_TYPES)[number];
 
 /** The company that carries every outbound parcel and collects returns from home. */
@@ -16,7 +16,7 @@ export function isHomePickupArea(cityId: number): boolean {
 }
 
 /** How many days ahead a home pickup may be booked, starting tomorrow. */
-export const RETURN_DATE_DAYS = 5;
+const RETURN_DATE_DAYS = 5;
 
 /** The dates (YYYY-MM-DD, Istanbul) a home pickup can be booked on: the next RETURN_DATE_DAYS days but Sundays. */
 export function availableReturnDates(today: Date): string[] {

@@ -88,7 +88,7 @@ const BATCH = 100;
 let timer: ReturnType<typeof setInterval> | undefined;
 
 /** Catches up the orders with items still on their way, and sends refunds a stopped process left pending. */
-export async function sweepFulfilment(): Promise<void> {
+async function sweepFulfilment(): Promise<void> {
   const moving: ItemStatus[] = ['received', 'preparing', 'shipped', 'out_for_delivery', 'return_requested', 'return_in_transit'];
   const rows = await (await db())
     .selectDistinct({ id: orderLines.orderId })

@@ -21,15 +21,6 @@ async function linesOf(requestId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** An open return by id. */
-export async function openReturn(requestId: number): Promise<Request | undefined> {
-  const [request] = await (await db())
-    .select()
-    .from(afterSalesRequests)
-    .where(and(eq(afterSalesRequests.id, requestId), eq(afterSalesRequests.kind, 'return'), eq(afterSalesRequests.status, 'open')));
-  return request;
-}
-
 /** The return parcel leaves the shopper (handed over at a branch, or collected). */
 export async function handOverReturn(request: Request, at: Date = now()): Promise<number> {
   const lineIds = await linesOf(request.id);

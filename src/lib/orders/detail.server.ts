@@ -15,7 +15,7 @@ import { orderLines, type orders } from './tables.server';
 type Order = typeof orders.$inferSelect;
 
 /** An order's cancel and return requests, newest first, each with its items. */
-export async function requestsOf(orderId: number): Promise<AfterSalesView[]> {
+async function requestsOf(orderId: number): Promise<AfterSalesView[]> {
   const database = await db();
   const rows = await database
     .select()

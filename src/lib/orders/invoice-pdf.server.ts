@@ -21,7 +21,7 @@ const VAT_RATE = 20;
 type Line = typeof orderLines.$inferSelect;
 
 /** The VAT a gross amount includes (kuruş, rounded half up). */
-export function includedVat(gross: number): number {
+function includedVat(gross: number): number {
   return Math.round((gross * VAT_RATE) / (100 + VAT_RATE));
 }
 

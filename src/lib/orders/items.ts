@@ -18,10 +18,10 @@ export const ITEM_STATUS = [
 export type ItemStatus = (typeof ITEM_STATUS)[number];
 
 /** The forward path of a parcel, each state following the one before. */
-export const DELIVERY_PATH = ['received', 'preparing', 'shipped', 'out_for_delivery', 'delivered'] as const satisfies readonly ItemStatus[];
+const DELIVERY_PATH = ['received', 'preparing', 'shipped', 'out_for_delivery', 'delivered'] as const satisfies readonly ItemStatus[];
 
 /** The path of a returned item from the request to the money back. */
-export const RETURN_PATH = ['return_requested', 'return_in_transit', 'returned', 'refunded'] as const satisfies readonly ItemStatus[];
+const RETURN_PATH = ['return_requested', 'return_in_transit', 'returned', 'refunded'] as const satisfies readonly ItemStatus[];
 
 /** Items not yet handed to the cargo company: these may be cancelled, and their address changed. */
 export const CANCELLABLE: readonly ItemStatus[] = ['received', 'preparing'];

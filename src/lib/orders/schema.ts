@@ -69,15 +69,6 @@ export interface OrderReceived {
   EarnedPoints: number;
 }
 
-/** A row of the member's order list. */
-export interface OrderListItem {
-  OrderNumber: string;
-  CreatedAt: string;
-  Status: OrderStatus;
-  Total: number;
-  ItemCount: number;
-}
-
 /** GET guest last order info: the newest order the guest session placed (the page offers an account for it). */
 export interface GuestLastOrder {
   OrderNumber: string;

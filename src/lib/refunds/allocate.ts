@@ -39,7 +39,7 @@ export function lineShares(itemsPaid: number, lines: readonly LineWeight[]): Map
 }
 
 /** The order instruments are refunded in when a kuruş of rounding must go somewhere: cards first, then stored value. */
-export const REFUND_ORDER = [
+const REFUND_ORDER = [
   'credit_card',
   'debit_card',
   'masterpass',

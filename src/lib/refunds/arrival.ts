@@ -3,7 +3,7 @@
 // points, coins) at once.
 
 /** Working days a card refund takes, at least and at most. */
-export const CARD_REFUND_WORKING_DAYS = { from: 2, to: 8 } as const;
+const CARD_REFUND_WORKING_DAYS = { from: 2, to: 8 } as const;
 
 const STORED_VALUE = new Set(['gift_card', 'imf_card', 'loyalty', 'coins']);
 

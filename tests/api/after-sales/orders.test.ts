@@ -3,6 +3,8 @@ import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { cancel, detailOf, devMove, ORDERS, paidOrder } from './helpers';
 
+const RETURNS = '/order-web-bff/api/v1/easy-returns';
+
 describe('my orders', () => {
   it('lists a paid order in the all and ongoing tabs, finds it by number, and shows it whole', async () => {
     const { client, orderId, number } = await paidOrder(2);
@@ -35,7 +37,7 @@ describe('my orders', () => {
       `${ORDERS}/authorised?orderId=${orderId}`,
       `${ORDERS}/tracking?orderId=${orderId}`,
       `${ORDERS}/invoices?orderId=${orderId}`,
-      `${ORDERS}/agreements/sales?orderId=${orderId}`,
+      `/order-web-bff/api/v1/agreements/sales?orderId=${orderId}`,
       `/order-web-bff/api/v1/easy-cancel/items?OrderId=${orderId}`,
     ];
     const missing = await client.get(`${ORDERS}/detail?orderId=2147483000`);
@@ -69,7 +71,7 @@ describe('my orders', () => {
     const unknownSeller = await client.request(`/customer/order/invoice/${orderId}/nobody.pdf`);
     expect(unknownSeller.status).toBe(404);
     for (const kind of ['pre-info', 'sales', 'privacy']) {
-      const doc = await client.get<{ Title: string; Html: string }>(`${ORDERS}/agreements/${kind}?orderId=${orderId}`);
+      const doc = await client.get<{ Title: string; Html: string }>(`/order-web-bff/api/v1/agreements/${kind}?orderId=${orderId}`);
       expect(doc.body.Result!.Html.length, kind).toBeGreaterThan(100);
     }
   });
@@ -96,5 +98,36 @@ describe('my orders', () => {
     expect(delivered.Shipments[0]!.Events.map((e) => e.Event)).toEqual(['accepted', 'in_transit', 'out_for_delivery', 'delivered']);
     const outbox = await (await client.request('/dev/outbox.json')).json();
     expect(JSON.stringify(outbox)).toContain(shipped.OrderNumber);
+  });
+});
+
+describe('the cargo calls of a return', () => {
+  it('lists companies by type, an order’s companies, the pickup area and dates, and branches; members only for home pickup', async () => {
+    const { client, orderId } = await paidOrder(1);
+    const all = (await client.get<{ CargoCompanyCode: string; CargoCompanyType: string }[]>(`${RETURNS}/cargo-companies`)).body.Result!;
+    expect(all.map((c) => c.CargoCompanyCode).sort()).toEqual(['AR', 'HRZ', 'MNG', 'YK']);
+    const logistics = (await client.get<{ CargoCompanyCode: string }[]>(`${RETURNS}/cargo-companies?CargoCompanyType=Logistics`)).body
+      .Result!;
+    expect(logistics.map((c) => c.CargoCompanyCode)).toEqual(['HRZ']);
+    const detail = await detailOf(client, orderId);
+    const itemId = detail.Items[0]!.OrderItemID;
+    const home = await client.get<{ IsAvailable: boolean; Addresses: { isSuitableReturnFromHome: boolean }[] }>(
+      `${RETURNS}/availability-return-home?orderId=${orderId}&OrderItemIds=${itemId}&OrderItemIds=${itemId}`,
+    );
+    expect(home.body.Result).toMatchObject({ IsAvailable: true, Addresses: [{ isSuitableReturnFromHome: true }] });
+    const foreign = await client.get(
+      `${RETURNS}/availability-return-home?orderId=${orderId}&OrderItemIds=${itemId}&OrderItemIds=2147483000`,
+    );
+    expect(foreign.body.Exception?.ErrorCode).toBe('ORDER_ITEM_NOT_FOUND_FOR_ORDER');
+    const stranger = (await registerCustomer()).client;
+    expect((await stranger.get(`${RETURNS}/available-cargo-companies?orderId=${orderId}`)).status).toBe(404);
+    expect((await stranger.get(`${RETURNS}/availability-return-home?orderId=${orderId}&OrderItemIds=${itemId}`)).status).toBe(404);
+    const areas = (await client.get<{ CityID: number; Districts: unknown[] }[]>(`${RETURNS}/available-return-home-locations`)).body.Result!;
+    expect(areas.map((a) => a.CityID).sort((a, b) => a - b)).toEqual([6, 7, 16, 34, 35]);
+    const dates = (await client.get<{ availableReturnDates: string[] }>(`${RETURNS}/return-home`)).body.Result!.availableReturnDates;
+    expect(dates).toHaveLength(5);
+    const branches = (await client.get<{ CargoCompanyCode: string }[]>(`${RETURNS}/cargo-branches?companyCode=YK&cityId=34`)).body.Result!;
+    expect(branches.length).toBeGreaterThan(0);
+    expect(branches.every((b) => b.CargoCompanyCode === 'YK')).toBe(true);
   });
 });

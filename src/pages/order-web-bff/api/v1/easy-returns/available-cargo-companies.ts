@@ -1,0 +1,10 @@
+import { availableCargoCompanies } from '@lib/fulfilment/availability.server';
+import { availableCargoQuery } from '@lib/fulfilment/cargo-schema';
+import { endpoint } from '@lib/http/api.server';
+import { authorisedOrder } from '@lib/orders/access.server';
+
+/** GET available cargo companies (orderId, addressId): the companies this order's return may use. */
+export const GET = endpoint({ query: availableCargoQuery }, async (context, { query }) => {
+  const order = await authorisedOrder(query.orderId, context.locals.session);
+  return availableCargoCompanies(order, context.locals.session?.customerId ?? null, query.addressId);
+});

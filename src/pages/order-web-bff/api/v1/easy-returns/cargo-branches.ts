@@ -1,0 +1,8 @@
+import { cargoBranchList } from '@lib/fulfilment/cargo.server';
+import { cargoBranchesQuery } from '@lib/fulfilment/cargo-schema';
+import { endpoint } from '@lib/http/api.server';
+
+/** GET cargo branches (companyCode, cityId, districtId): where a return can be handed over. */
+export const GET = endpoint({ query: cargoBranchesQuery }, async (_context, { query }) =>
+  cargoBranchList(query.companyCode, query.cityId, query.districtId),
+);
