@@ -48,6 +48,7 @@ const POSTGRES_ONLY = [
     'onecard/parallel.test.ts',
     'returns/returns.test.ts',
     'returns/uploads.test.ts',
+    'after-sales/parallel.test.ts',
   ].flatMap((file) => ['--exclude', `tests/api/${file}`]),
 ];
 
