@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { db } from '@lib/db/client.server';
+import { type Db, db } from '@lib/db/client.server';
 import { orderLines } from '@lib/orders/tables.server';
 import type { CargoType } from './cargo';
 import type { CargoBranchView, CargoCompanyView, ShipmentView } from './schema';
@@ -21,9 +21,9 @@ export async function cargoCompanyList(type?: CargoType): Promise<CargoCompanyVi
   return rows.map(companyView);
 }
 
-/** One active cargo company, or undefined. */
-export async function cargoCompany(code: string): Promise<CargoCompanyView | undefined> {
-  const [row] = await (await db())
+/** One active cargo company, or undefined; inside a transaction, pass it (PGlite has one connection). */
+export async function cargoCompany(code: string, run?: Db): Promise<CargoCompanyView | undefined> {
+  const [row] = await (run ?? (await db()))
     .select()
     .from(cargoCompanies)
     .where(and(eq(cargoCompanies.code, code), eq(cargoCompanies.isActive, true)));

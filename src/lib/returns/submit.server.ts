@@ -61,7 +61,7 @@ async function shipping(run: Db, order: Order, body: ReturnOrder) {
     };
     return { companyCode: HOME_CARGO_CODE, pickupAddress, pickupDate: body.PickupDate };
   }
-  const company = body.CargoCompanyCode ? await cargoCompany(body.CargoCompanyCode) : undefined;
+  const company = body.CargoCompanyCode ? await cargoCompany(body.CargoCompanyCode, run) : undefined;
   const wanted = body.ShippingPreference === 'large_volume' ? 'logistics' : 'standard';
   if (!company || company.CargoCompanyType !== wanted) throw new DomainError('SHIPPING_COMPANY_MUST_BE_SELECTED');
   return { companyCode: company.CargoCompanyCode, pickupAddress: null, pickupDate: null };
