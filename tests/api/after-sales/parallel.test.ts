@@ -53,7 +53,9 @@ async function paid(count: number, giftShare = 0) {
 }
 
 const giftBalance = async () =>
-  Number((await sql.query<{ balance: string }>('select balance from stored_cards where number = $1', [GIFT.thirtyThousand])).rows[0]!.balance);
+  Number(
+    (await sql.query<{ balance: string }>('select balance from stored_cards where number = $1', [GIFT.thirtyThousand])).rows[0]!.balance,
+  );
 
 describe('cancels on PostgreSQL', () => {
   it('twenty parallel cancels of one item refund it once', async () => {
@@ -76,7 +78,11 @@ describe('cancels on PostgreSQL', () => {
       const { client, orderId, detail } = await paid(1);
       const itemId = detail.Items[0]!.OrderItemID;
       await Promise.all([cancel(client, orderId, [itemId]), devMove(client, orderId, 'ship')]);
-      const [line] = (await sql.query<{ status: string; shipment_id: number | null }>('select status, shipment_id from order_lines where id = $1', [itemId])).rows;
+      const [line] = (
+        await sql.query<{ status: string; shipment_id: number | null }>('select status, shipment_id from order_lines where id = $1', [
+          itemId,
+        ])
+      ).rows;
       const refunds = (await sql.query('select 1 from refunds where order_id = $1', [orderId])).rows.length;
       if (line!.status === 'cancelled') {
         expect(line!.shipment_id).toBeNull();
@@ -92,25 +98,36 @@ describe('cancels on PostgreSQL', () => {
   it('refunds every instrument its exact share over any sequence of partial cancels', async () => {
     const before = await giftBalance();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(0, 0.3, 0.6), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 1000 }), async (giftShare, count, seed) => {
-        const { client, orderId, detail } = await paid(count, giftShare);
-        // A random order of the items, cancelled one by one.
-        const order = [...detail.Items].sort((a, b) => ((a.OrderItemID * 7919 + seed) % 97) - ((b.OrderItemID * 7919 + seed) % 97));
-        for (const item of order) {
-          const answer = await cancel(client, orderId, [item.OrderItemID]);
-          expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-          const refund = answer.body.Result!.Refund!;
-          expect(refund.Parts.reduce((sum, p) => sum + p.Amount, 0)).toBe(refund.Amount);
-        }
-        const after: OrderDetail = await detailOf(client, orderId);
-        for (const payment of after.Payments) {
-          const back = after.Refunds.flatMap((r) => r.Parts).filter((p) => p.Instrument === payment.Instrument);
-          expect(back.reduce((sum, p) => sum + p.Amount, 0), payment.Instrument).toBe(payment.Amount);
-        }
-        expect(after.Refunds.reduce((sum, r) => sum + r.Amount, 0)).toBe(after.Total);
-        const rows = await sql.query<{ amount: number; refunded: number }>('select amount, refunded from order_payments where order_id = $1', [orderId]);
-        for (const row of rows.rows) expect(Number(row.refunded)).toBe(Number(row.amount));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(0, 0.3, 0.6),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 1000 }),
+        async (giftShare, count, seed) => {
+          const { client, orderId, detail } = await paid(count, giftShare);
+          // A random order of the items, cancelled one by one.
+          const order = [...detail.Items].sort((a, b) => ((a.OrderItemID * 7919 + seed) % 97) - ((b.OrderItemID * 7919 + seed) % 97));
+          for (const item of order) {
+            const answer = await cancel(client, orderId, [item.OrderItemID]);
+            expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+            const refund = answer.body.Result!.Refund!;
+            expect(refund.Parts.reduce((sum, p) => sum + p.Amount, 0)).toBe(refund.Amount);
+          }
+          const after: OrderDetail = await detailOf(client, orderId);
+          for (const payment of after.Payments) {
+            const back = after.Refunds.flatMap((r) => r.Parts).filter((p) => p.Instrument === payment.Instrument);
+            expect(
+              back.reduce((sum, p) => sum + p.Amount, 0),
+              payment.Instrument,
+            ).toBe(payment.Amount);
+          }
+          expect(after.Refunds.reduce((sum, r) => sum + r.Amount, 0)).toBe(after.Total);
+          const rows = await sql.query<{ amount: number; refunded: number }>(
+            'select amount, refunded from order_payments where order_id = $1',
+            [orderId],
+          );
+          for (const row of rows.rows) expect(Number(row.refunded)).toBe(Number(row.amount));
+        },
+      ),
       { numRuns: 6 },
     );
     // Every kuruş taken from the gift card came back to it.

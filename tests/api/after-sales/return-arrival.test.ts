@@ -14,7 +14,10 @@ describe('a return on its way back', () => {
     await devMove(client, orderId, 'deliver');
     const delivered = await detailOf(client, orderId);
     const item = delivered.Items[0]!;
-    const sent = await client.post<{ IsSucceeded: boolean; Data: { EasyReturnId: number } }>(RETURNS, returnBody(orderId, [{ OrderItemId: item.OrderItemID }]));
+    const sent = await client.post<{ IsSucceeded: boolean; Data: { EasyReturnId: number } }>(
+      RETURNS,
+      returnBody(orderId, [{ OrderItemId: item.OrderItemID }]),
+    );
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const requested = await detailOf(client, orderId);
     expect(requested.Items[0]!.Status).toBe('return_requested');

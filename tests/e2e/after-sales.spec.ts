@@ -1,0 +1,220 @@
+import sharp from 'sharp';
+import { CHECKOUT_API } from '../../src/lib/checkout/api';
+import { demoProduct } from './cart-support';
+import { apiCall, fillBag, guestContact, memberReadyToPay, payByApi } from './checkout-support';
+import { codeFor, codeSentBy, expect, freshShopper, islandsReady, test } from './fixtures';
+import { enterCode } from './otp-input';
+
+// After the purchase, as a shopper does it in Chromium, in both languages: a member follows an
+// order, changes its address with an SMS code, cancels one item and sees the refund, watches it
+// ship and arrive (moved on at /dev/orders), and returns the other item with two photos to a cargo
+// branch; a guest tracks an order with a code and changes its address.
+
+const words = {
+  tr: {
+    prefix: '',
+    order: (n: string) => `Sipariş ${n}`,
+    changeAddress: 'Teslimat adresini değiştir',
+    continue: 'Devam et',
+    otp: 'Doğrulama kodu',
+    verify: 'Doğrula',
+    addressDone: 'Teslimat adresiniz güncellendi',
+    toOrder: 'Sipariş detayına dön',
+    cancelItems: 'Ürün iptal et',
+    itemsToCancel: 'İptal edilecek ürünler',
+    reason: 'İptal nedeni',
+    changedMind: 'Vazgeçtim',
+    confirmCancel: 'İptal et',
+    refund: 'İade tutarı',
+    ship: 'Kargoya ver',
+    deliver: 'Teslim et',
+    tracking: 'Kargo takibi',
+    returnItems: 'İade talebi oluştur',
+    returnReason: 'İade nedeni',
+    faulty: 'Ürün kusurlu veya hasarlı',
+    note: 'Açıklama',
+    photos: 'Fotoğraf ekleyin',
+    branch: 'Kargo şubesine teslim edeceğim',
+    submitReturn: 'İade talebini onayla',
+    returnCode: 'İade kodunuz',
+    orderNumber: 'Sipariş numarası',
+    email: 'E-posta',
+    find: 'Siparişimi sorgula',
+    city: 'İl',
+    district: 'İlçe',
+    neighborhood: 'Mahalle',
+    addressText: 'Adres',
+    addresses: 'Adresler',
+  },
+  en: {
+    prefix: '/en',
+    order: (n: string) => `Order ${n}`,
+    changeAddress: 'Change delivery address',
+    continue: 'Continue',
+    otp: 'Verification code',
+    verify: 'Verify',
+    addressDone: 'Your delivery address has been updated',
+    toOrder: 'Back to the order',
+    cancelItems: 'Cancel items',
+    itemsToCancel: 'Items to cancel',
+    reason: 'Reason for cancelling',
+    changedMind: 'I changed my mind',
+    confirmCancel: 'Cancel items',
+    refund: 'Refund amount',
+    ship: 'Ship',
+    deliver: 'Deliver',
+    tracking: 'Parcel tracking',
+    returnItems: 'Return items',
+    returnReason: 'Reason for return',
+    faulty: 'Faulty or damaged',
+    note: 'Tell us more',
+    photos: 'Add photos',
+    branch: 'Drop off at a carrier branch',
+    submitReturn: 'Confirm return',
+    returnCode: 'Your return code',
+    orderNumber: 'Order number',
+    email: 'E-mail',
+    find: 'Find my order',
+    city: 'City',
+    district: 'District',
+    neighborhood: 'Neighbourhood',
+    addressText: 'Address',
+    addresses: 'Addresses',
+  },
+} as const;
+
+const photo = (r: number) =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+
+/** Moves an order on at /dev/orders, as a reviewer does. */
+async function devMove(page: import('@playwright/test').Page, number: string, action: string) {
+  await page.goto('/dev/orders');
+  await islandsReady(page);
+  await page.getByRole('button', { name: `${action} ${number}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `${action} ${number}`, exact: true })).toBeEnabled();
+}
+
+for (const lang of ['tr', 'en'] as const) {
+  const w = words[lang];
+
+  test(`a member follows, changes, cancels and returns an order (${lang})`, async ({ page, member, baseURL }) => {
+    test.setTimeout(120_000);
+    await memberReadyToPay(page, baseURL);
+    const product = await demoProduct(baseURL);
+    await apiCall(page.request, 'POST', '/cop-api/cart/add', { productId: product.productId, variantId: product.sizes[1].id, quantity: 1 });
+    const second = await apiCall<{ ID: number }>(page.request, 'POST', '/cop-api/address/add-or-update', {
+      AddressDescription: 'Ofis',
+      Name: 'Zeynep Kaya',
+      Phone: '(532) 111 22 33',
+      AddressText: 'Atatürk Bulvarı No: 120 Kat 4',
+      InvoiceType: 1,
+      CitizenID: '10000000146',
+      CityID: 6,
+      DistrictID: 601,
+      NeighborhoodID: 601001,
+    });
+    expect(second.Success, JSON.stringify(second)).toBe(true);
+    const number = await payByApi(page.request);
+
+    // My orders, then the order.
+    await page.goto(`${w.prefix}/customer/order`);
+    await page.getByRole('link', { name: new RegExp(w.order(number)) }).click();
+    await expect(page.getByRole('heading', { name: w.order(number) })).toBeVisible();
+
+    // The delivery address, changed before shipping with the SMS code.
+    await page.getByRole('link', { name: w.changeAddress }).click();
+    await islandsReady(page);
+    await page.getByRole('radio', { name: /Ofis/ }).check();
+    const code = await codeSentBy(page.request, member.phone, () => page.getByRole('button', { name: w.continue }).click());
+    await enterCode(page, w.otp, code);
+    await page.getByRole('button', { name: w.verify }).click();
+    await expect(page.getByRole('heading', { name: w.addressDone })).toBeVisible();
+    await page.getByRole('link', { name: w.toOrder }).click();
+    await expect(page.getByRole('region', { name: w.addresses }).getByText(/Atatürk Bulvarı No: 120/)).toBeVisible();
+
+    // One item cancelled, its refund shown.
+    await page.getByRole('link', { name: w.cancelItems }).click();
+    await islandsReady(page);
+    await page.getByRole('group', { name: w.itemsToCancel }).getByRole('checkbox').first().check();
+    await page.getByLabel(w.reason).selectOption({ label: w.changedMind });
+    await page.getByRole('button', { name: w.continue }).click();
+    await page.getByRole('button', { name: w.confirmCancel }).click();
+    await expect(page.getByText(w.refund)).toBeVisible();
+
+    // Shipped at /dev/orders: the tracking shows the parcel; then delivered.
+    await devMove(page, number, w.ship);
+    await page.goto(`${w.prefix}/customer/order`);
+    await page.getByRole('link', { name: new RegExp(w.order(number)) }).click();
+    await expect(page.getByRole('heading', { name: w.tracking })).toBeVisible();
+    await expect(page.getByText(/YK\d{12}/)).toBeVisible();
+    await devMove(page, number, w.deliver);
+
+    // The other item returned with two photos to a cargo branch: the return code.
+    await page.goto(`${w.prefix}/customer/order`);
+    await page.getByRole('link', { name: new RegExp(w.order(number)) }).click();
+    await page.getByRole('link', { name: w.returnItems }).click();
+    await islandsReady(page);
+    await page.getByLabel(w.returnReason).selectOption({ label: w.faulty });
+    await page.getByLabel(w.note).fill(lang === 'tr' ? 'Dikişi sökük geldi.' : 'A seam came undone.');
+    await page.getByLabel(w.photos).setInputFiles([
+      { name: 'on.jpg', mimeType: 'image/jpeg', buffer: await photo(180) },
+      { name: 'arka.jpg', mimeType: 'image/jpeg', buffer: await photo(120) },
+    ]);
+    await expect(page.locator('progress[value="1"]')).toHaveCount(2);
+    await page.getByRole('button', { name: w.continue }).click();
+    await page.getByLabel(w.branch).check();
+    await page.getByLabel('MNG Kargo').check();
+    await page.getByRole('button', { name: w.continue }).click();
+    await page.getByRole('button', { name: w.submitReturn }).click();
+    await expect(page.getByText(w.returnCode, { exact: true })).toBeVisible();
+    await expect(page.locator('.er-code-value')).toHaveText(/^[A-Z2-9]{8}$/);
+  });
+
+  test(`a guest tracks an order with a code and changes its address (${lang})`, async ({ page, baseURL, browser }) => {
+    test.setTimeout(90_000);
+    const guest = freshShopper();
+    await fillBag(page.request, baseURL);
+    await guestContact(page.request, guest.email, guest.phone);
+    for (const [kind, recipient] of [
+      ['phone', guest.phone],
+      ['email', guest.email],
+    ] as const) {
+      const sent = await apiCall<{ RequestId: string }>(page.request, 'POST', CHECKOUT_API.guestSendCode, { kind });
+      const verified = await apiCall(page.request, 'POST', CHECKOUT_API.guestVerify, {
+        kind,
+        RequestId: sent.Result!.RequestId,
+        Otp: await codeFor(page.request, recipient),
+      });
+      expect(verified.Success, JSON.stringify(verified)).toBe(true);
+    }
+    const number = await payByApi(page.request, true);
+
+    // Another browser: the order is found by number, e-mail and the SMS code.
+    const context = await browser.newContext({ baseURL });
+    const tracker = await context.newPage();
+    await tracker.goto(`${w.prefix}/customer/ordertracking`);
+    await islandsReady(tracker);
+    await tracker.getByLabel(w.orderNumber).fill(number);
+    await tracker.getByLabel(w.email).fill(guest.email);
+    const code = await codeSentBy(tracker.request, guest.phone, () => tracker.getByRole('button', { name: w.find }).click());
+    await enterCode(tracker, w.otp, code);
+    await tracker.getByRole('button', { name: w.verify }).click();
+    await expect(tracker.getByRole('heading', { name: w.order(number) })).toBeVisible();
+
+    await tracker.getByRole('link', { name: w.changeAddress }).click();
+    await islandsReady(tracker);
+    await tracker.getByLabel(w.city, { exact: true }).selectOption({ label: 'İzmir' });
+    await tracker.getByLabel(w.district, { exact: true }).selectOption({ index: 1 });
+    await tracker.getByLabel(w.neighborhood, { exact: true }).selectOption({ index: 1 });
+    await tracker.getByLabel(w.addressText, { exact: true }).fill('Kıbrıs Şehitleri Caddesi No: 40');
+    const again = await codeSentBy(tracker.request, guest.phone, () => tracker.getByRole('button', { name: w.continue }).click());
+    await enterCode(tracker, w.otp, again);
+    await tracker.getByRole('button', { name: w.verify }).click();
+    await expect(tracker.getByRole('heading', { name: w.addressDone })).toBeVisible();
+    await tracker.getByRole('link', { name: w.toOrder }).click();
+    await expect(tracker.getByRole('region', { name: w.addresses }).getByText(/Kıbrıs Şehitleri Caddesi No: 40/)).toBeVisible();
+    await context.close();
+  });
+}
