@@ -130,7 +130,7 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
             const reason = choice && reasonOf(choice);
             return (
               <li key={item.OrderItemID} className="cancel-item">
-                <div className="field-checkbox">
+                <div className="field-checkbox check">
                   <input
                     id={`${id}-${item.OrderItemID}`}
                     type="checkbox"

@@ -15,7 +15,7 @@ const notFound = () =>
 
 export const GET: APIRoute = async ({ params, locals }) => {
   const order = await orderForPage(params.orderId, locals.session);
-  if (!order || order.status !== 'received' || !params.seller || !/^[\w-]{1,40}$/.test(params.seller)) return notFound();
+  if (order?.status !== 'received' || !params.seller || !/^[\w-]{1,40}$/.test(params.seller)) return notFound();
   const lines = await (await db()).select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
   const lang = order.lang as Lang;
   const pdf = invoicePdf(order, await receivedView(order, lang), lines, params.seller, translator(lang));

@@ -1,0 +1,155 @@
+// Order pages speed (issue 13): the order list (/customer/order) and an order's detail
+// (/customer/order?orderId=…) at 20 concurrent signed-in sessions on PGlite. The demo member signs in
+// 20 times (a session each) after paying for five orders, so every page reads real orders with
+// parcels; whole pages are timed, HTML rendered on the server, as a shopper's browser asks for them.
+import http from 'node:http';
+import { startBuiltServer } from './_server.mjs';
+
+export const title = 'Order list and detail pages (20 concurrent member sessions on PGlite)';
+const SESSIONS = 20;
+const ROUNDS = 15;
+const ORDERS = 5;
+const CARD = '5400360000000003';
+
+/** A signed-in session of the demo member: a caller that answers [ms, status, body]. */
+async function member(url) {
+  const first = await fetch(`${url}/cop-api/session`, { headers: { Accept: 'application/json' } });
+  let cookie = first.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const token = (await first.json()).Result.Token;
+  const login = await fetch(`${url}/cop-api/customer/login`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Cookie: cookie,
+      RequestVerificationToken: token,
+      Origin: url,
+    },
+    body: JSON.stringify({ Username: 'ayse@vitrin.example', Password: 'Vitrin2024' }),
+  });
+  if (!(await login.json()).Success) throw new Error('demo member sign-in failed');
+  cookie =
+    login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ') || cookie;
+  const again = await fetch(`${url}/cop-api/session`, { headers: { Accept: 'application/json', Cookie: cookie } });
+  const signedToken = (await again.json()).Result.Token;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (method, path, body, json = body !== undefined) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const headers = {
+        Accept: json ? 'application/json' : 'text/html',
+        Cookie: cookie,
+        RequestVerificationToken: signedToken,
+        Origin: url,
+        'Content-Type': 'application/json',
+      };
+      const request = http.request(url + path, { method, headers, agent }, (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk) => {
+          text += chunk;
+        });
+        answer.on('end', () => resolve([performance.now() - started, answer.statusCode, text]));
+      });
+      request.on('error', reject);
+      request.end(body && JSON.stringify(body));
+    });
+}
+
+/** Pays for one of the demo product's variants with the direct-approval card; the order's id. */
+async function payOne(call, variant, addressId) {
+  const [, , added] = await call('POST', '/cop-api/cart/add', { productId: variant.productId, variantId: variant.id, quantity: 1 });
+  if (!JSON.parse(added).Success) throw new Error(`add to bag failed: ${added.slice(0, 300)}`);
+  const summary = JSON.parse((await call('GET', '/cop-api/cart/summary?isPickup=false', undefined, true))[2]).Result;
+  const [, , text] = await call('POST', '/cop-api/checkout', {
+    OrderInfo: { ShippingAddressID: addressId, IsUseShippingInfoAsBillingInfo: true, PaymentMethodCode: 'credit_card' },
+    CreditCard: { CardNo: CARD, CardName: 'Ayşe Yılmaz', ExpMonth: 12, ExpYear: 2030, SecureCode: '123', InstallmentCount: 1 },
+    AgreementsAccepted: true,
+    TotalAmountToBePaid: summary.TotalAmountToBePaid,
+    IdempotencyKey: crypto.randomUUID(),
+  });
+  const number = JSON.parse(text).Result?.OrderNumber;
+  if (!number) throw new Error(`checkout failed: ${text.slice(0, 300)}`);
+  const list = JSON.parse((await call('GET', `/order-web-bff/api/v1/orders?orderNumber=${number}`, undefined, true))[2]).Result;
+  return list.Orders[0].OrderId;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+export async function run() {
+  const server = await startBuiltServer({ PGLITE_DIR: 'memory://', DEV_OUTBOX: '1' });
+  try {
+    const buyer = await member(server.url);
+    const listing = (await buyer('GET', '/categories/kadin'))[2];
+    let productId = 0;
+    let options = [];
+    // The first product sold alone with plenty of stock in its sizes, as the e2e suite picks it.
+    for (const [, slug] of listing.matchAll(/href="\/product\/([^"]+)"/g)) {
+      const html = (await buyer('GET', `/product/${slug}`))[2];
+      const raw = /data-options="([^"]*)"/.exec(html)?.[1];
+      if (!raw || /data-limit="\d/.test(html)) continue;
+      options = JSON.parse(raw.replaceAll('&quot;', '"').replaceAll('&#34;', '"')).filter((o) => o.stock >= 20);
+      productId = Number(/data-product-id="(\d+)"/.exec(html)?.[1]);
+      if (options.length > 0) break;
+    }
+    const json = async (path) => JSON.parse((await buyer('GET', path, undefined, true))[2]).Result;
+    const district = (await json('/cop-api/address/districts?cityId=34'))[0].Value;
+    const neighborhood = (await json(`/cop-api/address/neighborhoods?districtid=${district}`))[0].Value;
+    const saved = await buyer('POST', '/cop-api/address/add-or-update', {
+      AddressDescription: 'Ev',
+      Name: 'Ayşe Yılmaz',
+      Phone: '(532) 123 45 67',
+      AddressText: 'Moda Caddesi No: 12/4 Daire 3',
+      InvoiceType: 1,
+      CitizenID: '10000000146',
+      CityID: 34,
+      DistrictID: district,
+      NeighborhoodID: neighborhood,
+    });
+    const addressId = JSON.parse(saved[2]).Result.ID;
+    const ids = [];
+    for (let i = 0; i < ORDERS; i += 1) ids.push(await payOne(buyer, { productId, id: options[i % options.length].id }, addressId));
+    // Ships the newest, so its page carries a parcel and its scans.
+    await buyer('POST', '/order-web-bff/api/v1/dev/orders', { OrderId: ids.at(-1), Action: 'ship' });
+    // One after another: parallel sign-ins of one account would meet its failed-attempt throttle.
+    const sessions = [];
+    for (let i = 0; i < SESSIONS; i += 1) sessions.push(await member(server.url));
+    const timings = { list: [], detail: [] };
+    const round = async (call, i, record) => {
+      const [list, listStatus] = await call('GET', '/customer/order');
+      const [detail, detailStatus] = await call('GET', `/customer/order?orderId=${ids[i % ids.length]}`);
+      if (listStatus !== 200 || detailStatus !== 200) throw new Error(`pages answered ${listStatus} and ${detailStatus}`);
+      if (record) {
+        timings.list.push(list);
+        timings.detail.push(detail);
+      }
+    };
+    await Promise.all(sessions.map((call, i) => round(call, i, false)));
+    const started = performance.now();
+    await Promise.all(
+      sessions.map(async (call, i) => {
+        for (let r = 0; r < ROUNDS; r += 1) await round(call, i + r, true);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${SESSIONS} sessions x ${ROUNDS} rounds (list, detail) in ${seconds.toFixed(1)} s: ${((SESSIONS * ROUNDS * 2) / seconds).toFixed(0)} pages/s`,
+    );
+    for (const [name, values] of Object.entries(timings)) {
+      console.log(
+        `${name.padEnd(7)} p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(values, 95).toFixed(1).padStart(6)} ms  p99 ${percentile(values, 99).toFixed(1).padStart(6)} ms`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
