@@ -2,37 +2,14 @@
 // checkout steps of a verified guest) loads (gzip; every module a script imports and inline scripts
 // included) against their budgets, the fonts it preloads, and a product page's HTML.
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { startBuiltServer } from './_server.mjs';
 import { kb, landingPages } from './_catalog.mjs';
+import { gz, scriptWeight } from './_weight.mjs';
 
 export const title = 'Page weight (gzip)';
 
 const BUDGET = { home: 15, listing: 15, search: 15, campaign: 15, loyalty: 15, product: 80, cart: 150, address: 150, payment: 150 };
 const CSS_BUDGET = 20;
-const gz = (text) => gzipSync(text, { level: 9 }).length;
-
-/** Every module a script pulls in through static imports, read from the built client folder. */
-function withImports(file, seen) {
-  if (seen.has(file)) return;
-  seen.add(file);
-  const code = readFileSync(`dist/client${file}`, 'utf8');
-  for (const [, spec] of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g))
-    withImports(new URL(spec, `http://x${file}`).pathname, seen);
-}
-
-function scriptWeight(html) {
-  const files = new Set();
-  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+)"/g)) withImports(src, files);
-  for (const [, src] of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+)"/g)) withImports(src, files);
-  const external = [...files].reduce((sum, file) => sum + gz(readFileSync(`dist/client${file}`)), 0);
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
-    (sum, [, code]) => sum + (code.trim() ? gz(code) : 0),
-    0,
-  );
-  return { total: external + inline, files: files.size };
-}
-
 /** Stylesheets linked from the page plus inline <style>, gzip each as the server would send it. */
 function styleWeight(html) {
   const linked = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/_astro\/[^"]+)"/g)].map(([, href]) => href);

@@ -2,7 +2,7 @@
 // (/customer/order?orderId=…) at 20 concurrent signed-in sessions on PGlite. The demo member signs in
 // 20 times (a session each) after paying for five orders, so every page reads real orders with
 // parcels; whole pages are timed, HTML rendered on the server, as a shopper's browser asks for them.
-import http from 'node:http';
+import { member } from './_member.mjs';
 import { startBuiltServer } from './_server.mjs';
 
 export const title = 'Order list and detail pages (20 concurrent member sessions on PGlite)';
@@ -10,57 +10,6 @@ const SESSIONS = 20;
 const ROUNDS = 15;
 const ORDERS = 5;
 const CARD = '5400360000000003';
-
-/** A signed-in session of the demo member: a caller that answers [ms, status, body]. */
-async function member(url) {
-  const first = await fetch(`${url}/cop-api/session`, { headers: { Accept: 'application/json' } });
-  let cookie = first.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const token = (await first.json()).Result.Token;
-  const login = await fetch(`${url}/cop-api/customer/login`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Cookie: cookie,
-      RequestVerificationToken: token,
-      Origin: url,
-    },
-    body: JSON.stringify({ Username: 'ayse@vitrin.example', Password: 'Vitrin2024' }),
-  });
-  if (!(await login.json()).Success) throw new Error('demo member sign-in failed');
-  cookie =
-    login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ') || cookie;
-  const again = await fetch(`${url}/cop-api/session`, { headers: { Accept: 'application/json', Cookie: cookie } });
-  const signedToken = (await again.json()).Result.Token;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  return (method, path, body, json = body !== undefined) =>
-    new Promise((resolve, reject) => {
-      const started = performance.now();
-      const headers = {
-        Accept: json ? 'application/json' : 'text/html',
-        Cookie: cookie,
-        RequestVerificationToken: signedToken,
-        Origin: url,
-        'Content-Type': 'application/json',
-      };
-      const request = http.request(url + path, { method, headers, agent }, (answer) => {
-        let text = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk) => {
-          text += chunk;
-        });
-        answer.on('end', () => resolve([performance.now() - started, answer.statusCode, text]));
-      });
-      request.on('error', reject);
-      request.end(body && JSON.stringify(body));
-    });
-}
 
 /** Pays for one of the demo product's variants with the direct-approval card; the order's id. */
 async function payOne(call, variant, addressId) {

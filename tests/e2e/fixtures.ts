@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import { solveCaptcha } from '../support/captcha';
 import { accountWords } from './words';
@@ -57,6 +57,13 @@ export async function codeSentBy(request: APIRequestContext, recipient: string, 
 /** Waits until every island on the page has hydrated (Astro drops `ssr` then): a click before that does nothing. */
 export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Brings one control into view and waits until its island has hydrated (others may wait to be seen). */
+export async function islandOf(page: Page, control: Locator): Promise<Locator> {
+  await control.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]', { has: control })).toHaveCount(0);
+  return control;
 }
 
 /** Fills the register form as a shopper does (a phone typed key by key) and sends it. */

@@ -33,6 +33,8 @@ async function readAnswer<T>(response: Response): Promise<CallResult<Envelope<T>
  */
 export class ApiClient {
   readonly cookies = new Map<string, string>();
+  /** Headers every request carries (a service's key, as a page's islands send it). */
+  headers: Record<string, string> = {};
   private token: string | undefined;
 
   constructor(readonly baseUrl: string = inject('baseUrl')) {}
@@ -54,6 +56,7 @@ export class ApiClient {
   /** A raw request with this client's cookies; no redirect is followed. */
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.headers)) if (!headers.has(name)) headers.set(name, value);
     if (this.cookies.size) headers.set('Cookie', this.cookieHeader());
     const response = await fetch(this.baseUrl + path, { ...init, headers, redirect: 'manual' });
     this.keepCookies(response.headers);

@@ -1,3 +1,4 @@
+import { scrollBehaviour } from '@lib/ui/scroll';
 // The product gallery's behaviour on top of the scroll-snap strip that works without it: thumbnails
 // that follow the strip, arrow keys/Home/End on thumbnails and strip, Enter or a click to zoom in a
 // native <dialog> that hands focus back where it came from.
@@ -14,7 +15,6 @@ function enhance(root: HTMLElement): void {
   let current = 0;
   let opener: HTMLElement | null = null;
   let target: number | null = null;
-  const smooth = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
   const mark = (index: number) => {
     current = index;
@@ -30,7 +30,7 @@ function enhance(root: HTMLElement): void {
     const left = (slides[i] as HTMLElement).offsetLeft - (slides[0] as HTMLElement).offsetLeft;
     // While a chosen picture scrolls into view, the ones it passes must not take the mark.
     target = Math.abs(track.scrollLeft - left) < 2 ? null : i;
-    track.scrollTo({ left, behavior: smooth() });
+    track.scrollTo({ left, behavior: scrollBehaviour() });
     if (focusThumb) thumbs[i]?.focus();
   };
   const step = (e: KeyboardEvent, focusThumb: boolean) => {

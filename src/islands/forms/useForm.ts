@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@lib/http/envelope';
 import { showErrorToast } from '@lib/toast/store';
+import { scrollToId } from '@lib/ui/scroll';
 import * as form from '@lib/validation/form';
 import type { FieldRules } from '@lib/validation/validate';
 
@@ -14,8 +15,9 @@ function pointAtFirstError(event: SyntheticEvent | undefined, summary: string): 
   const target = event?.currentTarget;
   const scope = target instanceof Element ? (target.closest('form') ?? target) : document;
   const field = scope.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (field) field.focus();
-  else showErrorToast(summary);
+  // Brought smoothly into view (a long form's first error may be far above), then focused.
+  if (field && !(field.id && scrollToId(field.id, { focus: true, block: 'center' }))) field.focus();
+  else if (!field) showErrorToast(summary);
 }
 
 /** A form bound to its rule lists: on blur and change validation, submit touching every field. */

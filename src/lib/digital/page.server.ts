@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { env } from '@lib/config/env.server';
 import { db } from '@lib/db/client.server';
-import { pageToken, type ReturnFields, sameSignature, signReturn } from '@lib/payments/signature.server';
+import { pageToken, type ReturnFields, signReturn } from '@lib/payments/signature.server';
+import { sameSignature } from '@lib/security/sign';
 import { PROVIDER_ANSWERS } from './codes';
 import { type DigitalCode, PAYPAL_LOGIN_TRIES, PAYPAL_TEST_ACCOUNTS, SANDBOX_KURUS } from './providers';
 import { REFUSED } from './sandbox.server';

@@ -28,6 +28,8 @@ export interface CallOptions {
   body?: unknown;
   /** Failures of this call show no toast (cart count, preference display …). */
   silent?: boolean;
+  /** Headers a service asks for besides the client's own (the /sf-api key and client id). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface CallOptions {
  */
 export async function call<T>(url: string, options: CallOptions = {}): Promise<Envelope<T>> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   let body: Envelope<T>;
   try {
     if (method !== 'GET') headers[VERIFICATION_HEADER] = await verificationToken();

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sameSignature, signParts as hmac } from '@lib/security/sign';
 
 // The bank signs what its 3-D page hands back to the store, so the store can trust a form post that
 // passed through the shopper's browser. Pure functions of a secret: the server wrapper supplies it.
@@ -12,19 +12,6 @@ export interface ReturnFields {
 }
 
 const RETURN_KEYS = ['PaymentId', 'Reference', 'Status', 'Code'] as const;
-
-/** HMAC-SHA256 of parts joined unambiguously (each length-prefixed), hex. */
-function hmac(secret: string, parts: readonly string[]): string {
-  const text = parts.map((p) => `${p.length}:${p}`).join('|');
-  return createHmac('sha256', secret).update(text).digest('hex');
-}
-
-/** Constant-time comparison of two hex signatures. */
-export function sameSignature(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** The signature of a return's fields. */
 export function signReturn(secret: string, fields: ReturnFields): string {

@@ -3,7 +3,8 @@ import { env } from '@lib/config/env.server';
 import { db } from '@lib/db/client.server';
 import { BANK_CODES } from './codes';
 import { bankSecret } from './secret.server';
-import { pageToken, type ReturnFields, sameSignature, signReturn } from './signature.server';
+import { pageToken, type ReturnFields, signReturn } from './signature.server';
+import { sameSignature } from '@lib/security/sign';
 import { banks, bankPayments } from './tables.server';
 
 // The sandbox bank's 3-D Secure page: what it shows, and what a Verify or Cancel on it does. Every

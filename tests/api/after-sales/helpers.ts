@@ -13,9 +13,12 @@ import { own, pay, saveAddress } from '../orders/helpers';
 export const ORDERS = '/order-web-bff/api/v1/orders';
 export const CANCEL = '/order-web-bff/api/v1/easy-cancel';
 
-/** A member who paid for `count` different items by card (on another server when given); the order's id and number. */
-export async function paidOrder(count = 2, quantity = 1, baseUrl?: string) {
-  const { client, form } = await registerCustomer(baseUrl ? new ApiClient(baseUrl) : undefined);
+/**
+ * A member who paid for `count` different items by card (on another server when given, registered
+ * with the given details); the order's id and number.
+ */
+export async function paidOrder(count = 2, quantity = 1, baseUrl?: string, registration: Record<string, unknown> = {}) {
+  const { client, form } = await registerCustomer(baseUrl ? new ApiClient(baseUrl) : undefined, registration);
   const shopper = { client, addressId: await saveAddress(client), email: form.Email as string, phone: form.CellPhone as string };
   for (let i = 0; i < count; i += 1) await add(client, own(i + 3), quantity);
   const paid = await pay(shopper);
