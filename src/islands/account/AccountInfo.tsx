@@ -21,7 +21,7 @@ interface Props extends IslandProps {
 function Account({ lang, withPreferences }: Props) {
   const { t } = useTranslation();
   const [info, setInfo] = useState<Info>();
-  const form = useForm(profileRules, { FirstName: '', LastName: '', birthDay: '', GenderId: '0' });
+  const form = useForm(profileRules, { CellPhone: '', FirstName: '', LastName: '', birthDay: '', GenderId: '0' });
   const { reset } = form;
   // Loaded on arrival, and again after a phone or e-mail change.
   const load = useCallback(async () => {
@@ -29,6 +29,7 @@ function Account({ lang, withPreferences }: Props) {
     if (!answer.Success || !answer.Result) return;
     setInfo(answer.Result);
     reset({
+      CellPhone: answer.Result.CellPhone,
       FirstName: answer.Result.FirstName,
       LastName: answer.Result.LastName,
       birthDay: answer.Result.birthDay,

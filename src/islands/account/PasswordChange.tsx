@@ -1,4 +1,6 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OtpChallenge } from '@lib/otp/schema';
 import { ACCOUNT_API } from '@lib/account/schema';
 import { resetVerificationToken } from '@lib/http/client';
 import { safeReturnUrl } from '@lib/routing/guard';
@@ -6,6 +8,8 @@ import { setSignedIn } from '@lib/session/store';
 import { showToast, toastOnNextPage } from '@lib/toast/store';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
+import { accountCall } from '../forms/api';
+import { OtpStep } from '../forms/OtpStep';
 import { NewPasswordForm } from './NewPasswordForm';
 
 interface Props extends IslandProps {
@@ -26,12 +30,36 @@ function Change({ lang, mode, returnUrl }: Props) {
     setSignedIn(true);
     window.location.assign(safeReturnUrl(returnUrl));
   };
+  if (mode === 'change') return <NewPasswordForm lang={lang} url={ACCOUNT_API.changePassword} withCurrent onDone={done} />;
+  return <Forced lang={lang} onDone={done} />;
+}
+
+/** The forced change: the code sent to the member's phone first, then the new password. */
+function Forced({ lang, onDone }: { lang: Props['lang']; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [challenge, setChallenge] = useState<OtpChallenge>();
+  const [verified, setVerified] = useState(false);
+  const send = useCallback(() => accountCall<OtpChallenge>(lang, ACCOUNT_API.forceChangeResend, { method: 'POST' }), [lang]);
+  useEffect(() => {
+    void send().then((answer) =>
+      answer.Success && answer.Result ? setChallenge(answer.Result) : showToast({ kind: 'error', message: answer.Message ?? undefined }),
+    );
+  }, [send]);
+  const verify = async (Otp: string, RequestId: string) => {
+    const answer = await accountCall(lang, ACCOUNT_API.forceChangeVerify, { method: 'POST', body: { Otp, RequestId } });
+    if (answer.Success) setVerified(true);
+    return answer;
+  };
+  if (verified) return <NewPasswordForm lang={lang} url={ACCOUNT_API.forceChange} onDone={onDone} />;
+  if (!challenge) return <p aria-busy="true">{t('account:force.sending')}</p>;
   return (
-    <NewPasswordForm
-      lang={lang}
-      url={mode === 'forced' ? ACCOUNT_API.forceChange : ACCOUNT_API.changePassword}
-      withCurrent={mode === 'change'}
-      onDone={done}
+    <OtpStep
+      key={challenge.RequestId}
+      challenge={challenge}
+      channel="phone"
+      heading={t('account:force.codeHeading')}
+      onVerify={verify}
+      onResend={send}
     />
   );
 }

@@ -24,7 +24,9 @@ interface Props extends IslandProps {
   documents: Documents;
 }
 
-type Step = OtpChallenge & { Step: 'phone' | 'email' };
+/** A store that knows the proven phone (store-customer matching). */
+type StoreMatch = { StoreName: string; HasCard: boolean };
+type Step = OtpChallenge & { Step: 'phone' | 'email'; StoreMatch?: StoreMatch | null };
 const EMPTY = {
   FirstName: '',
   LastName: '',
@@ -45,6 +47,7 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
   const form = useForm(registerRules, EMPTY);
   const [step, setStep] = useState<Step>();
   const [captcha, setCaptcha] = useState(false);
+  const [match, setMatch] = useState<StoreMatch>();
   // After "change my phone / e-mail" on a code step: the field to correct, focused when the form is back.
   const [correcting, setCorrecting] = useState<string>();
   const formElement = useRef<HTMLFormElement>(null);
@@ -69,11 +72,11 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
   };
   const submit = form.handleSubmit((values) => start(values));
 
-  const welcome = () =>
+  const welcome = (store?: StoreMatch) =>
     toastOnNextPage({
       kind: 'success',
       title: t('account:register.welcomeTitle', { name: String(form.values.FirstName).trim() }),
-      message: t('account:register.welcome'),
+      message: store ? t('account:register.storeWelcome', { store: store.StoreName }) : t('account:register.welcome'),
     });
   const verify = async (Otp: string, RequestId: string) => {
     const url = step!.Step === 'phone' ? ACCOUNT_API.verifyNewPhone : ACCOUNT_API.verifyNewEmail;
@@ -81,10 +84,12 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
       method: 'POST',
       body: { Otp, RequestId, returnUrl },
     });
+    const known = answer.Result?.StoreMatch ?? match;
+    if (answer.Success && answer.Result?.StoreMatch) setMatch(answer.Result.StoreMatch);
     if (answer.Success && answer.Result?.RedirectUrl) {
       resetVerificationToken();
       setSignedIn(true);
-      welcome();
+      welcome(known);
       window.location.assign(answer.Result.RedirectUrl);
     } else if (answer.Success && answer.Result?.Step) setStep(answer.Result as Step);
     else if (answer.Exception?.ErrorCode === 'ACCOUNT_EXISTS' || answer.Exception?.ErrorCode === 'REGISTER_EXPIRED') {
@@ -96,21 +101,28 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
 
   if (step) {
     return (
-      <OtpStep
-        key={step.RequestId}
-        challenge={step}
-        channel={step.Step}
-        heading={t(`account:register.verify.${step.Step}`)}
-        onVerify={verify}
-        onResend={() => accountCall<Step>(lang, ACCOUNT_API.registerResend, { method: 'POST' })}
-        back={{
-          label: t(`account:register.change.${step.Step}`),
-          onClick: () => {
-            setCorrecting(FIELD_OF_STEP[step.Step]);
-            setStep(undefined);
-          },
-        }}
-      />
+      <>
+        {match && (
+          <p role="status" className="account-notice">
+            {t('account:register.storeMatch', { store: match.StoreName })}
+          </p>
+        )}
+        <OtpStep
+          key={step.RequestId}
+          challenge={step}
+          channel={step.Step}
+          heading={t(`account:register.verify.${step.Step}`)}
+          onVerify={verify}
+          onResend={() => accountCall<Step>(lang, ACCOUNT_API.registerResend, { method: 'POST' })}
+          back={{
+            label: t(`account:register.change.${step.Step}`),
+            onClick: () => {
+              setCorrecting(FIELD_OF_STEP[step.Step]);
+              setStep(undefined);
+            },
+          }}
+        />
+      </>
     );
   }
   const genders = [0, 1, 2].map((id) => ({ value: String(id), text: t(`account:gender.${id}`) }));

@@ -7,6 +7,7 @@ import type { Caller, Outcome } from '@lib/session/caller';
 import { readData, type SessionValue } from '@lib/session/data';
 import { clearSessionData, setSessionData, type Session } from '@lib/session/session.server';
 import { hit } from '@lib/throttle/throttle.server';
+import { joinTheOne, storeMatch, type StoreMatch } from '@lib/loyalty/membership.server';
 import { phoneDigits } from '@lib/validation/rules';
 import { captchaChallenge, verifyCaptcha } from './captcha.server';
 import { contactTaken, createCustomer } from './customers.server';
@@ -20,12 +21,14 @@ const REGISTRATION_TTL_MS = 30 * 60_000;
 /** A registration between its steps, in the session; the password is already hashed. */
 type Pending = SessionValue<'registration'>;
 
-export type RegisterStep = OtpChallenge & { Step: Contact };
+/** A code step; after the phone is proven, the store that knows the shopper (store-customer matching). */
+export type RegisterStep = OtpChallenge & { Step: Contact; StoreMatch?: StoreMatch | null };
 /** The last step's answer: the new member is signed in and sent on. */
 export interface RegisterDone {
   Step: null;
   CustomerId: number;
   RedirectUrl: string;
+  StoreMatch?: StoreMatch | null;
 }
 
 function pendingOf(session: Session): Pending {
@@ -98,16 +101,19 @@ export async function verifyRegistrationStep(
     throw new DomainError('ACCOUNT_EXISTS');
   }
   pending.verified.push(step);
+  // Only a shopper who proved the phone learns that a store knows it.
+  const match = step === 'phone' ? { StoreMatch: await storeMatch(pending.cellPhone) } : {};
   const next = nextStep(pending.order, pending.verified);
   if (next) {
     await setSessionData(session, 'registration', pending);
-    return { answer: await sendFor(caller, pending, next) };
+    return { answer: { ...(await sendFor(caller, pending, next)), ...match } };
   }
   const { order: _o, verified: _v, until: _u, campaign, ...values } = pending;
   const customer = await createCustomer(values, campaign);
   if (!customer) throw new DomainError('ACCOUNT_EXISTS');
+  await joinTheOne(customer.id, customer.cellPhone ?? pending.cellPhone);
   return {
-    answer: { Step: null, CustomerId: customer.id, RedirectUrl: safeReturnUrl(caller.answer.returnUrl) },
+    answer: { Step: null, CustomerId: customer.id, RedirectUrl: safeReturnUrl(caller.answer.returnUrl), ...match },
     signInAs: customer.id,
   };
 }

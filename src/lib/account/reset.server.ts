@@ -57,9 +57,42 @@ export async function finishReset({ session, password }: { session: Session; pas
   return null;
 }
 
-/** The forced change after signing in with a flagged password: the new one must differ, then it signs in. */
+/** The member a forced change is for, with a phone to send the code to. */
+async function forcedMember(session: Session) {
+  const customer = await customerById(grantOf(session, 'forceChange'));
+  if (!customer?.cellPhone) throw new DomainError('SESSION_TIMEOUT');
+  return { ...customer, cellPhone: customer.cellPhone };
+}
+
+/** Sends, or after the resend wait sends again, the forced change's code to the member's phone. */
+export async function sendForceChangeCode(caller: Caller): Promise<OtpChallenge> {
+  const customer = await forcedMember(caller.session);
+  return issueOtp({ purpose: 'force-change', target: customer.cellPhone, channel: 'sms', caller });
+}
+
+/** A right code lets this session choose the new password (within the forced change's time). */
+export async function verifyForceChangeCode(input: { session: Session; requestId: string; code: string }): Promise<null> {
+  const { session } = input;
+  const customer = await forcedMember(session);
+  await verifyOtp({
+    purpose: 'force-change',
+    target: customer.cellPhone,
+    sessionHash: session.idHash,
+    requestId: input.requestId,
+    code: input.code,
+  });
+  const grant = readData(session, 'forceChange');
+  if (grant) await setSessionData(session, 'forceChange', { ...grant, verified: true });
+  return null;
+}
+
+/**
+ * The forced change after signing in with a flagged password, once the phone's code was right:
+ * the new one must differ, then it signs in.
+ */
 export async function forceChange({ session, password }: { session: Session; password: string }): Promise<Outcome<null>> {
   const customerId = grantOf(session, 'forceChange');
+  if (!readData(session, 'forceChange')?.verified) throw new DomainError('FORCE_CHANGE_CODE_REQUIRED');
   const customer = await customerById(customerId);
   if (!customer) throw new DomainError('SESSION_TIMEOUT');
   if (await verifyPassword(customer.passwordHash, password)) throw new DomainError('PASSWORD_SAME_AS_OLD');

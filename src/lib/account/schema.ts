@@ -4,7 +4,8 @@ import { flag, text, withRules, type FieldRules, type RuleCodes } from '@lib/val
 
 // Wire shapes and rule lists of the account forms; each form and its endpoint share one entry.
 
-const nameRules = (max: number) => [['required'], ['min', 2], ['max', max], ['nameChars'], ['repeatedChars']] as const;
+/** A person's name: 2 to `max` letters, no odd or long-repeated characters. */
+export const nameRules = (max: number) => [['required'], ['min', 2], ['max', max], ['nameChars'], ['repeatedChars']] as const;
 export const emailRules = [['required'], ['email'], ['max', 255]] as const;
 export const phoneRules = [['required'], ['phone']] as const;
 export const newPasswordRules = {
@@ -19,9 +20,12 @@ const profileCodes = { FirstName: { repeatedChars: 'FIRSTNAME_HAS_TOO_MANY_REPEA
 export const profileRules = {
   FirstName: nameRules(100),
   LastName: nameRules(100),
-  birthDay: [['date']],
+  // Either a phone or a birth date (account-and-navigation 5): the form carries the member's phone.
+  birthDay: [['phoneOrBirthDate', 'CellPhone'], ['date']],
 } as const satisfies FieldRules;
 const profileShape = {
+  /** The member's phone as the form shows it; only the rule above reads it (the phone has its own call). */
+  CellPhone: text(20),
   FirstName: text(255),
   LastName: text(255),
   GenderId: z.coerce.number().int().min(0).max(2).default(0),
@@ -60,6 +64,9 @@ export const loginSchema = withRules(z.object({ Username: text(255), Password: t
 
 export const forgotRules = { Email: emailRules } as const satisfies FieldRules;
 export const forgotSchema = withRules(z.object({ Email: text(255) }), forgotRules);
+/** A code answer alone (the forced change's code). */
+export const otpVerifySchema = withRules(z.object(otpAnswerShape), otpAnswerRules);
+
 export const forgotVerifySchema = withRules(z.object({ Email: text(255), ...otpAnswerShape }), { ...forgotRules, ...otpAnswerRules });
 
 export const newPasswordSchema = withRules(
@@ -136,6 +143,8 @@ export const ACCOUNT_API = {
   forgotVerify: '/cop-api/customer/forgot-password/verify',
   forgotReset: '/cop-api/customer/forgot-password/reset',
   forceChange: '/cop-api/customer/force-change-password',
+  forceChangeResend: '/cop-api/customer/force-change-password/resend-otp',
+  forceChangeVerify: '/cop-api/customer/force-change-password/verify',
   changePassword: '/cop-api/customer/change-password',
   info: '/cop-api/customer/info',
   headerInfo: '/cop-api/customer/header-info',

@@ -47,12 +47,14 @@ describe('the endpoint wrapper', () => {
     expect(password.body.Exception?.FieldErrors).toHaveProperty('NewPassword');
 
     const profile = endpoint({ body: profileSchema }, async () => null);
-    const repeated = await answer(await profile(contextFor({ FirstName: 'Aaaayşe', LastName: 'K', birthDay: '' })));
+    const repeated = await answer(
+      await profile(contextFor({ FirstName: 'Aaaayşe', LastName: 'K', birthDay: '', CellPhone: '5321234567' })),
+    );
     expect(repeated.status).toBe(400);
     expect(repeated.body.Exception?.ErrorCode).toBe('FIRSTNAME_HAS_TOO_MANY_REPEATED_CHARACHTER');
     expect(Object.keys(repeated.body.Exception?.FieldErrors ?? {}).sort()).toEqual(['FirstName', 'LastName']);
 
-    const plain = await answer(await profile(contextFor({ FirstName: 'Ayşe', LastName: 'K', birthDay: '' })));
+    const plain = await answer(await profile(contextFor({ FirstName: 'Ayşe', LastName: 'K', birthDay: '', CellPhone: '5321234567' })));
     expect(plain.body.Exception?.ErrorCode).toBe('VALIDATION_ERROR');
   });
 

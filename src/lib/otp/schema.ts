@@ -17,6 +17,8 @@ const OTP_PURPOSES = [
   'order-tracking',
   'order-address',
   'imf-card',
+  'force-change',
+  'reborn',
 ] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 

@@ -31,10 +31,12 @@ const sessionDataSchemas = {
   }),
   /** Forgot password: the code was right, a new password may be set. */
   reset: grant,
-  /** Signed in with a flagged password: a new one must be chosen before the session is signed in. */
-  forceChange: grant,
+  /** Signed in with a flagged password: a new one must be chosen, once the code sent to the phone is right, before the session is signed in. */
+  forceChange: grant.extend({ verified: z.boolean().optional() }),
   /** "Remind me later": until when each contact's verification reminder stays quiet. */
   remindLater: z.object({ phone: until.optional(), email: until.optional() }),
+  /** The session's activity (track user session): page views, the last page and when. */
+  activity: z.object({ views: z.number().int().min(0), page: z.string().max(2000), at: until }),
   /** A guest's cart (carts.id); merged into the member's cart on sign-in, then dropped. */
   cartId: z.number().int(),
   /** The checkout between its steps: the delivery choice, and a guest's contact, addresses and verifications. */

@@ -50,6 +50,7 @@ const checks = {
   repeatedChars: (v) => r.repeatedChars(v),
   minLetters: (v, p) => r.minLetters(v, n(p)),
   emailOrPhone: (v) => r.emailOrPhone(v),
+  phoneOrBirthDate: (v, p, values) => !r.isEmpty(v) || !r.isEmpty(values[String(p[0])]),
   // Not a check: a guard that ends the list (field valid) unless another field has a value.
   onlyIf: () => true,
 } satisfies Record<string, Check>;

@@ -78,15 +78,15 @@ describe('registration and sign-in', () => {
  * A member whose password is flagged: the seeded demo member on the embedded database; on
  * PostgreSQL (no demo seed) a fresh member flagged directly, as an operator would.
  */
-async function flaggedAccount(): Promise<{ email: string; password: string }> {
+async function flaggedAccount(): Promise<{ email: string; password: string; phone: string }> {
   const url = inject('databaseUrl');
-  if (!url) return { email: 'mehmet@vitrin.example', password: 'Eski2024' };
+  if (!url) return { email: 'mehmet@vitrin.example', password: 'Eski2024', phone: '5329876543' };
   const { form } = await registerCustomer();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('update customers set password_flagged = true where email = $1', [form.Email]);
   await client.end();
-  return { email: form.Email as string, password: PASSWORD };
+  return { email: form.Email as string, password: PASSWORD, phone: form.CellPhone as string };
 }
 
 describe('passwords', () => {
@@ -121,11 +121,33 @@ describe('passwords', () => {
   });
 
   it('a flagged password forces a change that must differ from the old one, then signs in', async () => {
-    const { email, password } = await flaggedAccount();
+    const { email, password, phone } = await flaggedAccount();
     const client = new ApiClient();
     const login = await client.post<{ ForcePasswordChange: boolean }>('/cop-api/customer/login', { Username: email, Password: password });
     expect(login.body.Result).toEqual({ ForcePasswordChange: true });
     expect((await client.get('/cop-api/customer/header-info')).status).toBe(401);
+    // No new password before the code sent to the member's phone is right.
+    const early = await client.post('/cop-api/customer/force-change-password', {
+      NewPassword: 'Yeni2025x',
+      ConfirmNewPassword: 'Yeni2025x',
+    });
+    expect(early.body.Exception!.ErrorCode).toBe('FORCE_CHANGE_CODE_REQUIRED');
+    const code = await client.post<{ RequestId: string; Target: string }>('/cop-api/customer/force-change-password/resend-otp', {});
+    expect(code.status, JSON.stringify(code.body)).toBe(200);
+    const again = await client.post('/cop-api/customer/force-change-password/resend-otp', {});
+    expect(again.status).toBe(429);
+    const permission = (await client.get('/cop-api/customer/permission')).body.Result;
+    expect(permission).toMatchObject({ IsAuthenticated: false, MustChangePassword: true, Areas: [] });
+    const wrong = await client.post('/cop-api/customer/force-change-password/verify', {
+      RequestId: code.body.Result!.RequestId,
+      Otp: '000000',
+    });
+    expect(wrong.status).toBe(400);
+    const right = await client.post('/cop-api/customer/force-change-password/verify', {
+      RequestId: code.body.Result!.RequestId,
+      Otp: await latestCode(client, phone),
+    });
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
     const weak = await client.post('/cop-api/customer/force-change-password', { NewPassword: 'abcdef', ConfirmNewPassword: 'abcdef' });
     expect(weak.body.Exception).toMatchObject({ ErrorCode: 'PASSWORD_UPDATE_ERROR', FieldErrors: { NewPassword: expect.any(String) } });
     const same = await client.post('/cop-api/customer/force-change-password', { NewPassword: password, ConfirmNewPassword: password });

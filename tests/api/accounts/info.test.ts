@@ -34,6 +34,17 @@ describe('account information', () => {
     expect(ok.body.Result).toMatchObject({ FirstName: 'Ayşe Nur', birthDay: '31/12/1930', Day: '31' });
   });
 
+  it('asks for a birth date when the form has no phone, and for neither when it has one', async () => {
+    const { client, form } = await registerCustomer();
+    const profile = { FirstName: 'Elif', LastName: 'Kaya', GenderId: 1, birthDay: '' };
+    const neither = await client.post('/cop-api/customer/info', { ...profile, CellPhone: '' });
+    expect(neither.status).toBe(400);
+    expect(Object.keys(neither.body.Exception!.FieldErrors!)).toEqual(['birthDay']);
+    const withPhone = await client.post<Info>('/cop-api/customer/info', { ...profile, CellPhone: form.CellPhone });
+    expect(withPhone.status, JSON.stringify(withPhone.body)).toBe(200);
+    expect(withPhone.body.Result).toMatchObject({ FirstName: 'Elif', birthDay: '' });
+  });
+
   it('changes the phone with a code sent to the new number', async () => {
     const { client } = await registerCustomer();
     const { CellPhone } = freshContact();

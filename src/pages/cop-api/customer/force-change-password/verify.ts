@@ -1,0 +1,9 @@
+import { verifyForceChangeCode } from '@lib/account/reset.server';
+import { otpVerifySchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
+import { sessionOf } from '@lib/http/caller.server';
+
+/** POST the forced change's code: a right one lets this session choose the new password. */
+export const POST = endpoint({ body: otpVerifySchema }, (context, { body }) =>
+  verifyForceChangeCode({ session: sessionOf(context), requestId: body.RequestId, code: body.Otp }),
+);
