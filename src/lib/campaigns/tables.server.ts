@@ -86,5 +86,7 @@ export const loyaltyEarningRates = pgTable('loyalty_earning_rates', {
   segment: text('segment').primaryKey(),
   /** Points per 100 TL of the amount paid. */
   pointsPer100: integer('points_per_100').notNull(),
+  /** The yearly net spend (whole lira) that reaches the segment. */
+  threshold: integer('threshold').notNull().default(0),
   position: integer('position').notNull().default(0),
 });

@@ -34,6 +34,12 @@ export async function campaignPage(
   return entry && state && state !== 'upcoming' ? { entry, state } : undefined;
 }
 
+/** The six segment pages of The One in a language, entry segment first. */
+export async function loyaltySegments(lang: Lang): Promise<LoyaltyEntry[]> {
+  const all = await getCollection('loyalty', inLang(lang));
+  return all.sort((a, b) => a.data.threshold - b.data.threshold);
+}
+
 /**
  * The Markdown behind /content/<uri>: a loyalty segment page (loyalty-segment<name>) or an
  * information page by its friendly uri.

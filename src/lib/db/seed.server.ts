@@ -11,6 +11,7 @@ import { pickupSeeder } from '@lib/checkout/seed.server';
 import { oneCardSeeder } from '@lib/onecard/seed.server';
 import { coinsSeeder } from '@lib/coins/seed.server';
 import { cargoSeeder } from '@lib/fulfilment/seed.server';
+import { storeCustomerSeeder } from '@lib/loyalty/store-seed.server';
 
 /** One idempotent step of the demo data; later domains add theirs to `demoSeeders`. */
 export interface Seeder {
@@ -19,7 +20,7 @@ export interface Seeder {
 }
 
 /** Bump when the demo data changes, so an existing embedded database is topped up on start. */
-const DEMO_SEED_VERSION = 7;
+const DEMO_SEED_VERSION = 8;
 
 const demoSeeders: Seeder[] = [
   catalogSeeder,
@@ -29,6 +30,7 @@ const demoSeeders: Seeder[] = [
   bankSeeder,
   pickupSeeder,
   oneCardSeeder,
+  storeCustomerSeeder,
   coinsSeeder,
   giftCardSeeder,
   cargoSeeder,

@@ -13,15 +13,17 @@ export interface PointInfo {
   IsGuest: boolean;
 }
 
+type SegmentRow = typeof loyaltyEarningRates.$inferSelect;
+
 // Six rows that change with a release: read once per process.
-let rates: Promise<Map<string, number>> | undefined;
-function earningRates(): Promise<Map<string, number>> {
-  rates ??= db()
-    .then((database) => database.select().from(loyaltyEarningRates).orderBy(asc(loyaltyEarningRates.position)))
-    .then((rows) => new Map(rows.map((r) => [r.segment, r.pointsPer100])));
-  rates.catch(() => (rates = undefined));
-  return rates;
+let table: Promise<SegmentRow[]> | undefined;
+/** The segments' rows (earning rate, yearly threshold), entry first. */
+export function segmentRows(): Promise<SegmentRow[]> {
+  table ??= db().then((database) => database.select().from(loyaltyEarningRates).orderBy(asc(loyaltyEarningRates.position)));
+  table.catch(() => (table = undefined));
+  return table;
 }
+const earningRates = async () => new Map((await segmentRows()).map((r) => [r.segment, r.pointsPer100]));
 
 /** The points an amount paid (kuruş) earns for a customer (a guest: the entry segment's rate); the payment step reuses it. */
 export async function earnedPoints(amountPaid: number, customerId: number | null): Promise<PointInfo> {
@@ -30,8 +32,8 @@ export async function earnedPoints(amountPaid: number, customerId: number | null
     const [row] = await (await db()).select({ segment: customers.loyaltySegment }).from(customers).where(eq(customers.id, customerId));
     segment = row?.segment ?? ENTRY_SEGMENT;
   }
-  const table = await earningRates();
-  const pointsPer100 = table.get(segment) ?? table.get(ENTRY_SEGMENT) ?? 0;
+  const rates = await earningRates();
+  const pointsPer100 = rates.get(segment) ?? rates.get(ENTRY_SEGMENT) ?? 0;
   return {
     Points: pointsFor(amountPaid, pointsPer100),
     Segment: segment,

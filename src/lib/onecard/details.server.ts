@@ -1,11 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { customers } from '@lib/account/tables.server';
 import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { translator } from '@lib/i18n/catalogs.server';
 import type { Lang } from '@lib/i18n/lang';
 import { notifier } from '@lib/notify/index.server';
-import { orders } from '@lib/orders/tables.server';
+import { now } from '@lib/clock/clock.server';
+import { segmentPath } from '@lib/content/rules';
+import { refreshSegment } from '@lib/loyalty/segment.server';
 import { POINT_VALUE } from '@lib/payments/tenders';
 import { maskCardNo } from './cards.server';
 import { creditDueEarnings, pendingEarnings } from './earnings.server';
@@ -22,11 +24,13 @@ interface StatementLine {
 }
 
 const STATEMENT_LINES = 20;
+// Turkey keeps UTC+3 all year: the year starts at 21:00 UTC on 31 December.
+const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
 
 async function memberCard(customerId: number) {
   const database = await db();
   const [row] = await database
-    .select({ card: oneCards, segment: customers.loyaltySegment, email: customers.email, phone: customers.cellPhone })
+    .select({ card: oneCards, email: customers.email })
     .from(customers)
     .leftJoin(oneCards, eq(oneCards.customerId, customers.id))
     .where(eq(customers.id, customerId));
@@ -44,26 +48,59 @@ async function statementOf(cardNo: string): Promise<StatementLine[]> {
   return rows.map((row) => ({ Date: row.createdAt.toISOString(), Kind: row.kind, Points: row.delta / POINT_VALUE }));
 }
 
-/** GET details: the member's card (IsPhoneSucceeded: one is registered to them), segment, points, spend and statement. */
+/**
+ * Points that expire at the end of this year: those earned before it and not yet spent (spends
+ * take the oldest points first), never more than the balance.
+ */
+async function expiringPoints(cardNo: string, balance: number): Promise<number> {
+  const yearStart = new Date(Date.UTC(now().getUTCFullYear(), 0, 1) - ISTANBUL_OFFSET_MS);
+  const [row] = await (await db())
+    .select({
+      older: sql<string>`coalesce(sum(${oneCardLedger.delta}) filter (where ${oneCardLedger.delta} > 0 and ${oneCardLedger.createdAt} < ${yearStart}), 0)`,
+      spent: sql<string>`coalesce(-sum(${oneCardLedger.delta}) filter (where ${oneCardLedger.delta} < 0), 0)`,
+    })
+    .from(oneCardLedger)
+    .where(eq(oneCardLedger.account, cardNo));
+  const left = Number(row?.older ?? 0) - Number(row?.spent ?? 0);
+  return Math.floor(Math.min(balance, Math.max(0, left)) / POINT_VALUE);
+}
+
+/** The editors' pages the loyalty screens show: the segment's page, and the card's texts and images. */
+function contentUrls(segment: string | null) {
+  const segmentUrl = segment ? segmentPath(segment) : '';
+  return {
+    CurrentSegmentContentUrl: segmentUrl,
+    CurrentSegmentContentUrlMobile: segmentUrl,
+    OneCardTextsContentUrl: '/content/the-one',
+    OneCardTextsContentUrlMobile: '/content/the-one',
+    OneCardImagesNotVerifiedUrl: '/content/the-one-kart',
+    OneCardImagesNotVerifiedUrlMobile: '/content/the-one-kart',
+  };
+}
+
+/**
+ * GET details: the member's card (IsPhoneSucceeded: one is registered to them), their segment after
+ * the segment rules ran (null: not in the club), points, pending and expiring points, the yearly
+ * spend with the next segment, the statement, and the content addresses.
+ */
 export async function cardDetails(customerId: number) {
   const first = await memberCard(customerId);
   if (first.card) await creditDueEarnings(first.card.cardNo);
-  const { card, segment } = first.card ? await memberCard(customerId) : first;
-  const [spent] = await (await db())
-    .select({ total: sql<string>`coalesce(sum(${orders.total}), 0)` })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'received')));
+  const standing = await refreshSegment(customerId);
+  const { card } = first.card ? await memberCard(customerId) : first;
   const balance = card?.balance ?? 0;
   return {
     Data: { IsPhoneSucceeded: Boolean(card) },
     DataModel: {
-      CurrentSegment: segment,
+      CurrentSegment: standing?.Segment ?? null,
+      ...contentUrls(standing?.Segment ?? null),
       CardNo: card ? maskCardNo(card.cardNo) : '',
       PointsBalance: Math.floor(balance / POINT_VALUE),
       PendingPoints: card ? (await pendingEarnings(card.cardNo)) / POINT_VALUE : 0,
-      TotalSpend: Number(spent?.total ?? 0),
-      // The sandbox's points do not expire; a real gateway answers its expiring points here.
-      ExpiringPoints: 0,
+      TotalSpend: standing?.YearlySpend ?? 0,
+      NextSegment: standing?.Next ?? null,
+      SegmentHeldUntil: standing?.HeldUntil ?? null,
+      ExpiringPoints: card ? await expiringPoints(card.cardNo, balance) : 0,
       Statement: card ? await statementOf(card.cardNo) : [],
     },
   };
