@@ -14,7 +14,8 @@ interface Sending {
 }
 
 interface Props {
-  orderId: number;
+  /** The return's order; none for a Reborn photo. */
+  orderId?: number;
   kind: UploadKind;
   label: string;
   max: number;

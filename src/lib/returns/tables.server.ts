@@ -1,6 +1,6 @@
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// A shopper's return photos and corporate return invoices, kept in the database (outside the
+// A shopper's return photos, corporate return invoices and Reborn photos, kept in the database (outside the
 // public folder, shared by every process, PGlite and PostgreSQL alike) until a return uses them.
 
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -8,15 +8,17 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 /**
  * One upload: `data` grows chunk by chunk while `received` < `size`; once complete it holds the
  * re-encoded image (or the checked PDF) and `contentType` is set. Only the session that started it
- * may add to it, read it or use it, and only for its order; an upload no return uses expires.
+ * may add to it, read it or use it: a return's only for its order, a Reborn photo only while the
+ * member is signed in. An upload no return or application uses expires.
  */
 export const returnUploads = pgTable(
   'return_uploads',
   {
     id: text('id').primaryKey(),
-    orderId: integer('order_id').notNull(),
+    /** The return's order; null for a Reborn photo. */
+    orderId: integer('order_id'),
     sessionIdHash: text('session_id_hash').notNull(),
-    /** 'photo' or 'invoice'. */
+    /** 'photo' or 'invoice' (a return's), 'reborn' (an application's photo). */
     kind: text('kind').notNull(),
     fileName: text('file_name').notNull(),
     size: integer('size').notNull(),
@@ -24,7 +26,7 @@ export const returnUploads = pgTable(
     data: bytes('data').notNull(),
     /** Set when the upload is complete and checked: image/jpeg, image/png or application/pdf. */
     contentType: text('content_type'),
-    /** The return that used it; an unused upload is deleted after expiresAt. */
+    /** The return request (or, for 'reborn', the application) that used it; an unused upload is deleted after expiresAt. */
     requestId: integer('request_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

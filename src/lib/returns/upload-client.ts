@@ -16,8 +16,8 @@ export interface PendingUpload {
   file: Blob;
 }
 
-/** Starts an upload; its id, or the server's message when it refuses the name or size. */
-export async function startUpload(orderId: number, kind: UploadKind, file: File): Promise<PendingUpload | { error: string }> {
+/** Starts an upload (for an order, or none for a Reborn photo); its id, or the server's message when it refuses the name or size. */
+export async function startUpload(orderId: number | undefined, kind: UploadKind, file: File): Promise<PendingUpload | { error: string }> {
   const answer = await call<UploadView>(RETURNS_API.uploadStart, {
     method: 'POST',
     body: { OrderId: orderId, Kind: kind, FileName: file.name, Size: file.size },

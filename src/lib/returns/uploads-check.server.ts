@@ -27,7 +27,7 @@ function isSanePdf(bytes: Uint8Array): boolean {
   return /^%PDF-\d\.\d/.test(text) && /\d+ \d+ obj/.test(text) && tail.includes('%%EOF') && !/<(html|script)/i.test(text.slice(0, 1024));
 }
 
-/** The bytes to store and their type, or UPLOAD_TYPE_NOT_ALLOWED. Photos are JPEG or PNG; an invoice may also be a PDF. */
+/** The bytes to store and their type, or UPLOAD_TYPE_NOT_ALLOWED. Photos (a return's, Reborn's) are JPEG or PNG; an invoice may also be a PDF. */
 export async function checkedFile(kind: UploadKind, bytes: Uint8Array): Promise<{ data: Uint8Array; contentType: string }> {
   const type = sniff(bytes);
   if (type === 'image/jpeg' || type === 'image/png') return { data: await reencode(bytes, type), contentType: type };

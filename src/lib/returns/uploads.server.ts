@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { now } from '@lib/clock/clock.server';
 import { type Db, db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
@@ -29,19 +29,30 @@ async function sweep(run: Db): Promise<void> {
   await run.delete(returnUploads).where(and(isNull(returnUploads.requestId), lt(returnUploads.expiresAt, now())));
 }
 
-/** Starts an upload for an order the session may see. */
+/** Who an upload is for: an order the session may see (a return's), or the signed-in member (a Reborn photo). */
+async function checkOwner(session: Session | undefined, kind: string, orderId: number | null | undefined): Promise<number | null> {
+  if (kind === 'reborn') {
+    if (session?.customerId == null) throw new DomainError('SESSION_TIMEOUT');
+    return null;
+  }
+  if (orderId == null) throw new DomainError('ORDER_NOT_FOUND');
+  await authorisedOrder(orderId, session);
+  return orderId;
+}
+
+/** Starts an upload: for an order the session may see, or a signed-in member's Reborn photo. */
 export async function startUpload(
   session: Session,
-  input: { OrderId: number; Kind: UploadKind; FileName: string; Size: number },
+  input: { OrderId?: number | undefined; Kind: UploadKind; FileName: string; Size: number },
 ): Promise<UploadView> {
-  await authorisedOrder(input.OrderId, session);
+  const orderId = await checkOwner(session, input.Kind, input.OrderId);
   if (!isSafeFileName(input.FileName)) throw new DomainError('UPLOAD_NAME_INVALID');
   if (input.Size > maxBytes(input.Kind)) throw new DomainError('UPLOAD_TOO_LARGE');
   const database = await db();
   await sweep(database);
   const row = {
     id: randomUUID(),
-    orderId: input.OrderId,
+    orderId,
     sessionIdHash: session.idHash,
     kind: input.Kind,
     fileName: input.FileName,
@@ -53,13 +64,17 @@ export async function startUpload(
   return view({ ...row, received: 0, contentType: null });
 }
 
-/** The session's own upload, unexpired; anyone else's answers exactly like a missing one. */
-async function ownUpload(session: Session | undefined, id: string): Promise<Row> {
-  const [row] = await (await db()).select().from(returnUploads).where(eq(returnUploads.id, id));
+// Everything but the bytes: a chunk's checks need the row, and reading the growing file back on
+// every chunk would make an upload quadratic in its size.
+const { data: _bytes, ...META } = getTableColumns(returnUploads);
+
+/** The session's own upload (without its bytes), unexpired; anyone else's answers exactly like a missing one. */
+async function ownUpload(session: Session | undefined, id: string): Promise<Omit<Row, 'data'>> {
+  const [row] = await (await db()).select(META).from(returnUploads).where(eq(returnUploads.id, id));
   if (!row || row.sessionIdHash !== session?.idHash || (row.requestId == null && row.expiresAt < now())) {
     throw new DomainError('UPLOAD_NOT_FOUND');
   }
-  await authorisedOrder(row.orderId, session);
+  await checkOwner(session, row.kind, row.orderId);
   return row;
 }
 
@@ -109,7 +124,19 @@ export async function usableUploads(run: Db, session: Session | undefined, order
   return rows.filter((r) => r.contentType != null && r.requestId == null && r.expiresAt >= now());
 }
 
-/** Marks uploads as used by a return (kept with it, never swept). */
+/** A signed-in member's complete Reborn photos among `ids`, not yet used by an application. */
+export async function usableRebornPhotos(run: Db, session: Session | undefined, ids: readonly string[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = await run
+    .select()
+    .from(returnUploads)
+    .where(
+      and(inArray(returnUploads.id, [...ids]), eq(returnUploads.kind, 'reborn'), eq(returnUploads.sessionIdHash, session?.idHash ?? '')),
+    );
+  return rows.filter((r) => r.contentType != null && r.requestId == null && r.expiresAt >= now());
+}
+
+/** Marks uploads as used by a return or an application (kept with it, never swept). */
 export async function claimUploads(run: Db, ids: readonly string[], requestId: number): Promise<void> {
   if (ids.length > 0)
     await run

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { id } from '@lib/validation/validate';
 
-// The rules every return upload meets, shared by the island (to refuse early) and the server (which
-// decides). The server never trusts a name or a declared type: it reads the bytes.
+// The rules every upload meets (return photos and invoices, Reborn photos), shared by the islands
+// (to refuse early) and the server (which decides). The server never trusts a name or a declared
+// type: it reads the bytes.
 
 /** Bytes per chunk the island sends. */
 export const CHUNK_BYTES = 64 * 1024;
@@ -20,11 +21,12 @@ export const PHOTOS_MAX = 4;
 /** How long an upload no return has used is kept. */
 export const UPLOAD_HOURS = 24;
 
-const UPLOAD_KINDS = ['photo', 'invoice'] as const;
+/** A return's photo or invoice (for one order), or a Reborn application's photo (for the member). */
+const UPLOAD_KINDS = ['photo', 'invoice', 'reborn'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** The cap of an upload kind. */
-export const maxBytes = (kind: UploadKind) => (kind === 'photo' ? PHOTO_MAX_BYTES : INVOICE_MAX_BYTES);
+export const maxBytes = (kind: UploadKind) => (kind === 'invoice' ? INVOICE_MAX_BYTES : PHOTO_MAX_BYTES);
 
 /** A file name as shown back to the shopper: a plain name with an extension, no path, no control or markup characters. */
 export function isSafeFileName(name: string): boolean {
@@ -41,7 +43,8 @@ export function sniff(head: Uint8Array): 'image/jpeg' | 'image/png' | 'applicati
 }
 
 export const uploadStartSchema = z.object({
-  OrderId: id(),
+  /** The order of a return's upload; none for a Reborn photo. */
+  OrderId: id().optional(),
   Kind: z.enum(UPLOAD_KINDS),
   FileName: z.string().max(300),
   Size: z

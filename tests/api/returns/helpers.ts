@@ -69,7 +69,7 @@ export async function postBytes(client: ApiClient, path: string, bytes: Uint8Arr
 }
 
 /** Uploads a file in 64 KB chunks; the last answer and the upload id (or the start's failure). */
-export async function upload(client: ApiClient, orderId: number, bytes: Uint8Array, fileName = 'photo.jpg', kind = 'photo') {
+export async function upload(client: ApiClient, orderId: number | undefined, bytes: Uint8Array, fileName = 'photo.jpg', kind = 'photo') {
   const start = await client.post<{ UploadId: string }>(`${RETURNS}/uploads/start`, {
     OrderId: orderId,
     Kind: kind,

@@ -1,0 +1,111 @@
+// The Reborn programme's categories, each with its attributes (choices), checkboxes and payment
+// settings (account-and-navigation 3 and 9). Display texts are i18n keys under `reborn:`. A real
+// consignment service serves these; the sandbox keeps them here, with the spec's defaults.
+
+/** One choice attribute of a category (gender, product type, material …) with its options. */
+export interface AttributeDef {
+  name: 'gender' | 'productType' | 'material' | 'number' | 'lostra';
+  options: readonly string[];
+}
+
+/** A payment setting of a category: how the shopper is paid, over which price range (TL), at what ratio. */
+export interface PaymentSetting {
+  PaymentType: 'gift_card' | 'money_transfer' | 'donation';
+  DisplayName: string;
+  /** The store's share in per cent of the sale price; the shopper receives the rest. */
+  Ratio: number;
+  MinPrice: number;
+  MaxPrice: number;
+}
+
+/** A category of the programme. */
+export interface CategoryDef {
+  id: number;
+  displayCode: string;
+  attributes: readonly AttributeDef[];
+  checkboxes: readonly string[];
+}
+
+const GENDER: AttributeDef = { name: 'gender', options: ['women', 'men', 'unisex'] };
+
+export const CATEGORIES: readonly CategoryDef[] = [
+  {
+    id: 1,
+    displayCode: 'bag',
+    attributes: [
+      GENDER,
+      { name: 'productType', options: ['shoulder', 'tote', 'clutch', 'backpack', 'crossbody'] },
+      { name: 'material', options: ['leather', 'canvas', 'exotic', 'fabric'] },
+    ],
+    checkboxes: ['dustBag', 'box', 'purchasedFromVitrin', 'isDiscountApproved'],
+  },
+  {
+    id: 2,
+    displayCode: 'shoe',
+    attributes: [
+      GENDER,
+      { name: 'number', options: ['35', '36', '37', '38', '39', '40', '41', '42', '43', '44', '45'] },
+      { name: 'lostra', options: ['none', 'needed', 'done'] },
+    ],
+    checkboxes: ['box', 'purchasedFromVitrin', 'isDiscountApproved'],
+  },
+  {
+    id: 3,
+    displayCode: 'clothing',
+    attributes: [
+      GENDER,
+      { name: 'productType', options: ['coat', 'jacket', 'dress', 'knitwear', 'suit'] },
+      { name: 'material', options: ['wool', 'cashmere', 'silk', 'cotton', 'leather'] },
+    ],
+    checkboxes: ['purchasedFromVitrin', 'isDiscountApproved'],
+  },
+  {
+    id: 4,
+    displayCode: 'watch',
+    attributes: [GENDER, { name: 'material', options: ['steel', 'gold', 'titanium', 'ceramic'] }],
+    checkboxes: ['watchAccessories', 'box', 'purchasedFromVitrin', 'isDiscountApproved'],
+  },
+  {
+    id: 5,
+    displayCode: 'jewellery',
+    attributes: [GENDER, { name: 'material', options: ['gold', 'silver', 'platinum'] }],
+    checkboxes: ['jeweleryAccessories', 'box', 'purchasedFromVitrin', 'isDiscountApproved'],
+  },
+  { id: 6, displayCode: 'other', attributes: [GENDER], checkboxes: ['purchasedFromVitrin', 'isDiscountApproved'] },
+];
+
+/** The brands the programme takes (a free text "other" is not accepted: the store sells only these). */
+export const BRANDS = [
+  'Bottega Veneta',
+  'Burberry',
+  'Celine',
+  'Chanel',
+  'Dior',
+  'Gucci',
+  'Hermès',
+  'Loewe',
+  'Louis Vuitton',
+  'Prada',
+  'Saint Laurent',
+  'Cartier',
+  'Rolex',
+] as const;
+
+/** The conditions an item can be in. */
+export const CONDITIONS = ['new_with_tags', 'excellent', 'very_good', 'good'] as const;
+
+/**
+ * The spec's default payment settings, by price range (TL): gift card at ratio 20 and money transfer
+ * at ratio 40 over 0–500 and 501–2,000,000, donation at ratio 0. The two ranges repeat a display
+ * name, which the form shows once (de-duplicated by display name).
+ */
+export const DEFAULT_PAYMENT_SETTINGS: readonly PaymentSetting[] = [
+  { PaymentType: 'gift_card', DisplayName: 'giftCard', Ratio: 20, MinPrice: 0, MaxPrice: 500 },
+  { PaymentType: 'gift_card', DisplayName: 'giftCard', Ratio: 20, MinPrice: 501, MaxPrice: 2_000_000 },
+  { PaymentType: 'money_transfer', DisplayName: 'moneyTransfer', Ratio: 40, MinPrice: 0, MaxPrice: 500 },
+  { PaymentType: 'money_transfer', DisplayName: 'moneyTransfer', Ratio: 40, MinPrice: 501, MaxPrice: 2_000_000 },
+  { PaymentType: 'donation', DisplayName: 'donation', Ratio: 0, MinPrice: 0, MaxPrice: 2_000_000 },
+];
+
+/** The category with an id. */
+export const categoryById = (id: number) => CATEGORIES.find((c) => c.id === id);

@@ -1,0 +1,127 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { addressOf } from '@lib/addresses/addresses.server';
+import { now } from '@lib/clock/clock.server';
+import { db } from '@lib/db/client.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { claimUploads, usableRebornPhotos } from '@lib/returns/uploads.server';
+import type { Lang } from '@lib/i18n/lang';
+import type { Session } from '@lib/session/session.server';
+import { electronicFormatIBAN } from 'ibantools';
+import { categoryById, DEFAULT_PAYMENT_SETTINGS } from './catalogue';
+import { settingFor } from './rules';
+import type { DemandInput } from './schema';
+import { rebornDemands } from './tables.server';
+
+// Creating and reading a member's Reborn applications. Everything the form checked is checked again
+// here, against the category the member chose: another category's attributes, a payment outside its
+// price range or someone else's address or photos change nothing.
+
+type Row = typeof rebornDemands.$inferSelect;
+
+/** An application of the member, or REBORN_NOT_FOUND (another member's answers exactly the same). */
+export async function ownDemand(customerId: number, id: number): Promise<Row> {
+  const [row] = await (await db())
+    .select()
+    .from(rebornDemands)
+    .where(and(eq(rebornDemands.id, id), eq(rebornDemands.customerId, customerId)));
+  if (!row) throw new DomainError('REBORN_NOT_FOUND');
+  return row;
+}
+
+/** The category's answers, kept only when each names an attribute or checkbox of that category with one of its options. */
+function checkedAnswers(input: DemandInput) {
+  const category = categoryById(input.categoryOptionId);
+  if (!category) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
+  for (const [name, value] of Object.entries(input.attributes)) {
+    const attribute = category.attributes.find((a) => a.name === name);
+    if (!attribute?.options.includes(value)) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
+  }
+  if (input.checkboxes.some((name) => !category.checkboxes.includes(name))) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
+  return { category, attributes: input.attributes, checkboxes: [...new Set(input.checkboxes)] };
+}
+
+/** The payment setting for the asked price, or REBORN_PAYMENT_NOT_AVAILABLE. */
+function paymentOf(input: DemandInput) {
+  const price = Number(input.productPrice);
+  const setting = settingFor(DEFAULT_PAYMENT_SETTINGS, input.paymentType, price);
+  if (!setting) throw new DomainError('REBORN_PAYMENT_NOT_AVAILABLE');
+  const transfer = input.paymentType === 'money_transfer';
+  return {
+    price: price * 100,
+    paymentType: setting.PaymentType,
+    ratio: setting.Ratio,
+    iban: transfer ? electronicFormatIBAN(input.ibanNumber) : null,
+    recipientName: transfer ? input.recipientName.trim() : null,
+  };
+}
+
+/**
+ * POST demand: the application, awaiting the agreement (and a code when one is required). The same
+ * idempotency key answers the first application; its photos become the application's.
+ */
+export async function createDemand(customerId: number, session: Session, input: DemandInput, lang: Lang): Promise<{ demandId: number }> {
+  const database = await db();
+  const [repeat] = await database
+    .select({ id: rebornDemands.id })
+    .from(rebornDemands)
+    .where(and(eq(rebornDemands.customerId, customerId), eq(rebornDemands.idempotencyKey, input.IdempotencyKey)));
+  if (repeat) return { demandId: repeat.id };
+  const answers = checkedAnswers(input);
+  const payment = paymentOf(input);
+  await addressOf(customerId, input.AddressId);
+  return database.transaction(async (tx) => {
+    const photos = await usableRebornPhotos(tx, session, input.ImageIds);
+    if (photos.length !== new Set(input.ImageIds).size) throw new DomainError('REBORN_PHOTOS_MISSING');
+    const [row] = await tx
+      .insert(rebornDemands)
+      .values({
+        customerId,
+        lang,
+        idempotencyKey: input.IdempotencyKey,
+        customer: {
+          name: input.customerName.trim(),
+          surname: input.customerSurname.trim(),
+          email: input.customerEmail.trim(),
+          tckn: input.customerTckn,
+          phone: input.customerPhone.replace(/\D/g, '').slice(-10),
+          addressId: input.AddressId,
+        },
+        categoryId: answers.category.id,
+        attributes: answers.attributes,
+        checkboxes: answers.checkboxes,
+        brand: input.brand,
+        model: input.model.trim(),
+        color: input.color.trim(),
+        condition: input.productCondition,
+        orderOrInvoiceNumber: input.orderOrInvoiceNumber.trim(),
+        heightCm: input.productHeight,
+        widthCm: input.productWidth,
+        usageNote: input.productUsageNote.trim(),
+        ...payment,
+        // A payout to a bank account is confirmed with a code, so a stolen session cannot redirect it.
+        otpRequired: payment.paymentType === 'money_transfer' ? 1 : 0,
+        history: [{ status: 'awaiting_approval', at: now().toISOString() }],
+      })
+      .onConflictDoNothing()
+      .returning({ id: rebornDemands.id });
+    if (!row) throw new DomainError('REBORN_NOT_FOUND');
+    await claimUploads(tx, input.ImageIds, row.id);
+    return { demandId: row.id };
+  });
+}
+
+/** GET applications: the member's own, newest first, `limit` a page. */
+export async function listDemands(customerId: number, page: number, limit: number) {
+  const database = await db();
+  const [rows, [total]] = await Promise.all([
+    database
+      .select()
+      .from(rebornDemands)
+      .where(eq(rebornDemands.customerId, customerId))
+      .orderBy(desc(rebornDemands.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    database.select({ n: count() }).from(rebornDemands).where(eq(rebornDemands.customerId, customerId)),
+  ]);
+  return { list: rows, totalCount: total?.n ?? 0 };
+}

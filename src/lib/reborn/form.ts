@@ -1,0 +1,45 @@
+import type { PaymentSetting } from './catalogue';
+
+// What the Reborn form gets from its page, and what it keeps between steps.
+
+/** A choice of a select. */
+export interface Option {
+  value: string;
+  text: string;
+}
+
+/** A category as GET categories answers it. */
+export interface Category {
+  id: number;
+  displayCode: string;
+  displayName: string;
+  otherText: string;
+}
+
+/** A category's questions as GET attributes answers them. */
+export interface Attributes {
+  attributes: { name: string; label: string; options: Option[] }[];
+  checkboxes: { name: string; label: string }[];
+  description: string;
+}
+
+/** An application already created and awaiting approval (step 3 again, after a reload). */
+export interface Resume {
+  RebornId: number;
+  IsOtpRequired: boolean;
+  Summary: { label: string; value: string }[];
+}
+
+/** Everything the page hands the form. */
+export interface RebornSetup {
+  member: { customerName: string; customerSurname: string; customerEmail: string; customerPhone: string };
+  addresses: Option[];
+  categories: Category[];
+  settings: (PaymentSetting & { displayName: string })[];
+  brands: string[];
+  conditions: Option[];
+  resume?: Resume;
+}
+
+/** Where the created application's id waits while step 3 is open (the spec's stored demand id). */
+export const DEMAND_KEY = 'vitrin:reborn-demand';

@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAYMENT_SETTINGS } from './catalogue';
+import { payoutOf, settingFor, uniqueByDisplayName } from './rules';
+
+describe('Reborn rules', () => {
+  it('offers each payment once, by display name, keeping the first setting', () => {
+    const unique = uniqueByDisplayName(DEFAULT_PAYMENT_SETTINGS);
+    expect(unique.map((s) => s.PaymentType)).toEqual(['gift_card', 'money_transfer', 'donation']);
+    expect(unique.map((s) => s.Ratio)).toEqual([20, 40, 0]);
+  });
+
+  it('finds the setting whose range holds the price, and none outside every range', () => {
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'gift_card', 500)).toMatchObject({ MaxPrice: 500, Ratio: 20 });
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'gift_card', 501)).toMatchObject({ MinPrice: 501, Ratio: 20 });
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'money_transfer', 2_000_000)).toMatchObject({ Ratio: 40 });
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'money_transfer', 2_000_001)).toBeUndefined();
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'donation', 10)).toMatchObject({ Ratio: 0 });
+  });
+
+  it('pays the price less the store’s share, never more than the price, never below zero', () => {
+    expect(payoutOf(1_000_000, 20)).toBe(800_000);
+    expect(payoutOf(1_000_000, 40)).toBe(600_000);
+    expect(payoutOf(1_000_000, 0)).toBe(1_000_000);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000_000 }), fc.constantFrom(0, 20, 40), (price, ratio) => {
+        const payout = payoutOf(price, ratio);
+        expect(payout).toBeGreaterThanOrEqual(0);
+        expect(payout).toBeLessThanOrEqual(price);
+        expect(price - payout).toBeGreaterThanOrEqual(Math.floor((price * ratio) / 100));
+      }),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import type { PaymentSetting } from './catalogue';
+
+// Reborn's pure rules: which payment settings the form offers, the payout of a price, and the
+// form's number formats. The form and the server both use them.
+
+/** Applications a page of the list shows. */
+export const APPLICATIONS_PAGE_SIZE = 10;
+
+/** Photos an application takes. */
+export const REBORN_PHOTOS_MIN = 1;
+export const REBORN_PHOTOS_MAX = 4;
+
+/** The settings once per display name, the first of each kept (the form's payment choices). */
+export function uniqueByDisplayName<T extends Pick<PaymentSetting, 'DisplayName'>>(settings: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return settings.filter((s) => !seen.has(s.DisplayName) && seen.add(s.DisplayName));
+}
+
+/** The setting of a payment type whose price range holds a price (TL), or undefined. */
+export function settingFor(settings: readonly PaymentSetting[], type: PaymentSetting['PaymentType'], price: number) {
+  return settings.find((s) => s.PaymentType === type && price >= s.MinPrice && price <= s.MaxPrice);
+}
+
+/** What the shopper receives (kuruş) of a sale price (kuruş) at a ratio: the price less the store's share, down to the kuruş. */
+export function payoutOf(price: number, ratio: number): number {
+  return Math.floor((price * (100 - ratio)) / 100);
+}
+
+/** The consignment's moves: each from one status to the next (account-and-navigation 3: the application's status). */
+export const MOVES = {
+  offer: { from: 'in_review', to: 'offered' },
+  accept: { from: 'offered', to: 'accepted' },
+  reject: { from: 'offered', to: 'rejected' },
+  sell: { from: 'accepted', to: 'sold' },
+  pay: { from: 'sold', to: 'paid' },
+} as const;
+export type Move = keyof typeof MOVES;

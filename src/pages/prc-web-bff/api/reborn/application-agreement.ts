@@ -1,0 +1,9 @@
+import { customerIdOf } from '@lib/http/caller.server';
+import { endpoint } from '@lib/http/api.server';
+import { applicationAgreement } from '@lib/reborn/agreements.server';
+import { rebornIdSchema } from '@lib/reborn/schema';
+
+/** GET application agreement (rebornId): the resale user agreement with this application's details. */
+export const GET = endpoint({ query: rebornIdSchema }, async (context, { query }) => ({
+  agreement: await applicationAgreement(customerIdOf(context), query.rebornId, context.locals.t),
+}));

@@ -1,0 +1,13 @@
+import { DomainError } from '@lib/errors/domain-error';
+import { customerIdOf } from '@lib/http/caller.server';
+import { endpoint } from '@lib/http/api.server';
+import { attributesQuerySchema } from '@lib/reborn/schema';
+import { attributesOf } from '@lib/reborn/views.server';
+
+/** GET attributes with category (categoryOptionId): attributes, checkboxes, description. */
+export const GET = endpoint({ query: attributesQuerySchema }, async (context, { query }) => {
+  customerIdOf(context);
+  const answer = attributesOf(query.categoryOptionId, context.locals.t);
+  if (!answer) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
+  return answer;
+});

@@ -1,0 +1,10 @@
+import { customerIdOf } from '@lib/http/caller.server';
+import { endpoint } from '@lib/http/api.server';
+import { moveDemand } from '@lib/reborn/consignment.server';
+import { offerSchema } from '@lib/reborn/schema';
+import { demandView } from '@lib/reborn/views.server';
+
+/** POST offer (RebornId, Accept): the member accepts or rejects the store's offer. */
+export const POST = endpoint({ body: offerSchema }, async (context, { body }) =>
+  demandView(await moveDemand(body.RebornId, body.Accept ? 'accept' : 'reject', customerIdOf(context)), context.locals.t),
+);

@@ -1,0 +1,217 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { CARDS, memberReadyToPay, payWords, saveAddress, typeCard } from './checkout-support';
+import { codeFor, expect, islandsReady, test } from './fixtures';
+import { enterCode } from './otp-input';
+
+// Reborn as members use it, in both languages: one sells a bag with two photos for a bank transfer,
+// confirms with a code, and follows it to paid through the development desk; another takes a gift
+// card and spends it at checkout.
+
+test.describe.configure({ timeout: 120_000 });
+
+const words = {
+  tr: {
+    prefix: '',
+    apply: 'Ürün satmak için başvurun',
+    tckn: 'T.C. kimlik numarası',
+    address: 'Teslim alma ve iletişim adresi',
+    next: 'Devam et',
+    category: 'Kategori',
+    bag: 'Çanta',
+    gender: 'Cinsiyet',
+    women: 'Kadın',
+    type: 'Tür',
+    tote: 'Tote',
+    material: 'Malzeme',
+    leather: 'Deri',
+    brand: 'Marka',
+    model: 'Model',
+    colour: 'Renk',
+    condition: 'Durum',
+    excellent: 'Mükemmel',
+    height: 'Yükseklik (cm)',
+    width: 'Genişlik (cm)',
+    addPhoto: 'Fotoğraf ekle',
+    price: 'İstenen fiyat (TL)',
+    transfer: 'Banka havalesi (IBAN)',
+    gift: 'Vitrin hediye kartı',
+    iban: 'IBAN',
+    holder: 'Hesap sahibi',
+    create: 'Başvurumu oluştur',
+    agreement: /sözleşmesini/,
+    sms: 'Kodu SMS ile gönder',
+    code: 'Doğrulama kodu',
+    verify: 'Doğrula',
+    approve: 'Onayla ve gönder',
+    success: 'Başvurunuz bize ulaştı',
+    offer: 'İstenen fiyatı teklif et',
+    sell: 'Sat',
+    pay: 'Öde',
+    acceptOffer: 'Teklifi kabul et',
+    paid: 'Ödendi',
+    commaError: /nokta/,
+  },
+  en: {
+    prefix: '/en',
+    apply: 'Apply to sell an item',
+    tckn: 'Turkish ID number',
+    address: 'Pickup and contact address',
+    next: 'Continue',
+    category: 'Category',
+    bag: 'Bag',
+    gender: 'Gender',
+    women: 'Women',
+    type: 'Type',
+    tote: 'Tote',
+    material: 'Material',
+    leather: 'Leather',
+    brand: 'Brand',
+    model: 'Model',
+    colour: 'Colour',
+    condition: 'Condition',
+    excellent: 'Excellent',
+    height: 'Height (cm)',
+    width: 'Width (cm)',
+    addPhoto: 'Add photos',
+    price: 'Asked price (TL)',
+    transfer: 'Bank transfer (IBAN)',
+    gift: 'Vitrin gift card',
+    iban: 'IBAN',
+    holder: 'Account holder',
+    create: 'Create my application',
+    agreement: /resale user agreement/,
+    sms: 'Send the code by SMS',
+    code: 'Verification code',
+    verify: 'Verify',
+    approve: 'Approve and send',
+    success: 'Your application is with us',
+    offer: 'Offer the asked price',
+    sell: 'Sell',
+    pay: 'Pay out',
+    acceptOffer: 'Accept the offer',
+    paid: 'Paid',
+    commaError: /dot/,
+  },
+} as const;
+type Words = (typeof words)[keyof typeof words];
+
+const picture = async (colour: number) =>
+  sharp({ create: { width: 320, height: 320, channels: 3, background: { r: colour, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer();
+
+/** Fills the form's first three steps for a bag and creates the application. */
+async function applyForBag(page: Page, w: Words, payment: 'transfer' | 'gift') {
+  const main = page.getByRole('main');
+  await page.goto(`${w.prefix}/customer/reborn`);
+  await page.getByRole('link', { name: w.apply }).first().click();
+  await islandsReady(page);
+  await main.getByLabel(w.tckn).fill('10000000146');
+  await main.getByLabel(w.address).selectOption({ index: 1 });
+  await main.getByRole('button', { name: w.next }).click();
+
+  await main.getByLabel(w.category).selectOption({ label: w.bag });
+  await main.getByLabel(w.gender).selectOption({ label: w.women });
+  await main.getByLabel(w.type).selectOption({ label: w.tote });
+  await main.getByLabel(w.material).selectOption({ label: w.leather });
+  await main.getByLabel(w.brand).selectOption('Hermès');
+  await main.getByLabel(w.model, { exact: true }).fill('Birkin 30');
+  await main.getByLabel(w.colour).fill('Etoupe');
+  await main.getByLabel(w.condition).selectOption({ label: w.excellent });
+  await main.getByLabel(w.height).fill('22,5');
+  await main.getByLabel(w.height).blur();
+  await expect(page.getByText(w.commaError)).toBeVisible();
+  await main.getByLabel(w.height).fill('22.5');
+  await main.getByLabel(w.width).fill('30');
+  await main.getByLabel(w.addPhoto).setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await picture(200) },
+    { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await picture(120) },
+  ]);
+  await expect(page.locator('.er-files progress[value="1"]')).toHaveCount(2);
+  await main.getByRole('button', { name: w.next }).click();
+
+  await main.getByLabel(w.price).fill('10000');
+  await main.getByLabel(payment === 'transfer' ? w.transfer : w.gift).check();
+  if (payment === 'transfer') {
+    await main.getByLabel(w.iban, { exact: true }).fill('TR330006100519786457841326');
+    await main.getByLabel(w.holder).fill('Deniz Aydın');
+  }
+  await main.getByRole('button', { name: w.create }).click();
+  await main.getByRole('checkbox', { name: w.agreement }).check();
+}
+
+/** Moves an application on at the development desk (other tests' applications are listed there too). */
+async function devMove(page: Page, w: Words, action: string, id: string) {
+  await page.goto(`${w.prefix}/dev/reborn`);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `${action} ${id}`, exact: true }) });
+  await page.getByRole('button', { name: `${action} ${id}`, exact: true }).click();
+  await expect(row).toHaveCount(0);
+}
+
+/** The application the success page speaks of. */
+const applicationId = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
+
+async function giftCardIn(request: APIRequestContext, email: string): Promise<{ number: string; pin: string }> {
+  const mail = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(email)}&limit=1`);
+  const body = ((await mail.json()) as { Result: { body: string }[] }).Result[0]!.body;
+  const found = /(\d{16}) · PIN: (\d{4})/.exec(body);
+  expect(found, body).not.toBeNull();
+  return { number: found![1]!, pin: found![2]! };
+}
+
+for (const lang of ['tr', 'en'] as const) {
+  const w = words[lang];
+
+  test(`a member sells a bag with two photos for a bank transfer and follows it to paid (${lang})`, async ({ page, member }) => {
+    await saveAddress(page.request);
+    await applyForBag(page, w, 'transfer');
+    await page.getByRole('button', { name: w.sms }).click();
+    await enterCode(page, w.code, await codeFor(page.request, member.phone));
+    await page.getByRole('button', { name: w.verify, exact: true }).click();
+    await page.getByRole('button', { name: w.approve }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.success })).toBeVisible();
+
+    const id = applicationId(page);
+    await devMove(page, w, w.offer, id);
+    await page.goto(`${w.prefix}/customer/reborn/applications`);
+    await page.getByRole('link', { name: /Birkin 30/ }).click();
+    await islandsReady(page);
+    await page.getByRole('button', { name: w.acceptOffer }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.acceptOffer }).click();
+    await expect(page.getByText(w.acceptOffer)).toHaveCount(0);
+    await devMove(page, w, w.sell, id);
+    await devMove(page, w, w.pay, id);
+    await page.goto(`${w.prefix}/customer/reborn/applications`);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Birkin 30' }).getByText(w.paid)).toBeVisible();
+  });
+}
+
+test('a member takes a gift card for a bag and spends it at checkout (en)', async ({ page, member, baseURL }) => {
+  const w = words.en;
+  const p = payWords.en;
+  await saveAddress(page.request);
+  await applyForBag(page, w, 'gift');
+  await page.getByRole('button', { name: w.approve }).click();
+  await expect(page.getByRole('heading', { level: 1, name: w.success })).toBeVisible();
+  const id = applicationId(page);
+  for (const action of [w.offer, 'Accept the offer', w.sell, w.pay]) await devMove(page, w, action, id);
+  const card = await giftCardIn(page.request, member.email);
+
+  await memberReadyToPay(page, baseURL);
+  await page.goto(`${p.prefix}/checkout/payment`);
+  await islandsReady(page);
+  await page.getByRole('tab', { name: 'Gift card' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Gift card' });
+  await panel.getByLabel('Gift card number').fill(card.number);
+  await panel.getByLabel('PIN', { exact: true }).fill(card.pin);
+  await panel.getByRole('button', { name: 'Check Balance' }).click();
+  await expect(panel.getByText('Card balance')).toBeVisible();
+  await panel.getByLabel('Amount to use (TL)').fill('100');
+  await panel.getByRole('button', { name: 'Pay with Card' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: '100,00 TL will be paid from your card' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Credit or debit card' }).click();
+  await typeCard(page, p, CARDS.direct);
+  await page.getByRole('button', { name: p.pay }).click();
+  await expect(page).toHaveURL(/\/checkout\/orderreceived\?orderNumber=/);
+});
