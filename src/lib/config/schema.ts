@@ -56,6 +56,9 @@ export const envSchema = z.object({
   OTP_TTL_SECONDS: seconds(180),
   OTP_RESEND_WAIT_SECONDS: seconds(60),
   OTP_MAX_TRY_COUNT: integer(3, 1, 10),
+  /** The public key and client id the storefront's pages send to /sf-api (seller questions, banners): public by design, they name the client, not a secret. */
+  SF_API_KEY: z.string().min(8).max(100).default('vitrin-sf-public-2026'),
+  SF_CLIENT_ID: z.string().min(3).max(100).default('vitrin-web'),
   /** Codes sent to one phone or e-mail per window, against SMS pumping. */
   OTP_SENDS_PER_HOUR: integer(10, 1),
   /** Codes one session may have sent per window, whatever the targets (SMS and e-mail pumping). */

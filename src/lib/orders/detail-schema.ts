@@ -12,6 +12,8 @@ export interface OrderItemView {
   StatusAt: string;
   DeliveredAt: string | null;
   SellerCode: string;
+  /** Sold by a marketplace seller (whom the member may ask a question). */
+  IsMarketplace: boolean;
   Actions: ItemActions;
 }
 

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { afterSalesItems, afterSalesRequests } from '@lib/aftersales/tables.server';
 import { now } from '@lib/clock/clock.server';
+import { sellers } from '@lib/catalog/tables.server';
 import { db } from '@lib/db/client.server';
 import { shipmentsOf } from '@lib/fulfilment/cargo.server';
 import { catchUpOrder } from '@lib/fulfilment/clock.server';
@@ -45,6 +46,16 @@ async function requestsOf(orderId: number): Promise<AfterSalesView[]> {
 }
 
 /** The order detail (v3): brought up to the store's clock first, then read whole. */
+/** Which of some seller codes are marketplace sellers (SellerType above 1). */
+async function marketplaceCodes(codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await (await db())
+    .select({ code: sellers.code })
+    .from(sellers)
+    .where(and(inArray(sellers.code, [...new Set(codes)]), gt(sellers.sellerType, 1)));
+  return new Set(rows.map((row) => row.code));
+}
+
 export async function orderDetail(order: Order, lang: Lang): Promise<OrderDetail> {
   await catchUpOrder(order.id);
   const database = await db();
@@ -55,6 +66,7 @@ export async function orderDetail(order: Order, lang: Lang): Promise<OrderDetail
     requestsOf(order.id),
     refundsOf(order.id),
   ]);
+  const marketplace = await marketplaceCodes(lines.map((line) => line.sellerCode));
   const at = now();
   const paid = order.status === 'received';
   const statuses = lines.map((line) => line.status as ItemStatus);
@@ -67,6 +79,7 @@ export async function orderDetail(order: Order, lang: Lang): Promise<OrderDetail
       StatusAt: line.statusAt.toISOString(),
       DeliveredAt: line.deliveredAt?.toISOString() ?? null,
       SellerCode: line.sellerCode,
+      IsMarketplace: marketplace.has(line.sellerCode),
       Actions: paid
         ? itemActions(line.status as ItemStatus, line.deliveredAt, at)
         : { CanCancel: false, CanReturn: false, CanCancelReturn: false },

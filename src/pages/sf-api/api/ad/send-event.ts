@@ -1,0 +1,12 @@
+import { countAdEvent } from '@lib/banners/events.server';
+import { endpoint } from '@lib/http/api.server';
+import { ensureSessionOf } from '@lib/http/caller.server';
+import { assertSfClient } from '@lib/sellerqa/headers.server';
+import { adEventSchema } from '@lib/sellerqa/rules';
+
+/** POST send-event (AdId, Event: impression|click): counts it, at most 60 a minute per session. */
+export const POST = endpoint({ body: adEventSchema }, async (context, { body }) => {
+  assertSfClient(context.request.headers);
+  const session = await ensureSessionOf(context);
+  return countAdEvent(session.idHash, body.AdId, body.Event);
+});
