@@ -71,10 +71,13 @@ const site: RouteRule[] = [
   r('/shared/footer', 'public', 'noindex'),
   r('/dev/outbox', 'public', 'noindex'),
   r('/dev/orders', 'public', 'noindex'),
+  r('/dev/reborn', 'public', 'noindex'),
   // The sandbox bank's 3-D Secure page (src/pages/sandbox-bank): the bank's, not the store's.
   r('/sandbox-bank/3d/:id', 'public', 'noindex'),
   // The sandbox digital providers' page (src/pages/sandbox-pay): the provider's, not the store's.
   r('/sandbox-pay/:id', 'public', 'noindex'),
+  // The repair partner's booking screen (src/pages/sandbox-repair), framed by /customer/repair.
+  r('/sandbox-repair/book', 'public', 'noindex'),
   r('/dev/styleguide', 'public', 'noindex'),
 ];
 

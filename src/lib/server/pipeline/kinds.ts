@@ -18,10 +18,18 @@ export function requestKind(pathname: string): RequestKind {
  * Posts the session's verification header cannot come with, each guarded another way: the sandbox
  * bank's 3-D page posting to itself (the bank's page, not the store's: a real bank's lives on its
  * own site; it checks a per-payment token in its form, src/lib/payments/three-d.server.ts), and that
- * page's return to the store (checked by the bank's signature, readThreeDReturn). The same-origin
- * check still applies to both.
+ * page's return to the store (checked by the bank's signature, readThreeDReturn), and the repair
+ * partner's booking frame (its signed member token, src/lib/repair/token.ts). The same-origin check
+ * still applies to all.
  */
-const OWN_PROOF_PREFIXES = ['/sandbox-bank/', '/en/sandbox-bank/', '/sandbox-pay/', '/en/sandbox-pay/'];
+const OWN_PROOF_PREFIXES = [
+  '/sandbox-bank/',
+  '/en/sandbox-bank/',
+  '/sandbox-pay/',
+  '/en/sandbox-pay/',
+  '/sandbox-repair/',
+  '/en/sandbox-repair/',
+];
 /** CHECKOUT_API.threeDReturn (src/lib/checkout/schema.ts), spelled out to keep this module free of imports. */
 const OWN_PROOF_PATHS = ['/cop-api/checkout/3d-return', '/cop-api/checkout/digital/return'];
 

@@ -1,0 +1,9 @@
+import { customerIdOf } from '@lib/http/caller.server';
+import { endpoint } from '@lib/http/api.server';
+import { cancelBooking } from '@lib/repair/bookings.server';
+import { cancelSchema } from '@lib/repair/rules';
+
+/** POST: the member cancels one of their own repair bookings (by its reference). */
+export const POST = endpoint({ body: cancelSchema }, async (context, { body }) =>
+  cancelBooking(customerIdOf(context), body.Reference, context.locals.lang),
+);
