@@ -23,3 +23,7 @@ export * from '@lib/fulfilment/tables.server';
 export * from '@lib/aftersales/tables.server';
 export * from '@lib/refunds/tables.server';
 export * from '@lib/returns/tables.server';
+export * from '@lib/loyalty/tables.server';
+export * from '@lib/reborn/tables.server';
+export * from '@lib/sellerqa/tables.server';
+export * from '@lib/repair/tables.server';

@@ -177,6 +177,29 @@ export const ERRORS = {
   UPLOAD_TOO_LARGE: { status: 413, text: 'returns:errors.uploadTooLarge' },
   UPLOAD_NAME_INVALID: { status: 400, text: 'returns:errors.uploadName' },
   UPLOAD_OFFSET_MISMATCH: { status: 409, text: 'returns:errors.uploadOffset' },
+  // Account leftovers (issue 14): the forced change's code.
+  FORCE_CHANGE_CODE_REQUIRED: { status: 403, text: 'account:errors.forceChangeCode' },
+  // Reborn (resale).
+  REBORN_NOT_FOUND: { status: 404, text: 'reborn:errors.notFound' },
+  REBORN_ATTRIBUTE_INVALID: { status: 400, text: 'reborn:errors.attributeInvalid' },
+  REBORN_PAYMENT_NOT_AVAILABLE: { status: 400, text: 'reborn:errors.paymentNotAvailable' },
+  REBORN_PHOTOS_MISSING: { status: 400, text: 'reborn:errors.photosMissing' },
+  REBORN_AGREEMENT_REQUIRED: { status: 400, text: 'reborn:errors.agreementRequired' },
+  REBORN_OTP_REQUIRED: { status: 403, text: 'reborn:errors.otpRequired' },
+  REBORN_STATE: { status: 409, text: 'reborn:errors.state' },
+  // Seller questions and banner ads (/sf-api).
+  SF_API_UNAUTHORISED: { status: 401, text: 'sellerqa:errors.apiKey' },
+  SELLER_QUESTION_PRODUCT: { status: 404, text: 'sellerqa:errors.product' },
+  SELLER_QUESTION_NOT_MARKETPLACE: { status: 400, text: 'sellerqa:errors.notMarketplace' },
+  SELLER_QUESTION_NOT_FOUND: { status: 404, text: 'sellerqa:errors.notFound' },
+  SELLER_QUESTION_FORBIDDEN: { status: 403, text: 'sellerqa:errors.forbidden' },
+  AD_NOT_FOUND: { status: 404, text: 'sellerqa:errors.adNotFound' },
+  // Repair (the partner's frame).
+  REPAIR_TOKEN_INVALID: { status: 401, text: 'repair:errors.token' },
+  REPAIR_ITEM_NOT_FOUND: { status: 404, text: 'repair:errors.item' },
+  REPAIR_STORE_INVALID: { status: 400, text: 'repair:errors.store' },
+  REPAIR_DATE_INVALID: { status: 400, text: 'repair:errors.date' },
+  REPAIR_BOOKING_NOT_FOUND: { status: 404, text: 'repair:errors.notFound' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;
