@@ -1,13 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { addressOf } from '@lib/addresses/addresses.server';
 import { now } from '@lib/clock/clock.server';
-import { db } from '@lib/db/client.server';
+import { type Db, db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { claimUploads, usableRebornPhotos } from '@lib/returns/uploads.server';
 import type { Lang } from '@lib/i18n/lang';
 import type { Session } from '@lib/session/session.server';
 import { electronicFormatIBAN } from 'ibantools';
-import { categoryById, DEFAULT_PAYMENT_SETTINGS } from './catalogue';
+import { categoryById } from './catalogue';
+import { storePaymentSettings } from './settings.server';
 import { settingFor } from './rules';
 import type { DemandInput } from './schema';
 import { rebornDemands } from './tables.server';
@@ -43,7 +44,7 @@ function checkedAnswers(input: DemandInput) {
 /** The payment setting for the asked price, or REBORN_PAYMENT_NOT_AVAILABLE. */
 function paymentOf(input: DemandInput) {
   const price = Number(input.productPrice);
-  const setting = settingFor(DEFAULT_PAYMENT_SETTINGS, input.paymentType, price);
+  const setting = settingFor(storePaymentSettings(), input.paymentType, price);
   if (!setting) throw new DomainError('REBORN_PAYMENT_NOT_AVAILABLE');
   const transfer = input.paymentType === 'money_transfer';
   return {
@@ -61,17 +62,15 @@ function paymentOf(input: DemandInput) {
  */
 export async function createDemand(customerId: number, session: Session, input: DemandInput, lang: Lang): Promise<{ demandId: number }> {
   const database = await db();
-  const [repeat] = await database
-    .select({ id: rebornDemands.id })
-    .from(rebornDemands)
-    .where(and(eq(rebornDemands.customerId, customerId), eq(rebornDemands.idempotencyKey, input.IdempotencyKey)));
-  if (repeat) return { demandId: repeat.id };
+  const repeat = await demandByKey(database, customerId, input.IdempotencyKey);
+  if (repeat) return { demandId: repeat };
   const answers = checkedAnswers(input);
   const payment = paymentOf(input);
   await addressOf(customerId, input.AddressId);
+  const photoCount = new Set(input.ImageIds).size;
   return database.transaction(async (tx) => {
-    const photos = await usableRebornPhotos(tx, session, input.ImageIds);
-    if (photos.length !== new Set(input.ImageIds).size) throw new DomainError('REBORN_PHOTOS_MISSING');
+    // The key's unique index decides between parallel calls: a second insert waits for the first
+    // to commit, inserts nothing, and answers the first application.
     const [row] = await tx
       .insert(rebornDemands)
       .values({
@@ -104,10 +103,26 @@ export async function createDemand(customerId: number, session: Session, input: 
       })
       .onConflictDoNothing()
       .returning({ id: rebornDemands.id });
-    if (!row) throw new DomainError('REBORN_NOT_FOUND');
-    await claimUploads(tx, input.ImageIds, row.id);
+    if (!row) {
+      const first = await demandByKey(tx, customerId, input.IdempotencyKey);
+      if (first === undefined) throw new DomainError('REBORN_NOT_FOUND');
+      return { demandId: first };
+    }
+    // The session's own finished photos, claimed only while unclaimed: photos another application
+    // took meanwhile undo this one (the transaction takes its row back).
+    if ((await usableRebornPhotos(tx, session, input.ImageIds)).length !== photoCount) throw new DomainError('REBORN_PHOTOS_MISSING');
+    if ((await claimUploads(tx, input.ImageIds, row.id)) !== photoCount) throw new DomainError('REBORN_PHOTOS_MISSING');
     return { demandId: row.id };
   });
+}
+
+/** The member's application made with an idempotency key, if any. */
+async function demandByKey(run: Db, customerId: number, key: string): Promise<number | undefined> {
+  const [row] = await run
+    .select({ id: rebornDemands.id })
+    .from(rebornDemands)
+    .where(and(eq(rebornDemands.customerId, customerId), eq(rebornDemands.idempotencyKey, key)));
+  return row?.id;
 }
 
 /** GET applications: the member's own, newest first, `limit` a page. */

@@ -167,11 +167,15 @@ export async function submitReturn(session: Session | undefined, body: ReturnOrd
     await tx
       .insert(shipments)
       .values({ orderId: order.id, kind: 'return', sellerCode: [...sellers][0]!, companyCode: route.companyCode, trackingNumber });
-    await claimUploads(
-      tx,
-      usable.map((u) => u.id),
-      requestId,
-    );
+    // Claimed only while unclaimed: a photo another request took meanwhile undoes this one.
+    if (
+      (await claimUploads(
+        tx,
+        usable.map((u) => u.id),
+        requestId,
+      )) !== usable.length
+    )
+      throw new DomainError('RETURN_PHOTOS_REQUIRED');
     return { id: requestId, moved: moved.length, code: returnCode };
   });
   await unhit(key);

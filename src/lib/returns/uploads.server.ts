@@ -136,11 +136,16 @@ export async function usableRebornPhotos(run: Db, session: Session | undefined, 
   return rows.filter((r) => r.contentType != null && r.requestId == null && r.expiresAt >= now());
 }
 
-/** Marks uploads as used by a return or an application (kept with it, never swept). */
-export async function claimUploads(run: Db, ids: readonly string[], requestId: number): Promise<void> {
-  if (ids.length > 0)
-    await run
-      .update(returnUploads)
-      .set({ requestId })
-      .where(inArray(returnUploads.id, [...ids]));
+/**
+ * Marks uploads still unclaimed as used by a return or an application (kept with it, never swept);
+ * how many it claimed. An upload another request claimed first (a parallel call) is not taken.
+ */
+export async function claimUploads(run: Db, ids: readonly string[], requestId: number): Promise<number> {
+  if (ids.length === 0) return 0;
+  const claimed = await run
+    .update(returnUploads)
+    .set({ requestId })
+    .where(and(inArray(returnUploads.id, [...ids]), isNull(returnUploads.requestId)))
+    .returning({ id: returnUploads.id });
+  return claimed.length;
 }

@@ -34,6 +34,20 @@ describe('the form’s data', () => {
   });
 });
 
+describe('the landing', () => {
+  it('shows the editors’ page of the programme and the payout shares of the settings, in both languages', async () => {
+    // One visitor a language: the language cookie of one would send the other's address to its own.
+    const tr = await (await new ApiClient().request('/customer/reborn')).text();
+    expect(tr).toContain('Neleri satabilirsiniz?');
+    expect(tr).toContain('hediye kartı seçerseniz %20, banka havalesinde %40');
+    // The phone's choose screen shows the same page.
+    const phone = { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' };
+    const en = await (await new ApiClient().request('/en/customer/reborn/landing', { headers: phone })).text();
+    expect(en).toContain('What you can sell');
+    expect(en).toContain('20 % when you take a Vitrin gift card, 40 % for a bank transfer');
+  });
+});
+
 describe('creating an application', () => {
   it('refuses another category’s answers, a comma in a size, a bad IBAN, a price out of range and photos not uploaded', async () => {
     const member = await rebornMember();
@@ -52,7 +66,9 @@ describe('creating an application', () => {
     expect((await refused({ paymentType: 'money_transfer', ibanNumber: IBAN, recipientName: '' })).Exception!.FieldErrors).toHaveProperty(
       'recipientName',
     );
-    expect((await refused({ productPrice: '2000001' })).Exception!.FieldErrors).toHaveProperty('productPrice');
+    // Past the store's highest price (REBORN_MAX_PRICE, 2,000,000 here) no payment takes it; past any price the field is refused.
+    expect((await refused({ productPrice: '2000001' })).Exception!.ErrorCode).toBe('REBORN_PAYMENT_NOT_AVAILABLE');
+    expect((await refused({ productPrice: '100000001' })).Exception!.FieldErrors).toHaveProperty('productPrice');
     expect((await refused({ ImageIds: [] })).Exception!.FieldErrors).toHaveProperty('ImageIds');
     const other = await rebornMember();
     const theirs = await photos(other.client, 1);
@@ -73,6 +89,12 @@ describe('creating an application', () => {
     expect((await member.client.get<{ totalCount: number }>(REBORN_API.applications)).body.Result!.totalCount).toBe(1);
     const again = await member.client.post(REBORN_API.demand, { ...body, IdempotencyKey: crypto.randomUUID() });
     expect(again.body.Exception!.ErrorCode).toBe('REBORN_PHOTOS_MISSING');
+    // Applications with keys of their own racing for one photo: one takes it, the others leave nothing.
+    const shared = await photos(member.client, 1);
+    const race = await Promise.all(Array.from({ length: 4 }, () => member.client.post(REBORN_API.demand, bagDemand(member, shared))));
+    expect(race.filter((a) => a.body.Success)).toHaveLength(1);
+    expect(race.filter((a) => a.body.Exception?.ErrorCode === 'REBORN_PHOTOS_MISSING')).toHaveLength(3);
+    expect((await member.client.get<{ totalCount: number }>(REBORN_API.applications)).body.Result!.totalCount).toBe(2);
   });
 });
 
@@ -179,7 +201,10 @@ describe('who may see what', () => {
     const agreement = await owner.client.get<{ agreement: string }>(`${REBORN_API.agreement}?rebornId=${id}`);
     expect(agreement.body.Result!.agreement).toContain('Kelly 28');
     const page = await owner.client.request(`/customer/reborn/applications?rebornId=${id}`);
-    expect(await page.text()).toContain('Kelly 28');
+    const html = await page.text();
+    expect(html).toContain('Kelly 28');
+    // The account menu marks Reborn as the section the page is in.
+    expect(html).toContain('href="/customer/reborn" aria-current="true"');
     expect((await other.client.request(`/customer/reborn/applications?rebornId=${id}`)).status).toBe(404);
   });
 });
