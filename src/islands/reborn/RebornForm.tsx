@@ -65,7 +65,12 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
     return { ...productRules, ...extra };
   }, [attributes]);
   const product = useForm(productRulesNow, EMPTY_PRODUCT);
-  const price = useForm(priceRules, EMPTY_PRICE);
+  // The asked price ends where the store's payment settings end (REBORN_MAX_PRICE).
+  const priceRulesNow = useMemo(() => {
+    const highest = Math.max(...setup.settings.map((s) => s.MaxPrice));
+    return { ...priceRules, productPrice: [['required'], ['numeric'], ['between', 1, highest]] as const };
+  }, [setup.settings]);
+  const price = useForm(priceRulesNow, EMPTY_PRICE);
 
   // A stored demand id (a reload on step 3) opens that application again.
   useEffect(() => {

@@ -95,17 +95,20 @@ export const BRANDS = [
 export const CONDITIONS = ['new_with_tags', 'excellent', 'very_good', 'good'] as const;
 
 /**
- * The spec's default payment settings, by price range (TL): gift card at ratio 20 and money transfer
- * at ratio 40 over 0–500 and 501–2,000,000, donation at ratio 0. The two ranges repeat a display
- * name, which the form shows once (de-duplicated by display name).
+ * The payment settings over price ranges (TL): gift card at ratio 20 and money transfer at ratio 40
+ * over 0–500 and 501–`maxPrice`, donation at ratio 0. The spec reads the upper bound as 2,000,000 in
+ * one place and 20,000 in another: it is the setting REBORN_MAX_PRICE (2,000,000 by default). The two
+ * ranges repeat a display name, which the form shows once (de-duplicated by display name).
  */
-export const DEFAULT_PAYMENT_SETTINGS: readonly PaymentSetting[] = [
-  { PaymentType: 'gift_card', DisplayName: 'giftCard', Ratio: 20, MinPrice: 0, MaxPrice: 500 },
-  { PaymentType: 'gift_card', DisplayName: 'giftCard', Ratio: 20, MinPrice: 501, MaxPrice: 2_000_000 },
-  { PaymentType: 'money_transfer', DisplayName: 'moneyTransfer', Ratio: 40, MinPrice: 0, MaxPrice: 500 },
-  { PaymentType: 'money_transfer', DisplayName: 'moneyTransfer', Ratio: 40, MinPrice: 501, MaxPrice: 2_000_000 },
-  { PaymentType: 'donation', DisplayName: 'donation', Ratio: 0, MinPrice: 0, MaxPrice: 2_000_000 },
-];
+export function paymentSettings(maxPrice: number): readonly PaymentSetting[] {
+  return [
+    { PaymentType: 'gift_card', DisplayName: 'giftCard', Ratio: 20, MinPrice: 0, MaxPrice: 500 },
+    { PaymentType: 'gift_card', DisplayName: 'giftCard', Ratio: 20, MinPrice: 501, MaxPrice: maxPrice },
+    { PaymentType: 'money_transfer', DisplayName: 'moneyTransfer', Ratio: 40, MinPrice: 0, MaxPrice: 500 },
+    { PaymentType: 'money_transfer', DisplayName: 'moneyTransfer', Ratio: 40, MinPrice: 501, MaxPrice: maxPrice },
+    { PaymentType: 'donation', DisplayName: 'donation', Ratio: 0, MinPrice: 0, MaxPrice: maxPrice },
+  ];
+}
 
 /** The category with an id. */
 export const categoryById = (id: number) => CATEGORIES.find((c) => c.id === id);

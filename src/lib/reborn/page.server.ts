@@ -5,7 +5,7 @@ import { DomainError } from '@lib/errors/domain-error';
 import { formatPrice } from '@lib/money/format';
 import { formatPhone } from '@lib/validation/rules';
 import type { RebornSetup } from './form';
-import { DEFAULT_PAYMENT_SETTINGS } from './catalogue';
+import { storePaymentSettings } from './settings.server';
 import { listDemands, ownDemand } from './demands.server';
 import { APPLICATIONS_PAGE_SIZE } from './rules';
 import { applicationsQuerySchema, rebornIdSchema } from './schema';
@@ -67,7 +67,7 @@ export async function formSetup(customerId: number, rebornId: string | null, t: 
     },
     addresses: addresses.map((a) => ({ value: String(a.ID), text: `${a.AddressDescription} · ${a.DistrictName} / ${a.CityName}` })),
     categories: categoriesIn(t),
-    settings: DEFAULT_PAYMENT_SETTINGS.map((s) => ({ ...s, displayName: t(`reborn:payment.${s.DisplayName}`) })),
+    settings: storePaymentSettings().map((s) => ({ ...s, displayName: t(`reborn:payment.${s.DisplayName}`) })),
     brands: data.Brands,
     conditions: data.Conditions,
     ...(resume && {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAYMENT_SETTINGS } from './catalogue';
+import { paymentSettings } from './catalogue';
+
+const DEFAULT_PAYMENT_SETTINGS = paymentSettings(2_000_000);
 import { payoutOf, settingFor, uniqueByDisplayName } from './rules';
 
 describe('Reborn rules', () => {

@@ -53,8 +53,9 @@ export const productRules = {
   ImageIds: [['minLength', REBORN_PHOTOS_MIN]],
 } as const satisfies FieldRules;
 
+/** The price step's rules; the highest price a payment takes is the store's setting (REBORN_MAX_PRICE), checked again on the server. */
 export const priceRules = {
-  productPrice: [['required'], ['numeric'], ['between', 1, 2_000_000]],
+  productPrice: [['required'], ['numeric'], ['between', 1, 100_000_000]],
   paymentType: [['required']],
   ibanNumber: [['onlyIf', 'paymentType', 'money_transfer'], ['required'], ['iban']],
   recipientName: [['onlyIf', 'paymentType', 'money_transfer'], ['required'], ['min', 2], ['max', 100], ['nameChars']],

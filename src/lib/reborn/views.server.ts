@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { editorialImageUrl } from '@lib/imagery/names';
-import { BRANDS, CATEGORIES, CONDITIONS, categoryById, DEFAULT_PAYMENT_SETTINGS } from './catalogue';
+import { BRANDS, CATEGORIES, CONDITIONS, categoryById } from './catalogue';
+import { storePaymentSettings } from './settings.server';
 import { uniqueByDisplayName } from './rules';
 import type { rebornDemands } from './tables.server';
 
@@ -9,7 +10,7 @@ import type { rebornDemands } from './tables.server';
 type Row = typeof rebornDemands.$inferSelect;
 
 const settingsIn = (t: TFunction) =>
-  DEFAULT_PAYMENT_SETTINGS.map((s) => ({
+  storePaymentSettings().map((s) => ({
     ...s,
     DisplayName: t(`reborn:payment.${s.DisplayName}`),
     displayName: t(`reborn:payment.${s.DisplayName}`),
