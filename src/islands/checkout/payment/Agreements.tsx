@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_API } from '@lib/checkout/api';
 import { call } from '@lib/http/client';
-import { Modal } from './Modal';
+import { Modal } from '../../forms/Modal';
 
 /** The two documents, as the agreements call renders them for this order (HTML from the server). */
 export interface AgreementTexts {

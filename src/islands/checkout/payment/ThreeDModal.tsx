@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThreeDMessage } from '@lib/checkout/schema';
-import { Modal } from './Modal';
+import { Modal } from '../../forms/Modal';
 
 interface Props {
   /** The bank's 3-D Secure page; null while closed. */
