@@ -64,3 +64,24 @@ for (const [i, [lang, w]] of Object.entries(words).entries()) {
     expect(await seriousViolations(page, 'seller questions')).toEqual([]);
   });
 }
+
+const ads = {
+  tr: { prefix: '', label: 'Reklam', title: 'Yeni sezon geldi' },
+  en: { prefix: '/en', label: 'Advertisement', title: 'The new season is here' },
+};
+
+for (const [lang, w] of Object.entries(ads)) {
+  test(`the listing shows a banner ad, counts its impression and its click, and follows it (${lang})`, async ({ page }) => {
+    const counted = (event: string) =>
+      page.waitForRequest((r) => r.url().endsWith('/sf-api/api/ad/send-event') && r.postDataJSON()?.Event === event);
+    const impression = counted('impression');
+    await page.goto(`${w.prefix}/categories/kadin-elbise`);
+    const ad = page.getByRole('complementary', { name: w.label });
+    await expect(ad.getByRole('link', { name: new RegExp(w.title) })).toBeVisible();
+    expect((await impression).postDataJSON()).toEqual({ AdId: 'ad-new-season', Event: 'impression' });
+    const click = counted('click');
+    await ad.getByRole('link').click();
+    await click;
+    await expect(page).toHaveURL(/\/campaigns$/);
+  });
+}

@@ -17,22 +17,25 @@ const event = (sf: SfClient, AdId: string, Event: 'impression' | 'click') =>
 
 /**
  * A banner ad of the listing: asked of the ad service once the slot is near the screen, counted as
- * an impression when shown and as a click before the link is followed. Nothing shows when the
- * service has nothing or fails (an ad is never worth an error).
+ * an impression when shown and as a click before the link is followed. Until the answer the slot
+ * keeps the band's place (the listing does not jump, and client:visible has an element to watch: an
+ * island that rendered nothing would never wake); it closes when the service has nothing or fails
+ * (an ad is never worth an error).
  */
 export default function BannerSlot({ category, label, sf }: { category: string; label: string; sf: SfClient }) {
-  const [ad, setAd] = useState<Ad>();
+  // undefined: still asking; null: nothing to show.
+  const [ad, setAd] = useState<Ad | null>();
   useEffect(() => {
     void call<Ad[]>(SF_API.banner, { query: { placement: 'listing', category }, headers: sfHeaders(sf), silent: true })
       .then((answer) => {
         const first = answer.Success ? answer.Result?.[0] : undefined;
-        if (!first) return;
-        setAd(first);
-        void event(sf, first.AdId, 'impression');
+        setAd(first ?? null);
+        if (first) void event(sf, first.AdId, 'impression');
       })
-      .catch(() => undefined);
+      .catch(() => setAd(null));
   }, [category, sf]);
-  if (!ad) return null;
+  if (ad === undefined) return <div className="banner-ad-slot" aria-hidden="true" />;
+  if (ad === null) return null;
   return (
     <aside className="banner-ad" aria-label={label}>
       <a
