@@ -15,8 +15,12 @@ export interface CardHit {
   masked: string;
 }
 
-/** Digit runs that may be a card number: 13–19 digits, groups joined by one space or dash. */
-const RUN = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
+/**
+ * Digit runs that may be a card number: 13–19 digits, groups joined by one space or dash. A run
+ * inside a hex digest (a session's id hash) is part of that digest, not a number: a random SHA-256
+ * holds a Luhn-valid 16-digit run now and then, which made this scan fail at random.
+ */
+const RUN = /(?<![\da-fA-F])\d(?:[ -]?\d){12,18}(?![\da-fA-F])/g;
 
 /** The card numbers in a text, as digits. */
 export function cardNumbersIn(text: string): string[] {
