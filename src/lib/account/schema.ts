@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { otpAnswerRules, otpAnswerShape } from '@lib/otp/schema';
-import { flag, text, withRules, type FieldRules, type RuleCodes } from '@lib/validation/validate';
+import { flag, id, text, withRules, type FieldRules, type RuleCodes } from '@lib/validation/validate';
 
 // Wire shapes and rule lists of the account forms; each form and its endpoint share one entry.
 
@@ -28,7 +28,7 @@ const profileShape = {
   CellPhone: text(20),
   FirstName: text(255),
   LastName: text(255),
-  GenderId: z.coerce.number().int().min(0).max(2).default(0),
+  GenderId: id({ min: 0, max: 2 }).default(0),
   birthDay: text(10),
 };
 

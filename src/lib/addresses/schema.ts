@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, withRules, type FieldRules } from '@lib/validation/validate';
+import { id, text, withRules, type FieldRules } from '@lib/validation/validate';
 
 /** At most 4 saved addresses (both documents, section 9). */
 export const MAX_ADDRESSES = 4;
@@ -26,17 +26,17 @@ export const addressRules = {
   TaxOffice: [corporate, ['required'], ['max', 50], ['addressRegex']],
 } as const satisfies FieldRules;
 
-const id = z.coerce.number().int().min(0).max(10_000_000).default(0);
+const addressId = id({ min: 0, max: 10_000_000 }).default(0);
 export const addressSchema = withRules(
   z.object({
-    ID: id,
+    ID: addressId,
     AddressDescription: text(100),
     Name: text(255),
     Phone: text(20),
     CountryID: z.literal(COUNTRY_ID).default(COUNTRY_ID),
-    CityID: id,
-    DistrictID: id,
-    NeighborhoodID: id,
+    CityID: addressId,
+    DistrictID: addressId,
+    NeighborhoodID: addressId,
     AddressText: text(255),
     InvoiceType: z.union([z.literal(INVOICE.individual), z.literal(INVOICE.corporate)]).default(INVOICE.individual),
     CitizenID: text(20),

@@ -100,8 +100,8 @@ export const rebornIdSchema = z.object({ rebornId: id() });
 export const attributesQuerySchema = z.object({ categoryOptionId: id({ max: 1000 }) });
 /** GET applications. */
 export const applicationsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(10).default(10),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: id({ max: 10 }).default(10),
+  page: id({ max: 10_000 }).default(1),
 });
 /** POST approve: the resale user agreement, accepted. */
 export const approveSchema = z.object({ RebornId: id(), AgreementAccepted: flag() });

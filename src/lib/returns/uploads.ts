@@ -56,7 +56,7 @@ export const uploadStartSchema = z.object({
 
 export const uploadChunkQuerySchema = z.object({
   uploadId: z.uuid(),
-  offset: z.coerce.number().int().min(0).max(INVOICE_MAX_BYTES),
+  offset: id({ min: 0, max: INVOICE_MAX_BYTES }),
 });
 
 export const uploadStatusQuerySchema = z.object({ uploadId: z.uuid() });

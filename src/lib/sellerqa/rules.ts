@@ -40,8 +40,8 @@ export const createQuestionSchema = z.object({
 });
 export const questionsQuerySchema = z.object({
   customerId: id(),
-  PageSize: z.coerce.number().int().min(1).max(MESSAGES_PAGE_SIZE).default(MESSAGES_PAGE_SIZE),
-  PageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  PageSize: id({ max: MESSAGES_PAGE_SIZE }).default(MESSAGES_PAGE_SIZE),
+  PageNumber: id({ max: 10_000 }).default(1),
   StoreId: storeId,
 });
 export const seenSchema = z.object({ customerId: id(), messageId: id(), StoreId: storeId });
