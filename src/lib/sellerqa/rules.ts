@@ -27,10 +27,7 @@ export const SF_API = {
 /** The development outbox's control: sellers answer every waiting question now. */
 export const SF_DEV_ANSWER = '/sf-api/api/dev/answer-now';
 
-const storeId = z.coerce
-  .number()
-  .int()
-  .refine((v) => v === STORE_ID, 'errors:validation.invalid');
+const storeId = id().refine((v) => v === STORE_ID, 'errors:validation.invalid');
 
 export const createQuestionSchema = z.object({
   ProductId: id(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { id } from '@lib/validation/validate';
 import { env } from '@lib/config/env.server';
 import { endpoint } from '@lib/http/api.server';
 import { listOutbox } from '@lib/notify/outbox.server';
 
-const query = z.object({ recipient: z.string().max(255).optional(), limit: z.coerce.number().int().min(1).max(500).optional() });
+const query = z.object({ recipient: z.string().max(255).optional(), limit: id({ max: 500 }).optional() });
 
 /** The outbox as JSON, newest first, for tests and tools; absent unless DEV_OUTBOX=1. */
 export const GET = endpoint({ query, enabled: () => env().DEV_OUTBOX }, async (_context, input) => listOutbox(input.query));
