@@ -4,7 +4,8 @@ import { loadContext } from './lib/server/pipeline/session.server';
 import { protect } from './lib/server/pipeline/protect.server';
 import { navigate } from './lib/server/pipeline/navigate.server';
 import { cachePages } from './lib/server/pipeline/cache.server';
+import { validMarkup } from './lib/server/pipeline/island-style.server';
 
 // Order matters: name and time the request, load the session, refuse what must not run, route,
-// then serve a kept page where one may be.
-export const onRequest = sequence(observe, loadContext, protect, navigate, cachePages);
+// serve a kept page where one may be, and (innermost, so kept pages are too) keep the markup valid.
+export const onRequest = sequence(observe, loadContext, protect, navigate, cachePages, validMarkup);

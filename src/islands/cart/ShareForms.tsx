@@ -51,7 +51,7 @@ export function SendLink() {
           className="input"
           type={channel === 'sms' ? 'tel' : 'email'}
           inputMode={channel === 'sms' ? 'tel' : 'email'}
-          autoComplete={channel === 'sms' ? 'tel-national' : 'email'}
+          autoComplete={channel === 'sms' ? 'tel' : 'email'}
           value={to}
           maxLength={255}
           aria-invalid={error ? true : undefined}
@@ -115,7 +115,7 @@ export function Ticket() {
   return (
     <form className="cart-share-form" onSubmit={(e) => void submit(e)} noValidate>
       {field('Name', 'text', 'name', true)}
-      {field('Phone', 'tel', 'tel-national')}
+      {field('Phone', 'tel', 'tel')}
       {field('Email', 'email', 'email')}
       <div className="field">
         <label htmlFor={`${id}-note`}>{t('cart:share.ticketNote')}</label>

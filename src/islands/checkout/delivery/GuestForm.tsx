@@ -95,7 +95,7 @@ export function GuestForm({ lang, cities, seed, pickup, onChange, onBilling }: P
         </h2>
         <div className="form-row">
           <Field form={contact} name="Email" type="email" autoComplete="email" />
-          <Field form={contact} name="Phone" type="tel" autoComplete="tel-national" placeholder="(5xx) xxx xx xx" format={formatPhone} />
+          <Field form={contact} name="Phone" type="tel" autoComplete="tel" placeholder="(5xx) xxx xx xx" format={formatPhone} />
         </div>
         {registered && (
           <p className="delivery-note" role="status">

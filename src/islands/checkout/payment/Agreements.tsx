@@ -53,12 +53,20 @@ export function Agreements({ accepted, onChange, request }: Props) {
             checked={accepted[name]}
             onChange={(e) => onChange({ ...accepted, [name]: e.target.checked })}
           />
-          <label htmlFor={`${id}-${name}`}>
-            {t('pay:agreements.accept')}{' '}
-            <button type="button" className="btn-link pay-agreement-open" onClick={() => void open(name)}>
-              {t(`pay:agreements.${name}`)}
+          {/* The document's button sits beside the label, not in it: a label holds no control but its own. */}
+          <span>
+            <label htmlFor={`${id}-${name}`}>
+              {t('pay:agreements.accept')} {t(`pay:agreements.${name}`)}
+            </label>{' '}
+            <button
+              type="button"
+              className="btn-link pay-agreement-open"
+              aria-label={t('pay:agreements.read', { name: t(`pay:agreements.${name}`) })}
+              onClick={() => void open(name)}
+            >
+              {t('pay:agreements.readShort')}
             </button>
-          </label>
+          </span>
         </div>
       ))}
       <Modal

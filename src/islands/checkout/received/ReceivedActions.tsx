@@ -71,7 +71,7 @@ function ReceivedActions({ orderNumber, items, purchase }: Props) {
           label={t('pay:received.appPhone')}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           format={formatPhone}
           placeholder="(5xx) xxx xx xx"
         />

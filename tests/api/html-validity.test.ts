@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, inject, it } from 'vitest';
+import { CHECKOUT_API } from '../../src/lib/checkout/schema';
+import { ApiClient } from '../support/api-client';
+import { checkHtml, describeMessage, type Page } from '../support/nu';
+import { devMove, paidOrder } from './after-sales/helpers';
+import { add } from './cart/helpers';
+import { own } from './orders/helpers';
+import { bagDemand, created, photos } from './reborn/helpers';
+
+// Every page is valid HTML (issue 15): the W3C Nu checker over the sitemap's pages (a sample of 20
+// products, each as rendered and as kept for visitors), the auth and public pages, every account,
+// cart, checkout, order, return and Reborn screen of a member, and the phone-only screens, in Turkish
+// and English. Errors fail, naming page, line and message; warnings are listed.
+
+const LANGS = [
+  { prefix: '', id: '1' },
+  { prefix: '/en', id: '2' },
+] as const;
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const PRODUCT_SAMPLE = 20;
+
+/** Every n-th of a list, so the sample spans it. */
+const spread = <T>(list: readonly T[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
+
+/** A page's markup, asked for in a language (the cookie agrees with the prefix, so nothing redirects). */
+async function fetchPage(client: ApiClient, path: string, lang: (typeof LANGS)[number], userAgent?: string): Promise<Page> {
+  client.cookies.set('LanguageId', lang.id);
+  const address = lang.prefix + path;
+  const response = await client.request(address, { headers: userAgent ? { 'User-Agent': userAgent } : {} });
+  expect([200, 404], `${address} answered ${response.status}`).toContain(response.status);
+  return { name: `${userAgent ? 'phone ' : ''}${address}`, html: await response.text() };
+}
+
+/**
+ * The paths in both languages; a new visitor's a few at a time (the server renders while the next is
+ * asked for), a member's one after another (one session).
+ */
+async function fetchAll(client: (() => ApiClient) | ApiClient, paths: readonly string[], userAgent?: string): Promise<Page[]> {
+  const jobs = paths.flatMap((path) => LANGS.map((lang) => ({ path, lang })));
+  const at = typeof client === 'function' ? 4 : 1;
+  const clientFor = typeof client === 'function' ? client : () => client;
+  const pages: Page[] = [];
+  for (let i = 0; i < jobs.length; i += at) {
+    const batch = jobs.slice(i, i + at);
+    pages.push(...(await Promise.all(batch.map(({ path, lang }) => fetchPage(clientFor(), path, lang, userAgent)))));
+  }
+  return pages;
+}
+
+/** The sitemap's paths (Turkish; English is asked for beside each). */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await new ApiClient().request('/sitemap.xml')).text();
+  const origin = new URL(inject('baseUrl')).origin;
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!, origin).pathname + new URL(m[1]!, origin).search);
+  return [...new Set(locs.map((path) => path.replace(/^\/en(?=\/|$)/, '') || '/'))];
+}
+
+/** Visitors' pages: the sitemap (sampled products twice, rendered then kept), auth and public screens. */
+async function visitorPages(): Promise<Page[]> {
+  const paths = await sitemapPaths();
+  const products = spread(
+    paths.filter((p) => p.startsWith('/product/')),
+    PRODUCT_SAMPLE,
+  );
+  expect(products.length).toBe(PRODUCT_SAMPLE);
+  const others = paths.filter((p) => !p.startsWith('/product/'));
+  const visitor = () => new ApiClient();
+  const publicScreens = [
+    '/customer/login',
+    '/customer/register',
+    '/customer/forgotpassword',
+    '/customer/ordertracking',
+    '/customer/the-one',
+    '/customer/reborn',
+    '/cart',
+    '/favorites',
+    '/campaigns',
+    '/search?q=elbise',
+    '/internal?returnUrl=%2Fcart',
+    '/no-such-page',
+  ];
+  const rendered = await fetchAll(visitor, [...others, ...publicScreens, ...products]);
+  const kept = (await fetchAll(visitor, products)).map((page) => ({ ...page, name: `${page.name} (kept)` }));
+  const phone = await fetchAll(visitor, ['/', '/customer/reborn/landing', products[0]!], PHONE);
+  return [...rendered, ...kept, ...phone];
+}
+
+/** A member's screens: account, cart and checkout, an order (detail, cancel, address change, return), Reborn, loyalty, repair. */
+async function memberPages(): Promise<Page[]> {
+  const shopper = await paidOrder(2);
+  const returner = await paidOrder(1);
+  await devMove(returner.client, returner.orderId, 'deliver');
+  await add(shopper.client, own(6), 1);
+  await shopper.client.post(CHECKOUT_API.delivery, { ShippingAddressID: shopper.addressId });
+  const seller = {
+    form: { FirstName: 'Ayşe', LastName: 'Kaya', Email: shopper.email, CellPhone: shopper.phone },
+    addressId: shopper.addressId,
+  };
+  const demand = await created(shopper.client, bagDemand(seller, await photos(shopper.client, 1)));
+  const repair = await (await shopper.client.request('/customer/repair')).text();
+  const frame = /<iframe[^>]+src="([^"]+)"/.exec(repair)?.[1]?.replaceAll('&amp;', '&');
+  expect(frame, 'the repair page frames the partner').toBeTruthy();
+  const paths = [
+    '/customer',
+    '/customer/info',
+    '/customer/address',
+    '/customer/changepassword',
+    '/customer/order',
+    `/customer/order?orderId=${shopper.orderId}`,
+    `/customer/easycancel/${shopper.orderId}`,
+    `/customer/changeshippingaddress/${shopper.orderId}`,
+    `/checkout/orderreceived?orderNumber=${shopper.number}`,
+    '/cart',
+    '/checkout/address',
+    '/checkout/payment',
+    '/customer/messages',
+    '/customer/the-one',
+    '/customer/club-more',
+    '/customer/reborn/new',
+    '/customer/reborn/applications',
+    `/customer/reborn/applications?rebornId=${demand}`,
+    `/customer/reborn/success?id=${demand}`,
+    '/customer/repair',
+    new URL(frame!, inject('baseUrl')).pathname + new URL(frame!, inject('baseUrl')).search,
+  ];
+  const phonePaths = ['/customer', '/customer/settings', '/customer/communicationpreferences', `/customer/reborn/applications/${demand}`];
+  return [
+    ...(await fetchAll(shopper.client, paths)),
+    ...(await fetchAll(returner.client, [`/customer/easyreturn/${returner.orderId}`, `/customer/order?orderId=${returner.orderId}`])),
+    ...(await fetchAll(shopper.client, phonePaths, PHONE)),
+  ];
+}
+
+describe('valid HTML', () => {
+  it('the checker fails a broken page, naming the page, line and message', async () => {
+    const html = await readFile(new URL('../fixtures/html/broken-page.html', import.meta.url), 'utf8');
+    const { errors } = await checkHtml([{ name: 'broken-page.html', html }]);
+    expect(errors.map(describeMessage)).toContainEqual(
+      expect.stringMatching(/^broken-page\.html:14: Stray start tag “script”\. — .*<script/),
+    );
+  });
+
+  it('every page, for visitors and members, in both languages, has no error', { timeout: 240_000 }, async () => {
+    const pages = [...(await visitorPages()), ...(await memberPages())];
+    const { errors, warnings } = await checkHtml(pages);
+    console.log(`Nu HTML checker: ${pages.length} pages, ${errors.length} errors, ${warnings.length} warnings`);
+    // Listed once per message, with how often and a page it is on (thousands of lines would bury the rest).
+    const byMessage = Map.groupBy(warnings, (w) => w.message);
+    for (const [message, seen] of byMessage) console.log(`  warning ×${seen.length}: ${message} (e.g. ${seen[0]!.page})`);
+    expect(errors.map(describeMessage)).toEqual([]);
+  });
+});
