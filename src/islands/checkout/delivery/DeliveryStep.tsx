@@ -179,7 +179,7 @@ export function DeliveryStep(props: DeliveryStepProps & { parts: DeliveryParts }
           )
         )}
         {props.phone && ContactEditor && (
-          <section className="delivery-section delivery-phone">
+          <div className="delivery-section delivery-phone">
             <ContactEditor
               lang={lang}
               contact="phone"
@@ -188,7 +188,7 @@ export function DeliveryStep(props: DeliveryStepProps & { parts: DeliveryParts }
               remind={props.phone.remind}
               onChanged={() => {}}
             />
-          </section>
+          </div>
         )}
         <Notes value={notes} gift={cart.HasAnyGiftItem} pickup={pickup} onChange={(next) => setNotes((n) => ({ ...n, ...next }))} />
         {message && (
