@@ -3,10 +3,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_API } from '../../src/lib/checkout/schema';
 import { ApiClient } from '../support/api-client';
 import { checkHtml, describeMessage, type Page } from '../support/nu';
-import { devMove, paidOrder } from './after-sales/helpers';
+import { latestCode } from './accounts/helpers';
+import { CANCEL, cancel, detailOf, devMove, paidOrder } from './after-sales/helpers';
 import { add } from './cart/helpers';
 import { own } from './orders/helpers';
 import { bagDemand, created, photos } from './reborn/helpers';
+import { RETURNS, returnBody } from './returns/helpers';
 
 // Every page is valid HTML (issue 15): the W3C Nu checker over the sitemap's pages (a sample of 20
 // products, each as rendered and as kept for visitors), the auth and public pages, every account,
@@ -19,6 +21,8 @@ const LANGS = [
 ] as const;
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const PRODUCT_SAMPLE = 20;
+/** The one address that is meant to answer 404 (its page is checked too). */
+const MISSING = '/no-such-page';
 
 /** Every n-th of a list, so the sample spans it. */
 const spread = <T>(list: readonly T[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
@@ -28,7 +32,7 @@ async function fetchPage(client: ApiClient, path: string, lang: (typeof LANGS)[n
   client.cookies.set('LanguageId', lang.id);
   const address = lang.prefix + path;
   const response = await client.request(address, { headers: userAgent ? { 'User-Agent': userAgent } : {} });
-  expect([200, 404], `${address} answered ${response.status}`).toContain(response.status);
+  expect(response.status, `${address} answered ${response.status}`).toBe(path === MISSING ? 404 : 200);
   return { name: `${userAgent ? 'phone ' : ''}${address}`, html: await response.text() };
 }
 
@@ -70,6 +74,7 @@ async function visitorPages(): Promise<Page[]> {
     '/customer/login',
     '/customer/register',
     '/customer/forgotpassword',
+    '/customer/forcechangepassword',
     '/customer/ordertracking',
     '/customer/the-one',
     '/customer/reborn',
@@ -78,7 +83,7 @@ async function visitorPages(): Promise<Page[]> {
     '/campaigns',
     '/search?q=elbise',
     '/internal?returnUrl=%2Fcart',
-    '/no-such-page',
+    MISSING,
   ];
   const rendered = await fetchAll(visitor, [...others, ...publicScreens, ...products]);
   const kept = (await fetchAll(visitor, products)).map((page) => ({ ...page, name: `${page.name} (kept)` }));
@@ -86,10 +91,45 @@ async function visitorPages(): Promise<Page[]> {
   return [...rendered, ...kept, ...phone];
 }
 
+/** The after-sales screens of a done cancel and return, and a guest's tracked order (each order keeps an item to act on). */
+async function afterSalesPages(shopper: Awaited<ReturnType<typeof paidOrder>>, returner: Awaited<ReturnType<typeof paidOrder>>) {
+  const [cancelled] = (await detailOf(shopper.client, shopper.orderId)).Items;
+  const cancelAnswer = await cancel(shopper.client, shopper.orderId, [cancelled!.OrderItemID]);
+  expect(cancelAnswer.status, JSON.stringify(cancelAnswer.body)).toBe(200);
+  expect((await shopper.client.get(`${CANCEL}/success?requestId=${cancelAnswer.body.Result!.RequestId}`)).status).toBe(200);
+  const [returned] = (await detailOf(returner.client, returner.orderId)).Items;
+  const returnAnswer = await returner.client.post<{ Data: { EasyReturnId: number } }>(
+    RETURNS,
+    returnBody(returner.orderId, [{ OrderItemId: returned!.OrderItemID }]),
+  );
+  expect(returnAnswer.status, JSON.stringify(returnAnswer.body)).toBe(200);
+  const guest = new ApiClient();
+  const sent = await guest.post<{ RequestId: string }>('/order-web-bff/api/v1/tracking/lookup', {
+    OrderNumber: shopper.number,
+    Email: shopper.email,
+    CaptchaToken: '',
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const granted = await guest.post('/order-web-bff/api/v1/tracking/verify', {
+    RequestId: sent.body.Result!.RequestId,
+    Otp: await latestCode(guest, shopper.phone),
+  });
+  expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+  return [
+    ...(await fetchAll(shopper.client, [`/customer/easycancel/successful/${cancelAnswer.body.Result!.RequestId}`])),
+    ...(await fetchAll(returner.client, [
+      `/customer/easyreturn/${returner.orderId}`,
+      `/customer/easyreturn/successful/${returnAnswer.body.Result!.Data.EasyReturnId}`,
+      `/customer/order?orderId=${returner.orderId}`,
+    ])),
+    ...(await fetchAll(guest, [`/customer/ordertrackingsuccessful?orderId=${shopper.orderId}`])),
+  ];
+}
+
 /** A member's screens: account, cart and checkout, an order (detail, cancel, address change, return), Reborn, loyalty, repair. */
 async function memberPages(): Promise<Page[]> {
   const shopper = await paidOrder(2);
-  const returner = await paidOrder(1);
+  const returner = await paidOrder(2);
   await devMove(returner.client, returner.orderId, 'deliver');
   await add(shopper.client, own(6), 1);
   await shopper.client.post(CHECKOUT_API.delivery, { ShippingAddressID: shopper.addressId });
@@ -127,7 +167,7 @@ async function memberPages(): Promise<Page[]> {
   const phonePaths = ['/customer', '/customer/settings', '/customer/communicationpreferences', `/customer/reborn/applications/${demand}`];
   return [
     ...(await fetchAll(shopper.client, paths)),
-    ...(await fetchAll(returner.client, [`/customer/easyreturn/${returner.orderId}`, `/customer/order?orderId=${returner.orderId}`])),
+    ...(await afterSalesPages(shopper, returner)),
     ...(await fetchAll(shopper.client, phonePaths, PHONE)),
   ];
 }
