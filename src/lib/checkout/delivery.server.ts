@@ -8,6 +8,7 @@ import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Lang } from '@lib/i18n/lang';
 import { readData } from '@lib/session/data';
+import { walletUserId } from '@lib/wallet/codes';
 import { setSessionData, type Session } from '@lib/session/session.server';
 import { resolveDelivery } from './resolve.server';
 import { type CheckoutInit, type CheckoutState, type Delivery, deliverySchema, type PickupLocation } from './schema';
@@ -82,7 +83,16 @@ export async function checkoutInit(session: Session | undefined, isGuest: boolea
     isLogin: customerId != null,
     cellphone: customer?.phone || null,
     customerId,
-    masterpass: null,
+    masterpass: customer?.phone
+      ? {
+          userId: walletUserId(customer.phone),
+          msisdn: customer.phone,
+          token: null,
+          referenceNo: null,
+          isCraftgateMasterpassActive: true,
+          masterpassAmount: view.summary.TotalAmountToBePaid,
+        }
+      : null,
     HasAnyGiftItem: view.cart.HasAnyGiftItem,
     IsNeighborhoodEnabled: true,
     reCalculateAutoCampaignsOnCheckout: env().RECALCULATE_CAMPAIGNS_ON_CHECKOUT,

@@ -178,13 +178,29 @@ export interface PickupLocation {
   IsCarDeliveryAvailable: boolean;
 }
 
+/**
+ * The checkout initialisation's card-wallet block (shopping-journey 3). The token and reference
+ * number are null here: the wallet tab asks for them (POST wallet/token) when it opens, since they
+ * live 30 minutes and most checkouts never open the tab.
+ */
+export interface MasterpassBlock {
+  /** The wallet's user id: 90 and the member's phone. */
+  userId: string;
+  msisdn: string;
+  token: string | null;
+  referenceNo: string | null;
+  isCraftgateMasterpassActive: boolean;
+  /** What the wallet would charge: the bag's amount to pay, in kuruş like every amount on the wire. */
+  masterpassAmount: number;
+}
+
 /** GET checkout initialisation (shopping-journey 3). */
 export interface CheckoutInit {
   isLogin: boolean;
   cellphone: string | null;
   customerId: number | null;
-  /** The card wallet's block: null until the payment-instruments issue adds the wallet. */
-  masterpass: null;
+  /** The card wallet's block for a member with a phone; null for a guest (the wallet is a member's). */
+  masterpass: MasterpassBlock | null;
   HasAnyGiftItem: boolean;
   IsNeighborhoodEnabled: boolean;
   reCalculateAutoCampaignsOnCheckout: boolean;

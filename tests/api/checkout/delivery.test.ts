@@ -37,6 +37,16 @@ describe('checkout initialisation', () => {
     const init = (await client.get<CheckoutInit>(CHECKOUT_API.initialize)).body.Result!;
     expect(init).toMatchObject({ isLogin: true, cellphone: form.CellPhone, IsGuestCheckout: false });
     expect(init.customerId).toBeGreaterThan(0);
+    // The card wallet's block: the member's wallet user and the bag's amount; its tokens come from the tab.
+    const summary = (await client.get<{ TotalAmountToBePaid: number }>(CART_API.summary)).body.Result!;
+    expect(init.masterpass).toEqual({
+      userId: `90${form.CellPhone}`,
+      msisdn: form.CellPhone,
+      token: null,
+      referenceNo: null,
+      isCraftgateMasterpassActive: true,
+      masterpassAmount: summary.TotalAmountToBePaid,
+    });
   });
 });
 
