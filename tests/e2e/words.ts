@@ -3,9 +3,9 @@ export const accountWords = {
   tr: {
     prefix: '',
     register: 'Üye ol',
-    registerTitle: 'Üye Ol | Vitrin',
-    loginTitle: 'Üye Girişi | Vitrin',
-    forgotTitle: 'Şifremi Unuttum | Vitrin',
+    registerTitle: 'Üye ol | Vitrin',
+    loginTitle: 'Üye girişi | Vitrin',
+    forgotTitle: 'Şifremi unuttum | Vitrin',
     login: 'Giriş yap',
     logout: 'Çıkış yap',
     first: 'Ad',

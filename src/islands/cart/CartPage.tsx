@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $cartCount } from '@lib/cart/store';
+import { seedFavouriteCount } from '@lib/favourites/store';
 import { $cartState, $favouritesMoved, type CartState, reloadCart, startCart } from './state';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
@@ -34,14 +36,18 @@ function onTab(tab: string, signedIn: boolean): void {
 function CartPage({ initial, lang, signedIn, empty, favourites, tab }: Props) {
   const { t } = useTranslation();
   const live = useStore($cartState);
+  const liveCount = useStore($cartCount);
   const [started, setStarted] = useState(false);
   useEffect(() => {
     startCart(initial);
+    seedFavouriteCount(favourites.initial.TotalCount);
     setStarted(true);
-  }, [initial]);
-  // Before hydration (and on the server) the page draws the state it was given.
+  }, [initial, favourites.initial.TotalCount]);
+  // Before hydration (and on the server) the page draws the state it was given: a store read then
+  // may differ from the server's (React's hydration error #418). After it, the counts are the shell's
+  // stores, which a move from the favourites tab changes too.
   const state = started && live ? live : initial;
-  const count = state.cart.TotalCount;
+  const count = started ? liveCount : initial.cart.TotalCount;
   return (
     <div className="cart-page">
       <header className="cart-head">
@@ -56,7 +62,11 @@ function CartPage({ initial, lang, signedIn, empty, favourites, tab }: Props) {
         onSelect={(next) => onTab(next, signedIn)}
         tabs={[
           { id: 'bag', label: t('cart:tabs.bag', { count }), panel: <Bag state={state} lang={lang} signedIn={signedIn} empty={empty} /> },
-          { id: 'favourites', label: <FavouritesLabel />, panel: <FavouritesTab lang={lang} signedIn={signedIn} seed={favourites} /> },
+          {
+            id: 'favourites',
+            label: <FavouritesLabel initialCount={favourites.initial.TotalCount} started={started} />,
+            panel: <FavouritesTab lang={lang} signedIn={signedIn} seed={favourites} />,
+          },
           { id: 'history', label: t('cart:tabs.history'), panel: <History /> },
         ]}
       />

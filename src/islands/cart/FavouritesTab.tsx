@@ -13,10 +13,11 @@ import { $favouritesMoved } from './state';
 /** The spec's favourites count timer in the cart: read half a second after the page starts. */
 const COUNT_DELAY_MS = 500;
 
-/** The favourites tab's name, with the count once the timer has run. */
-export function FavouritesLabel() {
+/** The favourites tab's name with its count: the server's until the page has hydrated, then the shared store's. */
+export function FavouritesLabel({ initialCount, started }: { initialCount: number; started: boolean }) {
   const { t } = useTranslation();
-  const count = useStore($favouriteCount);
+  const live = useStore($favouriteCount);
+  const count = started ? live : initialCount;
   useEffect(() => loadFavouriteCount(COUNT_DELAY_MS), []);
   return <>{count > 0 ? t('cart:tabs.favouritesCount', { count }) : t('cart:tabs.favourites')}</>;
 }

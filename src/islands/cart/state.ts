@@ -3,7 +3,7 @@ import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data
 import type { CartSummary } from '@lib/campaigns/schema';
 import { CART_API, type Cart, type CartLine } from '@lib/cart/schema';
 import { setCartCount } from '@lib/cart/store';
-import { $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/favourites/store';
+import { $favouriteIds, chooseFavouriteSize, loadFavouriteIds, toggleFavourite } from '@lib/favourites/store';
 import { call } from '@lib/http/client';
 
 // The cart page's state: the cart and its summary as the server priced them, plus a word per line
@@ -172,6 +172,7 @@ export async function moveToFavourites(line: CartLine): Promise<string | true> {
     const added = await toggleFavourite(line.ProductId, line.VariantId, dataLayerItem(line, 1));
     if (added.done === 'full') return '';
     if (added.done === 'failed') return added.message ?? '';
-  }
+    // Already a favourite: it keeps the size the line had, so the favourites tab shows it chosen.
+  } else await chooseFavouriteSize(line.ProductId, line.VariantId);
   return (await removeLine(line, 'favourites')) || '';
 }

@@ -119,6 +119,16 @@ export function loadFavouriteCount(delayMs = 0): void {
   }, delayMs);
 }
 
+/**
+ * Starts a member's count from a page's server-drawn list (the bag's favourites tab), so the badges
+ * agree with the tab before the timer reads it again; a guest's count is the device's list already.
+ */
+export function seedFavouriteCount(count: number): void {
+  void isMember.then((member) => {
+    if (member && !idsLoaded && Number.isInteger(count) && count >= 0) $favouriteCount.set(count);
+  });
+}
+
 /** What a toggle did; `failed` carries the server's message. */
 export type ToggleResult = { done: 'added' | 'removed' } | { done: 'full' } | { done: 'failed'; message?: string };
 

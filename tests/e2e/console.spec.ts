@@ -1,0 +1,4 @@
+import { consoleChecks } from './console-errors';
+
+// The main screens on a desktop browser log no console error (tests/e2e/console-errors.ts).
+consoleChecks();
