@@ -83,7 +83,10 @@ describe('SITE_URL naming another address than the requests come to', () => {
   it('keeps SITE_URL for the links other people see, and logs the disagreement once', async () => {
     expect(await robotsWith(stale)).toContain('Sitemap: http://localhost:4321/sitemap.xml');
     await new ApiClient(stale.url).request('/');
-    const warnings = stale.output().split('\n').filter((line) => line.includes(WARNING));
+    const warnings = stale
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(WARNING));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('"siteUrl":"http://localhost:4321"');
   });
