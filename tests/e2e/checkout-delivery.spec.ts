@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { demoProduct, sameShopperCall } from './cart-support';
+import { fillBag as bagByApi, guestContact } from './checkout-support';
 import { codeFor, expect, freshShopper, islandsReady, masked, test } from './fixtures';
 import { enterCode } from './otp-input';
 import { addressWords } from './words';
@@ -26,6 +27,8 @@ const words = {
     verified: 'Doğrulandı',
     code: 'Doğrulama kodu',
     summary: 'Sipariş özeti',
+    timeLeft: /Kalan süre: \d+ saniye/,
+    resendIn: /\d+ saniye sonra yeni kod/,
   },
   en: {
     prefix: '/en',
@@ -44,6 +47,8 @@ const words = {
     verified: 'Verified',
     code: 'Verification code',
     summary: 'Order summary',
+    timeLeft: /Time left: \d+ seconds/,
+    resendIn: /request a new code in \d+ seconds/,
   },
 } as const;
 
@@ -139,5 +144,33 @@ for (const lang of ['tr', 'en'] as const) {
 
     await proceed(page, w.continue);
     await page.waitForURL(`**${w.prefix}/checkout/payment?isGuestCheckout=True`);
+  });
+
+  test(`${lang}: the code step survives a reload, and a step opened without the guest flag stays on the guest flow`, async ({
+    page,
+    baseURL,
+  }) => {
+    const guest = freshShopper();
+    await bagByApi(page.request, baseURL);
+    await guestContact(page.request, guest.email, guest.phone);
+    await page.goto(`${w.prefix}/checkout/address?isGuestCheckout=True`);
+    await islandsReady(page);
+    await page.getByRole('button', { name: w.sendSms }).click();
+    await expect(page.getByRole('group', { name: w.code })).toBeVisible();
+
+    // Reloaded within the resend wait: the box and both countdowns are back, from the server's state.
+    await page.reload();
+    await islandsReady(page);
+    await expect(page.getByRole('group', { name: w.code })).toBeVisible();
+    await expect(page.getByText(w.timeLeft)).toBeVisible();
+    await expect(page.getByText(w.resendIn)).toBeVisible();
+    await enterCode(page, w.code, await codeFor(page.request, guest.phone));
+    await page.getByRole('button', { name: w.verify }).click();
+    await expect(page.getByText(w.verified)).toHaveCount(1);
+
+    // The payment step without ?isGuestCheckout=True keeps the guest on the guest flow, not sign-in.
+    await page.goto(`${w.prefix}/checkout/payment`);
+    await expect(page).toHaveURL(/\/checkout\/(payment|address)\?isGuestCheckout=True$/);
+    await expect(page).not.toHaveURL(/login/);
   });
 }

@@ -19,6 +19,7 @@ const giftWords = {
     applied: '100,00 TL kartınızdan ödenecek',
     balance: 'Kart bakiyesi',
     notFound: 'Hediye kartı bulunamadı.',
+    digits: 'Hediye kartı numarası 16 haneli olmalıdır.',
   },
   en: {
     tab: 'Gift card',
@@ -31,6 +32,7 @@ const giftWords = {
     applied: '100,00 TL will be paid from your card',
     balance: 'Card balance',
     notFound: 'We could not find this gift card.',
+    digits: 'Gift card number must be 16 digits.',
   },
 } as const;
 
@@ -61,5 +63,31 @@ for (const lang of ['tr', 'en'] as const) {
     await page.getByRole('button', { name: w.pay }).click();
     await expect(page).toHaveURL(/\/checkout\/orderreceived\?orderNumber=/);
     await expect(page.getByRole('heading', { level: 1, name: w.thanks })).toBeVisible();
+  });
+
+  test(`the gift card and the payment card take their numbers typed as printed, in groups (${lang})`, async ({ page, member, baseURL }) => {
+    expect(member.email).toContain('@');
+    await memberReadyToPay(page, baseURL);
+    await page.goto(`${w.prefix}/checkout/payment`);
+    await islandsReady(page);
+    await page.getByRole('tab', { name: g.tab }).click();
+    const panel = page.getByRole('tabpanel', { name: g.tab });
+    const number = panel.getByLabel(g.number);
+    // A digit short: the message counts digits and names the field as the shopper reads it.
+    await number.pressSequentially('6000 1000 0000 000');
+    await panel.getByLabel(g.pin, { exact: true }).fill('1234');
+    await panel.getByRole('button', { name: g.check }).click();
+    await expect(panel.getByText(g.digits)).toBeVisible();
+    await number.fill('');
+    await number.pressSequentially('6000 1000 0000 0001');
+    await expect(number).toHaveValue('6000 1000 0000 0001');
+    await panel.getByRole('button', { name: g.check }).click();
+    await expect(panel.getByText(g.balance)).toBeVisible();
+    await expect(panel.getByText(/GiftCardNo/)).toHaveCount(0);
+
+    await page.getByRole('tab', { name: g.cardTab }).click();
+    const card = page.getByLabel(w.cardNumber, { exact: true });
+    await card.pressSequentially('5400 3600 0000 0003');
+    await expect(card).toHaveValue('5400 3600 0000 0003');
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldLabel } from '@lib/validation/label';
 import { editDate, maskDate } from './dateMask';
 import type { Form } from './useForm';
 
@@ -38,7 +39,7 @@ function useControl(form: Form, name: string, label?: string) {
     'aria-describedby': error ? `${id}-error` : undefined,
     onBlur: () => form.blur(name),
   };
-  return { id, error, text: label ?? t(`fields:${name}`), attributes };
+  return { id, error, text: label ?? fieldLabel(t, name), attributes };
 }
 
 /**

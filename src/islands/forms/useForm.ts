@@ -5,6 +5,7 @@ import type { Envelope } from '@lib/http/envelope';
 import { showErrorToast } from '@lib/toast/store';
 import { scrollToId } from '@lib/ui/scroll';
 import * as form from '@lib/validation/form';
+import { fieldLabel } from '@lib/validation/label';
 import type { FieldRules } from '@lib/validation/validate';
 
 /**
@@ -60,7 +61,7 @@ export function useForm(rules: FieldRules, initial: form.Values) {
     const server = state.serverErrors[name];
     if (server) return server;
     const failure = state.touched[name] ? state.errors[name] : undefined;
-    return failure ? t(failure.key, { ...failure.params, field: t(`fields:${name}`) }) : undefined;
+    return failure ? t(failure.key, { ...failure.params, field: fieldLabel(t, name) }) : undefined;
   };
 
   return { values: state.values, error, ...actions };

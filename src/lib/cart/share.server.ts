@@ -8,6 +8,7 @@ import { translator } from '@lib/i18n/catalogs.server';
 import { type Lang, localizedPath } from '@lib/i18n/lang';
 import { logger } from '@lib/log/logger.server';
 import { notifier } from '@lib/notify/index.server';
+import { siteOrigin } from '@lib/seo/site.server';
 import type { Caller } from '@lib/session/caller';
 import type { Session } from '@lib/session/session.server';
 import { hit } from '@lib/throttle/throttle.server';
@@ -50,7 +51,7 @@ export async function shareCart(session: Pick<Session, 'customerId' | 'data'> | 
 }
 
 /** The link's public address in the caller's language. */
-const shareUrl = (token: string, lang: Lang) => new URL(localizedPath(sharedCartPath(token), lang), env().SITE_URL).toString();
+const shareUrl = (token: string, lang: Lang) => new URL(localizedPath(sharedCartPath(token), lang), siteOrigin()).toString();
 
 /** POST share/generate-url: a new link to a read-only copy of the cart, and when it expires. */
 export async function generateShareUrl(session: Session | undefined, lang: Lang): Promise<{ Url: string; ExpiresAt: string }> {

@@ -4,7 +4,7 @@ import { resolvePlace } from '@lib/addresses/locations.server';
 import type { AddressInput } from '@lib/addresses/schema';
 import { env } from '@lib/config/env.server';
 import { DomainError } from '@lib/errors/domain-error';
-import { issueOtp, verifyOtp } from '@lib/otp/otp.server';
+import { issueOtp, pendingOtp, verifyOtp } from '@lib/otp/otp.server';
 import type { OtpChallenge } from '@lib/otp/schema';
 import type { Caller } from '@lib/session/caller';
 import { setSessionData, type Session } from '@lib/session/session.server';
@@ -82,6 +82,23 @@ export async function sendGuestCode(caller: Caller, kind: GuestContact): Promise
   const guest = guestOf(caller.session);
   const target = kind === 'phone' ? guest.Phone : guest.Email;
   return issueOtp({ purpose: 'guest-checkout', target, channel: kind === 'phone' ? 'sms' : 'email', caller });
+}
+
+/** A code sent to a contact not yet verified that can still be answered, the latest one; null when none. */
+export async function pendingGuestCode(session: Session): Promise<{ kind: GuestContact; otp: OtpChallenge } | null> {
+  const guest = checkoutState(session).guest;
+  if (!guest) return null;
+  const waiting = await Promise.all(
+    (['phone', 'email'] as const)
+      .filter((kind) => !guest.Verified.includes(kind))
+      .map(async (kind) => ({
+        kind,
+        otp: await pendingOtp('guest-checkout', kind === 'phone' ? guest.Phone : guest.Email, session.idHash),
+      })),
+  );
+  // The one sent last has the longest life left.
+  const open = waiting.filter((w): w is { kind: GuestContact; otp: OtpChallenge } => w.otp !== null);
+  return open.sort((a, b) => b.otp.Seconds - a.otp.Seconds)[0] ?? null;
 }
 
 /** Checks a guest's code and marks that contact verified for this checkout. */

@@ -16,11 +16,14 @@ const seconds = (fallback: number) => integer(fallback, 1, 86_400);
 /** A signing key: long enough that it cannot be guessed. */
 const secret = z.string().min(16).optional();
 
-/** The site's public address: absolute links (canonical, hreflang, sitemap, robots) are built from it, never from the Host header. */
+/**
+ * The site's public address: absolute links (canonical, hreflang, sitemap, robots, e-mails) are built
+ * from it, never from the Host header. Unset: the address the server really listens on (site.server.ts).
+ */
 const siteUrl = z
   .url({ protocol: /^https?$/ })
-  .default('http://localhost:4321')
-  .transform((value) => new URL(value).origin);
+  .optional()
+  .transform((value) => (value === undefined ? undefined : new URL(value).origin));
 
 /** Plate numbers (1 to 81), comma-separated. */
 const plates = z

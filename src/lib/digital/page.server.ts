@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { env } from '@lib/config/env.server';
+import { shopperOrigin } from '@lib/config/site.server';
 import { db } from '@lib/db/client.server';
 import { pageToken, type ReturnFields, signReturn } from '@lib/payments/signature.server';
 import { sameSignature } from '@lib/security/sign';
@@ -60,7 +61,7 @@ async function signedReturn(row: Row): Promise<ProviderReturn> {
   };
   return {
     kind: 'return',
-    returnUrl: new URL(RETURN_PATH, env().SITE_URL).toString(),
+    returnUrl: new URL(RETURN_PATH, shopperOrigin()).toString(),
     fields: { ...fields, Signature: signReturn(await digitalSecret(), fields) },
   };
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { OtpChallenge } from '@lib/otp/schema';
 import type { PaymentSplit } from '@lib/payments/tenders';
-import { text, withRules } from '@lib/validation/validate';
+import { printedNumber, text, withRules } from '@lib/validation/validate';
 
 // The gift (treasure) card and return-balance (IMF) card calls of shopping-journey 3, 5 and 7, as
 // the payment page's tabs send and read them. Client-safe. Amounts are kuruş.
 
-/** A gift or IMF card number has 16 digits; a gift card PIN 4. */
+/** A gift or IMF card number has 16 digits (typed as printed, in groups of 4); a gift card PIN 4. */
 const CARD_NUMBER_LENGTH = 16;
 const GIFT_PIN_LENGTH = 4;
 /** Wrong balance checks a session may make before the bot check is asked for (then required). */
@@ -30,14 +30,14 @@ export const IMF_CARD_API = {
 
 /** The balance form's rules, shared by the tab and the endpoint: a PIN, or else the card's security code. */
 export const giftBalanceRules = {
-  GiftCardNo: [['required'], ['numeric'], ['length', CARD_NUMBER_LENGTH]],
+  GiftCardNo: [['required'], ['digits', CARD_NUMBER_LENGTH]],
   GiftPin: [['onlyIf', 'SecurityCode', ''], ['required'], ['numeric'], ['length', GIFT_PIN_LENGTH]],
   SecurityCode: [['onlyIf', 'GiftPin', ''], ['required'], ['numeric'], ['regex', /^\d{3,4}$/]],
 } as const;
 
 /** POST gift card balance: the number, the PIN or the card's security code, and the bot check when asked. */
 export const giftBalanceSchema = withRules(
-  z.object({ GiftCardNo: text(40), GiftPin: text(10), SecurityCode: text(10), CaptchaToken: text(20_000) }),
+  z.object({ GiftCardNo: printedNumber(), GiftPin: text(10), SecurityCode: text(10), CaptchaToken: text(20_000) }),
   giftBalanceRules,
 );
 export type GiftBalanceInput = z.infer<typeof giftBalanceSchema>;
@@ -49,8 +49,8 @@ export const useAmountSchema = z.object({ amount: z.number().int().positive().ma
 export const imfCardInfoSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'errors:validation.invalid') });
 
 /** POST IMF balance: one of the member's IMF cards (LoyaltyCardNo is the IMF card's number). */
-export const imfBalanceSchema = withRules(z.object({ LoyaltyCardNo: text(40) }), {
-  LoyaltyCardNo: [['required'], ['numeric'], ['length', CARD_NUMBER_LENGTH]],
+export const imfBalanceSchema = withRules(z.object({ LoyaltyCardNo: printedNumber() }), {
+  LoyaltyCardNo: [['required'], ['digits', CARD_NUMBER_LENGTH]],
 });
 
 /** The gift card balance answer. */

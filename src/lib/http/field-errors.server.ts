@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ERRORS, type ErrorName } from '@lib/errors/catalogue';
+import { fieldLabel } from '@lib/validation/label';
 
 const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
@@ -8,14 +9,15 @@ const isBlank = (input: unknown) => input === undefined || input === null || (ty
  * Turns zod issues into one translated message per field (the first failing rule wins). A custom
  * message that names a catalog key (`errors:…`, or a rule of the shared validation module as
  * `validation:…` with its parameters) is translated; anything else falls back to the spec's
- * default: the field name plus "is not valid".
+ * default: the field's label plus "is not valid". The label is the shopper's word for the field,
+ * never its wire name (validation/label.ts).
  */
 export function fieldErrors(error: z.ZodError, t: TFunction): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
     if (out[field]) continue;
-    const label = t(`fields:${field}`, { defaultValue: field });
+    const label = fieldLabel(t, field);
     const input = (issue as { input?: unknown }).input;
     const params = (issue as { params?: Record<string, unknown> }).params ?? {};
     if (/^(errors|validation):/.test(issue.message)) out[field] = t(issue.message, { ...params, field: label });

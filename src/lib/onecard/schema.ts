@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '@lib/validation/validate';
 import { PAYMENT_METHODS } from '@lib/checkout/schema';
-import { phone } from '@lib/validation/rules';
+import { phone, printedDigits } from '@lib/validation/rules';
 
 // The OneCard (loyalty card) calls' inputs (shopping-journey 3, 4, 5 and 7), validated on the server.
 
@@ -16,7 +16,7 @@ const digits = (length: number) => z.string().regex(new RegExp(`^\\d{${length}}$
 
 /** POST balance: the card, the phone it is registered to and its PIN; the bot check's token when asked. */
 export const balanceSchema = z.object({
-  LoyaltyCardNo: digits(CARD_NO_LENGTH),
+  LoyaltyCardNo: z.string().max(40).transform(printedDigits).pipe(digits(CARD_NO_LENGTH)),
   PhoneNumber: z
     .string()
     .max(20)

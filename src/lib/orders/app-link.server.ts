@@ -4,6 +4,7 @@ import { translator } from '@lib/i18n/catalogs.server';
 import { localizedPath } from '@lib/i18n/lang';
 import { logger } from '@lib/log/logger.server';
 import { notifier } from '@lib/notify/index.server';
+import { siteOrigin } from '@lib/seo/site.server';
 import type { Caller } from '@lib/session/caller';
 import { hit } from '@lib/throttle/throttle.server';
 
@@ -27,7 +28,7 @@ async function countSend(caller: Caller, phone: string): Promise<void> {
 export async function sendAppLink(caller: Caller, phoneNumber: string): Promise<void> {
   const phone = phoneNumber.replace(/\D/g, '');
   await countSend(caller, phone);
-  const link = new URL(localizedPath('/', caller.lang), env().SITE_URL).toString();
+  const link = new URL(localizedPath('/', caller.lang), siteOrigin()).toString();
   try {
     await notifier().send({ channel: 'sms', recipient: phone, body: translator(caller.lang)('orders:appLink.sms', { link }) });
   } catch (error) {

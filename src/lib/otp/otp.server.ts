@@ -107,6 +107,30 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   };
 }
 
+/**
+ * The code a session was sent last for a purpose and target, while it can still be answered
+ * (unspent, unexpired, tries left): the step it belongs to, with its timers as they now stand, so
+ * a reloaded page shows the box and the countdown again instead of only "wait for a new code".
+ */
+export async function pendingOtp(purpose: OtpPurpose, target: string, sessionHash: string): Promise<OtpChallenge | null> {
+  const at = now();
+  const [row] = await (await db())
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.target, target), eq(otpCodes.sessionHash, sessionHash)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!row || row.consumedAt || row.expiresAt <= at || row.tryCount >= row.maxTryCount) return null;
+  return {
+    RequestId: row.id,
+    Seconds: secondsUntil(row.expiresAt),
+    ResendSeconds: secondsUntil(row.resendAt),
+    TryCount: row.tryCount,
+    OtpMaxTryCount: row.maxTryCount,
+    Target: maskTarget(target),
+  };
+}
+
 export interface OtpAnswer {
   purpose: OtpPurpose;
   target: string;

@@ -1,5 +1,5 @@
 import { CHECKOUT_API } from '@lib/checkout/schema';
-import { env } from '@lib/config/env.server';
+import { shopperOrigin } from '@lib/config/site.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { cardDigits } from './cards';
 import { paymentGateway } from './gateway.server';
@@ -22,7 +22,7 @@ export const bankRail: PaymentRail = {
         holder: card.CardName,
       },
       threeD: card.Is3DPayment,
-      returnUrl: new URL(CHECKOUT_API.threeDReturn, env().SITE_URL).toString(),
+      returnUrl: new URL(CHECKOUT_API.threeDReturn, shopperOrigin()).toString(),
       lang,
     });
   },

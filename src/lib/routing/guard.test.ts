@@ -64,6 +64,22 @@ describe('navigation guard', () => {
     expect(guard(input('/customer/info', { search: new URLSearchParams('isGuestCheckout=True') }))).toMatchObject({ kind: 'redirect' });
   });
 
+  it('keeps a guest who started the guest checkout on the guest flow when a step is opened without the flag', () => {
+    expect(guard(input('/checkout/payment', { guestCheckout: true }))).toMatchObject({
+      kind: 'redirect',
+      location: '/checkout/payment?isGuestCheckout=True',
+    });
+    expect(
+      guard(input('/en/checkout/address', { guestCheckout: true, languageCookie: '2', search: new URLSearchParams('x=1') })),
+    ).toMatchObject({
+      location: '/en/checkout/address?x=1&isGuestCheckout=True',
+    });
+    // Not a guest step, or no guest checkout begun: sign-in as before; a member is never redirected.
+    expect(guard(input('/customer/info', { guestCheckout: true }))).toMatchObject({ location: expect.stringContaining('/customer/login') });
+    expect(guard(input('/checkout/payment'))).toMatchObject({ location: expect.stringContaining('/customer/login') });
+    expect(guard(input('/checkout/payment', { guestCheckout: true, signedIn: true }))).toMatchObject({ kind: 'render' });
+  });
+
   it('sends a signed-in customer away from auth pages to /customer', () => {
     expect(guard(input('/customer/login', { signedIn: true }))).toMatchObject({ kind: 'redirect', location: '/customer' });
     expect(guard(input('/en/customer/register', { signedIn: true, languageCookie: '2' }))).toMatchObject({ location: '/en/customer' });

@@ -8,6 +8,8 @@ export interface GuardInput {
   languageCookie: string | undefined;
   device: Device;
   signedIn: boolean;
+  /** A visitor who is not signed in has started the guest checkout (the session keeps its contact). */
+  guestCheckout?: boolean;
 }
 
 export type GuardDecision =
@@ -81,7 +83,15 @@ export function guard(input: GuardInput): GuardDecision {
   const rule = matchRoute(rest, input.device);
   if (!rule) return { kind: 'notFound', lang, path: rest, setLang };
 
-  if (rule.access === 'auth' && !input.signedIn && !(rule.guest && input.search.get('isGuestCheckout') === 'True')) {
+  const guestFlag = input.search.get('isGuestCheckout') === 'True';
+  // A guest already in the guest checkout who opens a step without the flag stays on the guest flow.
+  if (rule.access === 'auth' && rule.guest && !input.signedIn && !guestFlag && input.guestCheckout) {
+    const search = new URLSearchParams(input.search);
+    search.delete('isGuestCheckout');
+    search.set('isGuestCheckout', 'True');
+    return { kind: 'redirect', status: 302, location: withSearch(localizedPath(rest, lang), search), setLang };
+  }
+  if (rule.access === 'auth' && !input.signedIn && !(rule.guest && guestFlag)) {
     const returnUrl = withSearch(input.pathname, input.search);
     const login = `${localizedPath('/customer/login', lang)}?returnUrl=${encodeURIComponent(returnUrl)}`;
     return { kind: 'redirect', status: 302, location: login, setLang };

@@ -1,9 +1,10 @@
-import { env } from '@lib/config/env.server';
+import { publicOrigin } from '@lib/config/site.server';
 
 /**
- * The site's public origin (SITE_URL). Every absolute link (canonical, hreflang, sitemap, robots,
- * JSON-LD) is built from it, never from the request's Host header, which any client can set.
+ * The site's public origin (SITE_URL, else the address the server listens on). Every absolute link
+ * (canonical, hreflang, sitemap, robots, JSON-LD) is built from it, never from the request's Host
+ * header, which any client can set.
  */
 export function siteOrigin(): string {
-  return env().SITE_URL;
+  return publicOrigin();
 }

@@ -1,6 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
+import { giftBalanceRules } from '@lib/giftcards/schema';
+import { validateAll } from './check';
 import * as r from './rules';
+import { digits, printedDigits } from './rules';
 
 describe('validation rules of the spec table', () => {
   it('required fails on null, empty, whitespace, empty list and false', () => {
@@ -214,5 +217,30 @@ describe('validation rules of the spec table', () => {
     expect(r.repeatedChars('Mehmet')).toBe(true);
     expect(r.minLetters('A. B.', 5)).toBe(false);
     expect(r.minLetters('Ali Veli', 5)).toBe(true);
+  });
+});
+
+describe('card numbers typed as printed', () => {
+  it('drops the group spaces and dashes, and reads Arabic-Indic digits as Latin ones', () => {
+    expect(printedDigits('6000 1000 0000 0002')).toBe('6000100000000002');
+    expect(printedDigits(' 6000-1000-0000-0002 ')).toBe('6000100000000002');
+    expect(printedDigits('٦٠٠٠ 1000 0000 0002')).toBe('6000100000000002');
+    expect(printedDigits('6000 1000 0000 000a')).toBe('600010000000000a');
+  });
+
+  it('counts digits, not characters: the printed groups of 16 digits pass, 15 or a letter do not', () => {
+    expect(digits('6000 1000 0000 0002', 16)).toBe(true);
+    expect(digits('6000100000000002', 16)).toBe(true);
+    expect(digits('6000 1000 0000 000', 16)).toBe(false);
+    expect(digits('6000 1000 0000 000a', 16)).toBe(false);
+    expect(digits('6000 1000 0000 00021', 16)).toBe(false);
+    expect(digits('', 16)).toBe(true);
+  });
+
+  it('the gift card form takes the number as printed, and asks for 16 digits otherwise', () => {
+    expect(validateAll({ GiftCardNo: '6000 1000 0000 0002', GiftPin: '1234', SecurityCode: '' }, giftBalanceRules)).toEqual({});
+    expect(validateAll({ GiftCardNo: '6000 1000 0000 000', GiftPin: '1234', SecurityCode: '' }, giftBalanceRules)).toEqual({
+      GiftCardNo: { key: 'validation:digits', params: { value: 16 } },
+    });
   });
 });

@@ -41,6 +41,10 @@ export const max_value = (value: Value, n: number) => isEmpty(value) || number(v
 export const between = (value: Value, lo: number, hi: number) => isEmpty(value) || (number(value) >= lo && number(value) <= hi);
 export const min_amount = min_value;
 export const numeric = (value: Value) => isEmpty(value) || DIGITS.test(text(value));
+/** A number as printed on a card, in groups (6000 1000 0000 0002 or 6000-1000-…): its Latin digits alone. */
+export const printedDigits = (value: Value) => latinDigits(text(value)).replace(/[\s-]/g, '');
+/** Exactly n digits once the printed groups' spaces and dashes are dropped. */
+export const digits = (value: Value, n: number) => isEmpty(value) || new RegExp(`^\\d{${n}}$`).test(printedDigits(value));
 export const regex = (value: Value, pattern: RegExp) => isEmpty(value) || pattern.test(text(value));
 
 export const required_value = (value: Value) => Boolean(value);

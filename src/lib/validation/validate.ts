@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorName } from '@lib/errors/catalogue';
 import { type FieldRules, type RuleName, type Values, validateAll } from './check';
+import { printedDigits } from './rules';
 
 export { type Failure, type FieldRules, firstFailure, type Rule, validateAll } from './check';
 
@@ -53,6 +54,9 @@ export const text = (maxLength = 2000) =>
     .max(maxLength)
     .refine((value) => value.isWellFormed() && !hasControlCharacters(value), 'errors:validation.invalid')
     .default('');
+
+/** A card number of the wire, typed as printed: the text field, its group spaces and dashes dropped. */
+export const printedNumber = (maxLength = 40) => text(maxLength).transform(printedDigits);
 
 /** The largest value of a PostgreSQL integer column, which every id is. */
 const MAX_ID = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { CHECKOUT_API } from '@lib/checkout/schema';
-import { env } from '@lib/config/env.server';
+import { shopperOrigin } from '@lib/config/site.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { securityCodeLength } from '@lib/payments/cards';
 import { binInfo } from '@lib/payments/directory.server';
@@ -56,7 +56,7 @@ export const walletRail: PaymentRail = {
         holder: opened.holder,
       },
       threeD: transaction.threeD || providerThreeD,
-      returnUrl: new URL(CHECKOUT_API.threeDReturn, env().SITE_URL).toString(),
+      returnUrl: new URL(CHECKOUT_API.threeDReturn, shopperOrigin()).toString(),
       lang: request.lang,
     });
   },

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { CHECKOUT_API } from '@lib/checkout/schema';
 import { now } from '@lib/clock/clock.server';
-import { env } from '@lib/config/env.server';
+import { shopperOrigin } from '@lib/config/site.server';
 import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { installmentOptionsFor } from '@lib/payments/instalments.server';
@@ -135,7 +135,7 @@ export async function initThreeD(customerId: number, referenceId: string) {
     .where(and(eq(walletTokens.referenceNo, referenceId), eq(walletTokens.customerId, customerId), gt(walletTokens.expiresAt, now())))
     .limit(1);
   if (!row) throw new DomainError('WALLET_NOT_FOUND');
-  return { ReturnUrl: new URL(CHECKOUT_API.threeDReturn, env().SITE_URL).toString() };
+  return { ReturnUrl: new URL(CHECKOUT_API.threeDReturn, shopperOrigin()).toString() };
 }
 
 /** GET generate wallet 3D order code: a fresh code of the member, sent back as Masterpass3dOrderCode. */

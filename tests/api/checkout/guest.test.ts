@@ -81,6 +81,29 @@ describe('guest checkout', () => {
     expect(changed.body.Result).toMatchObject({ PhoneVerified: false, EmailVerified: true });
   });
 
+  it('the address page reopens a code still open, from the server and for its own session only; a step without the flag stays on the guest flow', async () => {
+    const { client, body } = await guest(77);
+    const page = async (who: ApiClient) => (await who.request('/checkout/address?isGuestCheckout=True')).text();
+    expect(await page(client)).toContain('&quot;Pending&quot;:[0,null]');
+    const sent = await client.post<Challenge>(CHECKOUT_API.guestSendCode, { kind: 'phone' });
+    const requestId = sent.body.Result!.RequestId;
+    const html = await page(client);
+    expect(html).toContain(requestId);
+    // Another visitor's page never carries it.
+    expect(await page(new ApiClient())).not.toContain(requestId);
+    // Used up by wrong tries, the code is no longer offered.
+    const code = await latestCode(client, body.Phone);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) await client.post(CHECKOUT_API.guestVerify, { kind: 'phone', RequestId: requestId, Otp: wrongCode });
+    expect(await page(client)).not.toContain(requestId);
+
+    const payment = await client.request('/checkout/payment');
+    expect(payment.status).toBe(302);
+    expect(payment.headers.get('location')).toBe('/checkout/payment?isGuestCheckout=True');
+    // A visitor who has not begun the guest checkout is asked to sign in, as before.
+    expect((await new ApiClient().request('/checkout/payment')).headers.get('location')).toMatch(/^\/customer\/login/);
+  });
+
   it('keeps an unverified guest\u2019s delivery choice (the codes are asked at payment), not a code without a contact', async () => {
     const { client } = await guest(62);
     const kept = await client.post(CHECKOUT_API.delivery, delivery({}));

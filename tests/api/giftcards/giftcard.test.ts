@@ -103,6 +103,24 @@ describe('gift card balance', () => {
     const answer = await new ApiClient().post(GIFT_CARD_API.balance, body);
     expect(answer.status).toBe(400);
     expect(answer.body.Exception?.FieldErrors?.[field]).toBeTruthy();
+    // The shopper's word for the field, never the wire's name of it.
+    expect(answer.body.Exception?.FieldErrors?.[field]).not.toContain(field);
+  });
+
+  it('takes the number as printed on the card, in groups of four (spaces or dashes), and answers for its digits', async () => {
+    const client = await shopper([{ pick: ownPiece(331) }]);
+    const printed = GIFT.fiveHundred.replace(/(\d{4})(?=\d)/g, '$1 ');
+    expect(printed).toHaveLength(19);
+    expect((await checked(client, printed)).Balance).toBe(50_000);
+    expect((await checked(client, GIFT.fiveHundred.replace(/(\d{4})(?=\d)/g, '$1-'))).Balance).toBe(50_000);
+    // Groups still count digits: 15 of them stay short, whatever the spaces.
+    const short = await balance(client, `${printed.slice(0, -1)} `);
+    expect(short.status).toBe(400);
+    expect(short.body.Exception?.FieldErrors?.GiftCardNo).toBe('Hediye kartı numarası 16 haneli olmalıdır.');
+    const inEnglish = new ApiClient();
+    inEnglish.cookies.set('LanguageId', '2');
+    const english = await inEnglish.post(GIFT_CARD_API.balance, { GiftCardNo: '6000 1000 0000 000', GiftPin: PIN });
+    expect(english.body.Exception?.FieldErrors?.GiftCardNo).toBe('Gift card number must be 16 digits.');
   });
 
   it('asks for the bot check after three wrong tries in a session, then requires it', async () => {

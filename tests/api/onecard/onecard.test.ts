@@ -94,6 +94,13 @@ describe('OneCard balance', () => {
     }
   });
 
+  it('takes the card number as printed, in groups of four', async () => {
+    const client = new ApiClient();
+    await add(client, pricey(15));
+    const state = await enter(client, freeCard(15).replace(/(\d{4})(?=\d)/g, '$1 '));
+    expect(state).toMatchObject({ IsEntered: true, CardNo: '7000 **** **** 0115', PointsBalance: 2500 });
+  });
+
   it('rejects malformed and oversized input without calling the gateway', async () => {
     const client = new ApiClient();
     for (const body of [

@@ -10,12 +10,14 @@ import { Field } from '../../forms/Field';
 import { useForm } from '../../forms/useForm';
 import { asAddress, emailRegistered, type GuestView, inputOf, saveGuest } from './api';
 import { GuestAddress } from './GuestAddress';
-import { Verification } from './Verification';
+import { type PendingCode, Verification } from './Verification';
 
 /** What the page knows of the guest: the kept contact, addresses and verifications. */
 export interface GuestSeed extends GuestView {
   Shipping: AddressSnapshot | null;
   Billing: AddressSnapshot | null;
+  /** A code sent before the page was (re)loaded that can still be answered. */
+  Pending?: PendingCode | null;
 }
 
 interface Props {
@@ -134,6 +136,7 @@ export function GuestForm({ lang, cities, seed, pickup, onChange, onBilling }: P
         <Verification
           lang={lang}
           guest={guest}
+          pending={seed?.Pending}
           onVerified={(next) => {
             setGuest(next);
             onChange(next);

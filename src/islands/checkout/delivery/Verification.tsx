@@ -9,10 +9,24 @@ import { type GuestView, sendGuestCode, verifyGuestCode } from './api';
 
 type Kind = 'phone' | 'email';
 
+/** A code already sent to one of the contacts, still open. */
+export interface PendingCode {
+  kind: Kind;
+  otp: OtpChallenge;
+}
+
+interface Props {
+  lang: Lang;
+  guest: GuestView;
+  /** The code step to open with: one the server still holds open from before a reload. */
+  pending?: PendingCode | null;
+  onVerified: (guest: GuestView) => void;
+}
+
 /** A guest's two codes: each contact shows whether it is verified, or sends its code and takes it. */
-export function Verification({ lang, guest, onVerified }: { lang: Lang; guest: GuestView; onVerified: (guest: GuestView) => void }) {
+export function Verification({ lang, guest, pending, onVerified }: Props) {
   const { t } = useTranslation();
-  const [challenge, setChallenge] = useState<{ kind: Kind; otp: OtpChallenge }>();
+  const [challenge, setChallenge] = useState<PendingCode | undefined>(pending ?? undefined);
   const verified = (kind: Kind) => (kind === 'phone' ? guest.PhoneVerified : guest.EmailVerified);
 
   const send = async (kind: Kind) => {

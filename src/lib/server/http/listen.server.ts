@@ -3,6 +3,7 @@ import { type AddressInfo, isIP } from 'node:net';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { env } from '@lib/config/env.server';
+import { setListeningOrigin } from '@lib/config/site.server';
 import { StartupError } from '@lib/config/startup-error';
 import { closeDb } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
@@ -73,6 +74,8 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
   server.listen(settings.PORT, host, () => {
     const address = server.address() as AddressInfo;
     const url = urlOf(host, address);
+    // Unset, SITE_URL follows this address: the port really bound, not a default one.
+    setListeningOrigin(url);
     logger.info({ url, address: address.address, port: address.port }, `listening at ${url}`);
   });
 }

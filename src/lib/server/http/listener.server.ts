@@ -1,7 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import compression from 'compression';
+import { withRequestOrigin } from '@lib/config/site.server';
 import { collectBody, declaredBody } from './body-limit.server';
-import { answerText, refuseBody, secureResponse } from './raw-answers.server';
+import { answerText, refuseBody, requestIsHttps, secureResponse } from './raw-answers.server';
 import { sendStatic, staticPaths } from './static-files.server';
 
 /** Astro's request handler (the adapter in middleware mode). */
@@ -17,7 +18,8 @@ type ReadRequest = IncomingMessage & { body?: Buffer };
  * counting a chunked body as it streams. A file of the built client folder is sent as it is; any
  * other request goes straight to Astro. The file list is read once, as the build never changes
  * while the server runs (docs/decisions/0007). Text answers (pages, styles, scripts, JSON) are
- * compressed for clients that accept it; pictures and fonts are compressed already.
+ * compressed for clients that accept it; pictures and fonts are compressed already. Each request
+ * is served knowing the origin it came to (config/site.server.ts: where a bank posts the shopper back).
  */
 export function storefrontListener(clientDir: string, render: Render, bodyLimit: number): RequestListener {
   const files = staticPaths(clientDir);
@@ -26,7 +28,13 @@ export function storefrontListener(clientDir: string, render: Render, bodyLimit:
     response: ServerResponse,
     next: () => void,
   ) => void;
-  const route = (request: IncomingMessage, response: ServerResponse) => compress(request, response, () => dispatch(request, response));
+  // Health probes come to an internal address; the origin check is for shoppers' requests.
+  const route = (request: IncomingMessage, response: ServerResponse) =>
+    request.url === '/healthz'
+      ? compress(request, response, () => dispatch(request, response))
+      : withRequestOrigin(request.headers.host, requestIsHttps(request), () =>
+          compress(request, response, () => dispatch(request, response)),
+        );
   const dispatch = (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? '/';
     const query = url.indexOf('?');

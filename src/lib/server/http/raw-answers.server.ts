@@ -10,7 +10,7 @@ import { isHttps, securityHeaders } from '@lib/security/headers';
 // too large, a request HTTP cannot parse). They carry the same security headers as every page.
 
 /** Whether a raw request came over HTTPS (TLS here, or a proxy in front that says so). */
-function requestIsHttps(request: IncomingMessage): boolean {
+export function requestIsHttps(request: IncomingMessage): boolean {
   const tls = 'encrypted' in request.socket && request.socket.encrypted === true;
   const forwarded = request.headers['x-forwarded-proto'];
   return isHttps(tls ? 'https:' : 'http:', Array.isArray(forwarded) ? forwarded[0] : forwarded);

@@ -2,6 +2,7 @@ import type { AstroCookies, MiddlewareHandler } from 'astro';
 import { translator } from '@lib/i18n/catalogs.server';
 import { APP_TYPE, APP_TYPE_COOKIE, LANGUAGE_COOKIE, LANGUAGE_IDS, localizedPath, type Lang } from '@lib/i18n/lang';
 import { guard } from '@lib/routing/guard';
+import { readData } from '@lib/session/data';
 import { siteOrigin } from '@lib/seo/site.server';
 import { requestKind } from './kinds';
 
@@ -35,6 +36,7 @@ export const navigate: MiddlewareHandler = async (context, next) => {
     languageCookie: cookies.get(LANGUAGE_COOKIE)?.value,
     device: locals.device,
     signedIn: locals.session?.customerId != null,
+    guestCheckout: readData(locals.session, 'checkout')?.guest != null,
   });
   if (decision.setLang) rememberLanguage(cookies, decision.setLang, locals.https);
   if (decision.kind === 'redirect') {

@@ -4,8 +4,10 @@ import { GIFT_CARD_API, type GiftBalance, giftBalanceRules, maskCardNumber } fro
 import { call } from '@lib/http/client';
 import type { PaymentSplit } from '@lib/payments/tenders';
 import { Captcha } from '../../../account/Captcha';
+import { printedDigits } from '@lib/validation/rules';
 import { Field } from '../../../forms/Field';
 import { useForm } from '../../../forms/useForm';
+import { groupCard } from '../card';
 import { usableOn } from './amount';
 import { AppliedCard, CardAmount } from './CardAmount';
 import { onEnter, useCardUse } from './useCardUse';
@@ -31,7 +33,7 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
 
   const check = form.handleSubmit(async (values) => {
     setBusy(true);
-    const number = String(values.GiftCardNo);
+    const number = printedDigits(values.GiftCardNo);
     const secret = bySecurityCode ? { SecurityCode: values.SecurityCode } : { GiftPin: values.GiftPin };
     const answer = await call<GiftBalance>(GIFT_CARD_API.balance, {
       method: 'POST',
@@ -86,10 +88,10 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
             form={form}
             name="GiftCardNo"
             label={t('giftcards:gift.number')}
-            format={(value) => digits(value, 16)}
+            format={groupCard}
             inputMode="numeric"
             autoComplete="off"
-            maxLength={16}
+            maxLength={19}
           />
           {bySecurityCode ? (
             <Field
