@@ -6,11 +6,13 @@ import { now } from '@lib/clock/clock.server';
 import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Lang } from '@lib/i18n/lang';
+import { formatPrice } from '@lib/money/format';
 import type { Session } from '@lib/session/session.server';
 import { activeCampaigns, couponCampaign, findCoupon } from './active.server';
 import { releaseCartCoupon } from './coupons-release.server';
 import { runEngine } from './pricing.server';
 import type { CampaignRule } from './rules';
+import type { CouponOutcome } from './rules-lines';
 import { couponUses, coupons, customerCoupons } from './tables.server';
 
 type Coupon = typeof coupons.$inferSelect;
@@ -30,6 +32,16 @@ function usableCampaign(coupon: Coupon, active: readonly CampaignRule[]): Campai
   // This storefront is the web; the mobile app is another client.
   if (coupon.mobileOnly) throw new DomainError('COUPON_MOBILE_ONLY');
   return campaign;
+}
+
+/** Refuses a coupon the cart does not meet, saying what is missing when it is the minimum (counted after promotions). */
+function refuseUnmet(outcome: CouponOutcome | null): void {
+  if (outcome?.status === 'applied') return;
+  if (outcome?.status === 'minimum') {
+    const amount = outcome.missing;
+    throw new DomainError('COUPON_MINIMUM_NOT_MET', { MissingAmount: amount }, { amount: formatPrice(amount) });
+  }
+  throw new DomainError('COUPON_CONDITION_NOT_MET');
 }
 
 /** POST add: keeps a code in the member's account (no cart involved). */
@@ -56,7 +68,7 @@ export async function applyCoupon(session: Session, code: string, lang: Lang): P
     isPickup: false,
     lang,
   });
-  if (priced.coupon?.status !== 'applied') throw new DomainError('COUPON_CONDITION_NOT_MET');
+  refuseUnmet(priced.coupon);
   await (await db()).transaction(async (tx) => {
     const [cart] = await tx.select({ code: carts.couponCode }).from(carts).where(eq(carts.id, cartId)).for('update');
     // Already applied and still held by this cart: nothing to take again. A use tied to an earlier
