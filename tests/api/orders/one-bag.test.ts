@@ -64,7 +64,7 @@ async function checkoutsAtOnce(shopper: { client: ApiClient; addressId: number }
   const answers = await Promise.all(
     Array.from({ length: calls }, () => checkout(shopper.client, checkoutBody(shopper.addressId, total, CARDS.approves))),
   );
-  return answers.map((a) => a.body.Exception?.ErrorCode ?? (a.body.Result?.IsSucceed ? 'paid' : JSON.stringify(a.body)));
+  return answers.map((a) => String(a.body.Exception?.ErrorCode ?? (a.body.Result?.IsSucceed ? 'paid' : JSON.stringify(a.body))));
 }
 
 /** Every answer but one paid is the bag being in progress or already empty. */
