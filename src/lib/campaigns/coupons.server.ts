@@ -1,16 +1,18 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { readLines } from '@lib/cart/lines.server';
-import { ensureCartId, findCartId } from '@lib/cart/owner.server';
+import { ensureCartId, findCartId, type Tx } from '@lib/cart/owner.server';
 import { carts } from '@lib/cart/tables.server';
 import { now } from '@lib/clock/clock.server';
 import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Lang } from '@lib/i18n/lang';
+import { formatPrice } from '@lib/money/format';
 import type { Session } from '@lib/session/session.server';
 import { activeCampaigns, couponCampaign, findCoupon } from './active.server';
 import { releaseCartCoupon } from './coupons-release.server';
 import { runEngine } from './pricing.server';
 import type { CampaignRule } from './rules';
+import type { CouponOutcome } from './rules-lines';
 import { couponUses, coupons, customerCoupons } from './tables.server';
 
 type Coupon = typeof coupons.$inferSelect;
@@ -32,6 +34,16 @@ function usableCampaign(coupon: Coupon, active: readonly CampaignRule[]): Campai
   return campaign;
 }
 
+/** Refuses a coupon the cart does not meet, saying what is missing when it is the minimum (counted after promotions). */
+function refuseUnmet(outcome: CouponOutcome | null): void {
+  if (outcome?.status === 'applied') return;
+  if (outcome?.status === 'minimum') {
+    const amount = outcome.missing;
+    throw new DomainError('COUPON_MINIMUM_NOT_MET', { MissingAmount: amount }, { amount: formatPrice(amount) });
+  }
+  throw new DomainError('COUPON_CONDITION_NOT_MET');
+}
+
 /** POST add: keeps a code in the member's account (no cart involved). */
 export async function addCoupon(customerId: number, code: string): Promise<void> {
   await visibleCoupon(code, customerId);
@@ -40,8 +52,8 @@ export async function addCoupon(customerId: number, code: string): Promise<void>
 
 /**
  * PUT apply: checks the coupon against the cart, then in one transaction on the locked cart row
- * releases the previous coupon, records the use (one per code and cart) and takes one from the
- * limit with a guarded update, so parallel applications never pass it.
+ * releases the previous coupon, records the cart's current use and takes one from the limit with a
+ * guarded update, so parallel applications never pass it and every new use is checked against it.
  */
 export async function applyCoupon(session: Session, code: string, lang: Lang): Promise<void> {
   const coupon = await visibleCoupon(code, session.customerId ?? null);
@@ -56,26 +68,31 @@ export async function applyCoupon(session: Session, code: string, lang: Lang): P
     isPickup: false,
     lang,
   });
-  if (priced.coupon?.status !== 'applied') throw new DomainError('COUPON_CONDITION_NOT_MET');
+  refuseUnmet(priced.coupon);
   await (await db()).transaction(async (tx) => {
     const [cart] = await tx.select({ code: carts.couponCode }).from(carts).where(eq(carts.id, cartId)).for('update');
-    if (cart?.code === code) return;
+    // Already applied and still held by this cart: nothing to take again. A use tied to an earlier
+    // order of the cart is that order's; it never stands for this application.
+    if (cart?.code === code && (await heldUse(tx, cartId, code))) return;
     if (cart?.code) await releaseCartCoupon(cartId, tx);
-    const [use] = await tx
-      .insert(couponUses)
-      .values({ code, cartId, customerId: session.customerId ?? null })
-      .onConflictDoNothing()
-      .returning({ id: couponUses.id });
-    if (use) {
-      const [taken] = await tx
-        .update(coupons)
-        .set({ used: sql`${coupons.used} + 1` })
-        .where(and(eq(coupons.code, code), or(isNull(coupons.usageLimit), lt(coupons.used, coupons.usageLimit))))
-        .returning({ used: coupons.used });
-      if (!taken) throw new DomainError('COUPON_LIMIT_REACHED');
-    }
+    await tx.insert(couponUses).values({ code, cartId, customerId: session.customerId ?? null });
+    const [taken] = await tx
+      .update(coupons)
+      .set({ used: sql`${coupons.used} + 1` })
+      .where(and(eq(coupons.code, code), or(isNull(coupons.usageLimit), lt(coupons.used, coupons.usageLimit))))
+      .returning({ used: coupons.used });
+    if (!taken) throw new DomainError('COUPON_LIMIT_REACHED');
     await tx.update(carts).set({ couponCode: code, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
   });
+}
+
+/** Whether the cart holds a current use of the code (one not yet tied to an order). */
+async function heldUse(tx: Tx, cartId: number, code: string): Promise<boolean> {
+  const [use] = await tx
+    .select({ id: couponUses.id })
+    .from(couponUses)
+    .where(and(eq(couponUses.cartId, cartId), eq(couponUses.code, code), isNull(couponUses.orderId)));
+  return use !== undefined;
 }
 
 /** DELETE remove: takes the session's coupon off its cart and gives the use back (nothing applied: nothing to do). */

@@ -56,7 +56,11 @@ export const coupons = pgTable(
   ],
 );
 
-/** The ledger of coupon uses: one per cart holding the code (later tied to its order). */
+/**
+ * The ledger of coupon uses: one per cart holding the code, later tied to its order. A cart keeps its
+ * id after an order, so only its current use (no order yet) is unique per code and cart; a use tied
+ * to an order stays counted and never stands for the cart's next application.
+ */
 export const couponUses = pgTable(
   'coupon_uses',
   {
@@ -67,7 +71,10 @@ export const couponUses = pgTable(
     orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupon_uses_code_cart_idx').on(t.code, t.cartId), index('coupon_uses_code_idx').on(t.code)],
+  (t) => [
+    uniqueIndex('coupon_uses_code_cart_idx').on(t.code, t.cartId).where(sql`${t.orderId} is null`),
+    index('coupon_uses_code_idx').on(t.code),
+  ],
 );
 
 /** The coupons a member has added to their account (a personal coupon is theirs from the start). */

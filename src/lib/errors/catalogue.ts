@@ -67,6 +67,7 @@ export const ERRORS = {
   COUPON_EXPIRED: { status: 409, text: 'coupons:errors.expired' },
   COUPON_LIMIT_REACHED: { status: 409, text: 'coupons:errors.limitReached' },
   COUPON_CONDITION_NOT_MET: { status: 409, text: 'coupons:errors.conditionNotMet' },
+  COUPON_MINIMUM_NOT_MET: { status: 409, text: 'coupons:errors.minimumNotMet' },
   COUPON_BIN_CONDITION: { status: 409, text: 'coupons:errors.binCondition' },
   COUPON_MOBILE_ONLY: { status: 409, text: 'coupons:errors.mobileOnly' },
   COUPON_NOT_APPLIED: { status: 409, text: 'coupons:errors.notApplied' },

@@ -20,6 +20,7 @@ import { clearSessionData, type Session, setSessionData } from '@lib/session/ses
 import { checkoutResult, replay, type StoredAnswer } from './answer';
 import { checkCardBank } from './instalments.server';
 import { awaitThreeD } from './finalise.server';
+import { giveUpWaiting } from './threed.server';
 import { settleFailed, settlePaid } from './outcome.server';
 import { ownerOf } from './owner';
 import { type GrantedTender, prepareOrder } from './prepare.server';
@@ -95,6 +96,7 @@ async function reserve(
   for (let attempt = 0; ; attempt++) {
     const found = await cartOf(session, lang);
     if (!found || found.rows.length === 0) throw new DomainError('CART_EMPTY');
+    if (attempt === 0) await giveUpWaiting(found.cart.id);
     const info = input.OrderInfo;
     const delivery = await resolveDelivery(session, info, found.rows, lang);
     const price = await priceOrder(

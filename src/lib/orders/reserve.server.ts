@@ -9,7 +9,10 @@ import { orderAddresses, orderLines, orderPayments, orders } from './tables.serv
 
 // The first of an order's three transactions (reserve → authorise → finalise): with the cart's row
 // locked, it finds an earlier order of the same owner and key, or takes the stock and writes the
-// whole order, payment_pending. Nothing outside the database happens inside it.
+// whole order, payment_pending. Nothing outside the database happens inside it. While an order of
+// the cart is payment_pending the cart's lines are that order's: another checkout of the cart (a
+// second tab, a key per click) is CHECKOUT_IN_PROGRESS, and once the order is paid its lines are
+// gone (CART_EMPTY). A failed order (declined, 3-D given up, swept) frees the cart for a new try.
 
 /** Everything an order row set needs, decided before its transaction (prices, delivery, contact). */
 export interface PreparedOrder {
@@ -45,8 +48,19 @@ async function sameLines(tx: Tx, cartId: number, lines: readonly StockLine[]): P
   return rows.length === priced.size && rows.every((row) => priced.get(row.variantId) === row.quantity);
 }
 
-const isKeyConflict = (error: unknown) =>
-  String((error as { cause?: { constraint?: string } })?.cause?.constraint ?? error).includes('orders_owner_key_idx');
+const constraintOf = (error: unknown) => String((error as { cause?: { constraint?: string } })?.cause?.constraint ?? error);
+const isKeyConflict = (error: unknown) => constraintOf(error).includes('orders_owner_key_idx');
+/** The unique index of one pending order per cart: the lock's check held it already, this is its backstop. */
+const isCartPending = (error: unknown) => constraintOf(error).includes('orders_cart_pending_idx');
+
+/** Whether an order of the cart is being paid. */
+async function cartPending(tx: Tx, cartId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'payment_pending')));
+  return row !== undefined;
+}
 
 async function reserveIn(tx: Tx, prepared: PreparedOrder, at: Date): Promise<Reservation> {
   const locked = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, prepared.cartId)).returning({ id: carts.id });
@@ -54,6 +68,7 @@ async function reserveIn(tx: Tx, prepared: PreparedOrder, at: Date): Promise<Res
   const earlier = await existingOrder(tx, owner, idempotencyKey);
   if (earlier !== undefined) return { kind: 'existing', orderId: earlier };
   if (locked.length === 0) throw new DomainError('CART_EMPTY');
+  if (await cartPending(tx, prepared.cartId)) throw new DomainError('CHECKOUT_IN_PROGRESS');
   if (!(await sameLines(tx, prepared.cartId, prepared.lines))) throw new CartMoved();
   const number = newOrderNumber(at);
   const [order] = await tx
@@ -70,12 +85,14 @@ async function reserveIn(tx: Tx, prepared: PreparedOrder, at: Date): Promise<Res
 
 /**
  * Reserves an order in one transaction; the same owner and key found answers the earlier order. A
- * parallel first submission that won the key's unique index is found the same way.
+ * parallel first submission that won the key's unique index is found the same way; a cart with an
+ * order being paid is CHECKOUT_IN_PROGRESS.
  */
 export async function reserveOrder(prepared: PreparedOrder, at: Date): Promise<Reservation> {
   try {
     return await (await db()).transaction((tx) => reserveIn(tx, prepared, at));
   } catch (error) {
+    if (isCartPending(error)) throw new DomainError('CHECKOUT_IN_PROGRESS');
     if (!isKeyConflict(error)) throw error;
     const [row] = await (await db())
       .select({ id: orders.id })

@@ -59,6 +59,8 @@ export const orders = pgTable(
     uniqueIndex('orders_owner_key_idx').on(t.owner, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'payment_pending'`),
+    // A cart's lines are one order's while it is being paid: a second checkout of the cart waits (CHECKOUT_IN_PROGRESS).
+    uniqueIndex('orders_cart_pending_idx').on(t.cartId).where(sql`${t.status} = 'payment_pending'`),
     check('orders_total_positive', sql`${t.total} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ThreeDMessage } from '@lib/checkout/schema';
 import { db } from '@lib/db/client.server';
 import { translator } from '@lib/i18n/catalogs.server';
@@ -80,25 +80,43 @@ export async function finishThreeD(fields: Record<string, string>): Promise<{ me
 }
 
 /**
+ * Gives up a pending order's payment at its bank or provider: cancelled there and the order failed
+ * with its stock back, or finalised as paid when the bank says it was approved meanwhile. An order
+ * without a payment id yet is left alone: its checkout call is still authorising and finalises it.
+ */
+async function giveUp(orderId: number): Promise<void> {
+  const [payment] = await (await db())
+    .select({ ref: orderPayments.providerRef, instrument: orderPayments.instrument })
+    .from(orderPayments)
+    .where(railRows(orderId));
+  const ref = payment?.ref;
+  if (!ref) return;
+  const bank = await railFor(payment.instrument).cancelPending(ref);
+  if (bank === 'approved') await settlePaid(orderId, { transactionId: ref });
+  else await settleFailed(orderId, bank === 'declined' ? BANK_CODES.threeDFailed : BANK_CODES.threeDAbandoned, ref);
+}
+
+/**
+ * A new checkout of a cart gives up the cart's order left waiting on a bank's or provider's page
+ * (its answer stored: the checkout call is over), as if the shopper had closed that page, so a tab
+ * closed at 3-D Secure does not hold the bag until the pending sweep.
+ */
+export async function giveUpWaiting(cartId: number): Promise<void> {
+  const [waiting] = await (await db())
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'payment_pending'), isNotNull(orders.answer)));
+  if (waiting) await giveUp(waiting.id);
+}
+
+/**
  * POST finalise failed: the checkout gives up on a pending payment (the modal closed, the frame
  * said it failed). Idempotent: the bank's pending payment is cancelled and the order failed with its
  * stock back — unless the bank says it was approved, then it is finalised as paid.
  */
 export async function finalizeFailed(number: string, session: Session): Promise<FinalizeFailedResult> {
   const order = await visibleOrder(number, session);
-  if (order.status === 'payment_pending') {
-    const [payment] = await (await db())
-      .select({ ref: orderPayments.providerRef, instrument: orderPayments.instrument })
-      .from(orderPayments)
-      .where(railRows(order.id));
-    // No payment id yet: the checkout call is still authorising and will finalise it itself.
-    const ref = payment?.ref;
-    if (ref) {
-      const bank = await railFor(payment.instrument).cancelPending(ref);
-      if (bank === 'approved') await settlePaid(order.id, { transactionId: ref });
-      else await settleFailed(order.id, bank === 'declined' ? BANK_CODES.threeDFailed : BANK_CODES.threeDAbandoned, ref);
-    }
-  }
+  if (order.status === 'payment_pending') await giveUp(order.id);
   const final = await orderById(order.id);
   return {
     OrderNumber: final.number,

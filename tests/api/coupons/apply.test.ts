@@ -3,7 +3,9 @@ import type { CartSummary } from '@lib/campaigns/schema';
 import { COUPON_API } from '@lib/campaigns/schema';
 import { CART_API } from '@lib/cart/schema';
 import { ApiClient } from '../../support/api-client';
+import { formatPrice } from '@lib/money/format';
 import { add, apply, guestWith, kids, pricedBetween, refused, type TotalSummary } from './helpers';
+import { candlesUnderMinimum } from '../../support/promoted-bag';
 
 // Demo codes (src/lib/campaigns/demo.ts): HOSGELDIN 150 TL off from 1.000 TL; COCUK15 15% off
 // kids' pieces; ESKI2025 expired; MOBIL20 app only; GECENSEZON's campaign has ended;
@@ -25,10 +27,33 @@ describe('applying a coupon', () => {
   it('refuses a code the cart does not meet: under its minimum, or nothing in its scope', async () => {
     const cheap = await guestWith(pricedBetween(0, 100_000));
     const under = await apply(cheap, 'HOSGELDIN');
-    refused(under, 'COUPON_CONDITION_NOT_MET');
-    expect(under.body.Message).toBe('Sepetiniz bu kuponun koşullarını karşılamıyor.');
+    refused(under, 'COUPON_MINIMUM_NOT_MET');
+    expect(under.body.Message).toMatch(/^Bu kuponu kullanmak için kupona dahil ürünlerden [\d.,]+ TL daha eklemelisiniz/);
     refused(await apply(await guestWith(pricedBetween(120_000, 240_000, 1)), 'COCUK15'), 'COUPON_CONDITION_NOT_MET');
     refused(await apply(new ApiClient(), 'HOSGELDIN'), 'COUPON_CONDITION_NOT_MET');
+  });
+
+  it('says how much more a bag needs for the minimum, counted after its promotions, in Turkish and English', async () => {
+    // Candles of 1,000 TL or more, under 1,000 TL after their 100 TL off each in the bag.
+    const candles = candlesUnderMinimum(100_000);
+    for (const lang of ['tr', 'en'] as const) {
+      const client = new ApiClient();
+      if (lang === 'en') client.cookies.set('LanguageId', '2');
+      expect((await client.post(CART_API.add, candles)).status).toBe(200);
+      const before = await summary(client);
+      const missing = 100_000 - (before.LinesTotal - before.TotalDiscountAmount);
+      expect(before.LinesTotal).toBeGreaterThanOrEqual(100_000);
+      expect(missing).toBeGreaterThan(0);
+      const under = await apply(client, 'HOSGELDIN');
+      refused(under, 'COUPON_MINIMUM_NOT_MET');
+      expect(under.body.Result).toEqual({ MissingAmount: missing });
+      expect(under.body.Message).toBe(
+        lang === 'tr'
+          ? `Bu kuponu kullanmak için kupona dahil ürünlerden ${formatPrice(missing)} daha eklemelisiniz (alt limit, kampanya indirimleri düşülmüş fiyatlarla hesaplanır).`
+          : `Add ${formatPrice(missing)} more of eligible pieces to use this coupon (the minimum counts prices after promotions).`,
+      );
+      expect(await summary(client)).toEqual(before);
+    }
   });
 
   it('applies a public code for a guest, and the summary shows it', async () => {
