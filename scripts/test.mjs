@@ -67,6 +67,7 @@ const POSTGRES_ONLY = [
     'platform-cluster.test.ts',
     'db-connection.test.ts',
     'orders/parallel.test.ts',
+    'orders/one-bag.test.ts',
     'payments/three-d.test.ts',
     'giftcards/parallel.test.ts',
     'onecard/parallel.test.ts',
