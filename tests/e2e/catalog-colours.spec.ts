@@ -56,3 +56,19 @@ for (const [lang, t] of Object.entries(texts)) {
     await expect(page.getByRole('status').filter({ hasText: t.addOut })).toBeVisible();
   });
 }
+
+test('a hyphen in a display heading is drawn in the text face, where the serif’s is a hairline', async ({ page }) => {
+  for (const [path, name] of [
+    ['/en/product/maison-aurele-linen-blend-polo-shirt-120', 'Linen-blend Polo Shirt'],
+    ['/en/categories/cocuk-tisort', "Kids' T-shirts"],
+  ] as const) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1, name, exact: true });
+    await expect(heading).toBeVisible();
+    const faces = await heading.evaluate((h) =>
+      [...h.querySelectorAll('span')].filter((s) => s.textContent === '-').map((s) => getComputedStyle(s).fontFamily),
+    );
+    expect(faces).toHaveLength(1);
+    expect(faces[0]).toMatch(/inter/i);
+  }
+});
