@@ -18,7 +18,7 @@ const texts = {
     logo: 'Vitrin home page',
     department: 'Women',
     category: 'Dresses',
-    heading: 'Women Dresses',
+    heading: "Women's Dresses",
     brands: 'Featured designers',
   },
 };

@@ -16,6 +16,8 @@ const texts = {
     soldOutChosen: 'Seçtiğiniz beden tükendi.',
     guide: 'Beden rehberi',
     guideTitle: 'Ceket beden rehberi',
+    table: 'Ölçü tablosu',
+    hint: 'Tüm ölçüleri görmek için tabloyu yana kaydırın.',
     care: 'İçerik ve bakım',
     lining: 'Astar: %100 kupro.',
     look: 'Kombini tamamlayın',
@@ -31,6 +33,8 @@ const texts = {
     soldOutChosen: 'The size you chose is sold out.',
     guide: 'Size guide',
     guideTitle: 'Jackets size guide',
+    table: 'Measurements table',
+    hint: 'Swipe the table sideways to see every measurement.',
     care: 'Composition and care',
     lining: 'Lining: 100% cupro.',
     look: 'Complete the look',
@@ -64,6 +68,9 @@ for (const [lang, t] of Object.entries(texts)) {
     const dialog = page.getByRole('dialog', { name: t.guideTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('rowheader', { name: 'M', exact: true })).toBeVisible();
+    // On a desktop the table fits: no swipe hint.
+    await expect(dialog.getByRole('region', { name: t.table })).toBeVisible();
+    await expect(dialog.getByText(t.hint)).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -84,16 +91,36 @@ for (const [lang, t] of Object.entries(texts)) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the add-to-bag bar stays in reach and never doubles the panel’s button', async ({ page }) => {
+  test('the add-to-bag bar stays in reach, never doubles the panel’s button nor covers the thumbnails', async ({ page }) => {
     await page.goto(`/product/${PRODUCT}`);
     const add = page.getByRole('button', { name: texts.tr.add });
-    // Under the gallery the panel's button is out of sight: the bar (after it in the page) offers it.
+    const thumbs = page.getByRole('list', { name: 'Görseller' });
+    // Under the first picture the thumbnails are in sight: the bar steps aside rather than cover them.
+    await expect(thumbs).toBeInViewport();
+    await expect(add).toHaveCount(1);
+    await expect(add).not.toBeInViewport();
+    // Past the panel's button (down at the suggestions) the bar offers it.
+    await page.getByRole('heading', { name: texts.tr.look }).scrollIntoViewIfNeeded();
+    await expect(thumbs).not.toBeInViewport();
     await expect(add).toHaveCount(2);
     await expect(add.last()).toBeInViewport();
-    await expect(add.first()).not.toBeInViewport();
     // With the panel's button in sight, the bar steps aside.
     await add.first().scrollIntoViewIfNeeded();
     await expect(add).toHaveCount(1);
     await expect(add).toBeInViewport();
   });
+
+  for (const [lang, t] of Object.entries(texts)) {
+    test(`the size guide table says it scrolls sideways and scrolls by keyboard (${lang})`, async ({ page }) => {
+      await page.goto(`${t.prefix}/product/${PRODUCT}`);
+      await page.getByRole('button', { name: t.guide }).focus();
+      await page.keyboard.press('Enter');
+      const region = page.getByRole('dialog', { name: t.guideTitle }).getByRole('region', { name: t.table });
+      await expect(region).toBeVisible();
+      await expect(page.getByText(t.hint)).toBeVisible();
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    });
+  }
 });

@@ -24,7 +24,7 @@ const texts = {
     categories: 'Browse the categories',
     brands: 'Browse the brands',
     category: 'Fragrance',
-    categoryHeading: 'Beauty Fragrance',
+    categoryHeading: 'Fragrance',
     brand: 'Results for “Valdera”',
     recent: 'Recent searches',
     submit: 'Search',

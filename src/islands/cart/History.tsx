@@ -65,7 +65,9 @@ export function History() {
               <Picture shape={item.Shape} colour={item.Colour} alt="" sizes="6rem" />
             </div>
             <div>
-              <p className="eyebrow cart-line-brand">{item.Brand}</p>
+              <p className="eyebrow cart-line-brand" lang="en">
+                {item.Brand}
+              </p>
               <h3 className="cart-line-name">
                 <a href={localizedPath(`/product/${item.Slug}`, lang)}>{item.DisplayName}</a>
               </h3>

@@ -66,7 +66,9 @@ export function LineItem({ line }: Props) {
         <Picture shape={line.Shape} colour={line.Colour} alt="" sizes="(min-width: 768px) 8rem, 6rem" />
       </div>
       <div className="cart-line-body">
-        <p className="eyebrow cart-line-brand">{line.Brand}</p>
+        <p className="eyebrow cart-line-brand" lang="en">
+          {line.Brand}
+        </p>
         <h3 className="cart-line-name">
           <a href={href}>{line.DisplayName}</a>
         </h3>

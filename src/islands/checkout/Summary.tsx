@@ -50,7 +50,9 @@ function Line({ line }: { line: CartLine }) {
         {line.Quantity > 1 && <span className="checkout-summary-qty">{line.Quantity}</span>}
       </div>
       <div className="checkout-summary-detail">
-        <p className="checkout-summary-brand">{line.Brand}</p>
+        <p className="checkout-summary-brand" lang="en">
+          {line.Brand}
+        </p>
         <p className="checkout-summary-name">{line.DisplayName}</p>
         <p className="checkout-summary-meta">
           {t('checkout:summary.lineMeta', { size: line.Size, colour, count: line.Quantity })}

@@ -34,7 +34,9 @@ export function ItemChoice({ orderId, item, choice, reasons, showProblems, locke
           onChange={(e) => onChange({ ...choice, selected: e.target.checked })}
         />
         <label htmlFor={`${id}-pick`}>
-          <span className="er-brand">{item.Brand}</span>
+          <span className="er-brand" lang="en">
+            {item.Brand}
+          </span>
           <span className="er-name">{item.Name}</span>
           <span className="er-meta">
             {t('returns:items.meta', { colour: item.Colour, size: item.Size, quantity: item.Quantity })} · {formatPrice(item.Price)}

@@ -47,8 +47,14 @@ export default function BannerSlot({ category, label, sf }: { category: string; 
         }}
       >
         <img src={ad.ImageUrl} alt="" width={960} height={160} loading="lazy" decoding="async" />
-        <span className="banner-ad-text">
-          <strong>{ad.Title}</strong> {ad.Text}
+        {/* The design system's editorial band: the picture beside a quiet column of label, serif
+            headline and text, each on its own line (the aside's name already says "advertisement"). */}
+        <span className="banner-ad-copy">
+          <span className="eyebrow" aria-hidden="true">
+            {label}
+          </span>
+          <strong className="banner-ad-title">{ad.Title}</strong>
+          <span className="banner-ad-text">{ad.Text}</span>
         </span>
       </a>
     </aside>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '@lib/i18n/lang';
 import { cardBadges, type CardBadge } from './badges';
 import type { CatalogIndex } from './index.server';
@@ -11,8 +11,13 @@ export interface ProductCard {
   name: string;
   brand: string;
   shape: string;
-  /** The colour the card pictures: the first; the swatches show them all. */
+  /**
+   * The colour the card pictures: the first that can be bought (and, under a size or colour filter,
+   * the first that can be bought as filtered); the swatches show them all.
+   */
   colour: string;
+  /** Whether a filter chose the colour: the card's link then opens the product on it. */
+  pinned: boolean;
   colours: string[];
   listPrice: number;
   salePrice: number;
@@ -21,8 +26,45 @@ export interface ProductCard {
   badges: CardBadge[];
 }
 
-/** The product columns a card needs, for every query that draws cards. */
-export const cardColumns = {
+/** Sizes and colours a listing is filtered by (empty: any). */
+export interface Facets {
+  size: readonly string[];
+  colour: readonly string[];
+}
+
+const anyOf = (column: SQL, values: readonly string[]) =>
+  values.length
+    ? sql` and ${column} in (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : sql``;
+
+/**
+ * Whether the product can be bought in one of the facets' sizes and colours: a variant of that
+ * size and colour with stock. A size is not enough in the product's list of sizes: M sold out in
+ * every colour is not an M a shopper can buy.
+ */
+export function purchasable(facets: Facets): SQL {
+  return sql`exists (select 1 from "variants" where "variants"."product_id" = "products"."id" and "variants"."stock" > 0${anyOf(sql`"variants"."size"`, facets.size)}${anyOf(sql`"variants"."colour"`, facets.colour)})`;
+}
+
+/**
+ * The colour a card pictures: the product's first colour with a variant in stock within the
+ * facets, or null when there is none (the card then shows the first colour).
+ */
+function shownColour(facets: Facets): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select "variants"."colour" from "variants" where "variants"."product_id" = "products"."id" and "variants"."stock" > 0${anyOf(sql`"variants"."size"`, facets.size)}${anyOf(sql`"variants"."colour"`, facets.colour)} order by array_position("products"."colours", "variants"."colour"), "variants"."id" limit 1)`;
+}
+
+/** The product columns a card needs, under a listing's facets (none for rows and the home page). */
+export function cardColumnsOf(facets: Facets) {
+  return { ...cardColumns, shown: shownColour(facets) };
+}
+
+const cardColumns = {
   id: products.id,
   slug: products.slug,
   nameTr: products.nameTr,
@@ -41,17 +83,24 @@ export const cardColumns = {
   stock: sql<number>`(select coalesce(sum("variants"."stock"), 0)::int from "variants" where "variants"."product_id" = "products"."id")`,
 };
 
-type CardRow = { [K in Exclude<keyof typeof cardColumns, 'stock'>]: (typeof products.$inferSelect)[K] } & { stock: number };
+type CardRow = { [K in Exclude<keyof typeof cardColumns, 'stock'>]: (typeof products.$inferSelect)[K] } & {
+  stock: number;
+  shown: string | null;
+};
 
-/** A card from a row of cardColumns, in the shopper's language, its brand named from the index. */
-export function cardOf(row: CardRow, lang: Lang, index: Pick<CatalogIndex, 'brandById' | 'newestId'>): ProductCard {
+/**
+ * A card from a row of cardColumnsOf, in the shopper's language, its brand named from the index.
+ * `pinned`: a filter chose the colour shown, so the link opens the product on it.
+ */
+export function cardOf(row: CardRow, lang: Lang, index: Pick<CatalogIndex, 'brandById' | 'newestId'>, pinned = false): ProductCard {
   return {
     id: row.id,
     slug: row.slug,
     name: lang === 'en' ? row.nameEn : row.nameTr,
     brand: index.brandById.get(row.brandId)?.name ?? '',
     shape: row.shape,
-    colour: row.colours[0] ?? 'black',
+    colour: row.shown ?? row.colours[0] ?? 'black',
+    pinned: pinned && row.shown != null,
     colours: row.colours,
     listPrice: row.listPrice,
     salePrice: row.salePrice,

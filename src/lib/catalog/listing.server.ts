@@ -2,7 +2,7 @@ import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, gte, inArray, 
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { COLOUR_BITS, maskOf, SIZE_BITS } from './facet-mask';
-import { type ProductCard, cardColumns, cardOf } from './card.server';
+import { type ProductCard, cardColumnsOf, cardOf, purchasable } from './card.server';
 import { catalogIndex } from './index.server';
 import { queryTokens } from './rules';
 import { PAGE_SIZE, type ListingQuery } from './schema';
@@ -17,9 +17,10 @@ export interface ListingPage {
 }
 
 /**
- * Size and colour filters (any of the chosen values). In a department or category they test the
- * masks, which the listing index carries, so the count never reads the table. A text search
- * starts from GIN indexes instead, where the arrays' own GIN indexes narrow the matches first.
+ * Size and colour filters (any of the chosen values), met only by a variant in stock of that size
+ * and colour. The masks (in a department or category, which the listing index carries) or the
+ * arrays' GIN indexes (a text search) narrow the candidates first; the stock test then reads the
+ * few candidates' variants through their index.
  */
 function facetConditions(scope: Scope, query: ListingQuery): SQL[] {
   const where: SQL[] = [];
@@ -32,6 +33,7 @@ function facetConditions(scope: Scope, query: ListingQuery): SQL[] {
       search ? arrayOverlaps(products.colours, query.colour) : sql`(${products.colourMask} & ${maskOf(query.colour, COLOUR_BITS)}) <> 0`,
     );
   }
+  if (query.size.length || query.colour.length) where.push(purchasable(query));
   return where;
 }
 
@@ -72,7 +74,7 @@ export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang
   const database = await db();
   const [rows, [counted]] = await Promise.all([
     database
-      .select(cardColumns)
+      .select(cardColumnsOf(query))
       .from(products)
       .where(and(...where))
       .orderBy(...ORDER[query.sort])
@@ -85,6 +87,6 @@ export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang
   ]);
   return {
     total: counted?.n ?? 0,
-    items: rows.map((row) => cardOf(row, lang, index)),
+    items: rows.map((row) => cardOf(row, lang, index, query.size.length > 0 || query.colour.length > 0)),
   };
 }

@@ -1,18 +1,20 @@
 import { and, asc, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
-import { type ProductCard, cardColumns, cardOf } from './card.server';
+import { type ProductCard, cardColumnsOf, cardOf } from './card.server';
 import { catalogIndex } from './index.server';
 import { products } from './tables.server';
 
 // The product rows of the home and product pages: a few cards each, every query reading one of
 // the listing indexes (rank or primary key) in order and stopping after the row is full.
 
+const NO_FACETS = { size: [], colour: [] };
+
 /** Cards in stock matching a condition, in an order, at most `limit`. */
 async function cards(where: SQL | undefined, order: SQL[], limit: number, lang: Lang, offset = 0): Promise<ProductCard[]> {
   const [database, index] = await Promise.all([db(), catalogIndex()]);
   const rows = await database
-    .select(cardColumns)
+    .select(cardColumnsOf(NO_FACETS))
     .from(products)
     .where(and(isNull(products.mainProductId), eq(products.inStock, true), where))
     .orderBy(...order)

@@ -58,6 +58,12 @@ describe('checkChoice', () => {
     expect(checkChoice(options, 2, 0, null)).toEqual({ ok: false, error: 'overLimit' });
   });
 
+  it('says a colour is sold out when none of its sizes has stock, chosen or not, one size or many', () => {
+    const soldOut = [{ id: 3, size: 'STD', stock: 0 }];
+    expect(checkChoice(soldOut, 3, 1, null)).toEqual({ ok: false, error: 'colourOutOfStock' });
+    expect(checkChoice([...soldOut, { id: 4, size: 'M', stock: 0 }], undefined, 1, null)).toEqual({ ok: false, error: 'colourOutOfStock' });
+  });
+
   it('accepts a size in stock within the limit', () => {
     expect(checkChoice(options, 2, 2, 2)).toEqual({ ok: true, variant: options[1] });
   });

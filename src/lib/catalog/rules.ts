@@ -69,11 +69,12 @@ export interface VariantOption {
   stock: number;
 }
 
-export type ChoiceError = 'sizeRequired' | 'outOfStock' | 'overLimit';
+export type ChoiceError = 'colourOutOfStock' | 'sizeRequired' | 'outOfStock' | 'overLimit';
 
 /**
- * Checks a shopper's choice before it goes to the cart: a size must be chosen, it must be in
- * stock, and the quantity within stock and the purchase limit.
+ * Checks a shopper's choice before it goes to the cart: the colour (whose sizes are `options`)
+ * must have stock at all, a size must be chosen, it must be in stock, and the quantity within
+ * stock and the purchase limit. A sold-out colour is told as such, not as a sold-out size.
  */
 export function checkChoice(
   options: readonly VariantOption[],
@@ -81,6 +82,7 @@ export function checkChoice(
   quantity: number,
   purchaseLimit: number | null,
 ): { ok: true; variant: VariantOption } | { ok: false; error: ChoiceError } {
+  if (options.every((option) => option.stock <= 0)) return { ok: false, error: 'colourOutOfStock' };
   const variant = options.find((option) => option.id === variantId);
   if (!variant) return { ok: false, error: 'sizeRequired' };
   if (variant.stock <= 0) return { ok: false, error: 'outOfStock' };

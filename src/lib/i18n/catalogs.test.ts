@@ -23,6 +23,21 @@ describe('catalogs', () => {
     }
   });
 
+  it('count with plural forms, never "item(s)"', () => {
+    const hedged: string[] = [];
+    for (const lang of LANGS) {
+      const all = Object.keys(catalogs[lang]).flatMap((ns) => keys(catalogs[lang][ns], ns));
+      for (const key of all) {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogs[lang]);
+        if (typeof value === 'string' && /\w\((s|es|lar|ler)\)/.test(value)) hedged.push(`${lang}:${key}`);
+      }
+    }
+    expect(hedged).toEqual([]);
+    const en = translator('en');
+    expect([1, 2].map((count) => en('orders:detail.returnItems', { count }))).toEqual(['1 item', '2 items']);
+    expect(en('cancel:success.intro', { count: 1, number: 'V1' })).toBe('1 item from order V1 has been cancelled.');
+  });
+
   it('carry the spec generic error title and messages', () => {
     expect(translator('tr')('errors:generic.title')).toBe('İşlem Gerçekleştirilemedi');
     expect(translator('en')('errors:generic.title')).toBe('The operation could not be performed');

@@ -68,7 +68,7 @@ export const DEMO_DEPARTMENTS: DemoDepartment[] = [
   {
     slug: 'ev',
     nameTr: 'Ev',
-    nameEn: 'Home',
+    nameEn: 'Home & Living',
     children: [
       c('ev-yastik', 'Kırlent', 'Cushions', 'cushion', 'one', [700, 6000]),
       c('ev-mum', 'Mum', 'Candles', 'candle', 'one', [500, 5000]),
