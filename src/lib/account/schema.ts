@@ -134,6 +134,8 @@ export type CommunicationPreferences = z.infer<typeof communicationPreferencesSc
 export const ACCOUNT_API = {
   login: '/cop-api/customer/login',
   logout: '/cop-api/customer/logout',
+  deleteAccount: '/cop-api/customer/delete-account',
+  deleteAccountCode: '/cop-api/customer/delete-account/send-otp',
   register: '/cop-api/customer/register',
   registerResend: '/cop-api/customer/register/resend-otp',
   verifyNewPhone: '/cop-api/customer/verify-new-customer-phone',
