@@ -63,14 +63,16 @@ function DeleteAccount({ lang }: IslandProps) {
       </button>
       <Modal open={open} title={t('account:delete.dialogTitle')} onClose={close} className="confirm-dialog deletion-dialog">
         {challenge ? (
-          <OtpStep
-            key={challenge.RequestId}
-            challenge={challenge}
-            channel="phone"
-            heading={t('account:delete.codeHeading')}
-            onVerify={verify}
-            onResend={send}
-          />
+          <div className="dialog-body">
+            <OtpStep
+              key={challenge.RequestId}
+              challenge={challenge}
+              channel="phone"
+              heading={t('account:delete.codeHeading')}
+              onVerify={verify}
+              onResend={send}
+            />
+          </div>
         ) : (
           <>
             <div className="dialog-body">
