@@ -5,7 +5,9 @@ import { randomInt } from 'node:crypto';
 // tells nothing of the store's volume and the next one cannot be guessed; the letters also keep it
 // from ever reading as a card number in a scan for Luhn-valid digit runs.
 
-const ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
+/** The letters and digits of a reference shoppers read aloud: no look-alikes. */
+export const REFERENCE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
+const ALPHABET = REFERENCE_ALPHABET;
 
 /** A new order number, e.g. V261122-K7PQ3M (unique index on orders.number catches the rare repeat). */
 export function newOrderNumber(at: Date): string {
