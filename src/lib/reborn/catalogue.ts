@@ -105,7 +105,6 @@ export const CATEGORIES: readonly CategoryDef[] = [
   { id: 6, displayCode: 'other', attributes: [GENDER], checkboxes: ['purchasedFromVitrin', 'isDiscountApproved'], brands: BRANDS },
 ];
 
-
 /** The conditions an item can be in. */
 export const CONDITIONS = ['new_with_tags', 'excellent', 'very_good', 'good'] as const;
 
