@@ -104,6 +104,8 @@ export interface CustomerInfo {
   birthDay: string;
   IsEmailVerified: boolean;
   IsPhoneVerified: boolean;
+  /** The member's code in the store's other systems (stores' tills, customer service): VM- and six characters. */
+  ExternalSystemCode: string;
 }
 
 /** The header's view of the signed-in customer. */
