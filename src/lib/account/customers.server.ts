@@ -112,7 +112,7 @@ export async function updateCustomer(id: number, values: Partial<NewCustomer>): 
 }
 
 /** The member's code in the store's other systems, derived from the id (a new account gets a new one). */
-export const externalSystemCode = (id: number) => `VM-${codeOfId(id)}`;
+const externalSystemCode = (id: number) => `VM-${codeOfId(id)}`;
 
 export function customerInfo(row: Customer): CustomerInfo {
   const email = shownContact(row, 'email');
