@@ -90,6 +90,10 @@ describe('delete my account', () => {
     expect(open.body.Message).toBe(
       'Devam eden bir siparişiniz varken hesabınız silinemez. Siparişleriniz teslim edildiğinde ya da iptal edildiğinde tekrar deneyin.',
     );
+    // The page says so at once, and offers no button.
+    const page = await (await client.request('/customer/delete-account')).text();
+    expect(page).toContain('Devam eden bir siparişiniz varken hesabınız silinemez.');
+    expect(page).not.toContain('btn-danger');
     client.cookies.set('LanguageId', '2');
     expect((await sendCode(client)).body.Message).toBe(
       'Your account cannot be deleted while you have an order in progress. Try again once your orders are delivered or cancelled.',
