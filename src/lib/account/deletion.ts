@@ -24,5 +24,5 @@ export function deletionBlocker(orders: readonly OrderStanding[], openRefunds: n
   return null;
 }
 
-/** The name and contacts an erased member's orders keep: none. */
-export const ERASED = { owner: 'x:erased', name: '', contact: '' } as const;
+/** What an erased member's orders keep of them: an owner no one is (the order id follows), no name, no contacts. */
+export const ERASED = { owner: 'x:erased:', name: '', contact: '' } as const;

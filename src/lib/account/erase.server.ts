@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { releaseCartCoupon } from '@lib/campaigns/coupons-release.server';
 import { couponUses, customerCoupons } from '@lib/campaigns/tables.server';
 import { cartHistory, cartLines, carts, cartShares, stylistTickets } from '@lib/cart/tables.server';
@@ -51,13 +51,16 @@ export async function checkDeletable(customerId: number, tx?: Tx): Promise<void>
   if (blocker) throw new DomainError(blocker);
 }
 
-/** Keeps the member's orders, their lines and totals, with no name, contact or address left on them. */
+/**
+ * Keeps the member's orders, their lines and totals, with no name, contact or address left on them.
+ * The owner becomes one no session holds, unique per order (the owner and idempotency key are).
+ */
 async function anonymiseOrders(tx: Tx, customerId: number): Promise<void> {
   const kept = await tx
     .update(orders)
     .set({
       customerId: null,
-      owner: ERASED.owner,
+      owner: sql`concat(${ERASED.owner}::text, ${orders.id})`,
       email: ERASED.contact,
       phone: ERASED.contact,
       giftNote: null,

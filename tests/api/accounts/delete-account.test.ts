@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../../src/lib/account/schema';
 import type { OtpChallenge } from '../../../src/lib/otp/schema';
 import { ApiClient } from '../../support/api-client';
-import { devMove, detailOf, paidOrder } from '../after-sales/helpers';
+import { randomUUID } from 'node:crypto';
+import type { OrderListPage } from '../../../src/lib/orders/detail-schema';
+import { devMove, detailOf, ORDERS, paidOrder } from '../after-sales/helpers';
+import { add } from '../cart/helpers';
+import { CARDS, cartTotal, checkout, checkoutBody, own, saveAddress } from '../orders/helpers';
 import { returnBody } from '../returns/helpers';
 import { latestCode, PASSWORD, registerCustomer, registration, startRegistration } from './helpers';
 
@@ -22,6 +26,12 @@ async function withCode() {
   const sent = await sendCode(member.client);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return { ...member, requestId: sent.body.Result!.RequestId };
+}
+
+/** A fresh member with a saved address: the client, the address and the phone. */
+async function registeredWithAddress() {
+  const { client, form } = await registerCustomer();
+  return { client, addressId: await saveAddress(client), phone: form.CellPhone as string };
 }
 
 const signIn = async (client: ApiClient, Username: string) => client.post('/cop-api/customer/login', { Username, Password: PASSWORD });
@@ -49,6 +59,21 @@ describe('delete my account', () => {
     const list = await again.client.get<{ Orders: unknown[] }>(`/order-web-bff/api/v1/orders?orderNumber=${number}`);
     expect(list.body.Result?.Orders ?? []).toEqual([]);
     expect((await again.client.get(`/order-web-bff/api/v1/orders/detail?orderId=${orderId}`)).status).toBe(404);
+  });
+
+  it('erases two members whose orders carried the same idempotency key (the kept orders stay apart)', async () => {
+    const key = randomUUID();
+    for (let i = 0; i < 2; i += 1) {
+      const { client, addressId, phone } = await registeredWithAddress();
+      await add(client, own(i + 5));
+      const paid = await checkout(client, checkoutBody(addressId, await cartTotal(client), CARDS.approves, { IdempotencyKey: key }));
+      expect(paid.body.Result?.IsSucceed, JSON.stringify(paid.body)).toBe(true);
+      const list = await client.get<OrderListPage>(`${ORDERS}?orderNumber=${paid.body.Result!.OrderNumber}`);
+      await devMove(client, list.body.Result!.Orders[0]!.OrderId, 'deliver');
+      const sent = await sendCode(client);
+      const done = await confirm(client, sent.body.Result!.RequestId, await latestCode(client, phone));
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+    }
   });
 
   it('refuses without the code, with a wrong code, with another member’s code and without the verification header, changing nothing', async () => {
