@@ -7,6 +7,7 @@ import type { OrderListPage } from '../../../src/lib/orders/detail-schema';
 import { devMove, detailOf, ORDERS, paidOrder } from '../after-sales/helpers';
 import { add } from '../cart/helpers';
 import { CARDS, cartTotal, checkout, checkoutBody, own, saveAddress } from '../orders/helpers';
+import { addCard, cards, walletMember } from '../wallet/helpers';
 import { returnBody } from '../returns/helpers';
 import { latestCode, PASSWORD, registerCustomer, registration, startRegistration } from './helpers';
 
@@ -74,6 +75,18 @@ describe('delete my account', () => {
       const done = await confirm(client, sent.body.Result!.RequestId, await latestCode(client, phone));
       expect(done.status, JSON.stringify(done.body)).toBe(200);
     }
+  });
+
+  it('has the wallet provider forget the saved cards: the phone registered again starts with none', async () => {
+    const { client, phone } = await walletMember();
+    await addCard(client, phone, '5400360000000003', 'Bonus');
+    await addCard(client, phone, '4543600000000003', 'Maximum');
+    const sent = await sendCode(client);
+    expect((await confirm(client, sent.body.Result!.RequestId, await latestCode(client, phone))).status).toBe(200);
+    const again = await registerCustomer(new ApiClient(), { CellPhone: phone });
+    // The old card's name is free again, and it is the only card.
+    await addCard(again.client, phone, '5526080000000006', 'Bonus');
+    expect((await cards(again.client)).map((c) => c.Name)).toEqual(['Bonus']);
   });
 
   it('refuses without the code, with a wrong code, with another member’s code and without the verification header, changing nothing', async () => {
