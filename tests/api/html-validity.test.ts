@@ -146,6 +146,7 @@ async function memberPages(): Promise<Page[]> {
     '/customer/info',
     '/customer/address',
     '/customer/changepassword',
+    '/customer/delete-account',
     '/customer/order',
     `/customer/order?orderId=${shopper.orderId}`,
     `/customer/easycancel/${shopper.orderId}`,

@@ -71,8 +71,10 @@ describe('no link of the shell or the customer navigation leads to a not-found p
         // Desktop shows the menu beside every account page; a phone shows it on the customer home.
         const { body } = await page(client, `${prefix}/customer`, device);
         const links = hrefsIn(body, /<nav class="customer-nav"/, 'nav');
-        for (const uri of ['magazalar', 'bilgi-merkezi', 'deneyiminizi-degerlendirin', 'uygulamayi-indir', 'hesap-silme'])
+        for (const uri of ['magazalar', 'bilgi-merkezi', 'deneyiminizi-degerlendirin', 'uygulamayi-indir'])
           expect(links).toContain(`${prefix}/content/${uri}`);
+        // Delete my account is the member's own page now, no longer an information page.
+        expect(links).toContain(`${prefix}/customer/delete-account`);
         expect(await deadEnds(links, () => client, device)).toEqual([]);
       });
     }

@@ -12,7 +12,8 @@ const words = {
     login: 'Giriş yap',
     segment: 'Segmentiniz',
     points: 'Puanlar',
-    pointsValue: /puan$/,
+    pointsValue: /^\d{1,3}\.\d{3} puan$/,
+    segments: ['Beyaz', 'Bej'],
     send: 'Hesap özetimi e-postayla gönder',
     sent: 'Puan ekstreniz e-posta adresinize gönderildi.',
     subject: 'OneCard puan ekstreniz',
@@ -24,7 +25,8 @@ const words = {
     login: 'Sign in',
     segment: 'Your segment',
     points: 'Points',
-    pointsValue: /points?$/,
+    pointsValue: /^\d{1,3}\.\d{3} points$/,
+    segments: ['White', 'Beige'],
     send: 'Send my statement by e-mail',
     sent: 'Your points statement has been sent to your e-mail address.',
     subject: 'Your OneCard points statement',
@@ -46,7 +48,9 @@ for (const [lang, w] of Object.entries(words)) {
         .filter({ hasText: new RegExp(`^${term}$`) })
         .locator('xpath=following-sibling::dd[1]');
     await expect(fact(w.segment)).toHaveText(/Gold|Platinum|VIP/);
+    // Every points figure carries the thousands dot, in both languages; segment names are in the page's language.
     await expect(fact(w.points)).toHaveText(w.pointsValue);
+    for (const name of w.segments) await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     await expect(page.getByText('7000 **** **** 0011')).toBeVisible();
     expect(await seriousViolations(page, 'the one')).toEqual([]);
 

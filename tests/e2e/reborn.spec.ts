@@ -115,6 +115,8 @@ async function applyForBag(page: Page, w: Words, payment: 'transfer' | 'gift') {
   await main.getByLabel(w.gender).selectOption({ label: w.women });
   await main.getByLabel(w.type).selectOption({ label: w.tote });
   await main.getByLabel(w.material).selectOption({ label: w.leather });
+  // Brands per category: the watch makers are not offered for a bag.
+  await expect(main.getByLabel(w.brand).locator('option', { hasText: /Rolex|Cartier/ })).toHaveCount(0);
   await main.getByLabel(w.brand).selectOption('Hermès');
   await main.getByLabel(w.model, { exact: true }).fill('Birkin 30');
   await main.getByLabel(w.colour).fill('Etoupe');

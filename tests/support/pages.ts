@@ -109,6 +109,7 @@ export const SCREENS: Screen[] = [
   { name: 'account-preferences', path: (_, p) => `${p}/customer/communicationpreferences`, member: true, phoneOnly: true },
   { name: 'account-settings', path: (_, p) => `${p}/customer/settings`, member: true, phoneOnly: true },
   { name: 'account-password', path: (_, p) => `${p}/customer/changepassword`, member: true },
+  { name: 'account-delete', path: (_, p) => `${p}/customer/delete-account`, member: true },
   { name: 'account-addresses', path: (_, p) => `${p}/customer/address`, member: true },
   { name: 'cart-member', path: filledCart, member: true },
   { name: 'the-one-member', path: (_, p) => `${p}/customer/the-one`, member: true },

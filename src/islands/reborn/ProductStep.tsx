@@ -9,7 +9,6 @@ interface Props {
   form: Form;
   categories: Category[];
   attributes?: Attributes;
-  brands: string[];
   conditions: Option[];
   onCategory: (id: string) => void;
   onBack: () => void;
@@ -17,7 +16,7 @@ interface Props {
 }
 
 /** Step 1: the category first (its questions follow), then the item, its size and its photos. */
-export function ProductStep({ form, categories, attributes, brands, conditions, onCategory, onBack, onNext }: Props) {
+export function ProductStep({ form, categories, attributes, conditions, onCategory, onBack, onNext }: Props) {
   const { t } = useTranslation();
   const category = String(form.values.categoryOptionId ?? '');
   return (
@@ -46,7 +45,7 @@ export function ProductStep({ form, categories, attributes, brands, conditions, 
           <SelectField
             form={form}
             name="brand"
-            options={brands.map((b) => ({ value: b, text: b }))}
+            options={attributes.brands.map((b) => ({ value: b, text: b }))}
             placeholder={t('reborn:form.chooseOption')}
           />
           <Field form={form} name="model" />

@@ -145,7 +145,6 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
           form={product}
           categories={setup.categories}
           attributes={attributes}
-          brands={setup.brands}
           conditions={setup.conditions}
           onCategory={(id) => void chooseCategory(id)}
           onBack={() => go(0)}

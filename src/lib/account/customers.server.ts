@@ -1,3 +1,4 @@
+import { codeOfId } from '@lib/orders/number';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { db, type Db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
@@ -110,6 +111,9 @@ export async function updateCustomer(id: number, values: Partial<NewCustomer>): 
     .where(eq(customers.id, id));
 }
 
+/** The member's code in the store's other systems, derived from the id (a new account gets a new one). */
+const externalSystemCode = (id: number) => `VM-${codeOfId(id)}`;
+
 export function customerInfo(row: Customer): CustomerInfo {
   const email = shownContact(row, 'email');
   const phone = shownContact(row, 'phone');
@@ -122,6 +126,7 @@ export function customerInfo(row: Customer): CustomerInfo {
     ...birthDateFields(row.birthDate),
     IsEmailVerified: email.verified,
     IsPhoneVerified: phone.verified,
+    ExternalSystemCode: externalSystemCode(row.id),
   };
 }
 

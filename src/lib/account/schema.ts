@@ -104,6 +104,8 @@ export interface CustomerInfo {
   birthDay: string;
   IsEmailVerified: boolean;
   IsPhoneVerified: boolean;
+  /** The member's code in the store's other systems (stores' tills, customer service): VM- and six characters. */
+  ExternalSystemCode: string;
 }
 
 /** The header's view of the signed-in customer. */
@@ -134,6 +136,8 @@ export type CommunicationPreferences = z.infer<typeof communicationPreferencesSc
 export const ACCOUNT_API = {
   login: '/cop-api/customer/login',
   logout: '/cop-api/customer/logout',
+  deleteAccount: '/cop-api/customer/delete-account',
+  deleteAccountCode: '/cop-api/customer/delete-account/send-otp',
   register: '/cop-api/customer/register',
   registerResend: '/cop-api/customer/register/resend-otp',
   verifyNewPhone: '/cop-api/customer/verify-new-customer-phone',

@@ -16,6 +16,9 @@ export const ERRORS = {
   E101: { status: 403, text: 'errors:forbidden.message' },
   E104: { status: 404, text: 'errors:notFound.message' },
   E107: { status: 429, text: 'errors:tooMany.message' },
+  // An account with an order on its way (S100) or a refund pending (S101) cannot be deleted yet.
+  S100: { status: 409, text: 'account:errors.deleteOpenOrders' },
+  S101: { status: 409, text: 'account:errors.deletePendingRefunds' },
   MAINTENANCE: { status: 503, text: 'errors:maintenance.message', wire: 5000 },
   VALIDATION_ERROR: { status: 400, text: 'errors:validation.summary' },
   MALFORMED_REQUEST: { status: 400, text: 'errors:validation.malformed' },

@@ -81,6 +81,9 @@ describe('catalogs', () => {
         for (const options of calls) expect(t(key, options), `${lang} ${key} ${JSON.stringify(options)}`).toBe(reference(key, options));
       }
     }
-    expect([1, 3].map((count) => translator('en')('content:loyalty.pointsValue', { count }))).toEqual(['1 point', '3 points']);
+    expect([1, 3].map((count) => translator('en')('content:loyalty.pointsValue', { count, points: count }))).toEqual([
+      '1 point',
+      '3 points',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
+import { formatCount, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('formats kuruş in Turkish number format with two decimals and TL', () => {
@@ -12,5 +12,13 @@ describe('formatPrice', () => {
 
   it('refuses fractions of a kuruş', () => {
     expect(() => formatPrice(1.5)).toThrow(TypeError);
+  });
+});
+
+describe('formatCount', () => {
+  it('writes points and coins with the Turkish thousands dot in both languages', () => {
+    expect(formatCount(2500)).toBe('2.500');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1_234_567)).toBe('1.234.567');
   });
 });

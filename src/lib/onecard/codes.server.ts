@@ -1,3 +1,4 @@
+import { formatCount } from '@lib/money/format';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { now } from '@lib/clock/clock.server';
@@ -69,7 +70,11 @@ export async function sendCode(card: OneCard, amount: number, caller: Caller, pr
     resendAt: new Date(at.getTime() + settings.OTP_RESEND_WAIT_SECONDS * 1000),
   });
   const t = translator(caller.lang);
-  await notifier().send({ channel: 'sms', recipient: card.phone, body: t('onecard:sms.code', { code, points: amount / POINT_VALUE }) });
+  await notifier().send({
+    channel: 'sms',
+    recipient: card.phone,
+    body: t('onecard:sms.code', { code, points: formatCount(amount / POINT_VALUE) }),
+  });
   return id;
 }
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@lib/money/format';
 import { desc, eq, sql } from 'drizzle-orm';
 import { customers } from '@lib/account/tables.server';
 import { db } from '@lib/db/client.server';
@@ -112,10 +113,14 @@ export async function sendStatement(customerId: number, lang: Lang): Promise<voi
   if (!card || !email) throw new DomainError('ONECARD_STATEMENT_NOT_SENT');
   const t = translator(lang);
   const lines = (await statementOf(card.cardNo)).map((line) =>
-    t('onecard:statement.line', { date: line.Date.slice(0, 10), kind: t(`onecard:statement.kinds.${line.Kind}`), points: line.Points }),
+    t('onecard:statement.line', {
+      date: line.Date.slice(0, 10),
+      kind: t(`onecard:statement.kinds.${line.Kind}`),
+      points: formatCount(line.Points),
+    }),
   );
   const body = [
-    t('onecard:statement.intro', { card: maskCardNo(card.cardNo), balance: Math.floor(card.balance / POINT_VALUE) }),
+    t('onecard:statement.intro', { card: maskCardNo(card.cardNo), balance: formatCount(Math.floor(card.balance / POINT_VALUE)) }),
     ...lines,
   ].join('\n');
   await notifier().send({ channel: 'email', recipient: email, subject: t('onecard:statement.subject'), body });

@@ -58,10 +58,31 @@ export async function credit(run: Executor, book: Book, account: Key, amount: nu
   return true;
 }
 
+/** The test charge taken from a points card or coins wallet at payment and given back (shopping-journey 9): 1 TL. */
+const TEST_CHARGE = 100;
+
+/**
+ * The spec's 1 TL test charge: taken from the account (only when its balance holds it) and given
+ * back at once, each a ledger row of its own under the spend's reference, so the card's history
+ * shows both and the balance is as before. False when the account cannot cover it.
+ */
+async function testCharge(run: Executor, book: Book, account: Key, reference: string): Promise<boolean> {
+  const taken = rowsOf<{ balance: number }>(
+    await run.execute(
+      sql`update ${book.accounts} set balance = balance - ${TEST_CHARGE} where ${sql.identifier(book.key)} = ${account} and balance >= ${TEST_CHARGE} returning balance`,
+    ),
+  );
+  if (!taken[0]) return false;
+  await move(run, book, account, -TEST_CHARGE, 'test_charge', `${reference}:test-charge`);
+  await move(run, book, account, TEST_CHARGE, 'test_refund', `${reference}:test-refund`);
+  await addToBalance(run, book, account, TEST_CHARGE);
+  return true;
+}
+
 /**
  * Spends an amount once per reference: the same reference again answers the first spend. The
  * ledger row first (its unique reference makes a parallel repeat wait and then find it), then the
- * conditional balance update; no balance, no row.
+ * 1 TL test charge and its refund, then the conditional balance update; no balance, no row.
  */
 export async function spend(book: Book, account: Key, reference: string, amount: number): Promise<RedeemOutcome> {
   const database = await db();
@@ -71,6 +92,7 @@ export async function spend(book: Book, account: Key, reference: string, amount:
     return await database.transaction(async (tx) => {
       const id = await move(tx, book, account, -amount, 'spend', reference);
       if (id === undefined) throw new Answer({ ok: false, code: 'E100' });
+      if (!(await testCharge(tx, book, account, reference))) throw new Answer({ ok: false, code: 'BALANCE_INSUFFICIENT' });
       const taken = rowsOf<{ balance: number }>(
         await tx.execute(
           sql`update ${book.accounts} set balance = balance - ${amount} where ${sql.identifier(book.key)} = ${account} and balance >= ${amount} returning balance`,

@@ -14,3 +14,22 @@ export function newOrderNumber(at: Date): string {
   for (let i = 0; i < 6; i++) tail += ALPHABET[randomInt(ALPHABET.length)];
   return `V${day}-${tail}`;
 }
+
+const SPACE = ALPHABET.length ** 6;
+// Coprime with the alphabet's size (25): multiplying by it permutes 0 … SPACE-1.
+const SCRAMBLE = 7_368_787;
+
+/**
+ * Six characters of the same alphabet for a stored id (a Reborn application, a customer): derived,
+ * so every row has one without a column; the id goes through a fixed permutation first, so
+ * neighbouring ids do not read as a count. Unique for ids below 25^6.
+ */
+export function codeOfId(id: number): string {
+  let n = ((id % SPACE) * SCRAMBLE) % SPACE;
+  let code = '';
+  for (let i = 0; i < 6; i++) {
+    code = ALPHABET[n % ALPHABET.length] + code;
+    n = Math.floor(n / ALPHABET.length);
+  }
+  return code;
+}

@@ -19,6 +19,7 @@ const OTP_PURPOSES = [
   'imf-card',
   'force-change',
   'reborn',
+  'delete-account',
 ] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 

@@ -18,7 +18,7 @@ export function agreementText(type: AgreementType, t: TFunction): string {
 export async function applicationAgreement(customerId: number, id: number, t: TFunction): Promise<string> {
   const view = demandView(await ownDemand(customerId, id), t);
   const details = t('reborn:agreement.details', {
-    id: view.RebornId,
+    id: view.Reference,
     item: `${view.Brand} ${view.Model}`,
     price: formatPrice(view.Price),
     payment: view.PaymentText,

@@ -24,55 +24,9 @@ export interface CategoryDef {
   displayCode: string;
   attributes: readonly AttributeDef[];
   checkboxes: readonly string[];
+  /** The brands taken in this category: a watch maker is not offered for bags. */
+  brands: readonly Brand[];
 }
-
-const GENDER: AttributeDef = { name: 'gender', options: ['women', 'men', 'unisex'] };
-
-export const CATEGORIES: readonly CategoryDef[] = [
-  {
-    id: 1,
-    displayCode: 'bag',
-    attributes: [
-      GENDER,
-      { name: 'productType', options: ['shoulder', 'tote', 'clutch', 'backpack', 'crossbody'] },
-      { name: 'material', options: ['leather', 'canvas', 'exotic', 'fabric'] },
-    ],
-    checkboxes: ['dustBag', 'box', 'purchasedFromVitrin', 'isDiscountApproved'],
-  },
-  {
-    id: 2,
-    displayCode: 'shoe',
-    attributes: [
-      GENDER,
-      { name: 'number', options: ['35', '36', '37', '38', '39', '40', '41', '42', '43', '44', '45'] },
-      { name: 'lostra', options: ['none', 'needed', 'done'] },
-    ],
-    checkboxes: ['box', 'purchasedFromVitrin', 'isDiscountApproved'],
-  },
-  {
-    id: 3,
-    displayCode: 'clothing',
-    attributes: [
-      GENDER,
-      { name: 'productType', options: ['coat', 'jacket', 'dress', 'knitwear', 'suit'] },
-      { name: 'material', options: ['wool', 'cashmere', 'silk', 'cotton', 'leather'] },
-    ],
-    checkboxes: ['purchasedFromVitrin', 'isDiscountApproved'],
-  },
-  {
-    id: 4,
-    displayCode: 'watch',
-    attributes: [GENDER, { name: 'material', options: ['steel', 'gold', 'titanium', 'ceramic'] }],
-    checkboxes: ['watchAccessories', 'box', 'purchasedFromVitrin', 'isDiscountApproved'],
-  },
-  {
-    id: 5,
-    displayCode: 'jewellery',
-    attributes: [GENDER, { name: 'material', options: ['gold', 'silver', 'platinum'] }],
-    checkboxes: ['jeweleryAccessories', 'box', 'purchasedFromVitrin', 'isDiscountApproved'],
-  },
-  { id: 6, displayCode: 'other', attributes: [GENDER], checkboxes: ['purchasedFromVitrin', 'isDiscountApproved'] },
-];
 
 /** The brands the programme takes (a free text "other" is not accepted: the store sells only these). */
 export const BRANDS = [
@@ -90,6 +44,66 @@ export const BRANDS = [
   'Cartier',
   'Rolex',
 ] as const;
+type Brand = (typeof BRANDS)[number];
+
+// The fashion houses take bags, shoes and clothes; the watch makers only watches (and Cartier
+// jewellery); a house that also makes watches and jewellery is offered there too.
+const HOUSES: readonly Brand[] = BRANDS.filter((b) => b !== 'Cartier' && b !== 'Rolex');
+const WATCHES: readonly Brand[] = ['Cartier', 'Chanel', 'Dior', 'Gucci', 'Hermès', 'Louis Vuitton', 'Rolex'];
+const JEWELLERY: readonly Brand[] = ['Cartier', 'Chanel', 'Dior', 'Gucci', 'Hermès', 'Louis Vuitton'];
+
+const GENDER: AttributeDef = { name: 'gender', options: ['women', 'men', 'unisex'] };
+
+export const CATEGORIES: readonly CategoryDef[] = [
+  {
+    id: 1,
+    displayCode: 'bag',
+    attributes: [
+      GENDER,
+      { name: 'productType', options: ['shoulder', 'tote', 'clutch', 'backpack', 'crossbody'] },
+      { name: 'material', options: ['leather', 'canvas', 'exotic', 'fabric'] },
+    ],
+    checkboxes: ['dustBag', 'box', 'purchasedFromVitrin', 'isDiscountApproved'],
+    brands: HOUSES,
+  },
+  {
+    id: 2,
+    displayCode: 'shoe',
+    attributes: [
+      GENDER,
+      { name: 'number', options: ['35', '36', '37', '38', '39', '40', '41', '42', '43', '44', '45'] },
+      { name: 'lostra', options: ['none', 'needed', 'done'] },
+    ],
+    checkboxes: ['box', 'purchasedFromVitrin', 'isDiscountApproved'],
+    brands: HOUSES,
+  },
+  {
+    id: 3,
+    displayCode: 'clothing',
+    attributes: [
+      GENDER,
+      { name: 'productType', options: ['coat', 'jacket', 'dress', 'knitwear', 'suit'] },
+      { name: 'material', options: ['wool', 'cashmere', 'silk', 'cotton', 'leather'] },
+    ],
+    checkboxes: ['purchasedFromVitrin', 'isDiscountApproved'],
+    brands: HOUSES,
+  },
+  {
+    id: 4,
+    displayCode: 'watch',
+    attributes: [GENDER, { name: 'material', options: ['steel', 'gold', 'titanium', 'ceramic'] }],
+    checkboxes: ['watchAccessories', 'box', 'purchasedFromVitrin', 'isDiscountApproved'],
+    brands: WATCHES,
+  },
+  {
+    id: 5,
+    displayCode: 'jewellery',
+    attributes: [GENDER, { name: 'material', options: ['gold', 'silver', 'platinum'] }],
+    checkboxes: ['jeweleryAccessories', 'box', 'purchasedFromVitrin', 'isDiscountApproved'],
+    brands: JEWELLERY,
+  },
+  { id: 6, displayCode: 'other', attributes: [GENDER], checkboxes: ['purchasedFromVitrin', 'isDiscountApproved'], brands: BRANDS },
+];
 
 /** The conditions an item can be in. */
 export const CONDITIONS = ['new_with_tags', 'excellent', 'very_good', 'good'] as const;

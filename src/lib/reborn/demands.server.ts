@@ -38,6 +38,7 @@ function checkedAnswers(input: DemandInput) {
     if (!attribute?.options.includes(value)) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
   }
   if (input.checkboxes.some((name) => !category.checkboxes.includes(name))) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
+  if (!category.brands.includes(input.brand)) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
   return { category, attributes: input.attributes, checkboxes: [...new Set(input.checkboxes)] };
 }
 

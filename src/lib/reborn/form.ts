@@ -20,6 +20,8 @@ export interface Category {
 export interface Attributes {
   attributes: { name: string; label: string; options: Option[] }[];
   checkboxes: { name: string; label: string }[];
+  /** The brands the category takes. */
+  brands: string[];
   description: string;
 }
 
@@ -36,7 +38,6 @@ export interface RebornSetup {
   addresses: Option[];
   categories: Category[];
   settings: (PaymentSetting & { displayName: string })[];
-  brands: string[];
   conditions: Option[];
   resume?: Resume;
 }

@@ -4,6 +4,7 @@ import { translator } from '@lib/i18n/catalogs.server';
 import type { Lang } from '@lib/i18n/lang';
 import { logger } from '@lib/log/logger.server';
 import { notifier } from '@lib/notify/index.server';
+import { rebornReference } from './reference';
 import type { rebornDemands } from './tables.server';
 
 type Row = typeof rebornDemands.$inferSelect;
@@ -16,7 +17,7 @@ type Row = typeof rebornDemands.$inferSelect;
 export async function tellMember(row: Row, card?: IssuedGiftCard): Promise<void> {
   const t = translator(row.lang as Lang);
   const values = {
-    id: row.id,
+    id: rebornReference(row.id, row.createdAt),
     brand: row.brand,
     model: row.model,
     offer: formatPrice(row.offerPrice ?? row.price),

@@ -68,7 +68,6 @@ export async function formSetup(customerId: number, rebornId: string | null, t: 
     addresses: addresses.map((a) => ({ value: String(a.ID), text: `${a.AddressDescription} · ${a.DistrictName} / ${a.CityName}` })),
     categories: categoriesIn(t),
     settings: storePaymentSettings().map((s) => ({ ...s, displayName: t(`reborn:payment.${s.DisplayName}`) })),
-    brands: data.Brands,
     conditions: data.Conditions,
     ...(resume && {
       resume: {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { editorialImageUrl } from '@lib/imagery/names';
-import { BRANDS, CATEGORIES, CONDITIONS, categoryById } from './catalogue';
+import { CATEGORIES, CONDITIONS, categoryById } from './catalogue';
+import { rebornReference } from './reference';
 import { storePaymentSettings } from './settings.server';
 import { uniqueByDisplayName } from './rules';
 import type { rebornDemands } from './tables.server';
@@ -26,7 +27,6 @@ export function initData(t: TFunction) {
       CategoryCode: c.displayCode,
       ImageUrl: editorialImageUrl(`reborn-${c.displayCode}`, 'tile', 480, 'webp'),
     })),
-    Brands: [...BRANDS],
     Conditions: CONDITIONS.map((c) => ({ value: c, text: t(`reborn:conditions.${c}`) })),
   };
 }
@@ -52,6 +52,7 @@ export function attributesOf(categoryId: number, t: TFunction) {
       options: a.options.map((value) => ({ value, text: t(`reborn:options.${value}`, { defaultValue: value }) })),
     })),
     checkboxes: category.checkboxes.map((name) => ({ name, label: t(`reborn:checkboxes.${name}`) })),
+    brands: [...category.brands],
     description: t(`reborn:descriptions.${category.displayCode}`),
   };
 }
@@ -64,6 +65,7 @@ export function demandView(row: Row, t: TFunction) {
   const category = categoryById(row.categoryId);
   return {
     RebornId: row.id,
+    Reference: rebornReference(row.id, row.createdAt),
     Status: row.status,
     StatusText: t(`reborn:status.${row.status}`),
     CreatedAt: row.createdAt.toISOString(),

@@ -43,6 +43,7 @@ const shared: RouteRule[] = [
   // A shared bag's read-only copy (the stylist link): private to whoever holds the link, never indexed.
   r('/cart/shared/:token', 'public', 'noindex'),
   r('/customer/changepassword', 'auth', 'noindex'),
+  r('/customer/delete-account', 'auth', 'noindex'),
   r('/customer/forgotpassword', 'authPage', 'noindex'),
   r('/customer/forcechangepassword', 'authPage', 'noindex'),
   r('/customer/repair', 'auth', 'index'),

@@ -57,6 +57,8 @@ export interface WalletProvider {
   add(caller: WalletCaller, card: NewWalletCard): Promise<WalletReply & { referenceNo: string | null; card: WalletCard | null }>;
   /** Deletes a card by its name. */
   remove(caller: WalletCaller, name: string): Promise<WalletReply>;
+  /** The store's member is erased (KVKK): deletes the account's saved cards, its pending codes and tokens, and its link to the store. */
+  forget(caller: WalletCaller): Promise<void>;
   /** Opens a linked account's active card for a payment: 5010 when its bank asks for 3-D Secure. */
   open(caller: WalletCaller, cardId: number): Promise<WalletReply & { opened: OpenedCard | null }>;
 }

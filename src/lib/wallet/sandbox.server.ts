@@ -9,7 +9,7 @@ import type { WalletCaller, WalletProvider } from './provider';
 import { answer, challenge, WALLET_MAX_TRIES } from './sandbox-challenge.server';
 import { PIN_CARD, phoneRule, SANDBOX_CODES } from './sandbox-rules';
 import { accountOf, isLinked, listed, phoneOf, reply, saveCard } from './sandbox-store.server';
-import { walletAccounts, walletCards } from './tables.server';
+import { walletAccounts, walletCards, walletChallenges, walletLinks, walletTokens } from './tables.server';
 import { unseal } from './vault.server';
 
 // The sandbox card wallet (docs/decisions/0021-card-wallet.md): keeps accounts, links and sealed cards in its own
@@ -105,6 +105,16 @@ async function remove(caller: WalletCaller, name: string) {
   return reply(caller, gone.length > 0 ? '0000' : SANDBOX_CODES.cardNotFound);
 }
 
+// Erasure reaches every card of the account, pending ones too: the member asked for all of it to go.
+async function forget(caller: WalletCaller) {
+  await (await db()).transaction(async (tx) => {
+    await tx.delete(walletCards).where(eq(walletCards.userId, caller.userId));
+    await tx.delete(walletChallenges).where(eq(walletChallenges.customerId, caller.customerId));
+    await tx.delete(walletTokens).where(eq(walletTokens.customerId, caller.customerId));
+    await tx.delete(walletLinks).where(eq(walletLinks.customerId, caller.customerId));
+  });
+}
+
 async function open(caller: WalletCaller, cardId: number) {
   const refused = refusal(caller);
   if (refused) return { ...refused, opened: null };
@@ -121,4 +131,4 @@ async function open(caller: WalletCaller, cardId: number) {
 }
 
 /** The sandbox card wallet provider. */
-export const sandboxWallet: WalletProvider = { check, link: startLink, verify, list, add, remove, open };
+export const sandboxWallet: WalletProvider = { check, link: startLink, verify, list, add, remove, forget, open };

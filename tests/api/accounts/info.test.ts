@@ -10,10 +10,21 @@ interface Info {
   Day: string;
   IsPhoneVerified: boolean;
   IsEmailVerified: boolean;
+  ExternalSystemCode: string;
   Reminders: { phone: boolean; email: boolean };
 }
 
 describe('account information', () => {
+  it('carries the customer’s ExternalSystemCode (account-and-navigation 3): readable, stable, each member their own', async () => {
+    const a = await registerCustomer();
+    const b = await registerCustomer();
+    const codeOf = async (client: ApiClient) => (await client.get<Info>('/cop-api/customer/info')).body.Result!.ExternalSystemCode;
+    const code = await codeOf(a.client);
+    expect(code).toMatch(/^VM-[ACDEFGHJKMNPQRTUVWXY34679]{6}$/);
+    expect(await codeOf(a.client)).toBe(code);
+    expect(await codeOf(b.client)).not.toBe(code);
+  });
+
   it('saves the profile, refusing an under-18 birth date and a repeated-character name', async () => {
     const { client } = await registerCustomer();
     const bad = await client.post('/cop-api/customer/info', {

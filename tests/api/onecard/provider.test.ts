@@ -190,6 +190,41 @@ describe('coins provider', () => {
   });
 });
 
+describe('the 1 TL test charge at payment with points or coins (shopping-journey 9)', () => {
+  const movesOf = (table: string, reference: string) =>
+    query(`select kind, delta from ${table} where reference like $1 order by id`, [`${reference}%`]);
+
+  it('is taken from the card and given back with the spend, once per reference, the balance as its ledger', async () => {
+    const { cardNo, token } = await card(10_000);
+    const reference = ref();
+    await Promise.all([1, 2, 3].map(() => oneCard.redeem({ reference, token, amount: 3_000 })));
+    expect(await movesOf('one_card_ledger', reference)).toEqual([
+      { kind: 'spend', delta: -3_000 },
+      { kind: 'test_charge', delta: -100 },
+      { kind: 'test_refund', delta: 100 },
+    ]);
+    expect(await figures(cardNo)).toEqual({ balance: 7_000, ledger: 7_000 });
+
+    const customerId = 950_000 + cards++;
+    await query('insert into coins_wallets (customer_id, app_token, balance) values ($1, $2, 5000)', [customerId, `HOPI-C${customerId}`]);
+    await query("insert into coins_ledger (account, delta, kind, reference) values ($1, 5000, 'seed', $2)", [
+      customerId,
+      `seed:${customerId}`,
+    ]);
+    const coinsReference = `T${randomUUID()}:coins`;
+    expect((await coins.redeem({ reference: coinsReference, token: `HOPI-C${customerId}`, amount: 2_000 })).ok).toBe(true);
+    expect((await movesOf('coins_ledger', coinsReference)).map((m) => m.kind)).toEqual(['spend', 'test_charge', 'test_refund']);
+  });
+
+  it('refuses the payment when the card cannot cover the test charge, and moves nothing', async () => {
+    const { cardNo, token } = await card(50);
+    const reference = ref();
+    expect(await oneCard.redeem({ reference, token, amount: 50 })).toEqual({ ok: false, code: 'BALANCE_INSUFFICIENT' });
+    expect(await movesOf('one_card_ledger', reference)).toEqual([]);
+    expect(await figures(cardNo)).toEqual({ balance: 50, ledger: 50 });
+  });
+});
+
 describe('points an order earns', () => {
   async function order(paidDaysAgo: number, earned: number) {
     const number = `E${randomUUID().slice(0, 8)}`;

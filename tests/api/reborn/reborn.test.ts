@@ -9,6 +9,7 @@ import { bagDemand, created, devMove, IBAN, photos, rebornMember } from './helpe
 // Reborn over its calls: the category's questions, the payment settings, the checks of every step,
 // the agreement and the code, the consignment's course and its payouts, and who may see what.
 
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const outbox = async (client: ApiClient, recipient: string) =>
   (await client.get<{ body: string }[]>(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`)).body.Result![0]!.body;
 
@@ -23,10 +24,16 @@ describe('the form’s data', () => {
     ]);
     const categories = await client.get<{ id: number; displayCode: string; displayName: string }[]>(REBORN_API.categories);
     expect(categories.body.Result!.map((c) => c.displayCode)).toContain('bag');
-    const bag = await client.get<{ attributes: { name: string }[]; checkboxes: { name: string }[] }>(
+    const bag = await client.get<{ attributes: { name: string }[]; checkboxes: { name: string }[]; brands: string[] }>(
       `${REBORN_API.attributes}?categoryOptionId=1`,
     );
     expect(bag.body.Result!.attributes.map((a) => a.name)).toEqual(['gender', 'productType', 'material']);
+    // Brands per category: the watch makers are offered for watches, not for bags.
+    expect(bag.body.Result!.brands).toContain('Hermès');
+    expect(bag.body.Result!.brands).not.toContain('Cartier');
+    expect(bag.body.Result!.brands).not.toContain('Rolex');
+    const watch = await client.get<{ brands: string[] }>(`${REBORN_API.attributes}?categoryOptionId=4`);
+    expect(watch.body.Result!.brands).toEqual(expect.arrayContaining(['Cartier', 'Rolex']));
     const shoe = await client.get<{ attributes: { name: string }[] }>(`${REBORN_API.attributes}?categoryOptionId=2`);
     expect(shoe.body.Result!.attributes.map((a) => a.name)).toContain('number');
     expect((await client.get(`${REBORN_API.attributes}?categoryOptionId=999`)).body.Exception!.ErrorCode).toBe('REBORN_ATTRIBUTE_INVALID');
@@ -41,7 +48,7 @@ describe('the landing', () => {
     expect(tr).toContain('Neleri satabilirsiniz?');
     expect(tr).toContain('hediye kartı seçerseniz %20, banka havalesinde %40');
     // The phone's choose screen shows the same page.
-    const phone = { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' };
+    const phone = { 'User-Agent': PHONE };
     const en = await (await new ApiClient().request('/en/customer/reborn/landing', { headers: phone })).text();
     expect(en).toContain('What you can sell');
     expect(en).toContain('20 % when you take a Vitrin gift card, 40 % for a bank transfer');
@@ -57,6 +64,7 @@ describe('creating an application', () => {
     expect((await refused({ attributes: { number: '38' } })).Exception!.ErrorCode).toBe('REBORN_ATTRIBUTE_INVALID');
     expect((await refused({ attributes: { material: 'gold-plated' } })).Exception!.ErrorCode).toBe('REBORN_ATTRIBUTE_INVALID');
     expect((await refused({ checkboxes: ['watchAccessories'] })).Exception!.ErrorCode).toBe('REBORN_ATTRIBUTE_INVALID');
+    expect((await refused({ brand: 'Rolex' })).Exception!.ErrorCode).toBe('REBORN_ATTRIBUTE_INVALID');
     expect((await refused({ productHeight: '22,5' })).Exception!.FieldErrors).toHaveProperty('productHeight');
     expect((await refused({ productWidth: '' })).Exception!.FieldErrors).toHaveProperty('productWidth');
     expect(
@@ -206,5 +214,39 @@ describe('who may see what', () => {
     // The account menu marks Reborn as the section the page is in.
     expect(html).toContain('href="/customer/reborn" aria-current="true"');
     expect((await other.client.request(`/customer/reborn/applications?rebornId=${id}`)).status).toBe(404);
+  });
+
+  it('names an application by a readable reference in the list, the detail, the agreement and the e-mail', async () => {
+    const owner = await rebornMember();
+    const id = await created(owner.client, bagDemand(owner, await photos(owner.client, 1)));
+    const detail = (await owner.client.get<DemandView>(`${REBORN_API.application}?rebornId=${id}`)).body.Result!;
+    expect(detail.Reference).toMatch(/^R\d{6}-[ACDEFGHJKMNPQRTUVWXY34679]{6}$/);
+    const list = await owner.client.get<{ list: DemandView[] }>(REBORN_API.applications);
+    expect(list.body.Result!.list[0]!.Reference).toBe(detail.Reference);
+    expect((await owner.client.get<{ agreement: string }>(`${REBORN_API.agreement}?rebornId=${id}`)).body.Result!.agreement).toContain(
+      detail.Reference,
+    );
+    await owner.client.post(REBORN_API.approve, { RebornId: id, AgreementAccepted: true });
+    expect(await outbox(owner.client, owner.form.Email as string)).toContain(detail.Reference);
+    expect(await (await owner.client.request('/customer/reborn/applications')).text()).toContain(detail.Reference);
+    expect(await (await owner.client.request(`/customer/reborn/success?id=${id}`)).text()).toContain(detail.Reference);
+  });
+
+  it('sends a phone whose application detail fails to load back to the list, another member’s id exactly as a missing one', async () => {
+    const owner = await rebornMember();
+    const id = await created(owner.client, bagDemand(owner, await photos(owner.client, 1)));
+    const other = await rebornMember();
+    other.client.headers['User-Agent'] = PHONE;
+    owner.client.headers['User-Agent'] = PHONE;
+    for (const path of [
+      `/customer/reborn/applications/${id}`,
+      '/customer/reborn/applications/99999999',
+      '/customer/reborn/applications/x',
+    ]) {
+      const answer = await other.client.request(path);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get('location'), path).toMatch(/\/customer\/reborn\/applications\?notFound=1$/);
+    }
+    expect((await owner.client.request(`/customer/reborn/applications/${id}`)).status).toBe(200);
   });
 });

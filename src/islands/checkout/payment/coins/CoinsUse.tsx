@@ -1,8 +1,9 @@
+import { formatCount } from '@lib/money/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COINS_API, type CoinsState } from '@lib/coins/api';
 import type { PaymentSplit } from '@lib/payments/tenders';
-import { PanelField, PanelMessage, useCount, usePanelCall } from '../onecard/panel-kit';
+import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
 import { setSplit } from '../split';
 
 type Answer = CoinsState & { Split: PaymentSplit };
@@ -11,7 +12,6 @@ type Answer = CoinsState & { Split: PaymentSplit };
 export function CoinsUse({ state, split, onState }: { state: CoinsState; split: PaymentSplit; onState: (state: CoinsState) => void }) {
   const { t } = useTranslation();
   const { busy, message, run } = usePanelCall();
-  const count = useCount();
   const [coins, setCoins] = useState('');
   const [coupon, setCoupon] = useState(state.couponCode);
   const [worth, setWorth] = useState<{ UsableCoins: number; EarnedCoins: number } | null>(null);
@@ -40,13 +40,13 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
       <dl className="tender-figures">
         <div>
           <dt>{t('coins:panel.balanceLabel')}</dt>
-          <dd>{t('coins:panel.balance', { coins: count(state.coinBalance) })}</dd>
+          <dd>{t('coins:panel.balance', { coins: formatCount(state.coinBalance) })}</dd>
         </div>
       </dl>
       {state.usedCoins > 0 ? (
         <>
           <p className="tender-applied" role="status">
-            {t('coins:panel.applied', { coins: count(state.usedCoins) })}
+            {t('coins:panel.applied', { coins: formatCount(state.usedCoins) })}
           </p>
           <div className="tender-actions">
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void change(COINS_API.remove)}>

@@ -1,9 +1,10 @@
+import { formatCount } from '@lib/money/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
 import type { PaymentSplit } from '@lib/payments/tenders';
 import { setSplit } from '../split';
-import { PanelField, PanelMessage, useCount, useCountdown, usePanelCall } from './panel-kit';
+import { PanelField, PanelMessage, useCountdown, usePanelCall } from './panel-kit';
 
 type Answer = OneCardState & { Split?: PaymentSplit };
 
@@ -14,7 +15,6 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
   const [points, setPoints] = useState('');
   const [code, setCode] = useState('');
   const resendLeft = useCountdown(state.ResendSeconds, state);
-  const count = useCount();
   const triesUsed = state.OtpMaxTryCount > 0 && state.TryCount >= state.OtpMaxTryCount;
 
   async function send(url: string, body?: unknown) {
@@ -51,21 +51,21 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
         </div>
         <div>
           <dt>{t('onecard:panel.balance')}</dt>
-          <dd>{t('onecard:panel.points', { points: count(state.PointsBalance) })}</dd>
+          <dd>{t('onecard:panel.points', { points: formatCount(state.PointsBalance) })}</dd>
         </div>
         <div>
           <dt>{t('onecard:panel.maxUsable')}</dt>
-          <dd>{t('onecard:panel.points', { points: count(state.MaxUsablePoints) })}</dd>
+          <dd>{t('onecard:panel.points', { points: formatCount(state.MaxUsablePoints) })}</dd>
         </div>
       </dl>
       {state.TotalUsePoint > 0 ? (
         <p className="tender-applied" role="status">
-          {t('onecard:panel.applied', { points: count(state.TotalUsePoint) })}
+          {t('onecard:panel.applied', { points: formatCount(state.TotalUsePoint) })}
         </p>
       ) : state.IsOtp ? (
         <div className="tender-form">
           <p>{t('onecard:panel.codeSent', { target: state.Target })}</p>
-          <p>{t('onecard:panel.pending', { points: count(state.PendingPoint) })}</p>
+          <p>{t('onecard:panel.pending', { points: formatCount(state.PendingPoint) })}</p>
           <div className="tender-row">
             <PanelField
               label={t('onecard:panel.code')}
@@ -126,7 +126,7 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
         </div>
       )}
       <p>
-        {t('onecard:panel.earned', { points: count(state.EarnedPoints) })} {t('onecard:panel.earnedNote')}
+        {t('onecard:panel.earned', { points: formatCount(state.EarnedPoints) })} {t('onecard:panel.earnedNote')}
       </p>
       <PanelMessage message={message} />
       <div className="tender-actions">

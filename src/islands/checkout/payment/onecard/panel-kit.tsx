@@ -1,5 +1,4 @@
 import { type InputHTMLAttributes, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CallOptions, call } from '@lib/http/client';
 import type { Envelope } from '@lib/http/envelope';
 import './tender-panel.css';
@@ -55,13 +54,6 @@ export function PanelMessage({ message }: { message: { text: string; tone: 'erro
       {message?.text ?? ''}
     </p>
   );
-}
-
-/** A count of points or coins as the shopper's language writes it (2.500 · 2,500). */
-export function useCount(): (value: number) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR');
-  return (value) => format.format(value);
 }
 
 /** Seconds left from a server's count, ticking down once a second (restarts when the count changes). */

@@ -1,0 +1,38 @@
+import { issueOtp, verifyOtp } from '@lib/otp/otp.server';
+import type { OtpChallenge } from '@lib/otp/schema';
+import type { Caller } from '@lib/session/caller';
+import type { Session } from '@lib/session/session.server';
+import { walletProvider } from '@lib/wallet/service.server';
+import { walletUserId } from '@lib/wallet/codes';
+import { signedInCustomer } from './current.server';
+import type { Customer } from './customers.server';
+import { checkDeletable, eraseCustomer } from './erase.server';
+
+// Delete my account (account-and-navigation 2): a code to the member's phone (their e-mail when no
+// phone is verified) confirms it; open orders and pending refunds stop it before any code is sent.
+
+function targetOf(customer: Customer): { target: string; channel: 'sms' | 'email' } {
+  if (customer.cellPhone) return { target: customer.cellPhone, channel: 'sms' };
+  return { target: customer.email ?? '', channel: 'email' };
+}
+
+/** Sends the deletion's code, after checking nothing stops the deletion (S100, S101); the resend wait applies. */
+export async function sendDeletionCode(caller: Caller): Promise<OtpChallenge> {
+  const customer = await signedInCustomer(caller.session);
+  await checkDeletable(customer.id);
+  return issueOtp({ purpose: 'delete-account', ...targetOf(customer), caller });
+}
+
+/**
+ * A right code erases the member: the wallet provider forgets their saved cards, then one transaction
+ * deletes or anonymises the rest and ends every session of the account.
+ */
+export async function deleteAccount(input: { session: Session; requestId: string; code: string }): Promise<null> {
+  const customer = await signedInCustomer(input.session);
+  await checkDeletable(customer.id);
+  const { target } = targetOf(customer);
+  await verifyOtp({ purpose: 'delete-account', target, sessionHash: input.session.idHash, requestId: input.requestId, code: input.code });
+  if (customer.cellPhone) await walletProvider().forget({ userId: walletUserId(customer.cellPhone), customerId: customer.id, lang: 'tr' });
+  await eraseCustomer(customer);
+  return null;
+}

@@ -1,0 +1,11 @@
+import { deleteAccount } from '@lib/account/deletion.server';
+import { otpVerifySchema } from '@lib/account/schema';
+import { endpoint } from '@lib/http/api.server';
+import { sessionOf, signOut } from '@lib/http/caller.server';
+
+/** POST the deletion's code: a right one erases the account, ends every session of it and clears this cookie. */
+export const POST = endpoint({ body: otpVerifySchema }, async (context, { body }) => {
+  await deleteAccount({ session: sessionOf(context), requestId: body.RequestId, code: body.Otp });
+  await signOut(context);
+  return null;
+});
