@@ -20,7 +20,7 @@ import type { Customer } from './customers.server';
 import { deletionBlocker, ERASED } from './deletion';
 import { customers } from './tables.server';
 
-// The erasure of a member (docs/decisions/0028-account-deletion.md): one transaction that deletes
+// The erasure of a member (docs/decisions/0029-account-deletion.md): one transaction that deletes
 // what is only theirs and anonymises what the law makes the store keep (orders and their invoices).
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
