@@ -1,8 +1,7 @@
 import sharp from 'sharp';
-import { CHECKOUT_API } from '../../src/lib/checkout/api';
 import { demoProduct } from './cart-support';
-import { apiCall, fillBag, guestContact, memberReadyToPay, payByApi } from './checkout-support';
-import { codeFor, codeSentBy, expect, freshShopper, islandsReady, test } from './fixtures';
+import { apiCall, guestOrder, memberReadyToPay, payByApi } from './checkout-support';
+import { codeSentBy, expect, freshShopper, islandsReady, test } from './fixtures';
 import { enterCode } from './otp-input';
 
 // After the purchase, as a shopper does it in Chromium, in both languages: a member follows an
@@ -175,21 +174,7 @@ for (const lang of ['tr', 'en'] as const) {
   test(`a guest tracks an order with a code and changes its address (${lang})`, async ({ page, baseURL, browser }) => {
     test.setTimeout(90_000);
     const guest = freshShopper();
-    await fillBag(page.request, baseURL);
-    await guestContact(page.request, guest.email, guest.phone);
-    for (const [kind, recipient] of [
-      ['phone', guest.phone],
-      ['email', guest.email],
-    ] as const) {
-      const sent = await apiCall<{ RequestId: string }>(page.request, 'POST', CHECKOUT_API.guestSendCode, { kind });
-      const verified = await apiCall(page.request, 'POST', CHECKOUT_API.guestVerify, {
-        kind,
-        RequestId: sent.Result!.RequestId,
-        Otp: await codeFor(page.request, recipient),
-      });
-      expect(verified.Success, JSON.stringify(verified)).toBe(true);
-    }
-    const number = await payByApi(page.request, true);
+    const number = await guestOrder(page.request, baseURL, guest);
 
     // Another browser: the order is found by number, e-mail and the SMS code.
     const context = await browser.newContext({ baseURL });

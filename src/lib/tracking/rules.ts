@@ -1,3 +1,5 @@
+import { type Lang, localizedPath } from '@lib/i18n/lang';
+import { PATHS } from '@lib/routing/links';
 import type { FieldRules } from '@lib/validation/check';
 
 // Guest tracking's form rules and answer, zod-free so the island stays small.
@@ -15,3 +17,15 @@ export interface TrackingGranted {
   RedirectUrl: string;
   ExpiresAt: string;
 }
+
+/** The guest tracking page in a language, with an order number filled in when given (confirmation page and e-mail). */
+export function trackingPath(lang: Lang, orderNumber?: string): string {
+  const page = localizedPath(PATHS.orderTracking, lang);
+  return orderNumber ? `${page}?${new URLSearchParams({ orderNumber })}` : page;
+}
+
+/** An order number from a link, when it has an order number's shape (anything else is ignored). */
+export const linkedOrderNumber = (value: string | null): string => {
+  const number = value?.trim() ?? '';
+  return trackingLookupRules.OrderNumber[1][1].test(number) ? number : '';
+};
