@@ -1,5 +1,6 @@
 import { type Lang, localizedPath } from '@lib/i18n/lang';
 import { PATHS } from '@lib/routing/links';
+import type { ShipmentView } from '@lib/fulfilment/schema';
 import type { FieldRules } from '@lib/validation/check';
 
 // Guest tracking's form rules and answer, zod-free so the island stays small.
@@ -29,3 +30,13 @@ export const linkedOrderNumber = (value: string | null): string => {
   const number = value?.trim() ?? '';
   return trackingLookupRules.OrderNumber[1][1].test(number) ? number : '';
 };
+
+/** What a parcel's head says of its arrival: the day it was delivered once it was, the estimate until then (deliveries only). */
+export function parcelArrival(
+  parcel: Pick<ShipmentView, 'Kind' | 'EstimatedAt' | 'Events'>,
+): { kind: 'delivered' | 'estimate'; at: string } | null {
+  if (parcel.Kind !== 'delivery') return null;
+  const delivered = parcel.Events.findLast((event) => event.Event === 'delivered');
+  if (delivered) return { kind: 'delivered', at: delivered.At };
+  return parcel.EstimatedAt ? { kind: 'estimate', at: parcel.EstimatedAt } : null;
+}
