@@ -1,8 +1,7 @@
 import sharp from 'sharp';
-import { CHECKOUT_API } from '../../src/lib/checkout/api';
 import { demoProduct } from './cart-support';
-import { apiCall, fillBag, guestContact, memberReadyToPay, payByApi } from './checkout-support';
-import { codeFor, codeSentBy, expect, freshShopper, islandsReady, test } from './fixtures';
+import { apiCall, guestOrder, memberReadyToPay, payByApi } from './checkout-support';
+import { codeSentBy, expect, freshShopper, islandsReady, test } from './fixtures';
 import { enterCode } from './otp-input';
 
 // After the purchase, as a shopper does it in Chromium, in both languages: a member follows an
@@ -26,6 +25,11 @@ const words = {
     changedMind: 'Vazgeçtim',
     confirmCancel: 'İptal et',
     refund: 'İade tutarı',
+    refundFor: /^1 ürünün iptali · /,
+    shownPrice: 'Ürünün gösterilen fiyatı',
+    discountShare: 'Sipariş indirimlerinden payı',
+    estimate: /Tahmini teslimat/,
+    delivered: /tarihinde teslim edildi/,
     ship: 'Kargoya ver',
     deliver: 'Teslim et',
     tracking: 'Kargo takibi',
@@ -61,6 +65,11 @@ const words = {
     changedMind: 'I changed my mind',
     confirmCancel: 'Cancel items',
     refund: 'Refund amount',
+    refundFor: /^Cancellation of 1 item · /,
+    shownPrice: 'Price of the item as shown',
+    discountShare: "Its share of the order's discounts",
+    estimate: /Estimated delivery/,
+    delivered: /Delivered on /,
     ship: 'Ship',
     deliver: 'Deliver',
     tracking: 'Parcel tracking',
@@ -87,6 +96,9 @@ const photo = (r: number) =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g: 90, b: 60 } } })
     .jpeg()
     .toBuffer();
+
+/** An amount as the pages print it ("1.234,50 TL", "−30,46 TL") in kuruş. */
+const kurus = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
 
 /** Moves an order on at /dev/orders, as a reviewer does. */
 async function devMove(page: import('@playwright/test').Page, number: string, action: string) {
@@ -134,14 +146,39 @@ for (const lang of ['tr', 'en'] as const) {
     await page.getByRole('link', { name: w.toOrder }).click();
     await expect(page.getByRole('region', { name: w.addresses }).getByText(/Atatürk Bulvarı No: 120/)).toBeVisible();
 
-    // One item cancelled, its refund shown.
+    // One item cancelled: every item shows its reason picker, and a reason chosen chooses its item,
+    // so the first Continue goes on to the review (issue 24, item 13).
     await page.getByRole('link', { name: w.cancelItems }).click();
     await islandsReady(page);
-    await page.getByRole('group', { name: w.itemsToCancel }).getByRole('checkbox').first().check();
-    await page.getByLabel(w.reason).selectOption({ label: w.changedMind });
+    const items = page.getByRole('group', { name: w.itemsToCancel });
+    await expect(items.getByRole('combobox', { name: new RegExp(w.reason) })).toHaveCount(2);
+    await items
+      .getByRole('combobox', { name: new RegExp(w.reason) })
+      .first()
+      .selectOption({ label: w.changedMind });
+    await expect(items.getByRole('checkbox').first()).toBeChecked();
     await page.getByRole('button', { name: w.continue }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: w.confirmCancel }).click();
-    await expect(page.getByText(w.refund)).toBeVisible();
+
+    // The refund says what it is for, and why it is less than the price shown: the item's share
+    // of the order's discounts (the basket threshold discount), in words and amounts.
+    const refund = page.getByRole('region', { name: w.refundFor });
+    await expect(refund).toBeVisible();
+    const amount = async (label: string) =>
+      kurus(
+        await refund
+          .locator('div')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .getByRole('definition')
+          .innerText(),
+      );
+    const shown = await amount(w.shownPrice);
+    const share = await amount(w.discountShare);
+    const back = kurus(await refund.locator('p', { hasText: w.refund }).locator('strong').innerText());
+    expect(share).toBeGreaterThan(0);
+    expect(shown - share).toBe(back);
+    await expect(refund.getByText(w.refund)).toBeVisible();
 
     // Shipped at /dev/orders: the tracking shows the parcel; then delivered.
     await devMove(page, number, w.ship);
@@ -149,7 +186,13 @@ for (const lang of ['tr', 'en'] as const) {
     await page.getByRole('link', { name: new RegExp(w.order(number)) }).click();
     await expect(page.getByRole('heading', { name: w.tracking })).toBeVisible();
     await expect(page.getByText(/YK\d{12}/)).toBeVisible();
+    await expect(page.getByText(w.estimate)).toBeVisible();
     await devMove(page, number, w.deliver);
+    // Delivered: the parcel gives the delivery day, no longer an estimate.
+    await page.goto(`${w.prefix}/customer/order`);
+    await page.getByRole('link', { name: new RegExp(w.order(number)) }).click();
+    await expect(page.getByText(w.delivered)).toBeVisible();
+    await expect(page.getByText(w.estimate)).toHaveCount(0);
 
     // The other item returned with two photos to a cargo branch: the return code.
     await page.goto(`${w.prefix}/customer/order`);
@@ -175,21 +218,7 @@ for (const lang of ['tr', 'en'] as const) {
   test(`a guest tracks an order with a code and changes its address (${lang})`, async ({ page, baseURL, browser }) => {
     test.setTimeout(90_000);
     const guest = freshShopper();
-    await fillBag(page.request, baseURL);
-    await guestContact(page.request, guest.email, guest.phone);
-    for (const [kind, recipient] of [
-      ['phone', guest.phone],
-      ['email', guest.email],
-    ] as const) {
-      const sent = await apiCall<{ RequestId: string }>(page.request, 'POST', CHECKOUT_API.guestSendCode, { kind });
-      const verified = await apiCall(page.request, 'POST', CHECKOUT_API.guestVerify, {
-        kind,
-        RequestId: sent.Result!.RequestId,
-        Otp: await codeFor(page.request, recipient),
-      });
-      expect(verified.Success, JSON.stringify(verified)).toBe(true);
-    }
-    const number = await payByApi(page.request, true);
+    const number = await guestOrder(page.request, baseURL, guest);
 
     // Another browser: the order is found by number, e-mail and the SMS code.
     const context = await browser.newContext({ baseURL });

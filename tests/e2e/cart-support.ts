@@ -126,3 +126,31 @@ export async function sharedLinkFor(request: APIRequestContext, recipient: strin
     .not.toBe('');
   return link;
 }
+
+/**
+ * Adds and removes `count` different products, so the bag's history holds `count` entries (it keeps
+ * one per product); read in English, so the language the bag opens in stays English.
+ */
+export async function addAndRemove(page: Page, count: number): Promise<void> {
+  const listing = await (await page.request.get('/en/categories/kadin')).text();
+  const slugs = [...new Set([...listing.matchAll(/href="\/en\/product\/([^"]+)"/g)].map((m) => m[1]!))];
+  let removed = 0;
+  for (const slug of slugs) {
+    if (removed === count) break;
+    const html = await (await page.request.get(`/en/product/${slug}`)).text();
+    const options = JSON.parse(/data-options="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '[]') as {
+      id: number;
+      stock: number;
+    }[];
+    const variant = options.find((o) => o.stock > 0);
+    if (!variant) continue;
+    const productId = Number(/data-product-id="(\d+)"/.exec(html)?.[1]);
+    await sameShopperCall(page, 'POST', '/cop-api/cart/add', { productId, variantId: variant.id, quantity: 1 });
+    const session = await (await page.request.get('/cop-api/session')).json();
+    await page.request.delete(`/cop-api/cart/item?variantId=${variant.id}`, {
+      headers: { RequestVerificationToken: session.Result.Token },
+    });
+    removed += 1;
+  }
+  expect(removed).toBe(count);
+}

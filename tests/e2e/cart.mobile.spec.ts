@@ -1,4 +1,4 @@
-import { demoProduct, sameShopperCall } from './cart-support';
+import { addAndRemove, demoProduct, sameShopperCall } from './cart-support';
 import { expect, islandsReady, test } from './fixtures';
 
 // The bag on a phone: the summary's total and checkout stay in reach in a bar above the bottom
@@ -20,29 +20,7 @@ test('a phone keeps the total and checkout in a bar; a guest signs in first', as
 });
 
 test('the recently removed list shows six pieces a page on a phone', async ({ page }) => {
-  // Seven pieces added and removed: history keeps one entry per product, so seven products are needed
-  // (read in English, so the language the bag opens in stays English).
-  const listing = await (await page.request.get('/en/categories/kadin')).text();
-  const slugs = [...new Set([...listing.matchAll(/href="\/en\/product\/([^"]+)"/g)].map((m) => m[1]!))];
-  let removed = 0;
-  for (const slug of slugs) {
-    if (removed === 7) break;
-    const html = await (await page.request.get(`/en/product/${slug}`)).text();
-    const options = JSON.parse(/data-options="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '[]') as {
-      id: number;
-      stock: number;
-    }[];
-    const variant = options.find((o) => o.stock > 0);
-    if (!variant) continue;
-    const productId = Number(/data-product-id="(\d+)"/.exec(html)?.[1]);
-    await sameShopperCall(page, 'POST', '/cop-api/cart/add', { productId, variantId: variant.id, quantity: 1 });
-    const session = await (await page.request.get('/cop-api/session')).json();
-    await page.request.delete(`/cop-api/cart/item?variantId=${variant.id}`, {
-      headers: { RequestVerificationToken: session.Result.Token },
-    });
-    removed += 1;
-  }
-  expect(removed).toBe(7);
+  await addAndRemove(page, 7);
   await page.goto('/en/cart');
   await islandsReady(page);
   await page.getByRole('tab', { name: 'Recently removed' }).click();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { CHECKOUT_API } from '../../src/lib/checkout/schema';
 import { demoProduct } from './cart-support';
+import { codeFor, type Shopper } from './fixtures';
 
 // What the checkout journeys need besides the shared fixtures: the state before the screen under
 // test made through the calls the islands make (a bag, a saved address, the delivery choice, a paid
@@ -118,6 +119,25 @@ export async function payByApi(request: APIRequestContext, isGuest = false): Pro
   });
   expect(answer.Result?.IsSucceed, JSON.stringify(answer)).toBe(true);
   return answer.Result!.OrderNumber;
+}
+
+/** A guest who verified both contacts and paid for the demo product by card, through the API; the order number. */
+export async function guestOrder(request: APIRequestContext, baseURL: string | undefined, guest: Shopper): Promise<string> {
+  await fillBag(request, baseURL);
+  await guestContact(request, guest.email, guest.phone);
+  for (const [kind, recipient] of [
+    ['phone', guest.phone],
+    ['email', guest.email],
+  ] as const) {
+    const sent = await apiCall<{ RequestId: string }>(request, 'POST', CHECKOUT_API.guestSendCode, { kind });
+    const verified = await apiCall(request, 'POST', CHECKOUT_API.guestVerify, {
+      kind,
+      RequestId: sent.Result!.RequestId,
+      Otp: await codeFor(request, recipient),
+    });
+    expect(verified.Success, JSON.stringify(verified)).toBe(true);
+  }
+  return payByApi(request, true);
 }
 
 /** The words of the payment and confirmation screens, by language. */

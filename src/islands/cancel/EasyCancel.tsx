@@ -20,7 +20,11 @@ interface Choice {
   description: string;
 }
 
-/** Easy cancel: choose items and a reason for each, review what comes back, then cancel. */
+/**
+ * Easy cancel: choose items and a reason for each, review what comes back, then cancel. Every item
+ * shows its reason picker, and choosing a reason chooses the item, so a shopper who picks a reason
+ * and continues is not stopped by an item left unticked.
+ */
 function EasyCancel({ lang, orderId, items, reasons }: Props) {
   const { t } = useTranslation();
   const id = useId();
@@ -29,6 +33,8 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
   );
   const [step, setStep] = useState<'choose' | 'review'>('choose');
   const [error, setError] = useState<string>();
+  // Set by a Continue that found a chosen item without a reason: those pickers are marked invalid.
+  const [reasonMissing, setReasonMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
   const active = reasons.filter((reason) => reason.IsActive);
@@ -45,6 +51,10 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
     else delete next[item.OrderItemID];
     setChosen(next);
   };
+  const pickReason = (itemId: number, reasonId: number) => {
+    if (reasonId === 0 && !chosen[itemId]) return;
+    setChoice(itemId, { reasonId, description: '' });
+  };
   const setChoice = (itemId: number, choice: Partial<Choice>) => {
     const current = chosen[itemId] ?? { reasonId: 0, description: '' };
     setChosen({ ...chosen, [itemId]: { ...current, ...choice } });
@@ -54,8 +64,10 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
   const review = (event: React.SubmitEvent) => {
     event.preventDefault();
     const entries = Object.values(chosen);
+    const unexplained = entries.some((choice) => !reasonOf(choice));
+    setReasonMissing(unexplained);
     if (entries.length === 0) return setError(t('cancel:errors.noItem'));
-    if (entries.some((choice) => !reasonOf(choice))) return setError(t('cancel:errors.noReason'));
+    if (unexplained) return setError(t('cancel:errors.noReason'));
     if (entries.some((choice) => reasonOf(choice)?.NeedsDescription && choice.description.trim() === ''))
       return setError(t('cancel:errors.descriptionRequired'));
     setError(undefined);
@@ -128,6 +140,7 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
             const choice = chosen[item.OrderItemID];
             const withMain = item.MainItemID != null && chosen[item.MainItemID] !== undefined;
             const reason = choice && reasonOf(choice);
+            const missing = reasonMissing && choice !== undefined && !reason;
             return (
               <li key={item.OrderItemID} className="cancel-item">
                 <div className="field-checkbox check">
@@ -148,14 +161,21 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
                   </label>
                   <span className="price">{formatPrice(item.PaidAmount)}</span>
                 </div>
-                {choice && (
+                {!withMain && (
                   <div className="cancel-reason field">
-                    <label htmlFor={`${id}-${item.OrderItemID}-reason`}>{t('cancel:choose.reason')}</label>
+                    <label htmlFor={`${id}-${item.OrderItemID}-reason`}>
+                      {t('cancel:choose.reason')}
+                      <span className="visually-hidden">
+                        {' '}
+                        ({item.Brand} {item.DisplayName})
+                      </span>
+                    </label>
                     <select
                       id={`${id}-${item.OrderItemID}-reason`}
                       className="select"
-                      value={choice.reasonId}
-                      onChange={(e) => setChoice(item.OrderItemID, { reasonId: Number(e.target.value), description: '' })}
+                      value={choice?.reasonId ?? 0}
+                      aria-invalid={missing || undefined}
+                      onChange={(e) => pickReason(item.OrderItemID, Number(e.target.value))}
                     >
                       <option value={0}>{t('cancel:choose.reasonPlaceholder')}</option>
                       {active.map((r) => (
@@ -164,7 +184,7 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
                         </option>
                       ))}
                     </select>
-                    {reason?.NeedsDescription && (
+                    {choice && reason?.NeedsDescription && (
                       <>
                         <label htmlFor={`${id}-${item.OrderItemID}-text`}>{t('cancel:choose.description')}</label>
                         <textarea

@@ -5,6 +5,7 @@ import { call } from '@lib/http/client';
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import { RETURNS_API } from '@lib/returns/api';
 import type { ReturnableItem, ReturnAnswer } from '@lib/returns/reasons';
+import type { PhotoRules } from '@lib/returns/uploads';
 import { Captcha } from '../account/Captcha';
 import { FileUpload } from './FileUpload';
 import { ItemChoice } from './ItemStep';
@@ -15,6 +16,8 @@ import './easy-return.css';
 
 interface Props {
   orderId: number;
+  /** The return photo settings (src/lib/config), so the form applies what the server checks. */
+  photos: PhotoRules;
   companies: CargoCompanyView[];
   homeDates: string[];
   isCorporate: boolean;
@@ -46,7 +49,7 @@ function readParcel(orderId: number): { ShipmentNumber?: string; SellerCode?: st
 }
 
 /** The three steps of an easy return: items and reasons, how the parcel goes back, check and approve. */
-function EasyReturn({ orderId, companies, homeDates, isCorporate, successPath }: Props) {
+function EasyReturn({ orderId, photos, companies, homeDates, isCorporate, successPath }: Props) {
   const { t } = useTranslation();
   const [items, setItems] = useState<ReturnableItem[]>();
   const [reasons, setReasons] = useState<Reason[]>([]);
@@ -146,6 +149,7 @@ function EasyReturn({ orderId, companies, homeDates, isCorporate, successPath }:
               <ItemChoice
                 key={item.OrderItemId}
                 orderId={orderId}
+                photos={photos}
                 item={item}
                 choice={{ ...choices[item.OrderItemId]!, selected: chosen(item) }}
                 reasons={reasons}

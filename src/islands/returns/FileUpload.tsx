@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PendingUpload, sendUpload, startUpload } from '@lib/returns/upload-client';
-import type { UploadKind } from '@lib/returns/uploads';
+import { type PhotoType, photoTypeName, type UploadKind } from '@lib/returns/uploads';
 
 /** One file on its way: name, progress, and the upload id once the server has checked it. */
 interface Sending {
@@ -20,13 +20,19 @@ interface Props {
   label: string;
   max: number;
   accept: string;
+  /** A cap the form applies before sending (the server checks it again); shown in the hint. */
+  maxBytes?: number;
   /** The checked upload ids, in order. */
   onChange: (ids: string[]) => void;
 }
 
 /** Picks files and uploads each in chunks with a progress bar, a retry that resumes, and removal. */
-export function FileUpload({ orderId, kind, label, max, accept, onChange }: Props) {
-  const { t } = useTranslation();
+export function FileUpload({ orderId, kind, label, max, accept, maxBytes, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const megabytes = maxBytes ? Math.round(maxBytes / (1024 * 1024)) : undefined;
+  const types = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+    accept.split(',').map((type) => (type.startsWith('image/') ? photoTypeName(type as PhotoType) : 'PDF')),
+  );
   const id = useId();
   const [files, setFiles] = useState<Sending[]>([]);
   const update = (key: string, change: Partial<Sending>) =>
@@ -45,6 +51,10 @@ export function FileUpload({ orderId, kind, label, max, accept, onChange }: Prop
     for (const file of Array.from(list ?? []).slice(0, max - files.length)) {
       const key = `${file.name}-${file.size}-${Math.random()}`;
       const entry: Sending = { key, name: file.name, share: 0 };
+      if (maxBytes && file.size > maxBytes) {
+        setFiles((current) => [...current, { ...entry, error: t('returns:upload.tooLarge', { size: megabytes }) }]);
+        continue;
+      }
       setFiles((current) => [...current, entry]);
       const started = await startUpload(orderId, kind, file);
       if ('error' in started) update(key, { error: started.error || t('returns:upload.failed') });
@@ -75,7 +85,7 @@ export function FileUpload({ orderId, kind, label, max, accept, onChange }: Prop
           e.target.value = '';
         }}
       />
-      <p className="er-hint">{t(`returns:upload.hint.${kind}`, { max })}</p>
+      <p className="er-hint">{t(`returns:upload.hint.${kind}`, { max, size: megabytes, types })}</p>
       <ul className="er-files">
         {files.map((f) => (
           <li key={f.key}>

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@lib/money/format';
 import { PRODUCT_CONDITIONS, type ReturnableItem } from '@lib/returns/reasons';
-import { PHOTOS_MAX } from '@lib/returns/uploads';
+import type { PhotoRules } from '@lib/returns/uploads';
 import { FileUpload } from './FileUpload';
 import { type Choice, choiceProblem, type Reason, withReason } from './model';
 
 interface Props {
   orderId: number;
+  /** The return photo settings: how many, how large, which types. */
+  photos: PhotoRules;
   item: ReturnableItem;
   choice: Choice;
   reasons: readonly Reason[];
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** One returnable item: the tick, its reason, and what the reason asks for. */
-export function ItemChoice({ orderId, item, choice, reasons, showProblems, lockedBy, onChange }: Props) {
+export function ItemChoice({ orderId, photos, item, choice, reasons, showProblems, lockedBy, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const reason = reasons.find((r) => r.ReasonId === choice.reasonId);
@@ -83,8 +85,9 @@ export function ItemChoice({ orderId, item, choice, reasons, showProblems, locke
               orderId={orderId}
               kind="photo"
               label={t('returns:items.addPhotos')}
-              max={PHOTOS_MAX}
-              accept="image/jpeg,image/png"
+              max={photos.max}
+              maxBytes={photos.maxBytes}
+              accept={photos.types.join(',')}
               onChange={(photoIds) => onChange({ ...choice, photoIds })}
             />
           )}

@@ -12,10 +12,10 @@ import { useForm } from '../forms/useForm';
 
 const API = '/order-web-bff/api/v1/tracking';
 
-/** Guest tracking: order number and e-mail (and the bot check when asked), then the SMS code, then the order. */
-function OrderTracking({ lang }: IslandProps) {
+/** Guest tracking: order number (filled in from a link) and e-mail (and the bot check when asked), then the SMS code, then the order. */
+function OrderTracking({ lang, orderNumber = '' }: IslandProps & { orderNumber?: string }) {
   const { t } = useTranslation();
-  const form = useForm(trackingLookupRules, { OrderNumber: '', Email: '' });
+  const form = useForm(trackingLookupRules, { OrderNumber: orderNumber, Email: '' });
   const [challenge, setChallenge] = useState<OtpChallenge>();
   const [captcha, setCaptcha] = useState<{ shown: boolean; token: string }>({ shown: false, token: '' });
 

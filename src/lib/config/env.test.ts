@@ -35,6 +35,22 @@ describe('the configuration', () => {
     expect(settings.SITE_URL).toBe('https://shop.example');
   });
 
+  it('reads the return photo settings (count, size cap, types) with their defaults', () => {
+    expect(parseEnv({})).toMatchObject({ RETURN_PHOTOS_MAX: 4, RETURN_PHOTO_MAX_MB: 8, RETURN_PHOTO_TYPES: ['image/jpeg', 'image/png'] });
+    expect(parseEnv({ RETURN_PHOTOS_MAX: '2', RETURN_PHOTO_MAX_MB: '3', RETURN_PHOTO_TYPES: ' image/png ' })).toMatchObject({
+      RETURN_PHOTOS_MAX: 2,
+      RETURN_PHOTO_MAX_MB: 3,
+      RETURN_PHOTO_TYPES: ['image/png'],
+    });
+    for (const [name, value] of [
+      ['RETURN_PHOTOS_MAX', '0'],
+      ['RETURN_PHOTO_MAX_MB', '11'],
+      ['RETURN_PHOTO_TYPES', 'image/gif'],
+    ] as const) {
+      expect(() => parseEnv({ [name]: value }), `${name}=${value}`).toThrow(ConfigError);
+    }
+  });
+
   it('refuses a wrong value with the variable named', () => {
     for (const [name, value] of [
       ['OTP_TTL_SECONDS', '0'],

@@ -25,6 +25,13 @@ const siteUrl = z
   .optional()
   .transform((value) => (value === undefined ? undefined : new URL(value).origin));
 
+/** The photo types a return may accept, comma-separated (the ones the server recognises by their bytes). */
+const photoTypes = z
+  .string()
+  .default('image/jpeg,image/png')
+  .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))])
+  .pipe(z.array(z.enum(['image/jpeg', 'image/png'])).min(1));
+
 /** Plate numbers (1 to 81), comma-separated. */
 const plates = z
   .string()
@@ -96,6 +103,13 @@ export const envSchema = z.object({
   CART_SHARE_TTL_DAYS: integer(14, 1, 365),
   /** guestMaxItemCount: favourites a guest keeps on the device before being asked to sign in. */
   GUEST_FAVOURITES_MAX: integer(20, 1, 500),
+  // Returns.
+  /** Photos a return reason that asks for them accepts per item (at least one). */
+  RETURN_PHOTOS_MAX: integer(4, 1, 10),
+  /** The largest return photo, in megabytes (an upload's chunks stop at 10). */
+  RETURN_PHOTO_MAX_MB: integer(8, 1, 10),
+  /** The photo types a return accepts: image/jpeg, image/png or both. */
+  RETURN_PHOTO_TYPES: photoTypes,
   // Checkout and payments.
   /** reCalculateAutoCampaignsOnCheckout: on, a changed total is charged without asking the shopper to confirm it. */
   RECALCULATE_CAMPAIGNS_ON_CHECKOUT: flag(false),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { env } from '@lib/config/env.server';
 import { pickupLocations } from '@lib/checkout/tables.server';
 import { db } from '@lib/db/client.server';
 import { translator } from '@lib/i18n/catalogs.server';
@@ -6,6 +7,7 @@ import type { Lang } from '@lib/i18n/lang';
 import { logger } from '@lib/log/logger.server';
 import { formatPrice } from '@lib/money/format';
 import { notifier } from '@lib/notify/index.server';
+import { trackingPath } from '@lib/tracking/rules';
 import { orderAddresses, orderLines, type orders } from './tables.server';
 
 // The order confirmation by e-mail and SMS, in the order's language, once the payment is taken.
@@ -25,6 +27,14 @@ async function destination(order: typeof orders.$inferSelect, lang: Lang): Promi
     .where(and(eq(orderAddresses.orderId, order.id), eq(orderAddresses.kind, 'shipping')));
   const place = address ? `${address.addressText}, ${address.districtName} / ${address.cityName}` : '';
   return t('orders:confirmation.delivery', { address: place });
+}
+
+/** The e-mail's last lines: a member finds the order in the account; a guest has none, so gets the tracking link and the number it asks for. */
+function closing(order: typeof orders.$inferSelect, lang: Lang): string[] {
+  const t = translator(lang);
+  if (!order.isGuest) return [t('orders:confirmation.outro')];
+  const link = new URL(trackingPath(lang, order.number), env().SITE_URL).toString();
+  return [t('orders:confirmation.outroGuest', { number: order.number }), link];
 }
 
 /** Sends the paid order's confirmation; a failed send is logged, never undoes the paid order. */
@@ -56,7 +66,7 @@ export async function sendConfirmation(order: typeof orders.$inferSelect): Promi
         t('orders:confirmation.total', { total }),
         where,
         '',
-        t('orders:confirmation.outro'),
+        ...closing(order, lang),
       ].join('\n'),
     });
     await notifier().send({

@@ -78,11 +78,14 @@ export async function prepareOrder(facts: OrderFacts): Promise<PreparedOrder> {
   const [names, points] = await Promise.all([namesOf(rows), earnedPoints(price.total, facts.customerId)]);
   const pricedLine = new Map(price.priced.lines.map((line) => [line.variantId, line]));
   const discounts = [
-    ...summary.CampaignDiscounts.map((d) => ({ kind: 'campaign', name: d.Name, amount: d.Amount })),
+    // The campaign's id keys its name in either language (the order page's); the name is for older readers.
+    ...summary.CampaignDiscounts.map((d) => ({ kind: 'campaign', name: d.Name, amount: d.Amount, campaignId: d.CampaignId })),
     ...(summary.CouponCode && summary.CouponDiscountAmount > 0
       ? [{ kind: 'coupon', name: summary.CouponCode, amount: summary.CouponDiscountAmount }]
       : []),
-    ...(price.payment ? [{ kind: 'payment', name: price.payment.name, amount: price.payment.amount }] : []),
+    ...(price.payment
+      ? [{ kind: 'payment', name: price.payment.name, amount: price.payment.amount, campaignId: price.payment.campaignId }]
+      : []),
   ];
   return {
     cartId: facts.cart.id,

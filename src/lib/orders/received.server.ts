@@ -12,6 +12,8 @@ import type { GuestLastOrder, OrderReceived } from './schema';
 import { statusOf } from './status';
 import { orderAddresses, orderLines, orderPayments, orders } from './tables.server';
 import { toPickupLocation } from '@lib/checkout/pickup.server';
+import { campaigns } from '@lib/campaigns/tables.server';
+import { campaignIdsOf, discountsIn, type StoredDiscount } from './discounts';
 
 // The order-received page's data (shopping-journey 2 and 7): the order as it was stored, in the
 // page's language, for the session allowed to see it.
@@ -61,6 +63,18 @@ async function paymentsOf(orderId: number) {
   }));
 }
 
+/** An order's discounts in a language (campaign names read by id). */
+async function discountsOf(stored: readonly StoredDiscount[], lang: Lang) {
+  const ids = campaignIdsOf(stored);
+  const named = ids.length
+    ? await (await db())
+        .select({ id: campaigns.id, nameTr: campaigns.nameTr, nameEn: campaigns.nameEn })
+        .from(campaigns)
+        .where(inArray(campaigns.id, ids))
+    : [];
+  return discountsIn(stored, new Map(named.map((c) => [c.id, c])), lang);
+}
+
 /** GET order received detail: the order a session may see, by number, in a language (ORDER_NOT_FOUND otherwise). */
 export async function orderReceived(number: string, session: Session | undefined, lang: Lang): Promise<OrderReceived> {
   return receivedView(await visibleOrder(number, session), lang);
@@ -69,11 +83,12 @@ export async function orderReceived(number: string, session: Session | undefined
 /** An order as stored, in a language: the confirmation's view, which the order detail extends. */
 export async function receivedView(order: typeof orders.$inferSelect, lang: Lang): Promise<OrderReceived> {
   const database = await db();
-  const [lines, addresses, payments, pickup] = await Promise.all([
+  const [lines, addresses, payments, pickup, discounts] = await Promise.all([
     database.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id),
     database.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id)),
     paymentsOf(order.id),
     pickupOf(order.pickupLocationId, lang),
+    discountsOf(order.discounts, lang),
   ]);
   const address = (kind: string) => addresses.find((a) => a.kind === kind);
   const shipping = address('shipping');
@@ -108,7 +123,7 @@ export async function receivedView(order: typeof orders.$inferSelect, lang: Lang
       SellerName: line.sellerName,
     })),
     LinesTotal: order.linesTotal,
-    Discounts: order.discounts.map((d) => ({ Kind: d.kind, Name: d.name, Amount: d.amount })),
+    Discounts: discounts,
     TotalDiscountAmount: order.campaignDiscount + order.couponDiscount + order.paymentDiscount,
     ShippingFee: order.shippingFee,
     Total: order.total,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredDiscount } from './discounts';
 
 /**
  * An order. It is written once, whole, when the shopper pays (status payment_pending while the bank
@@ -44,8 +45,12 @@ export const orders = pgTable(
     /** What the shopper pays over every instrument: the sum of order_payments' amounts. */
     total: integer('total').notNull(),
     installmentCount: integer('installment_count').notNull().default(1),
-    /** Each discount as the summary showed it (name and amount), for the confirmation and the agreements. */
-    discounts: jsonb('discounts').$type<{ kind: string; name: string; amount: number }[]>().notNull().default([]),
+    /**
+     * Each discount as the summary showed it (name and amount), for the confirmation and the
+     * agreements; a campaign's carries its id, so a page reads its name in the page's language
+     * (orders placed before the id was kept show the stored name).
+     */
+    discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
     /** Loyalty points this order earns (credited 30 days after purchase by the loyalty issue). */
     earnedPoints: integer('earned_points').notNull().default(0),
     failureMessage: text('failure_message'),

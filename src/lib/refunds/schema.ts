@@ -1,3 +1,5 @@
+import type { RefundBreakdown } from './explain';
+
 // The refund as the order pages show it. Amounts are kuruş; dates ISO.
 
 /** One instrument's share of a refund. */
@@ -17,7 +19,12 @@ export interface RefundPartView {
 export interface RefundView {
   RefundId: number;
   RequestId: number;
+  /** What it refunds: a cancel or a return, of how many items. */
+  Kind: 'cancel' | 'return';
+  ItemCount: number;
   Amount: number;
+  /** How the amount is made: the items' shown price, less their share of order discounts, plus shipping. */
+  Breakdown: RefundBreakdown;
   /** pending · completed · failed. */
   Status: string;
   CreatedAt: string;

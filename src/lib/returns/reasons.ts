@@ -42,7 +42,8 @@ const returnItemSchema = z.object({
   ReasonId: id(),
   Description: z.string().trim().max(NOTE_MAX).optional(),
   ProductCondition: z.enum(PRODUCT_CONDITIONS).optional(),
-  PhotoIds: z.array(z.uuid()).max(4).default([]),
+  /** At most the setting's upper bound; the setting itself (RETURN_PHOTOS_MAX) is checked with the reason. */
+  PhotoIds: z.array(z.uuid()).max(10).default([]),
 });
 
 /** The return order call's body. */

@@ -18,7 +18,8 @@ import { hit, unhit } from '@lib/throttle/throttle.server';
 import { tellReturn } from './notify.server';
 import { activeReason, type ReturnAnswer, type ReturnOrder } from './reasons';
 import { claimUploads, usableUploads } from './uploads.server';
-import { PHOTOS_MAX, PHOTOS_MIN } from './uploads';
+import { returnPhotoRules } from './photo-rules.server';
+import { PHOTOS_MIN } from './uploads';
 
 type Order = Awaited<ReturnType<typeof authorisedOrder>>;
 
@@ -32,14 +33,15 @@ function newReturnCode(): string {
   return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/** Each chosen item's reason rules: an active reason, the explanation and 1 to 4 photos when it asks. */
+/** Each chosen item's reason rules: an active reason, the explanation and 1 to the setting's photos when it asks. */
 function checkReasons(body: ReturnOrder): void {
+  const photos = returnPhotoRules();
   for (const item of body.Items) {
     const reason = activeReason(item.ReasonId);
     if (!reason) throw new DomainError('RETURN_REASON_UNKNOWN');
     if (reason.NeedsExplanation && !item.Description) throw new DomainError('RETURN_NOTE_REQUIRED');
-    if (reason.NeedsPhotos && (item.PhotoIds.length < PHOTOS_MIN || item.PhotoIds.length > PHOTOS_MAX)) {
-      throw new DomainError('RETURN_PHOTOS_REQUIRED');
+    if (reason.NeedsPhotos && (item.PhotoIds.length < PHOTOS_MIN || item.PhotoIds.length > photos.max)) {
+      throw new DomainError('RETURN_PHOTOS_REQUIRED', undefined, { max: photos.max });
     }
   }
 }
@@ -114,7 +116,7 @@ export async function submitReturn(session: Session | undefined, body: ReturnOrd
     const usable = await usableUploads(tx, session, order.id, [...photoIds, ...(body.InvoiceFileId ? [body.InvoiceFileId] : [])]);
     const usableIds = new Set(usable.filter((u) => u.kind === 'photo').map((u) => u.id));
     if (photoIds.some((id) => !usableIds.has(id)) || new Set(photoIds).size !== photoIds.length)
-      throw new DomainError('RETURN_PHOTOS_REQUIRED');
+      throw new DomainError('RETURN_PHOTOS_REQUIRED', undefined, { max: returnPhotoRules().max });
     const [billing] = await tx
       .select({ invoiceType: orderAddresses.invoiceType })
       .from(orderAddresses)
@@ -175,7 +177,7 @@ export async function submitReturn(session: Session | undefined, body: ReturnOrd
         requestId,
       )) !== usable.length
     )
-      throw new DomainError('RETURN_PHOTOS_REQUIRED');
+      throw new DomainError('RETURN_PHOTOS_REQUIRED', undefined, { max: returnPhotoRules().max });
     return { id: requestId, moved: moved.length, code: returnCode };
   });
   await unhit(key);

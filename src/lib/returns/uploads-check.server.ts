@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { DomainError } from '@lib/errors/domain-error';
+import { returnPhotoRules } from './photo-rules.server';
 import { sniff, type UploadKind } from './uploads';
 
 // The check of a complete upload: its type from its bytes, an image decoded and re-encoded by sharp
@@ -30,6 +31,9 @@ function isSanePdf(bytes: Uint8Array): boolean {
 /** The bytes to store and their type, or UPLOAD_TYPE_NOT_ALLOWED. Photos (a return's, Reborn's) are JPEG or PNG; an invoice may also be a PDF. */
 export async function checkedFile(kind: UploadKind, bytes: Uint8Array): Promise<{ data: Uint8Array; contentType: string }> {
   const type = sniff(bytes);
+  // A return photo is only of the types the settings allow.
+  if (kind === 'photo' && !(returnPhotoRules().types as readonly (string | null)[]).includes(type))
+    throw new DomainError('UPLOAD_TYPE_NOT_ALLOWED');
   if (type === 'image/jpeg' || type === 'image/png') return { data: await reencode(bytes, type), contentType: type };
   if (type === 'application/pdf' && kind === 'invoice' && isSanePdf(bytes)) return { data: bytes, contentType: type };
   throw new DomainError('UPLOAD_TYPE_NOT_ALLOWED');

@@ -6,6 +6,7 @@ import { DomainError } from '@lib/errors/domain-error';
 import { authorisedOrder } from '@lib/orders/access.server';
 import type { Session } from '@lib/session/session.server';
 import { checkedFile } from './uploads-check.server';
+import { returnPhotoRules } from './photo-rules.server';
 import { CHUNK_BYTES, isSafeFileName, maxBytes, type UploadKind, type UploadView, UPLOAD_HOURS } from './uploads';
 import { returnUploads } from './tables.server';
 
@@ -47,7 +48,8 @@ export async function startUpload(
 ): Promise<UploadView> {
   const orderId = await checkOwner(session, input.Kind, input.OrderId);
   if (!isSafeFileName(input.FileName)) throw new DomainError('UPLOAD_NAME_INVALID');
-  if (input.Size > maxBytes(input.Kind)) throw new DomainError('UPLOAD_TOO_LARGE');
+  const cap = input.Kind === 'photo' ? returnPhotoRules().maxBytes : maxBytes(input.Kind);
+  if (input.Size > cap) throw new DomainError('UPLOAD_TOO_LARGE');
   const database = await db();
   await sweep(database);
   const row = {

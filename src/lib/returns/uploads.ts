@@ -8,15 +8,27 @@ import { id } from '@lib/validation/validate';
 /** Bytes per chunk the island sends. */
 export const CHUNK_BYTES = 64 * 1024;
 
-/** The largest photo accepted, in bytes. */
+/** The largest Reborn photo accepted, in bytes (a return photo's cap is a setting: PhotoRules). */
 const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 /** The largest return invoice accepted, in bytes. */
 const INVOICE_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Photos a reason that asks for them needs: at least one, at most four. */
+/** Photos a reason that asks for them needs: at least one (at most PhotoRules.max). */
 export const PHOTOS_MIN = 1;
-export const PHOTOS_MAX = 4;
+
+/** A photo type the server recognises by its bytes. */
+export type PhotoType = 'image/jpeg' | 'image/png';
+
+/** A return's photo rules, from the settings (RETURN_PHOTOS_MAX, RETURN_PHOTO_MAX_MB, RETURN_PHOTO_TYPES): the server checks them, the form shows and applies them. */
+export interface PhotoRules {
+  max: number;
+  maxBytes: number;
+  types: readonly PhotoType[];
+}
+
+/** A photo type's name as a shopper knows it. */
+export const photoTypeName = (type: PhotoType) => (type === 'image/png' ? 'PNG' : 'JPEG');
 
 /** How long an upload no return has used is kept. */
 export const UPLOAD_HOURS = 24;

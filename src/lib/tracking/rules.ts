@@ -1,3 +1,6 @@
+import { type Lang, localizedPath } from '@lib/i18n/lang';
+import { PATHS } from '@lib/routing/links';
+import type { ShipmentView } from '@lib/fulfilment/schema';
 import type { FieldRules } from '@lib/validation/check';
 
 // Guest tracking's form rules and answer, zod-free so the island stays small.
@@ -14,4 +17,26 @@ export interface TrackingGranted {
   OrderCode: string;
   RedirectUrl: string;
   ExpiresAt: string;
+}
+
+/** The guest tracking page in a language, with an order number filled in when given (confirmation page and e-mail). */
+export function trackingPath(lang: Lang, orderNumber?: string): string {
+  const page = localizedPath(PATHS.orderTracking, lang);
+  return orderNumber ? `${page}?${new URLSearchParams({ orderNumber })}` : page;
+}
+
+/** An order number from a link, when it has an order number's shape (anything else is ignored). */
+export const linkedOrderNumber = (value: string | null): string => {
+  const number = value?.trim() ?? '';
+  return trackingLookupRules.OrderNumber[1][1].test(number) ? number : '';
+};
+
+/** What a parcel's head says of its arrival: the day it was delivered once it was, the estimate until then (deliveries only). */
+export function parcelArrival(
+  parcel: Pick<ShipmentView, 'Kind' | 'EstimatedAt' | 'Events'>,
+): { kind: 'delivered' | 'estimate'; at: string } | null {
+  if (parcel.Kind !== 'delivery') return null;
+  const delivered = parcel.Events.findLast((event) => event.Event === 'delivered');
+  if (delivered) return { kind: 'delivered', at: delivered.At };
+  return parcel.EstimatedAt ? { kind: 'estimate', at: parcel.EstimatedAt } : null;
 }
