@@ -73,6 +73,7 @@ const POSTGRES_ONLY = [
     'onecard/parallel.test.ts',
     'returns/returns.test.ts',
     'returns/uploads.test.ts',
+    'returns/photo-settings.test.ts',
     'after-sales/parallel.test.ts',
   ].flatMap((file) => ['--exclude', `tests/api/${file}`]),
 ];

@@ -1,3 +1,4 @@
+import { logger } from '@lib/log/logger.server';
 import { issueOtp, verifyOtp } from '@lib/otp/otp.server';
 import type { OtpChallenge } from '@lib/otp/schema';
 import type { Caller } from '@lib/session/caller';
@@ -24,15 +25,21 @@ export async function sendDeletionCode(caller: Caller): Promise<OtpChallenge> {
 }
 
 /**
- * A right code erases the member: the wallet provider forgets their saved cards, then one transaction
- * deletes or anonymises the rest and ends every session of the account.
+ * A right code erases the member: one transaction deletes or anonymises the rest and ends every
+ * session of the account; only once it has committed does the wallet provider forget their saved
+ * cards, so a deletion stopped at the last moment (an order placed meanwhile) loses nothing.
  */
 export async function deleteAccount(input: { session: Session; requestId: string; code: string }): Promise<null> {
   const customer = await signedInCustomer(input.session);
   await checkDeletable(customer.id);
   const { target } = targetOf(customer);
   await verifyOtp({ purpose: 'delete-account', target, sessionHash: input.session.idHash, requestId: input.requestId, code: input.code });
-  if (customer.cellPhone) await walletProvider().forget({ userId: walletUserId(customer.cellPhone), customerId: customer.id, lang: 'tr' });
   await eraseCustomer(customer);
+  if (customer.cellPhone) {
+    // The account is gone whatever the provider answers: a failure is the operator's to retry, not the shopper's.
+    await walletProvider()
+      .forget({ userId: walletUserId(customer.cellPhone), customerId: customer.id, lang: 'tr' })
+      .catch((error: unknown) => logger.error({ err: error, customerId: customer.id }, 'the wallet did not forget an erased member'));
+  }
   return null;
 }
