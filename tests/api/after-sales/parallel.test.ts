@@ -1,11 +1,9 @@
 import fc from 'fast-check';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../src/lib/orders/detail-schema';
 import { GIFT_CARD_API } from '../../../src/lib/giftcards/schema';
 import { ApiClient } from '../../support/api-client';
-import { type OwnDatabase, ownDatabase } from '../../support/postgres';
-import { type RunningServer, startServer } from '../../support/server';
+import { ownServer } from '../../support/own-server';
 import { registerCustomer } from '../accounts/helpers';
 import { add } from '../cart/helpers';
 import { GIFT, PIN } from '../giftcards/helpers';
@@ -17,26 +15,11 @@ import { cancel, detailOf, devMove, ORDERS } from './helpers';
 // instruments and partial cancels, every refund gives each instrument its share and, in the end,
 // exactly what it paid — checked against the providers' own records.
 
-let database: OwnDatabase;
-let server: RunningServer;
-let sql: pg.Client;
-
-beforeAll(async () => {
-  database = await ownDatabase(inject('databaseUrl'));
-  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'always', OTP_SENDS_PER_ADDRESS: '100000' });
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
-}, 180_000);
-
-afterAll(async () => {
-  await sql?.end();
-  await server?.stop();
-  await database?.drop();
-});
+const harness = ownServer({ OTP_SENDS_PER_ADDRESS: '100000' });
 
 /** A member on this server who paid for `count` items, part by gift card when asked. */
 async function paid(count: number, giftShare = 0) {
-  const { client } = await registerCustomer(new ApiClient(server.url));
+  const { client } = await registerCustomer(new ApiClient(harness.server.url));
   const addressId = await saveAddress(client);
   for (let i = 0; i < count; i += 1) await add(client, own(i + 60));
   const total = await cartTotal(client);
@@ -54,7 +37,8 @@ async function paid(count: number, giftShare = 0) {
 
 const giftBalance = async () =>
   Number(
-    (await sql.query<{ balance: string }>('select balance from stored_cards where number = $1', [GIFT.thirtyThousand])).rows[0]!.balance,
+    (await harness.sql.query<{ balance: string }>('select balance from stored_cards where number = $1', [GIFT.thirtyThousand])).rows[0]!
+      .balance,
   );
 
 describe('cancels on PostgreSQL', () => {
@@ -64,9 +48,9 @@ describe('cancels on PostgreSQL', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => cancel(client, orderId, [itemId])));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.body.Exception?.ErrorCode === 'E102')).toHaveLength(19);
-    const refunds = await sql.query('select amount from refunds where order_id = $1', [orderId]);
+    const refunds = await harness.sql.query('select amount from refunds where order_id = $1', [orderId]);
     expect(refunds.rows).toHaveLength(1);
-    const bank = await sql.query<{ refunded: number }>(
+    const bank = await harness.sql.query<{ refunded: number }>(
       "select b.refunded from bank_payments b join order_payments p on p.provider_ref = b.id where p.order_id = $1 and p.instrument = 'credit_card'",
       [orderId],
     );
@@ -79,11 +63,12 @@ describe('cancels on PostgreSQL', () => {
       const itemId = detail.Items[0]!.OrderItemID;
       await Promise.all([cancel(client, orderId, [itemId]), devMove(client, orderId, 'ship')]);
       const [line] = (
-        await sql.query<{ status: string; shipment_id: number | null }>('select status, shipment_id from order_lines where id = $1', [
-          itemId,
-        ])
+        await harness.sql.query<{ status: string; shipment_id: number | null }>(
+          'select status, shipment_id from order_lines where id = $1',
+          [itemId],
+        )
       ).rows;
-      const refunds = (await sql.query('select 1 from refunds where order_id = $1', [orderId])).rows.length;
+      const refunds = (await harness.sql.query('select 1 from refunds where order_id = $1', [orderId])).rows.length;
       if (line!.status === 'cancelled') {
         expect(line!.shipment_id).toBeNull();
         expect(refunds).toBe(1);
@@ -121,7 +106,7 @@ describe('cancels on PostgreSQL', () => {
             ).toBe(payment.Amount);
           }
           expect(after.Refunds.reduce((sum, r) => sum + r.Amount, 0)).toBe(after.Total);
-          const rows = await sql.query<{ amount: number; refunded: number }>(
+          const rows = await harness.sql.query<{ amount: number; refunded: number }>(
             'select amount, refunded from order_payments where order_id = $1',
             [orderId],
           );

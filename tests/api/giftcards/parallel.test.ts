@@ -1,11 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
 import { GIFT_CARD_API } from '../../../src/lib/giftcards/schema';
 import { ApiClient } from '../../support/api-client';
-import { type OwnDatabase, ownDatabase } from '../../support/postgres';
-import { type RunningServer, startServer } from '../../support/server';
+import { ownServer } from '../../support/own-server';
 import { CARDS, own, placeIn } from '../orders/helpers';
 import { PIN } from './helpers';
 
@@ -17,30 +15,15 @@ import { PIN } from './helpers';
 // real balance and use calls. The return card is for members behind a phone code, so its
 // sessions carry it already applied (the spend at checkout is what is raced).
 
-let database: OwnDatabase;
-let server: RunningServer;
-let sql: pg.Client;
-
-beforeAll(async () => {
-  database = await ownDatabase(inject('databaseUrl'));
-  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'always' });
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
-}, 180_000);
-
-afterAll(async () => {
-  await sql?.end();
-  await server?.stop();
-  await database?.drop();
-});
-
-const number = async (query: string, values: unknown[] = []) => Number((await sql.query<{ n: string }>(query, values)).rows[0]!.n);
+const harness = ownServer();
 
 /** A verified guest with one piece in a fresh cart and any extra session data: a client holding its cookie. */
 async function guest(variantId: number, productId: number, place: Record<string, number>, extra: Record<string, unknown> = {}) {
   const id = randomBytes(32).toString('base64url');
-  const [{ id: cartId }] = (await sql.query<{ id: number }>('insert into carts default values returning id')).rows as [{ id: number }];
-  await sql.query(
+  const [{ id: cartId }] = (await harness.sql.query<{ id: number }>('insert into carts default values returning id')).rows as [
+    { id: number },
+  ];
+  await harness.sql.query(
     'insert into cart_lines (cart_id, variant_id, product_id, quantity, seen_price, seen_stock) select $1, $2, $3, 1, p.sale_price, 0 from products p where p.id = $3',
     [cartId, variantId, productId],
   );
@@ -69,12 +52,12 @@ async function guest(variantId: number, productId: number, place: Record<string,
     },
     ...extra,
   };
-  await sql.query("insert into sessions (id_hash, csrf_token, data, expires_at) values ($1, $2, $3, now() + interval '1 day')", [
+  await harness.sql.query("insert into sessions (id_hash, csrf_token, data, expires_at) values ($1, $2, $3, now() + interval '1 day')", [
     createHash('sha256').update(id).digest('hex'),
     randomBytes(32).toString('base64url'),
     JSON.stringify(data),
   ]);
-  const client = new ApiClient(server.url);
+  const client = new ApiClient(harness.server.url);
   client.cookies.set('sid', id);
   await client.verificationToken();
   return client;
@@ -84,11 +67,11 @@ async function guest(variantId: number, productId: number, place: Record<string,
 async function issue(kind: 'gift_card' | 'imf_card', balance: number): Promise<{ id: number; number: string }> {
   const cardNo = `6${String(Date.now()).slice(-11)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
   const pinHash = createHash('sha256').update(`${cardNo}:${PIN}`).digest('hex');
-  const { rows } = await sql.query<{ id: number }>(
+  const { rows } = await harness.sql.query<{ id: number }>(
     'insert into stored_cards (kind, number, pin_hash, phone, balance, max_use) values ($1, $2, $3, $4, $5, 10000000) returning id',
     [kind, cardNo, pinHash, kind === 'imf_card' ? '5321234567' : null, balance],
   );
-  await sql.query("insert into stored_card_ledger (card_id, entry, reference, amount) values ($1, 'load', $2, $3)", [
+  await harness.sql.query("insert into stored_card_ledger (card_id, entry, reference, amount) values ($1, 'load', $2, $3)", [
     rows[0]!.id,
     `test-load:${cardNo}`,
     balance,
@@ -119,8 +102,8 @@ async function race(
   ) => Promise<{ shoppers: ApiClient[]; card: { id: number }; share: number }>,
 ) {
   const pick = own(n);
-  const place = await placeIn(new ApiClient(server.url), 'İstanbul');
-  const stockBefore = await number('select stock as n from variants where id = $1', [pick.variant.id]);
+  const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
+  const stockBefore = await harness.number('select stock as n from variants where id = $1', [pick.variant.id]);
   const { shoppers, card, share } = await prepare(place, pick);
   const total = await totalOf(shoppers[0]!);
   const answers = await Promise.all(shoppers.map((client) => client.post<CheckoutResult>(CHECKOUT_API.checkout, checkoutBody(total))));
@@ -131,18 +114,18 @@ async function race(
   for (const failed of answers.filter((a) => !a.body.Success)) {
     expect(JSON.stringify(failed.body), 'the balance reason').toContain('Kartınızın limiti ya da bakiyesi bu tutar için yeterli değil.');
   }
-  const balance = await number('select balance as n from stored_cards where id = $1', [card.id]);
+  const balance = await harness.number('select balance as n from stored_cards where id = $1', [card.id]);
   expect(balance).toBe(share - 1);
-  expect(await number('select coalesce(sum(amount), 0) as n from stored_card_ledger where card_id = $1', [card.id])).toBe(balance);
-  expect(await number('select count(*) as n from stored_cards where balance < 0')).toBe(0);
+  expect(await harness.number('select coalesce(sum(amount), 0) as n from stored_card_ledger where card_id = $1', [card.id])).toBe(balance);
+  expect(await harness.number('select count(*) as n from stored_cards where balance < 0')).toBe(0);
   // Every paid order kept the card's share as its own payment row; the failed ones gave theirs back.
   expect(
-    await number(
+    await harness.number(
       "select count(*) as n from order_payments p join orders o on o.id = p.order_id where p.instrument = $1 and o.status = 'received' and p.amount = $2",
       [kind, share],
     ),
   ).toBe(7);
-  expect(await number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore - 7);
+  expect(await harness.number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore - 7);
 }
 
 describe('spending one stored-value card from 20 checkouts at once on PostgreSQL', () => {

@@ -1,9 +1,7 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ONECARD_API } from '../../../src/lib/onecard/api';
 import { ApiClient } from '../../support/api-client';
-import { type OwnDatabase, ownDatabase } from '../../support/postgres';
-import { type RunningServer, startServer } from '../../support/server';
+import { ownServer } from '../../support/own-server';
 import { registerCustomer } from '../accounts/helpers';
 import { add } from '../cart/helpers';
 import { CARDS, cartTotal, checkout, checkoutBody, saveAddress } from '../orders/helpers';
@@ -14,37 +12,20 @@ import { cardBody, freeCard, pricey, type UseAnswer } from './helpers';
 // the real checkout call. The card pays exactly three of them, its balance never goes below zero,
 // it equals its ledger, and the failed orders spent nothing.
 
-let database: OwnDatabase;
-let server: RunningServer;
-let sql: pg.Client;
-
-beforeAll(async () => {
-  database = await ownDatabase(inject('databaseUrl'));
-  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'always', OTP_SENDS_PER_ADDRESS: '100000' });
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
-}, 180_000);
-
-afterAll(async () => {
-  await sql?.end();
-  await server?.stop();
-  await database?.drop();
-});
-
-const number = async (query: string, values: unknown[] = []) => Number((await sql.query<{ n: string }>(query, values)).rows[0]!.n);
+const harness = ownServer({ OTP_SENDS_PER_ADDRESS: '100000' });
 
 describe('loyalty points spent in parallel on PostgreSQL', () => {
   it('20 parallel checkouts on one card: three paid, never below zero, the balance equal to its ledger', async () => {
     // A free demo card brought down to 1,000 points, the change booked in its ledger.
     const cardNo = freeCard(20);
-    await sql.query(
+    await harness.sql.query(
       "insert into one_card_ledger (account, delta, kind, reference) select card_no, 100000 - balance, 'adjust', 'adjust:parallel' from one_cards where card_no = $1",
       [cardNo],
     );
-    await sql.query('update one_cards set balance = 100000 where card_no = $1', [cardNo]);
+    await harness.sql.query('update one_cards set balance = 100000 where card_no = $1', [cardNo]);
     const shoppers: { client: ApiClient; total: number; addressId: number }[] = [];
     for (let i = 0; i < 20; i++) {
-      const { client } = await registerCustomer(new ApiClient(server.url));
+      const { client } = await registerCustomer(new ApiClient(harness.server.url));
       const addressId = await saveAddress(client);
       await add(client, pricey(40 + i));
       const entered = await client.post(ONECARD_API.balance, cardBody(cardNo));
@@ -58,19 +39,19 @@ describe('loyalty points spent in parallel on PostgreSQL', () => {
     expect(paid).toHaveLength(3);
     for (const answer of answers.filter((a) => !a.body.Result?.IsSucceed)) expect(answer.status).toBeGreaterThanOrEqual(400);
 
-    const balance = await number('select balance as n from one_cards where card_no = $1', [cardNo]);
+    const balance = await harness.number('select balance as n from one_cards where card_no = $1', [cardNo]);
     expect(balance).toBe(10_000);
-    expect(await number('select coalesce(sum(delta), 0) as n from one_card_ledger where account = $1', [cardNo])).toBe(balance);
-    expect(await number('select count(*) as n from one_cards where balance < 0')).toBe(0);
-    expect(await number("select count(*) as n from one_card_ledger where account = $1 and kind = 'spend'", [cardNo])).toBe(3);
+    expect(await harness.number('select coalesce(sum(delta), 0) as n from one_card_ledger where account = $1', [cardNo])).toBe(balance);
+    expect(await harness.number('select count(*) as n from one_cards where balance < 0')).toBe(0);
+    expect(await harness.number("select count(*) as n from one_card_ledger where account = $1 and kind = 'spend'", [cardNo])).toBe(3);
     // Every paid order kept the points it used as one of its payments; no failed order spent any.
     expect(
-      await number(
+      await harness.number(
         "select coalesce(sum(p.amount), 0) as n from order_payments p join orders o on o.id = p.order_id where p.instrument = 'loyalty' and o.status = 'received'",
       ),
     ).toBe(90_000);
     expect(
-      await number(
+      await harness.number(
         "select count(*) as n from one_card_ledger l join orders o on l.reference = o.number || ':loyalty' where o.status = 'failed' and l.kind = 'spend' and l.refunded = 0",
       ),
     ).toBe(0);

@@ -1,11 +1,9 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_API } from '../../../src/lib/checkout/schema';
 import { GIFT_CARD_API } from '../../../src/lib/giftcards/schema';
 import { ONECARD_API } from '../../../src/lib/onecard/api';
 import { ApiClient } from '../../support/api-client';
-import { type OwnDatabase, ownDatabase } from '../../support/postgres';
-import { type RunningServer, startServer } from '../../support/server';
+import { ownServer } from '../../support/own-server';
 import { registerCustomer } from '../accounts/helpers';
 import { add } from '../cart/helpers';
 import { dearPiece, GIFT, PIN } from '../giftcards/helpers';
@@ -20,29 +18,13 @@ import { CARDS, cartTotal, checkout, checkoutBody, saveAddress } from './helpers
 // fails or is given up at 3-D Secure frees the bag for the next try, and a 3-D page left open is
 // given up by the bag's next checkout rather than holding the bag until the pending sweep.
 
-let database: OwnDatabase;
-let server: RunningServer;
-let sql: pg.Client;
+const harness = ownServer({ OTP_SENDS_PER_ADDRESS: '100000' });
 
-beforeAll(async () => {
-  database = await ownDatabase(inject('databaseUrl'));
-  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'always', OTP_SENDS_PER_ADDRESS: '100000' });
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
-}, 180_000);
-
-afterAll(async () => {
-  await sql?.end();
-  await server?.stop();
-  await database?.drop();
-});
-
-const number = async (query: string, values: unknown[] = []) => Number((await sql.query<{ n: string }>(query, values)).rows[0]!.n);
-const stockOf = (variantId: number) => number('select stock as n from variants where id = $1', [variantId]);
+const stockOf = (variantId: number) => harness.number('select stock as n from variants where id = $1', [variantId]);
 
 /** A new member with a saved address and one piece of the n-th dear pick in the bag. */
 async function memberWithBag(n: number) {
-  const { client, form } = await registerCustomer(new ApiClient(server.url));
+  const { client, form } = await registerCustomer(new ApiClient(harness.server.url));
   const addressId = await saveAddress(client);
   const pick = dearPiece(n);
   await add(client, pick);
@@ -51,10 +33,11 @@ async function memberWithBag(n: number) {
 
 /** The member's orders by status, and the bank charges made for them. */
 async function ordersOf(email: string) {
-  const rows = (await sql.query<{ status: string }>('select status from orders where email = $1', [email])).rows;
-  const charges = await number('select count(*) as n from bank_payments b join orders o on o.number = b.reference where o.email = $1', [
-    email,
-  ]);
+  const rows = (await harness.sql.query<{ status: string }>('select status from orders where email = $1', [email])).rows;
+  const charges = await harness.number(
+    'select count(*) as n from bank_payments b join orders o on o.number = b.reference where o.email = $1',
+    [email],
+  );
   return { statuses: rows.map((row) => row.status).sort(), charges };
 }
 
@@ -97,7 +80,7 @@ describe('one bag checked out by several calls at once on PostgreSQL', () => {
         expect(entered.status, JSON.stringify(entered.body)).toBe(200);
         return client.post(GIFT_CARD_API.use, { amount: 100_000 });
       },
-      balance: () => number('select balance as n from stored_cards where number = $1', [GIFT.thirtyThousand]),
+      balance: () => harness.number('select balance as n from stored_cards where number = $1', [GIFT.thirtyThousand]),
       instrument: 'gift_card',
     },
     'loyalty points': {
@@ -106,7 +89,7 @@ describe('one bag checked out by several calls at once on PostgreSQL', () => {
         expect(entered.status, JSON.stringify(entered.body)).toBe(200);
         return client.post(ONECARD_API.use, { Point: 300, PrioritySelection: 1 });
       },
-      balance: () => number('select balance as n from one_cards where card_no = $1', [freeCard(7)]),
+      balance: () => harness.number('select balance as n from one_cards where card_no = $1', [freeCard(7)]),
       instrument: 'loyalty',
     },
   };
@@ -120,7 +103,7 @@ describe('one bag checked out by several calls at once on PostgreSQL', () => {
       const before = await way.balance();
       onePaid(await checkoutsAtOnce(shopper, 4));
       expect(await ordersOf(shopper.email)).toEqual({ statuses: ['received'], charges: 1 });
-      const spent = await sql.query<{ amount: number }>(
+      const spent = await harness.sql.query<{ amount: number }>(
         'select p.amount from order_payments p join orders o on o.id = p.order_id where o.email = $1 and p.instrument = $2',
         [shopper.email, way.instrument],
       );
@@ -170,7 +153,7 @@ describe('one bag checked out by several calls at once on PostgreSQL', () => {
     expect((await ordersOf(shopper.email)).statuses).toEqual(['failed', 'received']);
     expect(await stockOf(shopper.pick.variant.id)).toBe(before - 1);
     expect(
-      await number("select count(*) as n from bank_payments where reference = $1 and status = 'cancelled'", [started.OrderNumber]),
+      await harness.number("select count(*) as n from bank_payments where reference = $1 and status = 'cancelled'", [started.OrderNumber]),
     ).toBe(1);
   }, 60_000);
 });

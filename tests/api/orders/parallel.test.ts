@@ -1,10 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
 import { ApiClient } from '../../support/api-client';
-import { type OwnDatabase, ownDatabase } from '../../support/postgres';
-import { type RunningServer, startServer } from '../../support/server';
+import { ownServer } from '../../support/own-server';
 import { cardNumbersIn, pgRunner, type QueryRunner, scanForCards } from '../../support/card-scan';
 import { CARDS, finishThreeD, own, placeIn, threeDMessageOf } from './helpers';
 
@@ -13,29 +11,16 @@ import { CARDS, finishThreeD, own, placeIn, threeDMessageOf } from './helpers';
 // cluster of Debian's PostgreSQL. Shoppers are verified guests written straight into the database
 // (a session with a verified contact and a cart), so 50 of them are ready in a moment.
 
-let database: OwnDatabase;
-let server: RunningServer;
-let sql: pg.Client;
-
-beforeAll(async () => {
-  database = await ownDatabase(inject('databaseUrl'));
-  // TEST_CLOCK: the pending sweep is tested by moving the store's clock past PAYMENT_PENDING_MINUTES.
-  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'always', TEST_CLOCK: '1' });
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
-}, 180_000);
-
-afterAll(async () => {
-  await sql?.end();
-  await server?.stop();
-  await database?.drop();
-});
+// TEST_CLOCK: the pending sweep is tested by moving the store's clock past PAYMENT_PENDING_MINUTES.
+const harness = ownServer({ TEST_CLOCK: '1' });
 
 /** A verified guest with one variant in a fresh cart: a client holding the session's cookie. */
 async function guest(variantId: number, productId: number, quantity: number, place: Record<string, number>): Promise<ApiClient> {
   const id = randomBytes(32).toString('base64url');
-  const [{ id: cartId }] = (await sql.query<{ id: number }>('insert into carts default values returning id')).rows as [{ id: number }];
-  await sql.query(
+  const [{ id: cartId }] = (await harness.sql.query<{ id: number }>('insert into carts default values returning id')).rows as [
+    { id: number },
+  ];
+  await harness.sql.query(
     'insert into cart_lines (cart_id, variant_id, product_id, quantity, seen_price, seen_stock) select $1, $2, $3, $4, p.sale_price, 0 from products p where p.id = $3',
     [cartId, variantId, productId, quantity],
   );
@@ -63,12 +48,12 @@ async function guest(variantId: number, productId: number, quantity: number, pla
       guest: { Email: shipping.Email, Phone: phone, Shipping: shipping, Billing: null, Verified: ['phone', 'email'] },
     },
   };
-  await sql.query("insert into sessions (id_hash, csrf_token, data, expires_at) values ($1, $2, $3, now() + interval '1 day')", [
+  await harness.sql.query("insert into sessions (id_hash, csrf_token, data, expires_at) values ($1, $2, $3, now() + interval '1 day')", [
     createHash('sha256').update(id).digest('hex'),
     randomBytes(32).toString('base64url'),
     JSON.stringify(data),
   ]);
-  const client = new ApiClient(server.url);
+  const client = new ApiClient(harness.server.url);
   client.cookies.set('sid', id);
   await client.verificationToken();
   return client;
@@ -99,13 +84,11 @@ function withoutTokens(run: QueryRunner): QueryRunner {
   return async (text) => (await run(text)).map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, blank(v)])));
 }
 
-const number = async (query: string, values: unknown[] = []) => Number((await sql.query<{ n: string }>(query, values)).rows[0]!.n);
-
 describe('placing orders in parallel on PostgreSQL', () => {
   it('50 shoppers for the last 10 units: exactly 10 orders, stock 0 and never below, the ledger matching', async () => {
     const pick = own(60);
-    await sql.query('update variants set stock = 10 where id = $1', [pick.variant.id]);
-    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    await harness.sql.query('update variants set stock = 10 where id = $1', [pick.variant.id]);
+    const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
     // One database client writes them one after another; only the checkouts run at once.
     const shoppers: ApiClient[] = [];
     for (let i = 0; i < 50; i++) shoppers.push(await guest(pick.variant.id, pick.product.id, 1, place));
@@ -114,16 +97,16 @@ describe('placing orders in parallel on PostgreSQL', () => {
     const codes = answers.map((a) => a.body.Exception?.ErrorCode ?? (a.body.Result?.IsSucceed ? 'paid' : 'other'));
     expect(codes.filter((c) => c === 'paid')).toHaveLength(10);
     expect(codes.filter((c) => c === 'OUT_OF_STOCK' || c === 'NOT_ENOUGH_STOCK')).toHaveLength(40);
-    expect(await number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(0);
+    expect(await harness.number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(0);
     expect(
-      await number(
+      await harness.number(
         "select count(*) as n from orders o join order_lines l on l.order_id = o.id where l.variant_id = $1 and o.status = 'received'",
         [pick.variant.id],
       ),
     ).toBe(10);
-    expect(await number('select coalesce(sum(delta), 0) as n from stock_moves where variant_id = $1', [pick.variant.id])).toBe(-10);
-    expect(await number('select count(*) as n from variants where stock < 0')).toBe(0);
-    const inStock = await sql.query<{ in_stock: boolean; any: boolean }>(
+    expect(await harness.number('select coalesce(sum(delta), 0) as n from stock_moves where variant_id = $1', [pick.variant.id])).toBe(-10);
+    expect(await harness.number('select count(*) as n from variants where stock < 0')).toBe(0);
+    const inStock = await harness.sql.query<{ in_stock: boolean; any: boolean }>(
       'select p.in_stock, exists (select 1 from variants v where v.product_id = p.id and v.stock > 0) as any from products p where p.id = $1',
       [pick.product.id],
     );
@@ -132,40 +115,40 @@ describe('placing orders in parallel on PostgreSQL', () => {
 
   it('20 parallel submissions of one checkout: one order, one bank payment, the same answer to each', async () => {
     const pick = own(61);
-    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
     const client = await guest(pick.variant.id, pick.product.id, 2, place);
-    const stockBefore = await number('select stock as n from variants where id = $1', [pick.variant.id]);
+    const stockBefore = await harness.number('select stock as n from variants where id = $1', [pick.variant.id]);
     const same = body(await totalOf(client));
     const answers = await Promise.all(Array.from({ length: 20 }, () => client.post<CheckoutResult>(CHECKOUT_API.checkout, same)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
     const orderNumber = answers[0]!.body.Result!.OrderNumber!;
-    expect(await number('select count(*) as n from orders where idempotency_key = $1', [same.IdempotencyKey])).toBe(1);
-    expect(await number('select count(*) as n from bank_payments where reference = $1', [orderNumber])).toBe(1);
-    expect(await number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore - 2);
+    expect(await harness.number('select count(*) as n from orders where idempotency_key = $1', [same.IdempotencyKey])).toBe(1);
+    expect(await harness.number('select count(*) as n from bank_payments where reference = $1', [orderNumber])).toBe(1);
+    expect(await harness.number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore - 2);
   }, 60_000);
 
   it('20 parallel submissions of a declined card: one order, failed, its stock back once', async () => {
     const pick = own(62);
-    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
     const client = await guest(pick.variant.id, pick.product.id, 1, place);
-    const stockBefore = await number('select stock as n from variants where id = $1', [pick.variant.id]);
+    const stockBefore = await harness.number('select stock as n from variants where id = $1', [pick.variant.id]);
     const same = body(await totalOf(client), CARDS.insufficientFunds);
     const answers = await Promise.all(Array.from({ length: 20 }, () => client.post<CheckoutResult>(CHECKOUT_API.checkout, same)));
     for (const answer of answers) {
       expect(answer.status).toBe(402);
       expect(answer.body).toEqual(answers[0]!.body);
     }
-    expect(await number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore);
-    expect(await number("select count(*) as n from orders where idempotency_key = $1 and status = 'failed'", [same.IdempotencyKey])).toBe(
-      1,
-    );
+    expect(await harness.number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore);
+    expect(
+      await harness.number("select count(*) as n from orders where idempotency_key = $1 and status = 'failed'", [same.IdempotencyKey]),
+    ).toBe(1);
   }, 60_000);
 
   it('sweeps a payment left pending past PAYMENT_PENDING_MINUTES: failed, the bank payment cancelled, stock back', async () => {
-    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
     const pick = own(80);
-    const stock = () => number('select stock as n from variants where id = $1', [pick.variant.id]);
+    const stock = () => harness.number('select stock as n from variants where id = $1', [pick.variant.id]);
     const before = await stock();
     const abandoned = await guest(pick.variant.id, pick.product.id, 1, place);
     const started = (await abandoned.post<CheckoutResult>(CHECKOUT_API.checkout, body(await totalOf(abandoned), CARDS.threeD))).body
@@ -180,24 +163,25 @@ describe('placing orders in parallel on PostgreSQL', () => {
     });
     const path = `${CHECKOUT_API.orderReceived}?orderNumber=${started.OrderNumber}`;
     expect((await abandoned.get<{ Status: string }>(path)).body.Result!.Status).toBe('payment_pending');
-    await new ApiClient(server.url).post('/cop-api/test/clock', { seconds: 16 * 60 });
+    await new ApiClient(harness.server.url).post('/cop-api/test/clock', { seconds: 16 * 60 });
     const next = await guest(own(81).variant.id, own(81).product.id, 1, place);
     expect((await next.get(path)).status).toBe(404);
     expect((await next.post<CheckoutResult>(CHECKOUT_API.checkout, body(await totalOf(next)))).body.Result!.IsSucceed).toBe(true);
     expect((await abandoned.get<{ Status: string }>(path)).body.Result!.Status).toBe('failed');
     expect(await stock()).toBe(before);
     expect(
-      await number("select count(*) as n from bank_payments where reference = $1 and status = 'cancelled'", [started.OrderNumber]),
+      await harness.number("select count(*) as n from bank_payments where reference = $1 and status = 'cancelled'", [started.OrderNumber]),
     ).toBe(1);
     expect(
-      await number('select count(*) as n from stock_moves m join orders o on o.id = m.order_id where o.number = $1 and m.delta = 1', [
-        started.OrderNumber,
-      ]),
+      await harness.number(
+        'select count(*) as n from stock_moves m join orders o on o.id = m.order_id where o.number = $1 and m.delta = 1',
+        [started.OrderNumber],
+      ),
     ).toBe(1);
   }, 60_000);
 
   it('leaves no card number in any table or in the server log, after every test card once', async () => {
-    const place = await placeIn(new ApiClient(server.url), 'İstanbul');
+    const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
     const outcomes: string[] = [];
     for (const [i, card] of Object.values(CARDS).entries()) {
       const pick = own(70 + i);
@@ -211,13 +195,13 @@ describe('placing orders in parallel on PostgreSQL', () => {
       else outcomes.push(String(answer.body.Exception?.ErrorCode ?? 'paid'));
     }
     expect(outcomes.sort()).toEqual(['PAYMENT_FAILED', 'PAYMENT_FAILED', 'approved', 'paid', 'paid']);
-    const run = await pgRunner(database.url);
+    const run = await pgRunner(harness.databaseUrl);
     try {
       expect(await scanForCards(withoutTokens(run))).toEqual([]);
     } finally {
       await run.end();
     }
-    expect(cardNumbersIn(server.output())).toEqual([]);
+    expect(cardNumbersIn(harness.server.output())).toEqual([]);
     // Blanking tokens never hides a card number stored beside one.
     const fake: QueryRunner = async (text) =>
       text.includes('information_schema')
