@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { fillBag, memberReadyToPay } from './checkout-support';
+import { demoProduct } from './cart-support';
+import { apiCall, fillBag, memberReadyToPay } from './checkout-support';
 import { expect, islandsReady, test } from './fixtures';
 
 // The payment methods' and the bag's tab rows (issue 24, item 14): every label whole on one line,
@@ -79,7 +80,14 @@ export function tabRowSuite(viewport: { width: number; height: number }, payFits
 
     test(`the bag's tabs are whole and reachable (${lang})`, async ({ page, member, baseURL }, info) => {
       expect(member.email).toContain('@');
+      // Counts on two tabs, as a shopper with a bag and a favourite sees them: the longest labels.
       await fillBag(page.request, baseURL, 2);
+      const product = await demoProduct(baseURL);
+      const kept = await apiCall(page.request, 'POST', '/cop-api/favorites/add', {
+        productId: product.productId,
+        variantId: product.sizes[0].id,
+      });
+      expect(kept.Success, JSON.stringify(kept)).toBe(true);
       await page.goto(`${w.prefix}/cart?tab=history`);
       await islandsReady(page);
       const row = page.getByRole('tablist', { name: w.bag });
