@@ -5,6 +5,17 @@ const KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
+/** Scrolls a tab's row sideways, never the page, so the tab sits whole and clear of the row's faded edges. */
+export function revealTab(tab: HTMLElement): void {
+  const row = tab.parentElement;
+  if (!row) return;
+  const clear = Number.parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
+  const edges = row.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < edges.left + clear) row.scrollLeft -= edges.left + clear - box.left;
+  else if (box.right > edges.right - clear) row.scrollLeft += box.right - (edges.right - clear);
+}
+
 /** Makes one [data-tabs] block work: click or arrow keys select a tab and show its panel. */
 export function wireTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
@@ -16,6 +27,7 @@ export function wireTabs(root: HTMLElement): void {
       const panel = root.querySelector<HTMLElement>(`#${tab.getAttribute('aria-controls')}`);
       if (panel) panel.hidden = !on;
     }
+    revealTab(next);
   };
   for (const tab of tabs) {
     tab.addEventListener('click', () => select(tab));

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { revealTab } from '../../components/ui/tabs';
 
 export interface Tab {
   id: string;
@@ -34,6 +35,12 @@ export function Tabs({ id, label, tabs, initial, selected: controlled, onSelect 
     onSelect?.(next);
   };
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The chosen tab in view, however it was chosen (a tap, the keyboard, the page, ?tab= on arrival).
+  const chosen = tabs.findIndex((tab) => tab.id === selected);
+  useEffect(() => {
+    const button = buttons.current[chosen];
+    if (button) revealTab(button);
+  }, [chosen]);
   const onKey = (event: KeyboardEvent, index: number) => {
     const move = MOVES[event.key];
     if (!move) return;
