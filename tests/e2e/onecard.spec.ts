@@ -30,7 +30,7 @@ const words = {
     phone: 'Mobile number registered to the card',
     pin: 'Card PIN',
     show: 'Show my points',
-    balance: '2,500 points',
+    balance: '2.500 points',
     points: 'Points to use',
     send: 'Send confirmation code',
     code: 'Confirmation code',

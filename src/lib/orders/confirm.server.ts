@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { env } from '@lib/config/env.server';
+import { publicOrigin } from '@lib/config/site.server';
 import { pickupLocations } from '@lib/checkout/tables.server';
 import { db } from '@lib/db/client.server';
 import { translator } from '@lib/i18n/catalogs.server';
@@ -33,7 +33,8 @@ async function destination(order: typeof orders.$inferSelect, lang: Lang): Promi
 function closing(order: typeof orders.$inferSelect, lang: Lang): string[] {
   const t = translator(lang);
   if (!order.isGuest) return [t('orders:confirmation.outro')];
-  const link = new URL(trackingPath(lang, order.number), env().SITE_URL).toString();
+  // The public origin: SITE_URL, or the address the server listens on when it is unset.
+  const link = new URL(trackingPath(lang, order.number), publicOrigin()).toString();
   return [t('orders:confirmation.outroGuest', { number: order.number }), link];
 }
 
