@@ -6,6 +6,7 @@ import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { add, type Pick } from '../cart/helpers';
 import { cartTotal, checkout, checkoutBody, saveAddress } from '../orders/helpers';
+import { ownServer } from '../../support/own-server';
 
 // Returns need delivered orders: members pay through the real checkout on a server of their own
 // PostgreSQL database, and the test moves the items to delivered in that database (as the
@@ -17,6 +18,19 @@ export const RETURNS = '/order-web-bff/api/v1/easy-returns';
 export interface World {
   url: string;
   sql: pg.Client;
+}
+
+/** A return suite's world: a server and database of the file's own (ownServer), with the given settings. */
+export function returnsWorld(env: Record<string, string> = {}): World {
+  const harness = ownServer({ OTP_SENDS_PER_ADDRESS: '100000', ...env });
+  return {
+    get url() {
+      return harness.server.url;
+    },
+    get sql() {
+      return harness.sql;
+    },
+  };
 }
 
 /** A registered member with a saved address in a city, on the world's server. */

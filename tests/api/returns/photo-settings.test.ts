@@ -1,38 +1,12 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type OwnDatabase, ownDatabase } from '../../support/postgres';
-import { type RunningServer, startServer } from '../../support/server';
+import { describe, expect, it } from 'vitest';
 import { own } from '../orders/helpers';
-import { deliver, newMember, paidOrder, photo, RETURNS, returnBody, upload, type World } from './helpers';
+import { deliver, newMember, paidOrder, photo, RETURNS, returnBody, returnsWorld, upload } from './helpers';
 
 // The return-photo count, size cap and types are settings (issue 24, item 16): a store set to one
 // PNG photo of at most 1 MB refuses a second photo, a larger one and a JPEG, and its return form
 // says so (PostgreSQL: the test moves the order to delivered in its own database).
 
-let database: OwnDatabase;
-let server: RunningServer;
-let world: World;
-
-beforeAll(async () => {
-  database = await ownDatabase(inject('databaseUrl'));
-  server = await startServer({
-    DATABASE_URL: database.url,
-    SEED_DEMO: 'always',
-    OTP_SENDS_PER_ADDRESS: '100000',
-    RETURN_PHOTOS_MAX: '1',
-    RETURN_PHOTO_MAX_MB: '1',
-    RETURN_PHOTO_TYPES: 'image/png',
-  });
-  const sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
-  world = { url: server.url, sql };
-}, 180_000);
-
-afterAll(async () => {
-  await world?.sql.end();
-  await server?.stop();
-  await database?.drop();
-});
+const world = returnsWorld({ RETURN_PHOTOS_MAX: '1', RETURN_PHOTO_MAX_MB: '1', RETURN_PHOTO_TYPES: 'image/png' });
 
 describe('return photo settings', () => {
   it('caps the count, the size and the types as set', async () => {

@@ -1,35 +1,16 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../support/api-client';
 import type { Challenge } from 'altcha-lib';
 import { solveCaptcha } from '../../support/captcha';
-import { type OwnDatabase, ownDatabase } from '../../support/postgres';
-import { type RunningServer, startServer } from '../../support/server';
 import { promotionPair } from '../cart/helpers';
 import { own } from '../orders/helpers';
-import { deliver, newMember, paidOrder, photo, RETURNS, returnBody, upload, type World } from './helpers';
+import { deliver, newMember, paidOrder, photo, RETURNS, returnBody, returnsWorld, upload } from './helpers';
 
 // Easy return on PostgreSQL (the test moves items to delivered in its own database): which items
 // may go back, the reason rules, the promotion rule, the corporate invoice, every shipping
 // preference, the return code, withdrawing a return, and that only the order's owner gets anywhere.
 
-let database: OwnDatabase;
-let server: RunningServer;
-let world: World;
-
-beforeAll(async () => {
-  database = await ownDatabase(inject('databaseUrl'));
-  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'always', OTP_SENDS_PER_ADDRESS: '100000' });
-  const sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
-  world = { url: server.url, sql };
-}, 180_000);
-
-afterAll(async () => {
-  await world?.sql.end();
-  await server?.stop();
-  await database?.drop();
-});
+const world = returnsWorld();
 
 interface Item {
   OrderItemId: number;
