@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { demoProduct } from './cart-support';
 import { apiCall, guestOrder, memberReadyToPay, payByApi } from './checkout-support';
-import { codeSentBy, expect, freshShopper, islandsReady, test } from './fixtures';
+import { codeSentBy, expect, follow, freshShopper, islandsReady, test } from './fixtures';
 import { enterCode } from './otp-input';
 
 // After the purchase, as a shopper does it in Chromium, in both languages: a member follows an
@@ -136,8 +136,7 @@ for (const lang of ['tr', 'en'] as const) {
     await expect(page.getByRole('heading', { name: w.order(number) })).toBeVisible();
 
     // The delivery address, changed before shipping with the SMS code.
-    await page.getByRole('link', { name: w.changeAddress }).click();
-    await islandsReady(page);
+    await follow(page, page.getByRole('link', { name: w.changeAddress }));
     await page.getByRole('radio', { name: /Ofis/ }).check();
     const code = await codeSentBy(page.request, member.phone, () => page.getByRole('button', { name: w.continue }).click());
     await enterCode(page, w.otp, code);
@@ -148,8 +147,7 @@ for (const lang of ['tr', 'en'] as const) {
 
     // One item cancelled: every item shows its reason picker, and a reason chosen chooses its item,
     // so the first Continue goes on to the review (issue 24, item 13).
-    await page.getByRole('link', { name: w.cancelItems }).click();
-    await islandsReady(page);
+    await follow(page, page.getByRole('link', { name: w.cancelItems }));
     const items = page.getByRole('group', { name: w.itemsToCancel });
     await expect(items.getByRole('combobox', { name: new RegExp(w.reason) })).toHaveCount(2);
     await items
@@ -197,8 +195,7 @@ for (const lang of ['tr', 'en'] as const) {
     // The other item returned with two photos to a cargo branch: the return code.
     await page.goto(`${w.prefix}/customer/order`);
     await page.getByRole('link', { name: new RegExp(w.order(number)) }).click();
-    await page.getByRole('link', { name: w.returnItems }).click();
-    await islandsReady(page);
+    await follow(page, page.getByRole('link', { name: w.returnItems }));
     await page.getByLabel(w.returnReason).selectOption({ label: w.faulty });
     await page.getByLabel(w.note).fill(lang === 'tr' ? 'Dikişi sökük geldi.' : 'A seam came undone.');
     await page.getByLabel(w.photos).setInputFiles([

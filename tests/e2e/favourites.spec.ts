@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, islandsReady, test } from './fixtures';
+import { expect, follow, islandsReady, test } from './fixtures';
 import { accountWords } from './words';
 
 // Favourites as a shopper meets them: hearts on listings and the product page, the favourites
@@ -131,8 +131,7 @@ for (const lang of ['tr', 'en'] as const) {
 test('add_to_wishlist and add_to_cart reach the data layer with GA4 item fields', async ({ page }) => {
   await page.goto('/en/categories/kadin-elbise');
   await islandsReady(page);
-  await page.getByRole('article').first().getByRole('link').click();
-  await islandsReady(page);
+  await follow(page, page.getByRole('article').first().getByRole('link'));
   await page.getByRole('button', { name: 'Add to favourites' }).click();
   await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
   const item = {

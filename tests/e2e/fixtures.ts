@@ -59,6 +59,20 @@ export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/**
+ * Follows a link as a shopper does, then waits until the new page has loaded and its islands have
+ * hydrated: checking right after the click would find the old page ready and act on the new one's
+ * server markup, whose choices React then drops.
+ */
+export async function follow(page: Page, link: Locator): Promise<void> {
+  // The page that shows the link (an earlier click may still be arriving) is the one left.
+  await link.waitFor();
+  const from = page.url();
+  await link.click();
+  await page.waitForURL((url) => url.href !== from);
+  await islandsReady(page);
+}
+
 /** Brings one control into view and waits until its island has hydrated (others may wait to be seen). */
 export async function islandOf(page: Page, control: Locator): Promise<Locator> {
   await control.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CARDS, memberReadyToPay, payWords, saveAddress, typeCard } from './checkout-support';
-import { codeFor, expect, islandsReady, test } from './fixtures';
+import { codeFor, expect, follow, islandsReady, test } from './fixtures';
 import { enterCode } from './otp-input';
 
 // Reborn as members use it, in both languages: one sells a bag with two photos for a bank transfer,
@@ -105,8 +105,7 @@ const picture = async (colour: number) =>
 async function applyForBag(page: Page, w: Words, payment: 'transfer' | 'gift') {
   const main = page.getByRole('main');
   await page.goto(`${w.prefix}/customer/reborn`);
-  await page.getByRole('link', { name: w.apply }).first().click();
-  await islandsReady(page);
+  await follow(page, page.getByRole('link', { name: w.apply }).first());
   await main.getByLabel(w.tckn).fill('10000000146');
   await main.getByLabel(w.address).selectOption({ index: 1 });
   await main.getByRole('button', { name: w.next }).click();
@@ -177,8 +176,7 @@ for (const lang of ['tr', 'en'] as const) {
     const id = applicationId(page);
     await devMove(page, w, w.offer, id);
     await page.goto(`${w.prefix}/customer/reborn/applications`);
-    await page.getByRole('link', { name: /Birkin 30/ }).click();
-    await islandsReady(page);
+    await follow(page, page.getByRole('link', { name: /Birkin 30/ }));
     await page.getByRole('button', { name: w.acceptOffer }).click();
     await page.getByRole('dialog').getByRole('button', { name: w.acceptOffer }).click();
     await expect(page.getByText(w.acceptOffer)).toHaveCount(0);
