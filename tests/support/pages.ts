@@ -18,22 +18,33 @@ export interface Screen {
 export const screensFor = (isMobile: boolean, member: boolean): Screen[] =>
   SCREENS.filter((s) => Boolean(s.member) === member && (!s.phoneOnly || isMobile));
 
-/** The first product a listing links, or the first on sale (its card shows a struck list price). */
+/**
+ * The first product a listing links, or the first on sale (its card shows a struck list price). The
+ * listing is read, not shown: parsing its markup finds the same link without rendering the page.
+ */
 async function productFrom(page: Page, prefix: string, onSale: boolean): Promise<string> {
-  await page.goto(`${prefix}/categories/kadin`);
-  const href = await page.evaluate((sale) => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href*="/product/"]')];
-    const card = (a: HTMLAnchorElement) => a.closest('article, li') ?? a;
-    return links.find((a) => !sale || card(a).querySelector('s'))?.getAttribute('href');
-  }, onSale);
+  const listing = await (await page.request.get(`${prefix}/categories/kadin`)).text();
+  const href = await page.evaluate(
+    ([html, sale]) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const links = [...doc.querySelectorAll<HTMLAnchorElement>('main a[href*="/product/"]')];
+      const card = (a: HTMLAnchorElement) => a.closest('article, li') ?? a;
+      return links.find((a) => !sale || card(a).querySelector('s'))?.getAttribute('href');
+    },
+    [listing, onSale] as const,
+  );
   if (!href) throw new Error(`no ${onSale ? 'sale ' : ''}product on the listing`);
   return href;
 }
 
 /** A running campaign, as the campaigns page links it (the Markdown's dates decide which run). */
 async function runningCampaign(page: Page, prefix: string): Promise<string> {
-  await page.goto(`${prefix}/campaigns`);
-  const href = await page.locator(`main a[href^="${prefix}/campaigns/"]`).first().getAttribute('href');
+  const campaigns = await (await page.request.get(`${prefix}/campaigns`)).text();
+  const href = await page.evaluate(
+    ([html, p]) =>
+      new DOMParser().parseFromString(html, 'text/html').querySelector(`main a[href^="${p}/campaigns/"]`)?.getAttribute('href'),
+    [campaigns, prefix] as const,
+  );
   if (!href) throw new Error('no running campaign');
   return href;
 }
