@@ -35,6 +35,16 @@ describe('the configuration', () => {
     expect(settings.SITE_URL).toBe('https://shop.example');
   });
 
+  it("keeps the password hash's cost at argon2's defaults, and never lets it below OWASP's floor", () => {
+    expect(parseEnv({})).toMatchObject({ PASSWORD_HASH_MEMORY_KIB: 65_536, PASSWORD_HASH_PASSES: 3 });
+    expect(parseEnv({ PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_PASSES: '2' })).toMatchObject({
+      PASSWORD_HASH_MEMORY_KIB: 19_456,
+      PASSWORD_HASH_PASSES: 2,
+    });
+    expect(() => parseEnv({ PASSWORD_HASH_MEMORY_KIB: '19455' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PASSWORD_HASH_PASSES: '1' })).toThrow(ConfigError);
+  });
+
   it('reads the return photo settings (count, size cap, types) with their defaults', () => {
     expect(parseEnv({})).toMatchObject({ RETURN_PHOTOS_MAX: 4, RETURN_PHOTO_MAX_MB: 8, RETURN_PHOTO_TYPES: ['image/jpeg', 'image/png'] });
     expect(parseEnv({ RETURN_PHOTOS_MAX: '2', RETURN_PHOTO_MAX_MB: '3', RETURN_PHOTO_TYPES: ' image/png ' })).toMatchObject({

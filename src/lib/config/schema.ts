@@ -83,6 +83,10 @@ export const envSchema = z.object({
   OTP_SEND_WINDOW_SECONDS: seconds(3600),
   OTP_SECRET: secret,
   // Accounts.
+  /** argon2id memory per password hash, in KiB; never below OWASP's floor of 19 MiB. */
+  PASSWORD_HASH_MEMORY_KIB: integer(64 * 1024, 19 * 1024, 1024 * 1024),
+  /** argon2id passes per password hash; never below OWASP's floor of 2. */
+  PASSWORD_HASH_PASSES: integer(3, 2, 10),
   LOGIN_MAX_FAILURES_ACCOUNT: integer(5, 0),
   LOGIN_MAX_FAILURES_ADDRESS: integer(100, 0),
   LOGIN_WINDOW_SECONDS: integer(900, 0),
