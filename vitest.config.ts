@@ -26,6 +26,9 @@ export default getViteConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The files talk to servers over HTTP and share no state in memory: one module graph for
+          // all of them, rather than importing the same modules again for each file.
+          isolate: false,
         },
       },
     ],
