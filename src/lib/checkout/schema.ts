@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { emailRules, phoneRules } from '@lib/account/schema';
 import { addressSchema } from '@lib/addresses/schema';
 import { otpAnswerRules, otpAnswerShape } from '@lib/otp/schema';
+// The card number's check, which its rule list (creditCardRules) names.
+import '@lib/validation/payment-checks';
 import { flag, id, text, withRules } from '@lib/validation/validate';
 import { creditCardRules, NOTE_MAX, PAYMENT_METHODS } from './api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditcardFailure } from '@lib/validation/rules';
+import { creditcardFailure } from '@lib/validation/payment-checks';
 import { cardDigits, isCardNumber, isExpired, maskCard, schemeOfNumber } from './cards';
 import { declineReasonKey } from './codes';
 import { TEST_CARDS } from './test-cards';

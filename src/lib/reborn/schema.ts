@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailRules, nameRules, phoneRules } from '@lib/account/schema';
+// The IBAN's check, which the price step's rules name.
+import '@lib/validation/payment-checks';
 import { flag, id, text, withRules } from '@lib/validation/validate';
 import type { FieldRules } from '@lib/validation/validate';
 import { BRANDS, CONDITIONS } from './catalogue';

@@ -1,6 +1,6 @@
 import { env } from '@lib/config/env.server';
 import { DomainError } from '@lib/errors/domain-error';
-import { SF_API_KEY_HEADER, SF_CLIENT_ID_HEADER } from './rules';
+import { SF_API_KEY_HEADER, SF_CLIENT_ID_HEADER } from './client';
 
 /** Every /sf-api call names the store's public key and client id (from the page's initial data); anything else answers 401. */
 export function assertSfClient(headers: Headers): void {

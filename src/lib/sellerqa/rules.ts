@@ -1,31 +1,9 @@
 import { z } from 'zod';
 import { id, text } from '@lib/validation/validate';
+import { MESSAGES_PAGE_SIZE, QUESTION_MAX, QUESTION_MIN, STORE_ID } from './client';
 
 // Seller questions and banner ads (account-and-navigation 3 "Seller question", 6, 7 /sf-api): the
-// store id every call names, the page size, and the calls' shapes.
-
-/** The store id of every /sf-api call. */
-export const STORE_ID = 2;
-/** Questions a page of /customer/messages shows. */
-export const MESSAGES_PAGE_SIZE = 10;
-/** A question's length. */
-export const QUESTION_MIN = 10;
-export const QUESTION_MAX = 1000;
-/** The headers every /sf-api call carries, with the values the page's initial data gives. */
-export const SF_API_KEY_HEADER = 'x-api-key';
-export const SF_CLIENT_ID_HEADER = 'x-client-id';
-
-/** The /sf-api calls. */
-export const SF_API = {
-  create: '/sf-api/api/question/create-seller-question',
-  questions: '/sf-api/api/question/get-customer-questions',
-  seen: '/sf-api/api/question/notify-message-seen',
-  banner: '/sf-api/api/ad/get-banner-ad',
-  event: '/sf-api/api/ad/send-event',
-} as const;
-
-/** The development outbox's control: sellers answer every waiting question now. */
-export const SF_DEV_ANSWER = '/sf-api/api/dev/answer-now';
+// calls' shapes, for the endpoints (zod; the constants both sides share are in client.ts).
 
 const storeId = id().refine((v) => v === STORE_ID, 'errors:validation.invalid');
 

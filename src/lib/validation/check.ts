@@ -31,8 +31,6 @@ const checks = {
   passwordRegex: (v) => r.passwordRegex(v),
   notCommonPassword: (v) => r.notCommonPassword(v),
   phone: (v) => r.phone(v),
-  creditcard: (v) => r.creditcardFailure(v) ?? true,
-  iban: (v) => r.iban(v),
   tckn: (v) => (r.isEmpty(v) ? 'tcknEmpty' : r.tckn(v)),
   date: (v) => r.date(v),
   isrequiredmatch: (v, p, values) =>
@@ -56,7 +54,16 @@ const checks = {
   onlyIf: () => true,
 } satisfies Record<string, Check>;
 
-export type RuleName = keyof typeof checks;
+/** The checks that need a library, added by payment-checks.ts where a form or endpoint takes a card or an IBAN. */
+type LibraryCheck = 'creditcard' | 'iban';
+const libraryChecks: Partial<Record<LibraryCheck, Check>> = {};
+
+/** Adds the card and IBAN checks to the table (payment-checks.ts, as it loads). */
+export function registerChecks(more: Record<LibraryCheck, Check>): void {
+  Object.assign(libraryChecks, more);
+}
+
+export type RuleName = keyof typeof checks | LibraryCheck;
 /** A rule and its parameters: ['required'], ['min', 2], ['confirmed', 'NewPassword'], ['onlyIf', 'InvoiceType', 0] … */
 export type Rule = readonly [RuleName, ...unknown[]];
 export type FieldRules = Record<string, readonly Rule[]>;
@@ -79,7 +86,10 @@ export function firstFailure(value: unknown, rules: readonly Rule[], values: Val
   for (const rule of rules) {
     const [name, ...params] = rule;
     if (name === 'onlyIf' && String(values[String(params[0])]) !== String(params[1])) return null;
-    const outcome = (checks[name] as Check)(value, params, values);
+    const check = name === 'creditcard' || name === 'iban' ? libraryChecks[name] : (checks[name] as Check);
+    // A rule list with a card or an IBAN is used only beside payment-checks.ts: a missing import fails loudly.
+    if (!check) throw new Error(`the ${name} check is not loaded: import @lib/validation/payment-checks with its rule list`);
+    const outcome = check(value, params, values);
     if (outcome === true) continue;
     return { key: `validation:${outcome === false ? name : outcome}`, params: paramsOf(rule) };
   }

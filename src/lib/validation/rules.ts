@@ -1,16 +1,15 @@
-import cardValidator from 'card-validator';
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-
 // The validation table of account-and-navigation section 5, as pure predicates shared by the forms
 // and the server. Like the store's form library, every rule but the "required" family lets an empty
 // value pass, so a field says "required" first and only then what is wrong with what was typed.
+// The card and IBAN checks, which need a library each, are in payment-checks.ts.
 
 export type Value = unknown;
 
 export const isEmpty = (value: Value): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-const text = (value: Value): string => (value === undefined || value === null ? '' : String(value));
+/** A value as text: absent is empty. */
+export const text = (value: Value): string => (value === undefined || value === null ? '' : String(value));
 
 /** Letters of the interface languages: Latin plus Turkish, and circumflexed vowels of loanwords. */
 const LETTERS = 'a-zA-ZçğıöşüÇĞİÖŞÜâîûÂÎÛ';
@@ -136,27 +135,6 @@ export function formatPhone(value: Value): string {
   if (d.length > 6) out += ` ${parts[2]}`;
   if (d.length > 8) out += ` ${parts[3]}`;
   return out;
-}
-
-export type CardFailure = 'cardLength' | 'cardFormat' | 'cardNumber';
-/** Why a card number fails, or null: length (15 for 34/37, else 16), brand pattern, Luhn. */
-export function creditcardFailure(value: Value): CardFailure | null {
-  if (isEmpty(value)) return null;
-  const digits = text(value).replace(/\s+/g, '');
-  if (!/^\d+$/.test(digits)) return 'cardFormat';
-  const expected = /^3[47]/.test(digits) ? 15 : 16;
-  if (digits.length !== expected) return 'cardLength';
-  const check = cardValidator.number(digits);
-  if (!check.card) return 'cardFormat';
-  return check.isValid ? null : 'cardNumber';
-}
-export const creditcard = (value: Value) => creditcardFailure(value) === null;
-
-/** A Turkish IBAN: TR and 24 digits, 26 characters, mod-97 check (via ibantools). */
-export function iban(value: Value): boolean {
-  if (isEmpty(value)) return true;
-  const v = electronicFormatIBAN(text(value)) ?? '';
-  return /^TR\d{24}$/.test(v) && isValidIBAN(v);
 }
 
 /** Citizen id: 11 digits, not starting with 0, and both check digits right. Empty fails. */

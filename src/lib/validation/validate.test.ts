@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrors } from '@lib/http/field-errors.server';
 import { translator } from '@lib/i18n/catalogs.server';
+// The card check the first test names.
+import './payment-checks';
 import { firstFailure, text, withRules } from './validate';
 
 describe('rule lists', () => {

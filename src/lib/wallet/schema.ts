@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The card number's check, which its rule list (addCardRules) names.
+import '@lib/validation/payment-checks';
 import { flag, id, text, withRules } from '@lib/validation/validate';
 import { addCardRules } from './api';
 

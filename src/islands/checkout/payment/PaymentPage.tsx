@@ -9,7 +9,7 @@ import type { CheckoutInput, Delivery, MasterPassInfo, PaymentMethod } from '@li
 import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import { formatPrice } from '@lib/money/format';
 import type { PaymentSplit } from '@lib/payments/tenders';
-import { creditcard } from '@lib/validation/rules';
+import { creditcard } from '@lib/validation/payment-checks';
 import { Tabs } from '../../cart/Tabs';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import type { IslandProps } from '../../forms/namespaces';
