@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type OwnDatabase, ownDatabase } from '../support/postgres';
+import { pointServerAt } from '../support/in-process';
 
 // The PostgreSQL pool under a server that goes away: a connection the server ends must not end
 // the process, and closing must leave nothing connected (a CI run once failed on a test that
@@ -17,7 +18,7 @@ const connected = async () => {
 
 beforeAll(async () => {
   database = await ownDatabase(inject('databaseUrl'));
-  process.env.DATABASE_URL = database.url;
+  pointServerAt(database.url);
   admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
   client = await import('../../src/lib/db/client.server');

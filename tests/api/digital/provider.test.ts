@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DigitalProvider } from '../../../src/lib/digital/provider';
 import type { OwnDatabase } from '../../support/postgres';
 import { ownDatabase } from '../../support/postgres';
+import { pointServerAt } from '../../support/in-process';
 
 // The sandbox provider through its interface, inside the test process on a database of its own
 // (PostgreSQL when the suite has one, else in-memory PGlite): one session per reference, the ,13 TL
@@ -18,8 +19,7 @@ describe('sandbox digital provider', () => {
     const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
     const given = inject('databaseUrl');
     const own: OwnDatabase | undefined = given ? await ownDatabase(given) : undefined;
-    if (own) process.env.DATABASE_URL = own.url;
-    else process.env.PGLITE_DIR = 'memory://';
+    pointServerAt(own?.url);
     const { closeDb } = await import('../../../src/lib/db/client.server');
     provider = (await import('../../../src/lib/digital/sandbox.server')).sandboxProvider;
     const page = await import('../../../src/lib/digital/page.server');

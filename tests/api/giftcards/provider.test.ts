@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StoredValueProvider } from '../../../src/lib/payments/stored-value';
 import { type OwnDatabase, ownDatabase } from '../../support/postgres';
+import { pointServerAt } from '../../support/in-process';
 
 // The sandbox issuer through the stored-value interface, inside the test process, on a database of
 // its own: PostgreSQL when the suite has one (parallel calls truly overlap there), else in-memory
@@ -25,8 +26,7 @@ let n = 0;
 beforeAll(async () => {
   const given = inject('databaseUrl');
   own = given ? await ownDatabase(given) : undefined;
-  if (own) process.env.DATABASE_URL = own.url;
-  else process.env.PGLITE_DIR = 'memory://';
+  pointServerAt(own?.url);
   const client = await import('../../../src/lib/db/client.server');
   database = await client.db();
   close = client.closeDb;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StoredValueProvider } from '../../../src/lib/payments/stored-value';
 import { type OwnDatabase, ownDatabase } from '../../support/postgres';
+import { pointServerAt } from '../../support/in-process';
 
 // The StoredValueProvider contract of the OneCard and coins sandboxes, called inside the test
 // process on a database of its own (PostgreSQL when the suite has one, so parallel spends truly
@@ -21,8 +22,7 @@ const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.
 beforeAll(async () => {
   const given = inject('databaseUrl');
   own = given ? await ownDatabase(given) : undefined;
-  if (own) process.env.DATABASE_URL = own.url;
-  else process.env.PGLITE_DIR = 'memory://';
+  pointServerAt(own?.url);
   const { db, closeDb } = await import('../../../src/lib/db/client.server');
   const { sql } = await import('drizzle-orm');
   const database = await db();

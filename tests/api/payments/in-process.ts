@@ -2,6 +2,7 @@ import type { PaymentGateway } from '../../../src/lib/payments/gateway';
 import type { OwnDatabase } from '../../support/postgres';
 import { ownDatabase } from '../../support/postgres';
 import type { QueryRunner } from '../../support/card-scan';
+import { pointServerAt } from '../../support/in-process';
 
 // The sandbox bank called inside the test process, on a database of the test's own: a PostgreSQL
 // database (TEST_DATABASE_URL's cluster, or `url` a server of the test also uses) or in-memory PGlite.
@@ -18,8 +19,7 @@ export async function inProcessBank(options: { url?: string; given?: string }): 
   const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
   const own: OwnDatabase | undefined = !options.url && options.given ? await ownDatabase(options.given) : undefined;
   const url = options.url ?? own?.url;
-  if (url) process.env.DATABASE_URL = url;
-  else process.env.PGLITE_DIR = 'memory://';
+  pointServerAt(url);
   const { db, closeDb } = await import('../../../src/lib/db/client.server');
   const { sql } = await import('drizzle-orm');
   const database = await db();
