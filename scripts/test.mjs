@@ -1,24 +1,51 @@
-// `npm test`: every suite in order, stopping at the first failure, then one summary line.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every suite, stopping at the first failure, then where the time went and one summary line.
+// The machine has two cores and every suite but the static checks keeps about one and a half busy,
+// so suites run two at a time where one leaves a core idle (docs/decisions/0030-test-suite-time.md):
+// the API suite on PGlite beside the one on PostgreSQL, then the end-to-end suite beside the type
+// check and the unit tests.
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs';
+import { slowest, stageTable } from './lib/timings.mjs';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
+/** Each stage's wall time, for the report at the end. */
+const stages = [];
+/** The JSON reports the slowest files and tests are read from, by stage. */
+const reports = [];
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
+/**
+ * Runs one suite and resolves to whether it passed. In the foreground its output goes to the
+ * terminal as it comes; a suite run beside another writes to a file, printed whole when it ends,
+ * so the two never interleave.
+ */
+function run(title, command, args, { env = {}, beside = false } = {}) {
   const t0 = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+  if (!beside) console.log(`\n▶ ${title}`);
+  const log = `${results}/${title.replace(/\W+/g, '-')}.log`;
+  const fd = beside ? openSync(log, 'w') : undefined;
+  const stdio = beside ? ['ignore', fd, fd] : 'inherit';
+  const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
+  if (fd !== undefined) closeSync(fd);
+  return new Promise((done) =>
+    child.once('exit', (status) => {
+      if (beside) console.log(`\n▶ ${title} (ran beside another suite)\n${readFileSync(log, 'utf8')}`);
+      const ms = Date.now() - t0;
+      console.log(`  ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s`);
+      stages.push({ title, ms, ok: status === 0 });
+      done(status === 0);
+    }),
+  );
 }
 
-function count(file, kind) {
+/** Adds a suite's JSON report to the totals and to the report of the slowest. */
+function count(title, file, kind) {
   if (!existsSync(file)) return;
+  reports.push({ title, file, kind });
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (kind === 'vitest') {
     totals.passed += report.numPassedTests;
@@ -29,103 +56,67 @@ function count(file, kind) {
   }
 }
 
-const vitestArgs = (project, out, extra) => [
-  'vitest',
-  'run',
-  '--project',
-  project,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${out}`,
-  ...extra,
-];
-const vitest = (project, out, env, extra = []) => run(`vitest ${project}`, 'npx', vitestArgs(project, out, extra), env);
-
-/**
- * A suite run beside the one in the foreground (spawnSync blocks this process's event loop, so the
- * child writes straight to a file, never to a pipe that would fill): its log is printed when it
- * ends, so the two never interleave. Resolves to whether it passed.
- */
-function runBeside(title, command, args, env, log) {
-  const t0 = Date.now();
-  const fd = openSync(log, 'w');
-  const child = spawn(command, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
-  closeSync(fd);
-  return new Promise((done) =>
-    child.once('exit', (status) => {
-      console.log(`\n▶ ${title} (ran beside the one before)`);
-      console.log(readFileSync(log, 'utf8'));
-      console.log(`  ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      done(status === 0);
-    }),
-  );
+/** A vitest project as a suite, its JSON report counted once it ends. */
+async function vitest(title, project, { exclude = [], env, beside } = {}) {
+  const out = `${results}/${title.replace(/\W+/g, '-')}.json`;
+  const excluded = exclude.flatMap((file) => ['--exclude', `tests/api/${file}`]);
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...excluded];
+  const ok = await run(title, 'npx', args, { env, beside });
+  count(title, out, 'vitest');
+  return ok;
 }
 
-// Several processes on one database is a PostgreSQL matter, and so are races: suites that bring up their own server on PostgreSQL: they run once, in the PostgreSQL pass.
+// Several processes on one database is a PostgreSQL matter, and so are races: these suites run
+// once, in the PostgreSQL pass.
 const POSTGRES_ONLY = [
-  ...[
-    'platform-cluster.test.ts',
-    'db-connection.test.ts',
-    'orders/parallel.test.ts',
-    'orders/one-bag.test.ts',
-    'payments/three-d.test.ts',
-    'giftcards/parallel.test.ts',
-    'onecard/parallel.test.ts',
-    'returns/returns.test.ts',
-    'returns/uploads.test.ts',
-    'returns/photo-settings.test.ts',
-    'after-sales/parallel.test.ts',
-  ].flatMap((file) => ['--exclude', `tests/api/${file}`]),
+  'platform-cluster.test.ts',
+  'db-connection.test.ts',
+  'orders/parallel.test.ts',
+  'orders/one-bag.test.ts',
+  'payments/three-d.test.ts',
+  'giftcards/parallel.test.ts',
+  'onecard/parallel.test.ts',
+  'returns/returns.test.ts',
+  'returns/uploads.test.ts',
+  'returns/photo-settings.test.ts',
+  'after-sales/parallel.test.ts',
 ];
+// These read pages, not the database: once, in the PGlite pass, is enough.
+const PAGES_ONLY = ['html-validity.test.ts', 'page-budgets.test.ts'];
 
 function finish(ok) {
+  for (const line of stageTable(stages)) console.log(line);
+  for (const { title, file, kind } of reports) for (const line of slowest(title, file, kind)) console.log(line);
   console.log(`\nAll suites took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
-function step(ok, file, kind) {
-  if (file) count(file, kind);
-  if (!ok) finish(false);
-}
+const step = (ok) => ok || finish(false);
 
-step(run('format and lint (Biome)', 'npx', ['biome', 'ci', '.']));
-step(run('dead code (knip)', 'npx', ['knip']));
-step(run('type check', 'npx', ['astro', 'check']));
-step(vitest('unit', `${results}/unit.json`), `${results}/unit.json`, 'vitest');
-step(run('build', 'npx', ['astro', 'build']));
-// The API suite on PostgreSQL (the one given, or a throwaway cluster when the server is installed)
-// runs beside the one on PGlite: each pass mostly waits on its own server, one core each.
-let postgres;
-let apiOk = false;
+step(await run('format and lint (Biome)', 'npx', ['biome', 'ci', '.']));
+step(await run('dead code (knip)', 'npx', ['knip']));
+step(await run('build', 'npx', ['astro', 'build']));
+
+// The API suite on PostgreSQL (the one given, or a throwaway cluster when the server is installed).
 let databaseUrl = process.env.TEST_DATABASE_URL;
 const bin = databaseUrl ? undefined : findPostgresBin();
-if (!databaseUrl && bin) {
-  postgres = await startTempPostgres(bin);
-  databaseUrl = postgres.url;
-}
+const postgres = !databaseUrl && bin ? await startTempPostgres(bin) : undefined;
+databaseUrl ??= postgres?.url;
 try {
-  // The HTML check reads pages, not the database: once, in the PGlite pass, is enough.
-  const pagesOnly = ['--exclude', 'tests/api/html-validity.test.ts'];
-  const postgresPass = databaseUrl
-    ? runBeside(
-        'vitest api on PostgreSQL',
-        'npx',
-        vitestArgs('api', `${results}/api-postgres.json`, pagesOnly),
-        { TEST_DATABASE_URL: databaseUrl },
-        `${results}/api-postgres.log`,
-      )
-    : Promise.resolve(true);
-  const pgliteOk = vitest('api', `${results}/api.json`, {}, POSTGRES_ONLY);
-  const postgresOk = await postgresPass;
-  count(`${results}/api.json`, 'vitest');
-  if (databaseUrl) count(`${results}/api-postgres.json`, 'vitest');
-  apiOk = pgliteOk && postgresOk;
+  const passes = [vitest('vitest api', 'api', { exclude: POSTGRES_ONLY })];
+  if (databaseUrl)
+    passes.push(vitest('vitest api on PostgreSQL', 'api', { exclude: PAGES_ONLY, env: { TEST_DATABASE_URL: databaseUrl }, beside: true }));
+  step((await Promise.all(passes)).every(Boolean));
 } finally {
   postgres?.stop();
 }
-step(apiOk);
 if (!databaseUrl) console.log('\n! PostgreSQL is not installed: the API suite ran on PGlite only (CI installs it).');
 
-step(run('end-to-end (Chromium)', 'npx', ['playwright', 'test']), `${results}/e2e.json`, 'playwright');
+// One browser leaves part of a core idle: the type check and the unit tests take it.
+const staticLane = (async () =>
+  (await run('type check', 'npx', ['astro', 'check'], { beside: true })) && vitest('vitest unit', 'unit', { beside: true }))();
+const e2eOk = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
+count('end-to-end (Chromium)', `${results}/e2e.json`, 'playwright');
+step((await staticLane) && e2eOk);
 finish(true);
