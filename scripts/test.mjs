@@ -81,8 +81,20 @@ const POSTGRES_ONLY = [
   'returns/photo-settings.test.ts',
   'after-sales/parallel.test.ts',
 ];
-// These read pages, not the database: once, in the PGlite pass, is enough.
-const PAGES_ONLY = ['html-validity.test.ts', 'page-budgets.test.ts'];
+// Once, in the PGlite pass, is enough for these: they read pages, not the database, or they run
+// only on servers of their own on in-memory PGlite (the process, the embedded database, a test clock).
+const PGLITE_ONLY = [
+  'html-validity.test.ts',
+  'page-budgets.test.ts',
+  'platform-process.test.ts',
+  'platform-site-url.test.ts',
+  'persistence.test.ts',
+  'sellerqa/sellerqa.test.ts',
+  'repair/repair.test.ts',
+  'after-sales/tracking.test.ts',
+  'digital/outage.test.ts',
+  'accounts/otp.test.ts',
+];
 
 function finish(ok) {
   for (const line of stageTable(stages)) console.log(line);
@@ -106,7 +118,7 @@ databaseUrl ??= postgres?.url;
 try {
   const passes = [vitest('vitest api', 'api', { exclude: POSTGRES_ONLY })];
   if (databaseUrl)
-    passes.push(vitest('vitest api on PostgreSQL', 'api', { exclude: PAGES_ONLY, env: { TEST_DATABASE_URL: databaseUrl }, beside: true }));
+    passes.push(vitest('vitest api on PostgreSQL', 'api', { exclude: PGLITE_ONLY, env: { TEST_DATABASE_URL: databaseUrl }, beside: true }));
   step((await Promise.all(passes)).every(Boolean));
 } finally {
   postgres?.stop();

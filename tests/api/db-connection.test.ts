@@ -10,6 +10,7 @@ import { pointServerAt } from '../support/in-process';
 let database: OwnDatabase;
 let admin: pg.Client;
 let client: typeof import('../../src/lib/db/client.server');
+let restoreEnv: (() => void) | undefined;
 const connected = async () => {
   const name = new URL(database.url).pathname.slice(1);
   const rows = await admin.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
@@ -18,7 +19,7 @@ const connected = async () => {
 
 beforeAll(async () => {
   database = await ownDatabase(inject('databaseUrl'));
-  pointServerAt(database.url);
+  restoreEnv = pointServerAt(database.url);
   admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
   client = await import('../../src/lib/db/client.server');
@@ -28,6 +29,7 @@ afterAll(async () => {
   await client?.closeDb();
   await admin?.end();
   await database?.drop();
+  restoreEnv?.();
 });
 
 describe('the PostgreSQL connection pool', () => {

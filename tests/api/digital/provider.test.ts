@@ -16,10 +16,9 @@ describe('sandbox digital provider', () => {
   const reference = () => `unit-${Date.now()}-${n++}`;
 
   beforeAll(async () => {
-    const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
     const given = inject('databaseUrl');
     const own: OwnDatabase | undefined = given ? await ownDatabase(given) : undefined;
-    pointServerAt(own?.url);
+    const restoreEnv = pointServerAt(own?.url);
     const { closeDb } = await import('../../../src/lib/db/client.server');
     provider = (await import('../../../src/lib/digital/sandbox.server')).sandboxProvider;
     const page = await import('../../../src/lib/digital/page.server');
@@ -31,10 +30,7 @@ describe('sandbox digital provider', () => {
     close = async () => {
       await closeDb();
       await own?.drop();
-      for (const [key, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
+      restoreEnv();
     };
   }, 60_000);
   afterAll(() => close?.());

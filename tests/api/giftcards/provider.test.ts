@@ -20,13 +20,13 @@ let gift: StoredValueProvider;
 let imf: StoredValueProvider;
 let loadImfCard: Lib['loadImfCard'];
 let close: () => Promise<void>;
-const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
+let restoreEnv: (() => void) | undefined;
 let n = 0;
 
 beforeAll(async () => {
   const given = inject('databaseUrl');
   own = given ? await ownDatabase(given) : undefined;
-  pointServerAt(own?.url);
+  restoreEnv = pointServerAt(own?.url);
   const client = await import('../../../src/lib/db/client.server');
   database = await client.db();
   close = client.closeDb;
@@ -41,10 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.();
   await own?.drop();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv?.();
 });
 
 /** A fresh card loaded with a balance by one ledger entry; its token. */

@@ -17,12 +17,12 @@ let close: () => Promise<void>;
 let oneCard: StoredValueProvider;
 let coins: StoredValueProvider;
 let earnings: typeof import('../../../src/lib/onecard/earnings.server');
-const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
+let restoreEnv: (() => void) | undefined;
 
 beforeAll(async () => {
   const given = inject('databaseUrl');
   own = given ? await ownDatabase(given) : undefined;
-  pointServerAt(own?.url);
+  restoreEnv = pointServerAt(own?.url);
   const { db, closeDb } = await import('../../../src/lib/db/client.server');
   const { sql } = await import('drizzle-orm');
   const database = await db();
@@ -47,10 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close?.();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv?.();
 });
 
 let cards = 0;

@@ -16,10 +16,9 @@ export interface InProcessBank {
 
 /** Opens the bank on `url` (PostgreSQL), else on a database of its own in TEST_DATABASE_URL's cluster, else in-memory PGlite. */
 export async function inProcessBank(options: { url?: string; given?: string }): Promise<InProcessBank> {
-  const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
   const own: OwnDatabase | undefined = !options.url && options.given ? await ownDatabase(options.given) : undefined;
   const url = options.url ?? own?.url;
-  pointServerAt(url);
+  const restoreEnv = pointServerAt(url);
   const { db, closeDb } = await import('../../../src/lib/db/client.server');
   const { sql } = await import('drizzle-orm');
   const database = await db();
@@ -35,10 +34,7 @@ export async function inProcessBank(options: { url?: string; given?: string }): 
     close: async () => {
       await closeDb();
       await own?.drop();
-      for (const [key, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
+      restoreEnv();
     },
   };
 }
