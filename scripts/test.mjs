@@ -1,8 +1,6 @@
-// `npm test`: every suite, stopping at the first failure, then where the time went and one summary line.
-// The machine has two cores and every suite but the static checks keeps about one and a half busy,
-// so suites run two at a time where one leaves a core idle (docs/decisions/0030-test-suite-time.md):
-// the API suite on PGlite beside the one on PostgreSQL, then the end-to-end suite beside the type
-// check and the unit tests.
+// `npm test`: every suite, then where the time went and one summary line. The machine has two cores
+// and most suites keep one to one and a half busy, so they run in two lanes
+// (docs/decisions/0030-test-suite-time.md); a failure in the foreground lane stops it.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs';
@@ -110,25 +108,30 @@ step(await run('format and lint (Biome)', 'npx', ['biome', 'ci', '.']));
 step(await run('dead code (knip)', 'npx', ['knip']));
 step(await run('build', 'npx', ['astro', 'build']));
 
-// The API suite on PostgreSQL (the one given, or a throwaway cluster when the server is installed).
+// Two lanes. The foreground: the API suite on PGlite, then the end-to-end suite. Beside it: the API
+// suite on PostgreSQL (the one given, or a throwaway cluster when the server is installed), then the
+// type check and the unit tests, which take the core the other lane leaves idle (one browser does).
 let databaseUrl = process.env.TEST_DATABASE_URL;
 const bin = databaseUrl ? undefined : findPostgresBin();
 const postgres = !databaseUrl && bin ? await startTempPostgres(bin) : undefined;
 databaseUrl ??= postgres?.url;
-try {
-  const passes = [vitest('vitest api', 'api', { exclude: POSTGRES_ONLY })];
-  if (databaseUrl)
-    passes.push(vitest('vitest api on PostgreSQL', 'api', { exclude: PGLITE_ONLY, env: { TEST_DATABASE_URL: databaseUrl }, beside: true }));
-  step((await Promise.all(passes)).every(Boolean));
-} finally {
-  postgres?.stop();
-}
-if (!databaseUrl) console.log('\n! PostgreSQL is not installed: the API suite ran on PGlite only (CI installs it).');
+if (!databaseUrl) console.log('\n! PostgreSQL is not installed: the API suite runs on PGlite only (CI installs it).');
 
-// One browser leaves part of a core idle: the type check and the unit tests take it.
-const staticLane = (async () =>
-  (await run('type check', 'npx', ['astro', 'check'], { beside: true })) && vitest('vitest unit', 'unit', { beside: true }))();
-const e2eOk = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
+async function postgresPass() {
+  if (!databaseUrl) return true;
+  try {
+    return await vitest('vitest api on PostgreSQL', 'api', { exclude: PGLITE_ONLY, env: { TEST_DATABASE_URL: databaseUrl }, beside: true });
+  } finally {
+    postgres?.stop();
+  }
+}
+const besideLane = (async () =>
+  (await postgresPass()) &&
+  (await run('type check', 'npx', ['astro', 'check'], { beside: true })) &&
+  vitest('vitest unit', 'unit', { beside: true }))();
+
+const pgliteOk = await vitest('vitest api', 'api', { exclude: POSTGRES_ONLY });
+const e2eOk = pgliteOk && (await run('end-to-end (Chromium)', 'npx', ['playwright', 'test']));
 count('end-to-end (Chromium)', `${results}/e2e.json`, 'playwright');
-step((await staticLane) && e2eOk);
+step((await besideLane) && e2eOk);
 finish(true);

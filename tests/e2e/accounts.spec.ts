@@ -1,4 +1,4 @@
-import { codeFor, codeSentBy, expect, islandsReady, masked, test } from './fixtures';
+import { codeFor, codeSentBy, expect, follow, islandsReady, masked, test } from './fixtures';
 import { enterCode } from './otp-input';
 import { accountWords as words } from './words';
 
@@ -14,7 +14,7 @@ for (const lang of ['tr', 'en'] as const) {
       await expect(page).toHaveURL(
         new RegExp(`${w.prefix}/customer/login\\?returnUrl=${encodeURIComponent(`${w.prefix}/customer/address`)}$`),
       );
-      await page.getByRole('main').getByRole('link', { name: w.register }).click();
+      await follow(page, page.getByRole('main').getByRole('link', { name: w.register }));
     });
 
     await test.step('the empty form says what is missing', async () => {
@@ -66,6 +66,8 @@ for (const lang of ['tr', 'en'] as const) {
     await test.step('an account page asks for a sign-in, and comes back after it', async () => {
       await page.goto(`${w.prefix}/customer/info`);
       await expect(page).toHaveURL(/\/customer\/login\?returnUrl=/);
+      // Typed before the form hydrates, the values would go nowhere (and the browser would send the form itself).
+      await islandsReady(page);
       await page.getByLabel(w.username).fill(member.email);
       await page.getByLabel(w.loginPassword, { exact: true }).fill(member.password);
       await page.getByRole('main').getByRole('button', { name: w.login }).click();

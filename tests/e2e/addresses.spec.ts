@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, islandsReady, test } from './fixtures';
 import { addressWords as words } from './words';
 
 // The address book as a member uses it: city, district and neighbourhood choices, individual and
@@ -32,6 +32,8 @@ for (const lang of ['tr', 'en'] as const) {
 
   test(`${lang}: up to four addresses, the fifth refused, one favourite, one deleted`, async ({ page, member: _ }) => {
     await page.goto(`${w.prefix}/customer/address`);
+    // The add button opens its dialog only once the address book has hydrated.
+    await islandsReady(page);
 
     for (const title of ['Ev', 'İş', 'Yazlık', 'Annem']) {
       await test.step(`add "${title}"`, async () => {
@@ -81,6 +83,8 @@ for (const lang of ['tr', 'en'] as const) {
 
   test(`${lang}: a corporate address is saved with the company, tax number and tax office`, async ({ page, member: _ }) => {
     await page.goto(`${w.prefix}/customer/address`);
+    // The add button opens its dialog only once the address book has hydrated.
+    await islandsReady(page);
     const dialog = await startAddress(page, w, 'Ofis');
 
     await test.step('corporate billing asks for the company instead of the person', async () => {
@@ -116,6 +120,7 @@ for (const lang of ['tr', 'en'] as const) {
 test('the address form takes the phone in every way a shopper types it', async ({ page, member: _ }) => {
   const w = words.tr;
   await page.goto('/customer/address');
+  await islandsReady(page);
   await page.getByRole('button', { name: w.add }).click();
   const phone = page.getByRole('dialog').getByLabel(w.phone);
   for (const typed of ['05321234567', '0532 123 45 67', '+90 532 123 45 67', '+905321234567', '90 532 123 45 67', '(0532) 123-45-67']) {

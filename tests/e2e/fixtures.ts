@@ -137,6 +137,20 @@ async function register(request: APIRequestContext, shopper: Shopper): Promise<v
 }
 
 export const test = base.extend<{ newShopper: Shopper; registered: Shopper; member: Shopper }>({
+  /**
+   * The test's page, whose goto() resolves once the islands that hydrate on load have: typed or
+   * clicked before that, a shopper's input goes to server markup that React then replaces (a form
+   * even sends itself). Islands that wait to be seen (client:visible) are left to islandOf().
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const answer = await goto(url, options);
+      await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+      return answer;
+    };
+    await use(page);
+  },
   /** Someone about to register: fresh details, nothing on the server yet. */
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring pattern, empty for a fixture that needs none.
   newShopper: async ({}, use) => {
