@@ -1,4 +1,4 @@
-import { codeFor, codeSentBy, expect, follow, islandsReady, masked, test } from './fixtures';
+import { actBeforeHydration, codeFor, codeSentBy, expect, follow, islandsReady, masked, test } from './fixtures';
 import { enterCode } from './otp-input';
 import { accountWords as words } from './words';
 
@@ -152,6 +152,7 @@ test('what a shopper types before the page has loaded its scripts is kept', asyn
     await typed;
     await route.continue();
   });
+  await actBeforeHydration(page);
   await page.goto('/customer/login', { waitUntil: 'commit' });
   const username = page.getByLabel(words.tr.username);
   await username.fill(registered.email);

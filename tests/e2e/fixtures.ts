@@ -54,6 +54,12 @@ export async function codeSentBy(request: APIRequestContext, recipient: string, 
   return waitForCode(request, recipient, before);
 }
 
+/** An island that hydrates on load and has not yet. */
+const HYDRATING = 'astro-island[client="load"][ssr]';
+
+/** Lets a test act on the server markup before the islands hydrate (a slow connection), as the page fixture otherwise waits. */
+export const actBeforeHydration = (page: Page): Promise<void> => page.removeLocatorHandler(page.locator(HYDRATING).first());
+
 /** Waits until every island on the page has hydrated (Astro drops `ssr` then): a click before that does nothing. */
 export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -138,17 +144,21 @@ async function register(request: APIRequestContext, shopper: Shopper): Promise<v
 
 export const test = base.extend<{ newShopper: Shopper; registered: Shopper; member: Shopper }>({
   /**
-   * The test's page, whose goto() resolves once the islands that hydrate on load have: typed or
-   * clicked before that, a shopper's input goes to server markup that React then replaces (a form
-   * even sends itself). Islands that wait to be seen (client:visible) are left to islandOf().
+   * The test's page, whose every action and assertion first waits until the islands that hydrate on
+   * load have: typed or clicked before that, under a busy machine, a shopper's input went to server
+   * markup that React then replaced (a sign-in form even sent itself, the password in the address).
+   * It applies on whatever page a goto, a link or a form led to. Islands that wait to be seen
+   * (client:visible) are left to islandOf(); a page without JavaScript has none to wait for.
    */
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const answer = await goto(url, options);
-      await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
-      return answer;
-    };
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false)
+      await page.addLocatorHandler(
+        page.locator(HYDRATING).first(),
+        async () => {
+          await expect(page.locator(HYDRATING)).toHaveCount(0);
+        },
+        { noWaitAfter: true },
+      );
     await use(page);
   },
   /** Someone about to register: fresh details, nothing on the server yet. */
