@@ -10,6 +10,7 @@ import { withIslandI18n } from '@lib/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';
+import { useHydrated } from '../forms/useHydrated';
 
 interface Props extends IslandProps {
   returnUrl: string;
@@ -18,6 +19,7 @@ interface Props extends IslandProps {
 function Login({ lang, returnUrl }: Props) {
   const { t } = useTranslation();
   const form = useForm(loginRules, { Username: '', Password: '' });
+  const hydrated = useHydrated();
   const query = `?returnUrl=${encodeURIComponent(returnUrl)}`;
 
   const submit = form.handleSubmit(async (values) => {
@@ -40,7 +42,7 @@ function Login({ lang, returnUrl }: Props) {
       <p className="form-aside">
         <a href={localizedPath('/customer/forgotpassword', lang)}>{t('account:login.forgot')}</a>
       </p>
-      <button type="submit" className="btn btn-primary btn-block">
+      <button type="submit" className="btn btn-primary btn-block" disabled={!hydrated}>
         {t('account:login.submit')}
       </button>
       <p className="form-switch">
