@@ -108,30 +108,34 @@ step(await run('format and lint (Biome)', 'npx', ['biome', 'ci', '.']));
 step(await run('dead code (knip)', 'npx', ['knip']));
 step(await run('build', 'npx', ['astro', 'build']));
 
-// Two lanes. The foreground: the API suite on PGlite, then the end-to-end suite. Beside it: the API
-// suite on PostgreSQL (the one given, or a throwaway cluster when the server is installed), then the
-// type check and the unit tests, which take the core the other lane leaves idle (one browser does).
+// Two lanes. The foreground: the end-to-end suite, whose one browser keeps about one and a half
+// cores busy. Beside it, on what that leaves: the API suite on PGlite, then on PostgreSQL (the one
+// given, or a throwaway cluster when the server is installed), then the type check and the unit tests.
 let databaseUrl = process.env.TEST_DATABASE_URL;
 const bin = databaseUrl ? undefined : findPostgresBin();
 const postgres = !databaseUrl && bin ? await startTempPostgres(bin) : undefined;
 databaseUrl ??= postgres?.url;
 if (!databaseUrl) console.log('\n! PostgreSQL is not installed: the API suite runs on PGlite only (CI installs it).');
 
-async function postgresPass() {
+function postgresPass() {
   if (!databaseUrl) return true;
+  return vitest('vitest api on PostgreSQL', 'api', { exclude: PGLITE_ONLY, env: { TEST_DATABASE_URL: databaseUrl }, beside: true });
+}
+const besideLane = (async () => {
   try {
-    return await vitest('vitest api on PostgreSQL', 'api', { exclude: PGLITE_ONLY, env: { TEST_DATABASE_URL: databaseUrl }, beside: true });
+    return (
+      (await vitest('vitest api', 'api', { exclude: POSTGRES_ONLY, beside: true })) &&
+      (await postgresPass()) &&
+      (await run('type check', 'npx', ['astro', 'check'], { beside: true })) &&
+      vitest('vitest unit', 'unit', { beside: true })
+    );
   } finally {
+    // The throwaway cluster goes once the lane that uses it ends, whether or not its pass ran.
     postgres?.stop();
   }
-}
-const besideLane = (async () =>
-  (await postgresPass()) &&
-  (await run('type check', 'npx', ['astro', 'check'], { beside: true })) &&
-  vitest('vitest unit', 'unit', { beside: true }))();
+})();
 
-const pgliteOk = await vitest('vitest api', 'api', { exclude: POSTGRES_ONLY });
-const e2eOk = pgliteOk && (await run('end-to-end (Chromium)', 'npx', ['playwright', 'test']));
+const e2eOk = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
 count('end-to-end (Chromium)', `${results}/e2e.json`, 'playwright');
 step((await besideLane) && e2eOk);
 finish(true);
