@@ -7,6 +7,8 @@ declare namespace App {
     t: import('i18next').TFunction;
     device: import('./lib/routing/routes').Device;
     session: import('./lib/session/session.server').Session | undefined;
+    /** A page kept for every shopper: rendered without the session; the shell asks for the personal bits. */
+    kept: boolean;
     /** The path without language prefix, as the route table saw it. */
     path: string;
     robots: import('./lib/routing/routes').Robots;

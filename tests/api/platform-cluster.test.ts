@@ -70,17 +70,19 @@ describe('two processes on one PostgreSQL database', () => {
     expect(codes.filter((code) => code === 'LOGIN_THROTTLED')).toHaveLength(20 - Number(LIMITS.LOGIN_MAX_FAILURES_ACCOUNT));
   });
 
-  it('renew a product page each of them keeps once the product changes in the database', async () => {
+  it('renew the product and listing pages each of them keeps once the product changes in the database', async () => {
     const sitemap = await (await new ApiClient(servers[0]!.url).request('/sitemap.xml')).text();
     const path = new URL(/<loc>([^<]*\/product\/[^<]+)<\/loc>/.exec(sitemap)![1]!).pathname;
     const id = Number(/-(\d+)$/.exec(path)![1]);
-    const visit = async (server: RunningServer) => {
-      const response = await new ApiClient(server.url).request(path);
+    const visit = async (server: RunningServer, page = path) => {
+      const response = await new ApiClient(server.url).request(page);
       return { kept: response.headers.get('x-page-cache'), html: await response.text() };
     };
     for (const server of servers) {
       await visit(server);
       expect((await visit(server)).kept, server.url).toBe('hit');
+      await visit(server, '/categories/kadin');
+      expect((await visit(server, '/categories/kadin')).kept, server.url).toBe('hit');
     }
     // The store has no product editing yet; the back office will be another process writing the
     // same tables, so the change is written to the shared database directly.
@@ -96,6 +98,8 @@ describe('two processes on one PostgreSQL database', () => {
       expect(renewed.kept, server.url).toBe('miss');
       expect(renewed.html, server.url).toContain('Yenilendi');
       expect((await visit(server)).kept, server.url).toBe('hit');
+      // A product's name shows in listings and rows: every listing renews with it.
+      expect((await visit(server, '/categories/kadin')).kept, server.url).toBe('miss');
     }
   });
 });

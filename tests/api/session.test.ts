@@ -14,11 +14,12 @@ describe('sessions', () => {
     expect(client.cookies.get('sid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('hand the page its verification token once the visitor has one', async () => {
+  it('hand a personal page its verification token once the visitor has one; a kept page never', async () => {
     const client = new ApiClient();
     const token = await client.verificationToken();
-    const html = await (await client.request('/')).text();
+    const html = await (await client.request('/cart')).text();
     expect(html).toContain(`<meta name="request-verification-token" content="${token}">`);
+    expect(await (await client.request('/')).text()).not.toContain('request-verification-token');
   });
 
   it('use the __Host- cookie behind HTTPS', async () => {

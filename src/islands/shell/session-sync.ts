@@ -1,14 +1,29 @@
 import { startFavourites } from '@lib/favourites/store';
-import { syncSession } from '@lib/session/store';
+import { loadPersonalState } from '@lib/session/personal';
+import { readSignedInFlag, syncSession } from '@lib/session/store';
 
-/** <session-sync>: hands the server's view of the session to the client's signed-in flag and the favourites store. */
+/** Points the account links at the account, named so, once a kept page learns a member is signed in. */
+function showMemberLinks(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-member-href]')) {
+    link.href = link.dataset.memberHref!;
+    const label = link.querySelector<HTMLElement>('[data-member-label]') ?? link;
+    label.textContent = link.dataset.memberLabel ?? label.textContent;
+  }
+}
+
+/**
+ * <session-sync>: hands the session to the client's signed-in flag and the favourites store. A
+ * personal page says it (data-signed-in); a kept page, the same for every shopper, asks for it.
+ */
 class SessionSync extends HTMLElement {
-  connectedCallback() {
-    const signedIn = this.dataset.signedIn === 'true';
-    syncSession(signedIn);
+  async connectedCallback() {
     // The guest cap (guestMaxItemCount) comes with the page, on the sign-in prompt it governs.
     const max = Number(document.querySelector<HTMLElement>('favourites-full')?.dataset.guestMax);
-    startFavourites(signedIn, max);
+    const signedIn = this.dataset.kept === 'true' ? await loadPersonalState() : this.dataset.signedIn === 'true';
+    if (signedIn) showMemberLinks();
+    if (signedIn !== undefined) syncSession(signedIn);
+    // Unanswered, the stored flag is the best guess for the hearts; nobody is signed out on a guess.
+    startFavourites(signedIn ?? readSignedInFlag(), max);
   }
 }
 if (!customElements.get('session-sync')) customElements.define('session-sync', SessionSync);

@@ -84,6 +84,12 @@ export const products = pgTable(
      * drizzle/0005): a cached product page is served only while its version still stands.
      */
     version: integer('version').notNull().default(1),
+    /**
+     * What a listing shows of the stock ('in', 'last' for the last-items badge, 'out'), kept by the
+     * database with every stock change (drizzle/0019) so that a sale renews every listing only when
+     * the card changes, never with each count.
+     */
+    stockBand: text('stock_band').notNull().default('in'),
   },
   // Listing indexes hold only listed products (promotion products are never listed). Sort key then
   // id, the sort's tie-break, so a page is read in order with no sort step. The price indexes then

@@ -53,8 +53,10 @@ export const envSchema = z.object({
   MAINTENANCE: flag(false),
   /** Sent as Retry-After with the maintenance answers. */
   MAINTENANCE_RETRY_AFTER_SECONDS: seconds(300),
-  /** 0: render every product page; otherwise pages for visitors without a session are kept (pipeline/cache). */
+  /** 0: render every page; otherwise the pages shoppers land on are kept for every shopper (pipeline/cache). */
   PAGE_CACHE: flag(true),
+  /** Kept pages hold at most this many bytes; the least recently used go first. */
+  PAGE_CACHE_BYTES: integer(32 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Database.
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),

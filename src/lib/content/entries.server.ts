@@ -1,7 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { now as clockNow } from '@lib/clock/clock.server';
 import type { Lang } from '@lib/i18n/lang';
-import { campaignState, isActive, splitEntryId } from './rules';
+import { campaignState, isActive, nextWindowChange, splitEntryId } from './rules';
 
 export type CampaignEntry = CollectionEntry<'campaigns'>;
 export type LoyaltyEntry = CollectionEntry<'loyalty'>;
@@ -18,6 +18,17 @@ export function entrySlug(entry: { id: string }): string {
 export async function activeCampaigns(lang: Lang, now = clockNow()): Promise<CampaignEntry[]> {
   const all = await getCollection('campaigns', (entry) => inLang(lang)(entry) && isActive(entry.data, now));
   return all.sort((a, b) => b.data.priority - a.data.priority || b.data.startsAt.getTime() - a.data.startsAt.getTime());
+}
+
+/**
+ * When the set of running campaigns next changes after now (one starts or ends), in epoch ms, or
+ * Infinity when none will: pages that list running campaigns are kept until then at most.
+ */
+export async function nextCampaignChange(now = clockNow()): Promise<number> {
+  return nextWindowChange(
+    (await getCollection('campaigns')).map((entry) => entry.data),
+    now,
+  );
 }
 
 /**

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { campaignState, formatDate, isActive, lastDay, pageByOffset, parseOffset, segmentPath, splitEntryId } from './rules';
+import {
+  campaignState,
+  formatDate,
+  isActive,
+  lastDay,
+  nextWindowChange,
+  pageByOffset,
+  parseOffset,
+  segmentPath,
+  splitEntryId,
+} from './rules';
 
 describe('campaign dates', () => {
   const window = { startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2026-02-01T00:00:00Z') };
@@ -13,6 +23,17 @@ describe('campaign dates', () => {
     expect(campaignState(window, new Date('2025-12-31T23:59:59Z'))).toBe('upcoming');
     expect(campaignState(window, new Date('2026-01-15T00:00:00Z'))).toBe('running');
     expect(campaignState(window, new Date('2026-02-01T00:00:00Z'))).toBe('ended');
+  });
+
+  it('next change when one of several starts or ends, never one already past, Infinity after the last', () => {
+    const later = { startsAt: new Date('2026-01-20T00:00:00Z'), endsAt: new Date('2026-03-01T00:00:00Z') };
+    const at = (iso: string) => nextWindowChange([window, later], new Date(iso));
+    expect(at('2025-12-01T00:00:00Z')).toBe(window.startsAt.getTime());
+    // At a boundary itself the change has happened: the next one counts.
+    expect(at('2026-01-01T00:00:00Z')).toBe(later.startsAt.getTime());
+    expect(at('2026-01-25T00:00:00Z')).toBe(window.endsAt.getTime());
+    expect(at('2026-02-10T00:00:00Z')).toBe(later.endsAt.getTime());
+    expect(at('2026-03-01T00:00:00Z')).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('name the last day a campaign runs, not the day after', () => {

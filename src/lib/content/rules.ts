@@ -19,6 +19,17 @@ export function campaignState(window: { startsAt: Date; endsAt: Date }, now: Dat
   return now < window.endsAt ? 'running' : 'ended';
 }
 
+/** The first start or end of any of the windows after now, in epoch ms; Infinity when there is none. */
+export function nextWindowChange(windows: readonly { startsAt: Date; endsAt: Date }[], now: Date): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const window of windows) {
+    for (const moment of [window.startsAt.getTime(), window.endsAt.getTime()]) {
+      if (moment > now.getTime() && moment < next) next = moment;
+    }
+  }
+  return next;
+}
+
 /** The last moment a campaign runs, for "until …" and "ended on …" (its end itself is exclusive). */
 export function lastDay(window: { endsAt: Date }): Date {
   return new Date(window.endsAt.getTime() - 1);

@@ -27,3 +27,4 @@ export * from '@lib/loyalty/tables.server';
 export * from '@lib/reborn/tables.server';
 export * from '@lib/sellerqa/tables.server';
 export * from '@lib/repair/tables.server';
+export * from '@lib/server/page-cache/tables.server';

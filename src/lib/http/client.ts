@@ -65,6 +65,11 @@ export async function call<T>(url: string, options: CallOptions = {}): Promise<E
   return body;
 }
 
+/** Takes the token a kept page's personal bits brought (src/lib/session/personal.ts). */
+export function setVerificationToken(value: string | null): void {
+  token = value ?? undefined;
+}
+
 /** Forgets the cached token, after sign-in or sign-out rotated the session. */
 export function resetVerificationToken(): void {
   token = undefined;

@@ -3,6 +3,7 @@ import type { AstroCookies } from 'astro';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { now } from '@lib/clock/clock.server';
 import { db } from '@lib/db/client.server';
+import { SESSION_HINT_COOKIE } from './csrf';
 import { dropData, FLOW_KEYS, type SessionKey, type SessionValue, writeData } from './data';
 import { sessions } from './tables.server';
 
@@ -28,13 +29,11 @@ const hash = (id: string) => createHash('sha256').update(id).digest('hex');
 const newSecret = () => randomBytes(32).toString('base64url');
 
 function setCookie(cookies: AstroCookies, secure: boolean, id: string) {
-  cookies.set(sessionCookieName(secure), id, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    maxAge: TTL_MS / 1000,
-  });
+  const options = { sameSite: 'lax' as const, secure, path: '/', maxAge: TTL_MS / 1000 };
+  cookies.set(sessionCookieName(secure), id, { ...options, httpOnly: true });
+  // Readable by the page's script, and saying only that a session exists: a kept page then asks
+  // for its personal bits, and a visitor without one is spared the call (src/islands/shell).
+  cookies.set(SESSION_HINT_COOKIE, '1', options);
 }
 
 /** The session named by the request's cookie, if it exists and has not expired. */
@@ -47,7 +46,7 @@ export async function loadSession(cookies: AstroCookies, secure: boolean): Promi
     .from(sessions)
     .where(and(eq(sessions.idHash, hash(id)), gt(sessions.expiresAt, now())));
   if (!row) return undefined;
-  if (row.expiresAt.getTime() - now().getTime() < REFRESH_BELOW_MS) {
+  if (row.expiresAt.getTime() - now().getTime() < REFRESH_BELOW_MS || !cookies.has(SESSION_HINT_COOKIE)) {
     row.expiresAt = new Date(now().getTime() + TTL_MS);
     await database.update(sessions).set({ expiresAt: row.expiresAt }).where(eq(sessions.idHash, row.idHash));
     setCookie(cookies, secure, id);
@@ -97,6 +96,7 @@ export async function rotateSession(
 export async function destroySession(cookies: AstroCookies, secure: boolean, current: Session | undefined): Promise<void> {
   if (current) await (await db()).delete(sessions).where(eq(sessions.idHash, current.idHash));
   cookies.delete(sessionCookieName(secure), { path: '/' });
+  cookies.delete(SESSION_HINT_COOKIE, { path: '/' });
 }
 
 /** Writes the session's data back. */

@@ -2,7 +2,7 @@ import { call, resetVerificationToken } from '@lib/http/client';
 import { SIGNED_IN_FLAG } from './csrf';
 
 /** The signed-in flag the client keeps: true only when local storage holds the text "true". */
-function readSignedInFlag(): boolean {
+export function readSignedInFlag(): boolean {
   try {
     return window.localStorage.getItem(SIGNED_IN_FLAG) === 'true';
   } catch {

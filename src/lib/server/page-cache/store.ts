@@ -1,17 +1,20 @@
 /** A rendered page as it was answered: its body and its own headers. */
 export interface CachedPage {
-  body: string;
+  /** UTF-8, as sent: held as bytes, the size counted is the memory used, and a hit is not encoded again. */
+  body: Uint8Array;
   headers: [string, string][];
 }
 
 interface Entry extends CachedPage {
   version: string;
   storedAt: number;
+  /** When the page may show something else with no data changed (a campaign starts); Infinity if never. */
+  validUntil: number;
   bytes: number;
 }
 
 export interface StoreLimits {
-  /** Bodies and headers held at most, in UTF-16 code units (a page is about 9,000). */
+  /** Bytes of bodies and headers held at most. */
   maxSize: number;
   /** A page older than this is rendered again even if its data did not change (the footer's year). */
   maxAgeMs: number;
@@ -34,7 +37,8 @@ export class PageStore {
   get(key: string, version: string): CachedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== version || this.now() - entry.storedAt > this.limits.maxAgeMs) {
+    const now = this.now();
+    if (entry.version !== version || now - entry.storedAt > this.limits.maxAgeMs || now >= entry.validUntil) {
       this.#drop(key, entry);
       return undefined;
     }
@@ -44,13 +48,13 @@ export class PageStore {
     return entry;
   }
 
-  /** Stores a page for a version, making room by dropping the least recently used ones. */
-  set(key: string, version: string, page: CachedPage): void {
-    const bytes = page.body.length + page.headers.reduce((n, [name, value]) => n + name.length + value.length, 0);
+  /** Stores a page for a version (until validUntil at most), dropping the least recently used ones to make room. */
+  set(key: string, version: string, page: CachedPage, validUntil = Number.POSITIVE_INFINITY): void {
+    const bytes = page.body.byteLength + page.headers.reduce((n, [name, value]) => n + name.length + value.length, 0);
     if (bytes > this.limits.maxSize) return;
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
-    this.#entries.set(key, { ...page, version, storedAt: this.now(), bytes });
+    this.#entries.set(key, { ...page, version, storedAt: this.now(), validUntil, bytes });
     this.#size += bytes;
     for (const [oldest, entry] of this.#entries) {
       if (this.#size <= this.limits.maxSize) break;

@@ -1,31 +1,17 @@
 import type { MiddlewareHandler } from 'astro';
-import { productPageVersion } from '@lib/catalog/page-version.server';
-import { productIdOf } from '@lib/catalog/rules';
+import { now } from '@lib/clock/clock.server';
 import { env } from '@lib/config/env.server';
-import { PageStore, type CachedPage } from '@lib/server/page-cache/store';
+import { keptPageOf } from '@lib/server/page-cache/kept-paths';
+import { type CachedPage, PageStore } from '@lib/server/page-cache/store';
+import { keptVersion } from '@lib/server/page-cache/versions.server';
 
-/** Pages kept rendered: the path they answer and the version of the data they show. */
-const CACHEABLE: { pattern: RegExp; version: (match: RegExpExecArray) => Promise<string | undefined> }[] = [
-  {
-    pattern: /^\/product\/([^/]+)\/?$/,
-    version: ([, slug]) => {
-      const id = productIdOf(slug ?? '');
-      return id === undefined ? Promise.resolve(undefined) : productPageVersion(id);
-    },
-  },
-];
-
-/** The data version of a cacheable page, or undefined when the path is not one (or shows nothing). */
-function versionOf(path: string): Promise<string | undefined> {
-  for (const { pattern, version } of CACHEABLE) {
-    const match = pattern.exec(path);
-    if (match) return version(match);
-  }
-  return Promise.resolve(undefined);
-}
-
-const store = new PageStore({ maxSize: 32 * 1024 * 1024, maxAgeMs: 10 * 60 * 1000 });
 const CACHE_HEADER = 'X-Page-Cache';
+let store: PageStore | undefined;
+/** One store per process, sized by PAGE_CACHE_BYTES, on the clock that expiring rules share. */
+function keptPages(): PageStore {
+  store ??= new PageStore({ maxSize: env().PAGE_CACHE_BYTES, maxAgeMs: 10 * 60 * 1000 }, () => now().getTime());
+  return store;
+}
 
 function answer(page: CachedPage, state: 'hit' | 'miss'): Response {
   const response = new Response(page.body, { status: 200, headers: page.headers });
@@ -33,27 +19,38 @@ function answer(page: CachedPage, state: 'hit' | 'miss'): Response {
   return response;
 }
 
+/** The query in one order, so the same page asked with its parameters shuffled is kept once. */
+function sortedQuery(params: URLSearchParams): string {
+  const sorted = new URLSearchParams(params);
+  sorted.sort();
+  const query = sorted.toString();
+  return query ? `?${query}` : '';
+}
+
 /**
- * Serves a product page to a visitor without a session from the pages already rendered, as long
- * as the product's version has not moved; otherwise renders and keeps the page. A visitor with a
- * session always gets a page of their own (it carries their verification token and account link).
+ * Serves a page shoppers land on (home, listings, search, product, campaign, content) from the
+ * pages already rendered, to visitors and members alike, as long as the data it shows has not
+ * moved; otherwise renders and keeps it. Such a page is rendered without the session (see
+ * loadContext), so nothing personal is in it: the shell fills that in from /cop-api/session/state.
  * Runs after the guard, so redirects, language cookies and robots headers apply to every answer.
  * Off under `astro dev`, where editors expect their change at once, and with PAGE_CACHE=0.
  */
 export const cachePages: MiddlewareHandler = async (context, next) => {
   const { locals, request, url } = context;
-  if (import.meta.env.DEV || !env().PAGE_CACHE || request.method !== 'GET' || locals.session) return next();
+  if (import.meta.env.DEV || !env().PAGE_CACHE || request.method !== 'GET') return next();
+  const page = keptPageOf(locals.path);
+  if (!page) return next();
   // Read before rendering: the page then shows data at least this new, never older.
-  const version = await versionOf(url.pathname);
+  const version = await keptVersion(page, now());
   if (version === undefined) return next();
   // Pages do not depend on the Host header (links come from SITE_URL), so it is no part of the key:
   // a client varying it can neither poison a kept page nor crowd out the real ones.
-  const key = `${locals.lang} ${locals.device} ${url.pathname}${url.search}`;
-  const kept = store.get(key, version);
+  const key = `${locals.lang} ${locals.device} ${locals.path}${sortedQuery(url.searchParams)}`;
+  const kept = keptPages().get(key, version.version);
   if (kept) return answer(kept, 'hit');
   const response = await next();
   if (response.status !== 200 || response.headers.has('set-cookie')) return response;
-  const page: CachedPage = { body: await response.text(), headers: [...response.headers] };
-  store.set(key, version, page);
-  return answer(page, 'miss');
+  const rendered: CachedPage = { body: new Uint8Array(await response.arrayBuffer()), headers: [...response.headers] };
+  keptPages().set(key, version.version, rendered, version.validUntil);
+  return answer(rendered, 'miss');
 };

@@ -1,17 +1,24 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KeptPage } from '../page-cache/kept-paths';
 
-const versions = vi.hoisted(() => new Map<number, string>());
-vi.mock('../../catalog/page-version.server', () => ({ productPageVersion: async (id: number) => versions.get(id) }));
+const data = vi.hoisted(() => ({ catalogue: 1, products: new Map<number, number>(), validUntil: Number.POSITIVE_INFINITY }));
+vi.mock('../page-cache/versions.server', () => ({
+  keptVersion: async (page: KeptPage) => {
+    const product = page.productId === undefined ? '' : data.products.get(page.productId);
+    if (product === undefined) return undefined;
+    return { version: `${data.catalogue}/${product}`, validUntil: data.validUntil };
+  },
+}));
 const { cachePages } = await import('./cache.server');
 
 let rendered = 0;
-function visit(path: string, { session = false, method = 'GET', status = 200, cookie = false } = {}) {
+function visit(path: string, { method = 'GET', status = 200, cookie = false, lang = 'tr' } = {}) {
   const url = new URL(`http://shop.test${path}`);
   const context = {
     request: new Request(url, { method }),
     url,
-    locals: { lang: 'tr', device: 'desktop', session: session ? { csrfToken: 't' } : undefined },
+    locals: { lang, device: 'desktop', path: url.pathname.replace(/^\/en(?=\/|$)/, '') || '/' },
   };
   const next = (async () => {
     rendered += 1;
@@ -23,29 +30,63 @@ function visit(path: string, { session = false, method = 'GET', status = 200, co
 }
 const read = async (response: Response) => [response.headers.get('X-Page-Cache'), await response.text()];
 
-describe('product page cache', () => {
+describe('kept pages', () => {
   beforeEach(() => {
     vi.stubEnv('DEV', false);
-    versions.set(7, '1:').set(8, '1:');
+    data.products.set(7, 1).set(8, 1);
+    data.validUntil = Number.POSITIVE_INFINITY;
   });
   afterEach(() => vi.unstubAllEnvs());
 
-  it('renders a product page once per version and serves the kept page in between', async () => {
+  it('keeps every kind of page shoppers land on, each language apart', async () => {
+    for (const path of [
+      '/',
+      '/en',
+      '/categories/kadin',
+      '/categories',
+      '/search?q=elbise',
+      '/product/dress-7',
+      '/campaigns/kis',
+      '/content/iletisim',
+    ]) {
+      const lang = path.startsWith('/en') ? 'en' : 'tr';
+      const first = await read(await visit(path, { lang }));
+      expect(first[0], path).toBe('miss');
+      expect(await read(await visit(path, { lang })), path).toEqual(['hit', first[1]]);
+    }
+    expect((await visit('/', { lang: 'en' })).headers.get('X-Page-Cache')).toBe('hit');
+  });
+
+  it('renders a product page again once the product or the catalogue moves', async () => {
     const first = await read(await visit('/product/dress-7'));
-    expect(first[0]).toBe('miss');
-    expect(await read(await visit('/product/dress-7'))).toEqual(['hit', first[1]]);
-    versions.set(7, '2:');
+    data.products.set(7, 2);
     const changed = await read(await visit('/product/dress-7'));
     expect(changed[0]).toBe('miss');
     expect(changed[1]).not.toBe(first[1]);
-    expect(await read(await visit('/product/dress-7?colour=red'))).toEqual(['miss', expect.any(String)]);
+    await visit('/categories/erkek');
+    data.catalogue += 1;
+    expect((await visit('/product/dress-7')).headers.get('X-Page-Cache')).toBe('miss');
+    expect((await visit('/categories/erkek')).headers.get('X-Page-Cache')).toBe('miss');
   });
 
-  it('renders every time for a visitor with a session, and for other methods and paths', async () => {
+  it('keeps one page for the same query in any order, and apart for another query', async () => {
+    await visit('/categories/kadin?size=M&brand=x');
+    expect((await visit('/categories/kadin?brand=x&size=M')).headers.get('X-Page-Cache')).toBe('hit');
+    expect((await visit('/categories/kadin?brand=y&size=M')).headers.get('X-Page-Cache')).toBe('miss');
+  });
+
+  it('renders again from the moment a campaign starts or ends', async () => {
+    data.validUntil = Date.now() - 1;
+    await visit('/campaigns');
+    expect((await visit('/campaigns')).headers.get('X-Page-Cache')).toBe('miss');
+  });
+
+  it('renders every time personal pages, other methods, and products that do not exist', async () => {
     for (const [path, options] of [
-      ['/product/dress-8', { session: true }],
+      ['/cart', {}],
+      ['/customer/info', {}],
+      ['/checkout/payment', {}],
       ['/product/dress-8', { method: 'HEAD' }],
-      ['/categories/kadin', {}],
       ['/product/missing-9', {}],
     ] as const) {
       const before = rendered;
@@ -57,7 +98,7 @@ describe('product page cache', () => {
   });
 
   it('keeps only whole pages: no error pages, none that set cookies', async () => {
-    versions.set(10, '1:').set(11, '1:');
+    data.products.set(10, 1).set(11, 1);
     await visit('/product/bag-10', { status: 404 });
     expect((await visit('/product/bag-10', { status: 404 })).headers.get('X-Page-Cache')).toBeNull();
     await visit('/product/bag-11', { cookie: true });

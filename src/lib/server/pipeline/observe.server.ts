@@ -38,6 +38,7 @@ export const observe: MiddlewareHandler = async (context, next) => {
   locals.t = translator(DEFAULT_LANG);
   // Defaults for answers the page guard never sees (an unknown API path renders the 404 page).
   locals.path = url.pathname;
+  locals.kept = false;
   locals.robots = 'noindex';
   locals.canonical = siteOrigin() + url.pathname;
   let response: Response;

@@ -1,11 +1,17 @@
 import type { MiddlewareHandler } from 'astro';
 import { loadSession } from '@lib/session/session.server';
 import { deviceOf } from '@lib/routing/routes';
+import { readsKeptPage } from '@lib/server/page-cache/kept-paths';
 
-/** Loads the visitor's session (one query, only when a session cookie came) and the device type. */
+/**
+ * Loads the visitor's session (one query, only when a session cookie came) and the device type.
+ * A page shoppers land on is rendered without it, for members too: it is kept for every shopper
+ * (pipeline/cache), so nothing personal may be in it, and a kept answer costs no session read.
+ */
 export const loadContext: MiddlewareHandler = async (context, next) => {
-  const { locals, cookies, request } = context;
-  locals.session = await loadSession(cookies, locals.https);
+  const { locals, cookies, request, url } = context;
   locals.device = deviceOf(request.headers.get('user-agent'));
+  locals.kept = readsKeptPage(request.method, url.pathname);
+  locals.session = locals.kept ? undefined : await loadSession(cookies, locals.https);
   return next();
 };

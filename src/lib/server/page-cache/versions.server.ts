@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import { productPageVersion } from '@lib/catalog/page-version.server';
+import { nextCampaignChange } from '@lib/content/entries.server';
+import { db, type Db } from '@lib/db/client.server';
+import type { KeptPage } from './kept-paths';
+import { keptPageVersions } from './tables.server';
+
+// Prepared once per database: the read runs on every request for a kept page.
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(database: Db) {
+  return database
+    .select({ version: keptPageVersions.version })
+    .from(keptPageVersions)
+    .where(eq(keptPageVersions.scope, sql.placeholder('scope')))
+    .prepare('kept_page_version');
+}
+
+/**
+ * The catalogue as every page shows it (the header's departments and brands, listings, rows of
+ * products): products but not their stock counts, categories, brands and sellers. The triggers of
+ * drizzle/0019 raise it in the transaction that changes any of them, so each process reads it.
+ */
+async function catalogueVersion(): Promise<number> {
+  const database = await db();
+  let query = prepared.get(database);
+  if (!query) {
+    query = prepare(database);
+    prepared.set(database, query);
+  }
+  const [row] = await query.execute({ scope: 'catalogue' });
+  return row?.version ?? 0;
+}
+
+/** What a kept page may be served for: the version of the data it shows, and until when at most. */
+export interface KeptVersion {
+  version: string;
+  /** Epoch ms after which the page may show something else without any data changing (a campaign starts). */
+  validUntil: number;
+}
+
+/**
+ * The version of everything a kept page shows, read before it is rendered (so a page is never
+ * kept under a newer version than its data), or undefined when the page shows nothing (a product
+ * that does not exist).
+ */
+export async function keptVersion(page: KeptPage, now: Date): Promise<KeptVersion | undefined> {
+  const [catalogue, product] = await Promise.all([
+    catalogueVersion(),
+    page.productId === undefined ? undefined : productPageVersion(page.productId),
+  ]);
+  if (page.productId !== undefined && product === undefined) return undefined;
+  // Home and campaign pages list the campaigns running now: they change when one starts or ends.
+  const timed = page.kind === 'home' || page.kind === 'campaign';
+  const validUntil = timed ? await nextCampaignChange(now) : Number.POSITIVE_INFINITY;
+  return { version: `${catalogue}/${product ?? ''}`, validUntil };
+}
