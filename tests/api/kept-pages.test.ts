@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAVOURITES_API } from '@lib/favourites/rules';
+import { LANGUAGE_COOKIE, LANGUAGE_IDS, splitLangPrefix } from '@lib/i18n/lang';
 import { ApiClient } from '../support/api-client';
 import { registerCustomer } from './accounts/helpers';
 import { add, plenty } from './cart/helpers';
@@ -14,9 +15,12 @@ interface Member {
   secrets: string[];
 }
 
+/** A word no page would hold by chance, in letters a name may have. */
+const uniqueWord = (stem: string) => stem + Array.from({ length: 8 }, () => 'abcdefghijklmnoprstuvyz'[randomInt(23)]).join('');
+
 /** A member with a name, contacts, a bag and favourites of their own. */
 async function member(firstName: string, bagPieces: number, favourite: number): Promise<Member> {
-  const LastName = `Soyad${randomInt(100_000, 999_999)}`;
+  const LastName = uniqueWord('Soyad');
   const { client, form } = await registerCustomer(new ApiClient(), { FirstName: firstName, LastName });
   await add(client, plenty(favourite), bagPieces);
   const pick = plenty(favourite + 1);
@@ -35,23 +39,27 @@ beforeAll(async () => {
   const listing = await (await visitor.request('/categories/kadin')).text();
   const product = /href="(\/product\/[^"?]+)"/.exec(listing)![1]!;
   const campaign = /href="(\/campaigns\/[^"?]+)"/.exec(await (await visitor.request('/campaigns')).text())![1]!;
+  // A query no other test asks for, where the page takes one, so a member renders it first.
+  const fresh = `ref=${uniqueWord('k')}`;
   pages = [
-    '/',
-    '/en/',
+    `/?${fresh}`,
+    `/en?${fresh}`,
     '/categories/kadin',
     '/en/categories/kadin?sort=price-asc',
-    '/search?q=elbise',
-    product,
-    `/en${product}`,
-    '/campaigns',
-    campaign,
-    '/content/loyalty-segmentgold',
-    '/en/content/loyalty-segmentgold',
+    `/search?q=${uniqueWord('elbise')}`,
+    `${product}?${fresh}`,
+    `/en${product}?${fresh}`,
+    `/campaigns?${fresh}`,
+    `${campaign}?${fresh}`,
+    `/content/loyalty-segmentgold?${fresh}`,
+    `/en/content/loyalty-segmentgold?${fresh}`,
   ];
-  members = [await member(`Birinci${randomInt(1000, 9999)}`, 2, 3), await member(`Ikinci${randomInt(1000, 9999)}`, 3, 6)];
+  members = [await member(uniqueWord('Birinci'), 2, 3), await member(uniqueWord('Ikinci'), 3, 6)];
 }, 120_000);
 
 async function page(client: ApiClient, path: string) {
+  // A shopper's language cookie wins over the address: each member reads the page in its language.
+  client.cookies.set(LANGUAGE_COOKIE, String(LANGUAGE_IDS[splitLangPrefix(new URL(path, 'http://store').pathname).prefix ?? 'tr']));
   const response = await client.request(path);
   expect(response.status, path).toBe(200);
   return { kept: response.headers.get('x-page-cache'), body: await response.text() };
@@ -59,16 +67,21 @@ async function page(client: ApiClient, path: string) {
 
 describe('kept pages', () => {
   it('are the same bytes for a visitor and for two members, and carry nothing of either member', async () => {
+    let rendered = 0;
     for (const path of pages) {
-      const visitor = await page(new ApiClient(), path);
-      const [first, second] = [await page(members[0].client, path), await page(members[1].client, path)];
-      expect([first.kept, second.kept], path).toEqual(['hit', 'hit']);
-      expect(first.body, path).toBe(visitor.body);
-      expect(second.body, path).toBe(visitor.body);
+      // The first member renders the page (where no other test kept it): a visitor and the second member get it.
+      const first = await page(members[0].client, path);
+      if (first.kept === 'miss') rendered += 1;
+      const [visitor, second] = [await page(new ApiClient(), path), await page(members[1].client, path)];
+      expect([visitor.kept, second.kept], path).toEqual(['hit', 'hit']);
+      expect(visitor.body, path).toBe(first.body);
+      expect(second.body, path).toBe(first.body);
       for (const secret of [...members[0].secrets, ...members[1].secrets])
         expect(visitor.body, `${path} carries ${secret}`).not.toContain(secret);
       expect(visitor.body, path).not.toContain('name="request-verification-token"');
     }
+    // Most of them were the first member's own rendering.
+    expect(rendered, 'pages the first member rendered').toBeGreaterThanOrEqual(pages.length - 2);
   });
 
   it('hand the personal bits to the shell in one call after the page', async () => {
@@ -92,9 +105,7 @@ describe('kept pages', () => {
     stale.cookies.set('sid', 'x'.repeat(43));
     stale.cookies.set('has_session', '1');
     const answer = await stale.request('/cop-api/session/state');
-    expect(answer.headers.getSetCookie().some((cookie) => /^has_session=;/.test(cookie) || /^has_session=.*Max-Age=0/i.test(cookie))).toBe(
-      true,
-    );
+    expect(answer.headers.getSetCookie().find((cookie) => cookie.startsWith('has_session='))).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it('tell a session to the page script by a hint cookie, set with the session and cleared with it', async () => {
@@ -109,8 +120,8 @@ describe('kept pages', () => {
 
   it('keep personal pages personal: the bag is rendered for its shopper, with the token', async () => {
     const [first] = members;
-    const cart = await first.client.request('/cart');
-    expect(cart.headers.get('x-page-cache')).toBeNull();
-    expect(await cart.text()).toContain(`content="${await first.client.verificationToken()}"`);
+    const cart = await page(first.client, '/cart');
+    expect(cart.kept).toBeNull();
+    expect(cart.body).toContain(`content="${await first.client.verificationToken()}"`);
   });
 });

@@ -54,8 +54,12 @@ export async function codeSentBy(request: APIRequestContext, recipient: string, 
   return waitForCode(request, recipient, before);
 }
 
-/** An island that hydrates on load and has not yet. */
-const HYDRATING = 'astro-island[client="load"][ssr]';
+/**
+ * An island that hydrates on load or once the browser is idle, and has not yet: both always do
+ * (unlike client:visible), and a click before that does nothing (the account's sign-out button is
+ * client:idle; clicked early under load, the member stayed signed in).
+ */
+const HYDRATING = 'astro-island[ssr]:is([client="load"], [client="idle"])';
 
 /** Lets a test act on the server markup before the islands hydrate (a slow connection), as the page fixture otherwise waits. */
 export const actBeforeHydration = (page: Page): Promise<void> => page.removeLocatorHandler(page.locator(HYDRATING).first());
@@ -145,7 +149,7 @@ async function register(request: APIRequestContext, shopper: Shopper): Promise<v
 export const test = base.extend<{ newShopper: Shopper; registered: Shopper; member: Shopper }>({
   /**
    * The test's page, whose every action and assertion first waits until the islands that hydrate on
-   * load have: typed or clicked before that, under a busy machine, a shopper's input went to server
+   * load or when idle have: typed or clicked before that, under a busy machine, a shopper's input went to server
    * markup that React then replaced (a sign-in form even sent itself, the password in the address).
    * It applies on whatever page a goto, a link or a form led to. Islands that wait to be seen
    * (client:visible) are left to islandOf(); a page without JavaScript has none to wait for.

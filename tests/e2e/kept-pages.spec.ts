@@ -8,18 +8,26 @@ import { expect, islandsReady, test } from './fixtures';
 // filled heart, and a verification token that lets them add to the bag at once.
 
 const words = {
-  tr: { account: 'Hesabım', login: 'Giriş yap', remove: 'Favorilerden çıkar' },
-  en: { account: 'My account', login: 'Sign in', remove: 'Remove from favourites' },
+  tr: { account: 'Hesabım', login: 'Giriş yap', unfavourite: 'Favorilerden çıkar' },
+  en: { account: 'My account', login: 'Sign in', unfavourite: 'Remove from favourites' },
 } as const;
 
 for (const lang of ['tr', 'en'] as const) {
   const w = { ...words[lang], ...cartWords[lang] };
 
-  test(`${lang}: a member on a kept product page sees their account, bag and heart, and adds to the bag`, async ({ page, member, baseURL }) => {
+  test(`${lang}: a member on a kept product page sees their account, bag and heart, and adds to the bag`, async ({
+    page,
+    member,
+    baseURL,
+  }) => {
     expect(member.email).toContain('@');
     const product = await demoProduct(baseURL);
     const [first, second] = product.sizes;
-    const added = await apiCall(page.request, 'POST', '/cop-api/cart/add', { productId: product.productId, variantId: first!.id, quantity: 2 });
+    const added = await apiCall(page.request, 'POST', '/cop-api/cart/add', {
+      productId: product.productId,
+      variantId: first!.id,
+      quantity: 2,
+    });
     expect(added.Success, JSON.stringify(added)).toBe(true);
     const liked = await apiCall(page.request, 'POST', FAVOURITES_API.add, { productId: product.productId, variantId: first!.id });
     expect(liked.Success, JSON.stringify(liked)).toBe(true);
@@ -37,7 +45,7 @@ for (const lang of ['tr', 'en'] as const) {
     await expect(header.getByRole('link', { name: w.account })).toHaveAttribute('href', `${w.prefix}/customer`);
     await expect(header.getByRole('link', { name: w.login })).toHaveCount(0);
     await expect(page.locator('cart-count [data-live]').first()).toHaveText(w.count(2));
-    await expect(page.getByRole('main').getByRole('button', { name: w.remove, exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: w.unfavourite, exact: true })).toBeVisible();
 
     await page.getByRole('radio', { name: new RegExp(`^${second!.size},`) }).check();
     await page.getByRole('main').getByRole('button', { name: w.addToBag, exact: true }).first().click();
