@@ -56,6 +56,11 @@ export const envSchema = z.object({
   /** 0: render every product page; otherwise pages for visitors without a session are kept (pipeline/cache). */
   PAGE_CACHE: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The bearer token GET /metrics asks for (16 to 256 visible ASCII characters); unset, /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 visible ASCII characters')
+    .optional(),
   // Database.
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'astro';
 import { productPageVersion } from '@lib/catalog/page-version.server';
 import { productIdOf } from '@lib/catalog/rules';
 import { env } from '@lib/config/env.server';
+import { keptPagesGauge, recordKeptPage } from '@lib/server/metrics/registry.server';
 import { PageStore, type CachedPage } from '@lib/server/page-cache/store';
 
 /** Pages kept rendered: the path they answer and the version of the data they show. */
@@ -25,9 +26,11 @@ function versionOf(path: string): Promise<string | undefined> {
 }
 
 const store = new PageStore({ maxSize: 32 * 1024 * 1024, maxAgeMs: 10 * 60 * 1000 });
+keptPagesGauge(() => store.usage);
 const CACHE_HEADER = 'X-Page-Cache';
 
 function answer(page: CachedPage, state: 'hit' | 'miss'): Response {
+  recordKeptPage(state, page.body.length);
   const response = new Response(page.body, { status: 200, headers: page.headers });
   response.headers.set(CACHE_HEADER, state);
   return response;
