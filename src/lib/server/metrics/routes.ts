@@ -9,8 +9,11 @@ export interface RouteLabels {
 
 // Every label value comes from these tables, so a crowd of random addresses adds no series: an
 // unknown path counts as `other`. Each pair is made once; a request only picks one.
-const labels = <K extends RequestKind, R extends string>(kind: K, routes: readonly R[]) =>
-  Object.fromEntries(routes.map((route) => [route, Object.freeze({ kind, route })])) as Record<R, RouteLabels>;
+function labels<R extends string>(kind: RequestKind, routes: readonly R[]): Record<R, RouteLabels> {
+  const table = {} as Record<R, RouteLabels>;
+  for (const route of routes) table[route] = Object.freeze({ kind, route });
+  return table;
+}
 
 const PAGE = labels('page', [
   'home',
