@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { rawExchange } from '../support/raw-http';
-import { type RunningServer, startServer } from '../support/server';
+import { type RunningServer, startServer, waitForOutput } from '../support/server';
 
 // GET /metrics on a server of this file's own (the suite's servers have no METRICS_TOKEN), on the
-// suite's database: in-memory PGlite, or the PostgreSQL of the PostgreSQL pass.
+// suite's database: in-memory PGlite, or the PostgreSQL of the PostgreSQL pass. Its SITE_URL names
+// another address, as behind a proxy, where Prometheus scrapes the server's own address.
 
 const TOKEN = 'metrics-test-token-0123456789';
 const AUTHORISED = { Authorization: `Bearer ${TOKEN}` };
+const SITE_WARNING = 'SITE_URL does not match the address requests come to';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ METRICS_TOKEN: TOKEN, DATABASE_URL: inject('databaseUrl') });
+  server = await startServer({ METRICS_TOKEN: TOKEN, DATABASE_URL: inject('databaseUrl'), SITE_URL: 'https://shop.example' });
 }, 120_000);
 afterAll(() => server?.stop());
 
@@ -57,6 +59,14 @@ describe('GET /metrics: who may read it', () => {
       expect(await response.text()).not.toContain('storefront_');
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  it("takes a scrape at the server's own address for no shopper: no SITE_URL warning, which a shopper's request still gives", async () => {
+    expect((await fetch(`${server.url}/metrics`, { headers: AUTHORISED })).status).toBe(200);
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    expect(server.output()).not.toContain(SITE_WARNING);
+    await fetch(`${server.url}/robots.txt`);
+    await waitForOutput(server, SITE_WARNING);
   });
 
   it('answers 401 with the bearer challenge and nothing else without the token or with a wrong one', async () => {
