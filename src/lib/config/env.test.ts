@@ -70,6 +70,8 @@ describe('the configuration', () => {
       ['MAINTENANCE', 'yes'],
       ['PASSIVE_CITY_IDS', '30,99'],
       ['CAPTCHA_SECRET', 'short'],
+      ['METRICS_TOKEN', 'short'],
+      ['METRICS_TOKEN', 'sixteen or more but with spaces'],
       ['LOG_LEVEL', 'loud'],
     ]) {
       expect(() => parseEnv({ [name!]: value }), name).toThrow(ConfigError);

@@ -58,6 +58,11 @@ export const envSchema = z.object({
   /** Kept pages hold at most this many bytes; the least recently used go first. */
   PAGE_CACHE_BYTES: integer(32 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The bearer token GET /metrics asks for (16 to 256 visible ASCII characters); unset, /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 visible ASCII characters')
+    .optional(),
   // Database.
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@lib/config/env.server';
 import { logger } from '@lib/log/logger.server';
+import { observePool, timePglite } from '@lib/server/metrics/database.server';
 import * as tables from './tables.server';
 import { lockFolder } from './writer-lock.server';
 
@@ -44,6 +45,7 @@ async function connectPostgres(url: string): Promise<Connection> {
   // An idle connection the server drops (a restart, an administrator) is an event on the pool;
   // unheard, it would end the process. The pool has already let that connection go.
   pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost while idle'));
+  observePool(pool);
   const db = drizzle({ client: pool, schema: tables });
   return {
     db: db as unknown as Db,
@@ -93,7 +95,7 @@ async function connectPglite(dir: string): Promise<Connection> {
   try {
     const client = inMemory ? new PGlite() : new PGlite(folder);
     await client.waitReady;
-    const db = drizzle({ client, schema: tables });
+    const db = drizzle({ client: timePglite(client), schema: tables });
     return {
       db: db as unknown as Db,
       kind: 'pglite',

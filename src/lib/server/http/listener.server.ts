@@ -28,9 +28,9 @@ export function storefrontListener(clientDir: string, render: Render, bodyLimit:
     response: ServerResponse,
     next: () => void,
   ) => void;
-  // Health probes come to an internal address; the origin check is for shoppers' requests.
+  // Health probes and metric scrapes come to an internal address; the origin check is for shoppers' requests.
   const route = (request: IncomingMessage, response: ServerResponse) =>
-    request.url === '/healthz'
+    request.url === '/healthz' || request.url === '/metrics'
       ? compress(request, response, () => dispatch(request, response))
       : withRequestOrigin(request.headers.host, requestIsHttps(request), () =>
           compress(request, response, () => dispatch(request, response)),

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { now } from '@lib/clock/clock.server';
 import { env } from '@lib/config/env.server';
+import { keptPagesGauge, recordKeptPage } from '@lib/server/metrics/registry.server';
 import { keptPageOf } from '@lib/server/page-cache/kept-paths';
 import { type CachedPage, PageStore } from '@lib/server/page-cache/store';
 import { keptVersion } from '@lib/server/page-cache/versions.server';
@@ -9,11 +10,15 @@ const CACHE_HEADER = 'X-Page-Cache';
 let store: PageStore | undefined;
 /** One store per process, sized by PAGE_CACHE_BYTES, on the clock that expiring rules share. */
 function keptPages(): PageStore {
-  store ??= new PageStore({ maxSize: env().PAGE_CACHE_BYTES, maxAgeMs: 10 * 60 * 1000 }, () => now().getTime());
+  if (!store) {
+    store = new PageStore({ maxSize: env().PAGE_CACHE_BYTES, maxAgeMs: 10 * 60 * 1000 }, () => now().getTime());
+    keptPagesGauge(() => keptPages().usage);
+  }
   return store;
 }
 
 function answer(page: CachedPage, state: 'hit' | 'miss'): Response {
+  recordKeptPage(state, page.body.byteLength);
   const response = new Response(page.body, { status: 200, headers: page.headers });
   response.headers.set(CACHE_HEADER, state);
   return response;

@@ -7,6 +7,7 @@ import { logger, loggablePath } from '@lib/log/logger.server';
 import { applySecurityHeaders, isHttps } from '@lib/security/headers';
 import { siteOrigin } from '@lib/seo/site.server';
 import { boot } from '@lib/server/boot.server';
+import { recordRequest } from '@lib/server/metrics/registry.server';
 import { requestKind } from './kinds';
 
 /** Astro may hand back a response whose headers are frozen (redirects); copy it when so. */
@@ -55,13 +56,15 @@ export const observe: MiddlewareHandler = async (context, next) => {
   }
   applySecurityHeaders(response.headers, locals.https);
   response.headers.set('X-Request-Id', locals.requestId);
+  const ms = performance.now() - started;
+  recordRequest(url.pathname, response.status, ms);
   logger.info(
     {
       requestId: locals.requestId,
       method: request.method,
       path: loggablePath(url),
       status: response.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(ms),
     },
     'request',
   );
