@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from '../../scripts/lib/net.mjs';
 
@@ -53,6 +54,8 @@ export async function spawnServer(
       SITE_URL: url,
       PGLITE_DIR: 'memory://',
       DEV_OUTBOX: '1',
+      // One process, as the tests expect of a server (its pid, its kept pages); a test of WORKERS asks for more.
+      WORKERS: '1',
       LOG_LEVEL: 'warn',
       ASTRO_NODE_LOGGING: 'disabled',
       // OWASP's floor for argon2id: hundreds of members a run at a fifth of the default's work.
@@ -94,4 +97,11 @@ export async function waitForOutput(server: RunningServer, text: string, timeout
     if (server.process.exitCode !== null) throw new Error(`server exited before "${text}":\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** The processes a process has started (a primary's workers), read from /proc. */
+export function childPids(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
 }
