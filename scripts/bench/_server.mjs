@@ -28,6 +28,7 @@ export async function startBuiltServer(env = {}) {
   const firstAnswerMs = performance.now() - started;
   return {
     url,
+    pid: child.pid,
     firstAnswerMs,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024,
     stop: () =>

@@ -1,0 +1,115 @@
+// Every core (issue 26, item 6): one mix of landing pages and cart calls against one server process
+// and against WORKERS=2, both on one PostgreSQL database, in the same run, in alternating rounds so
+// a noisy spell of this machine lands on both alike. The target: two workers serve at least 1.7
+// times what one does on 2 cores. The load comes from this process, on the same cores.
+import http from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import { landingPages, median } from './_catalog.mjs';
+import { startBuiltServer } from './_server.mjs';
+import { plentifulVariants, shopper } from './60-cart-api.mjs';
+import { database } from './70-order-placement.mjs';
+
+export const title = 'Every core: pages and cart calls at 20 clients, WORKERS=1 against WORKERS=2 on PostgreSQL';
+const CLIENTS = 20;
+const WARM_S = 8;
+const ROUND_S = 10;
+const ROUNDS = 3;
+const TARGET = 1.7;
+
+/** A page read whole on a kept-alive socket of the client's own, without compression (as autocannon asks). */
+function pageReader(url) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (path) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(url + path, { agent }, (answer) => {
+          answer.on('data', () => {});
+          answer.on('end', () =>
+            answer.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${answer.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
+}
+
+/** One client: three landing pages, then a line added, its quantity changed and removed; again until `until`. */
+async function browse(client, until, timings) {
+  for (let i = 0; performance.now() < until; i += 1) {
+    for (let p = 0; p < 3; p += 1) timings.page.push(await client.page(client.pages[(i * 3 + p) % client.pages.length]));
+    const pick = client.picks[i % client.picks.length];
+    timings.cart.push(await client.call('POST', '/cop-api/cart/add', { productId: pick.productId, variantId: pick.id, quantity: 1 }));
+    timings.cart.push(await client.call('PUT', '/cop-api/cart/quantity', { variantId: pick.id, quantity: 2 }));
+    timings.cart.push(await client.call('DELETE', `/cop-api/cart/item?variantId=${pick.id}`));
+  }
+}
+
+/** Every client browsing for `seconds`: the requests answered per second and each kind's latencies. */
+async function round(clients, seconds) {
+  const timings = { page: [], cart: [] };
+  const started = performance.now();
+  await Promise.all(clients.map((client) => browse(client, started + seconds * 1000, timings)));
+  const elapsed = (performance.now() - started) / 1000;
+  return { rate: (timings.page.length + timings.cart.length) / elapsed, timings };
+}
+
+/** Resident memory of a process and every process it started, in MB. */
+function treeRssMb(pid) {
+  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
+  return children.reduce((sum, child) => sum + treeRssMb(child), rss);
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+export async function run() {
+  const db = await database();
+  if (!db) {
+    console.log("skipped: no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL, or install Debian's postgresql)");
+    return;
+  }
+  const servers = [];
+  try {
+    // The one-process server seeds the database; the two workers find it seeded.
+    for (const workers of [1, 2])
+      servers.push({ workers, ...(await startBuiltServer({ DATABASE_URL: db.url, SEED_DEMO: 'always', WORKERS: String(workers) })) });
+    const variants = await plentifulVariants();
+    const pages = Object.values(await landingPages(servers[0].url));
+    const clientsOf = (server) =>
+      Promise.all(
+        Array.from({ length: CLIENTS }, async (_, i) => ({
+          page: pageReader(server.url),
+          pages,
+          call: await shopper(server.url),
+          picks: variants.filter((_, j) => j % CLIENTS === i).slice(0, 10),
+        })),
+      );
+    for (const server of servers) {
+      server.clients = await clientsOf(server);
+      server.rounds = [];
+      // Warm: JIT, kept pages, the pool's connections; the second worker is up long before the end.
+      await round(server.clients, WARM_S);
+    }
+    for (let r = 0; r < ROUNDS; r += 1) for (const server of servers) server.rounds.push(await round(server.clients, ROUND_S));
+    for (const server of servers) {
+      const all = { page: server.rounds.flatMap((x) => x.timings.page), cart: server.rounds.flatMap((x) => x.timings.cart) };
+      server.rate = median(server.rounds.map((x) => x.rate));
+      const kinds = Object.entries(all)
+        .map(([kind, values]) => `${kind} p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`)
+        .join('; ');
+      console.log(
+        `WORKERS=${server.workers}: ${server.rate.toFixed(0).padStart(5)} req/s (rounds ${server.rounds.map((x) => x.rate.toFixed(0)).join(', ')}); ${kinds}; resident ${treeRssMb(server.pid).toFixed(0)} MB over all its processes`,
+      );
+    }
+    const ratio = servers[1].rate / servers[0].rate;
+    console.log(`two workers serve ${ratio.toFixed(2)}x one process (target >= ${TARGET}x on 2 cores) ${ratio >= TARGET ? 'ok' : 'LOW'}`);
+  } finally {
+    for (const server of servers) await server.stop();
+    await db.drop();
+  }
+}
