@@ -3,10 +3,11 @@
 // a noisy spell of this machine lands on both alike. The target: two workers serve at least 1.7
 // times what one does on 2 cores. The load comes from this process, on the same cores.
 import http from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { childPids } from '../lib/processes.mjs';
 import { landingPages, median } from './_catalog.mjs';
 import { startBuiltServer } from './_server.mjs';
-import { plentifulVariants, shopper } from './60-cart-api.mjs';
+import { percentile, plentifulVariants, shopper } from './60-cart-api.mjs';
 import { database } from './70-order-placement.mjs';
 
 export const title = 'Every core: pages and cart calls at 20 clients, WORKERS=1 against WORKERS=2 on PostgreSQL';
@@ -56,18 +57,11 @@ async function round(clients, seconds) {
 /** Resident memory of a process and every process it started, in MB. */
 function treeRssMb(pid) {
   const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-  );
-  return children.reduce((sum, child) => sum + treeRssMb(child), rss);
+  return childPids(pid).reduce((sum, child) => sum + treeRssMb(child), rss);
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 export async function run() {
+  const variants = await plentifulVariants();
   const db = await database();
   if (!db) {
     console.log("skipped: no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL, or install Debian's postgresql)");
@@ -78,7 +72,6 @@ export async function run() {
     // The one-process server seeds the database; the two workers find it seeded.
     for (const workers of [1, 2])
       servers.push({ workers, ...(await startBuiltServer({ DATABASE_URL: db.url, SEED_DEMO: 'always', WORKERS: String(workers) })) });
-    const variants = await plentifulVariants();
     const pages = Object.values(await landingPages(servers[0].url));
     const clientsOf = (server) =>
       Promise.all(

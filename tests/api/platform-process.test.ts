@@ -2,10 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childPids } from '../../scripts/lib/processes.mjs';
 import { ApiClient } from '../support/api-client';
 import { heldPost } from '../support/held-request';
 import { rawRequest } from '../support/raw-http';
-import { childPids, type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
+import { type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
 
 // The server as a process: how it starts, what it logs, who may write its embedded database, and
 // how it stops. Each test starts servers of its own.

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { childPids } from '../../scripts/lib/processes.mjs';
 import { heldPost } from '../support/held-request';
 import { type OwnDatabase, ownDatabase } from '../support/postgres';
 import { rawRequest } from '../support/raw-http';
-import { childPids, type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
+import { type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
 
 // WORKERS on PostgreSQL: one primary that serves nothing itself, that many worker processes on one
 // port, a worker that dies replaced, and one SIGTERM to the primary stopping them all without

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from '../../scripts/lib/net.mjs';
 
@@ -97,11 +96,4 @@ export async function waitForOutput(server: RunningServer, text: string, timeout
     if (server.process.exitCode !== null) throw new Error(`server exited before "${text}":\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 20));
   }
-}
-
-/** The processes a process has started (a primary's workers), read from /proc. */
-export function childPids(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-  );
 }
