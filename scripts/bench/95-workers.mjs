@@ -4,6 +4,7 @@
 // times what one does on 2 cores. The load comes from this process, on the same cores.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { childPids } from '../lib/processes.mjs';
 import { landingPages, median } from './_catalog.mjs';
 import { startBuiltServer } from './_server.mjs';
@@ -45,13 +46,50 @@ async function browse(client, until, timings) {
   }
 }
 
-/** Every client browsing for `seconds`: the requests answered per second and each kind's latencies. */
-async function round(clients, seconds) {
+/** Linux counts CPU time in ticks of 1/100 s (USER_HZ). */
+const TICK_S = 0.01;
+
+/** CPU seconds one process has used so far (utime and stime, fields 14 and 15 of /proc/<pid>/stat). */
+function cpuS(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_S;
+}
+
+/** Where the machine's CPU time has gone so far: the server's processes, its primary alone, this bench, all cores busy and in all. */
+function cpuSnapshot(pid) {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const all = ticks.reduce((a, b) => a + b, 0);
+  const usage = process.cpuUsage();
+  return {
+    server: cpuS(pid) + childPids(pid).reduce((sum, child) => sum + cpuS(child), 0),
+    primary: cpuS(pid),
+    client: (usage.user + usage.system) / 1e6,
+    busy: (all - ticks[3] - ticks[4]) * TICK_S,
+    all: all * TICK_S,
+  };
+}
+
+/** Every client browsing for `seconds`: the requests answered per second, each kind's latencies, the CPU spent. */
+async function round(server, seconds) {
   const timings = { page: [], cart: [] };
+  const before = cpuSnapshot(server.pid);
   const started = performance.now();
-  await Promise.all(clients.map((client) => browse(client, started + seconds * 1000, timings)));
+  await Promise.all(server.clients.map((client) => browse(client, started + seconds * 1000, timings)));
   const elapsed = (performance.now() - started) / 1000;
-  return { rate: (timings.page.length + timings.cart.length) / elapsed, timings };
+  const after = cpuSnapshot(server.pid);
+  const cpu = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
+  return { rate: (timings.page.length + timings.cart.length) / elapsed, timings, cpu };
+}
+
+/** The cores each part kept busy over the rounds, from the CPU time it used. */
+function coresUsed(rounds) {
+  const total = (key) => rounds.reduce((sum, r) => sum + r.cpu[key], 0);
+  // The machine's ticks over all cores, per core: the wall time the rounds took.
+  const wall = total('all') / availableParallelism();
+  const share = (seconds) => (seconds / wall).toFixed(2);
+  const other = total('busy') - total('server') - total('client');
+  return `cores busy: server ${share(total('server'))} (its primary ${share(total('primary'))}), this bench's clients ${share(total('client'))}, the rest (PostgreSQL, the other server, the machine) ${share(other)}, idle ${share(total('all') - total('busy'))}`;
 }
 
 /** Resident memory of a process and every process it started, in MB. */
@@ -86,9 +124,9 @@ export async function run() {
       server.clients = await clientsOf(server);
       server.rounds = [];
       // Warm: JIT, kept pages, the pool's connections; the second worker is up long before the end.
-      await round(server.clients, WARM_S);
+      await round(server, WARM_S);
     }
-    for (let r = 0; r < ROUNDS; r += 1) for (const server of servers) server.rounds.push(await round(server.clients, ROUND_S));
+    for (let r = 0; r < ROUNDS; r += 1) for (const server of servers) server.rounds.push(await round(server, ROUND_S));
     for (const server of servers) {
       const all = { page: server.rounds.flatMap((x) => x.timings.page), cart: server.rounds.flatMap((x) => x.timings.cart) };
       server.rate = median(server.rounds.map((x) => x.rate));
@@ -98,6 +136,7 @@ export async function run() {
       console.log(
         `WORKERS=${server.workers}: ${server.rate.toFixed(0).padStart(5)} req/s (rounds ${server.rounds.map((x) => x.rate.toFixed(0)).join(', ')}); ${kinds}; resident ${treeRssMb(server.pid).toFixed(0)} MB over all its processes`,
       );
+      console.log(`  ${coresUsed(server.rounds)}`);
     }
     const ratio = servers[1].rate / servers[0].rate;
     console.log(`two workers serve ${ratio.toFixed(2)}x one process (target >= ${TARGET}x on 2 cores) ${ratio >= TARGET ? 'ok' : 'LOW'}`);
