@@ -14,8 +14,8 @@ let server: RunningServer;
 
 beforeAll(async () => {
   database = await ownDatabase(inject('databaseUrl'));
-  // Both workers migrate the empty database at once: the advisory lock lets one at a time through.
-  server = await startServer({ DATABASE_URL: database.url, WORKERS: '2', SEED_DEMO: 'never', LOG_LEVEL: 'info' }, 120_000);
+  // Both workers migrate and seed the empty database at once: the advisory lock lets one at a time through.
+  server = await startServer({ DATABASE_URL: database.url, WORKERS: '2', SEED_DEMO: 'always', LOG_LEVEL: 'info' }, 120_000);
   await waitForOutput(server, '2 worker processes serving');
 }, 150_000);
 
@@ -72,9 +72,10 @@ describe('WORKERS=2 on PostgreSQL', () => {
     const workers = childPids(server.process.pid!);
     expect(workers).toHaveLength(2);
     expect(await answeringPids(12)).toEqual(new Set(workers));
-    // Both booted on the empty database at once, each listening, neither logging an error.
+    // Both booted on the empty database at once: one seeded it, the other found it seeded; no error.
     const output = server.output();
     expect(output.match(/listening at http:\/\//g)).toHaveLength(2);
+    expect(output.match(/demo data seeded/g)).toHaveLength(1);
     expect(output).not.toMatch(/"level":(50|60)/);
   });
 
