@@ -1,17 +1,15 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { type AddressInfo, isIP } from 'node:net';
-import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Env, env } from '@lib/config/env.server';
+import { env } from '@lib/config/env.server';
 import { setListeningOrigin } from '@lib/config/site.server';
 import { StartupError } from '@lib/config/startup-error';
 import { closeDb } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
 import { boot } from '@lib/server/boot.server';
-import { runPrimary } from '@lib/server/workers/primary.server';
-import { workerCount } from '@lib/server/workers/rules';
+import { refuseToStart } from '@lib/server/refuse-start.server';
 import { continueOrRefuse, type Render, storefrontListener } from './listener.server';
 import { answerClientError } from './raw-answers.server';
 import { GracefulShutdown } from './shutdown.server';
@@ -22,13 +20,6 @@ export interface AdapterOptions {
   server: string;
   host?: string | boolean;
   port?: number;
-}
-
-/** Stops the start: one line for a person (a wrong setting, a folder in use), a logged fault otherwise. */
-function refuseToStart(error: unknown): never {
-  if (error instanceof StartupError) process.stderr.write(`${error.message}\n`);
-  else logger.fatal({ err: error }, 'the database could not be prepared; not starting');
-  process.exit(1);
 }
 
 /** The address to print, with the port really bound: a host name as configured, a wildcard as localhost. */
@@ -45,26 +36,10 @@ function urlOf(configured: string, { address, port }: AddressInfo): string {
 }
 
 /**
- * How many processes serve: WORKERS, or one per core, on PostgreSQL; one on the embedded database,
- * and then the start says why, once, when more were asked for.
- */
-function processCount(settings: Env): number {
-  const { count, heldBackFrom } = workerCount(settings.WORKERS, availableParallelism(), !settings.DATABASE_URL);
-  if (heldBackFrom) {
-    logger.info(
-      { workers: count, asked: heldBackFrom },
-      'one server process: the embedded database (PGlite) lives in this process, in its memory and its folder, and a second process cannot open it; with DATABASE_URL (PostgreSQL) WORKERS processes serve',
-    );
-  }
-  return count;
-}
-
-/**
  * Reads the settings, prepares the database, then listens. Appended to the adapter's entry at
- * build time (see boot-integration.ts), so `node dist/server/entry.mjs` only accepts requests once
- * the store is ready, and stops on SIGTERM or SIGINT without dropping a request in flight. With
- * several workers this process becomes their primary (workers/primary.server.ts) and each worker,
- * running this same entry, boots and listens on the shared port.
+ * build time (see boot-integration.ts), so `node dist/server/entry.mjs` (which imports it) only
+ * accepts requests once the store is ready, and stops on SIGTERM or SIGINT without dropping a request in flight. In a
+ * worker of several (workers/launch.server.ts) it does the same on the port the primary shares.
  */
 export async function listen(render: Render, options: AdapterOptions, entryUrl: string): Promise<void> {
   let settings: ReturnType<typeof env>;
@@ -72,10 +47,6 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
     settings = env();
   } catch (error) {
     refuseToStart(error);
-  }
-  if (cluster.isPrimary) {
-    const workers = processCount(settings);
-    if (workers > 1) return runPrimary(workers, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
   }
   const shutdown = new GracefulShutdown(settings.SHUTDOWN_TIMEOUT_SECONDS * 1000).onSignals();
   if (cluster.isWorker) shutdown.onPrimary();

@@ -1,6 +1,10 @@
 // How many server processes serve the port, and when a dead one is replaced. Pure rules: the
 // primary (primary.server.ts) feeds them the setting, the machine and the clock.
 
+/** The launcher's file and the store's server (the adapter's entry) beside it in dist/server. */
+export const LAUNCHER_ENTRY = 'entry.mjs';
+export const SERVER_ENTRY = 'server.mjs';
+
 /** The message the primary sends a worker: finish the requests in flight, close the database, exit. */
 export const STOP_MESSAGE = 'storefront:stop';
 
