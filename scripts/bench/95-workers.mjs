@@ -83,13 +83,14 @@ async function round(server, seconds) {
 }
 
 /** The cores each part kept busy over the rounds, from the CPU time it used. */
-function coresUsed(rounds) {
+function coresUsed({ rounds, workers }) {
   const total = (key) => rounds.reduce((sum, r) => sum + r.cpu[key], 0);
   // The machine's ticks over all cores, per core: the wall time the rounds took.
   const wall = total('all') / availableParallelism();
   const share = (seconds) => (seconds / wall).toFixed(2);
   const other = total('busy') - total('server') - total('client');
-  return `cores busy: server ${share(total('server'))} (its primary ${share(total('primary'))}), this bench's clients ${share(total('client'))}, the rest (PostgreSQL, the other server, the machine) ${share(other)}, idle ${share(total('all') - total('busy'))}`;
+  const primary = workers > 1 ? ` (its primary ${share(total('primary'))})` : '';
+  return `cores busy: server ${share(total('server'))}${primary}, this bench's clients ${share(total('client'))}, the rest (PostgreSQL, the other server, the machine) ${share(other)}, idle ${share(total('all') - total('busy'))}`;
 }
 
 /** Resident memory of a process and every process it started, in MB. */
@@ -136,7 +137,7 @@ export async function run() {
       console.log(
         `WORKERS=${server.workers}: ${server.rate.toFixed(0).padStart(5)} req/s (rounds ${server.rounds.map((x) => x.rate.toFixed(0)).join(', ')}); ${kinds}; resident ${treeRssMb(server.pid).toFixed(0)} MB over all its processes`,
       );
-      console.log(`  ${coresUsed(server.rounds)}`);
+      console.log(`  ${coresUsed(server)}`);
     }
     const ratio = servers[1].rate / servers[0].rate;
     console.log(`two workers serve ${ratio.toFixed(2)}x one process (target >= ${TARGET}x on 2 cores) ${ratio >= TARGET ? 'ok' : 'LOW'}`);
