@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import pg from 'pg';
 import { childPids } from '../lib/processes.mjs';
 import { landingPages, median } from './_catalog.mjs';
 import { startBuiltServer } from './_server.mjs';
@@ -70,16 +71,37 @@ function cpuSnapshot(pid) {
   };
 }
 
+/** CPU seconds so far of each PostgreSQL backend serving the bench's database (the server is on this machine). */
+async function backendsCpu(sql) {
+  const { rows } = await sql.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  const seconds = new Map();
+  for (const { pid } of rows) {
+    try {
+      seconds.set(pid, cpuS(pid));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return seconds;
+}
+
 /** Every client browsing for `seconds`: the requests answered per second, each kind's latencies, the CPU spent. */
-async function round(server, seconds) {
+async function round(server, seconds, sql) {
   const timings = { page: [], cart: [] };
+  const database = await backendsCpu(sql);
   const before = cpuSnapshot(server.pid);
+  const workers = childPids(server.pid).join();
   const started = performance.now();
-  await Promise.all(server.clients.map((client) => browse(client, started + seconds * 1000, timings)));
+  await Promise.all(server.clients.map((client) => browse(client, started + seconds * 1000, timings))).catch((error) => {
+    throw new Error(`WORKERS=${server.workers}: ${error.message}`, { cause: error });
+  });
+  if (childPids(server.pid).join() !== workers) throw new Error(`WORKERS=${server.workers}: a worker died during the round`);
   const elapsed = (performance.now() - started) / 1000;
   const after = cpuSnapshot(server.pid);
   const cpu = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
-  return { rate: (timings.page.length + timings.cart.length) / elapsed, timings, cpu };
+  // A backend opened during the round counts from its start.
+  cpu.postgres = [...(await backendsCpu(sql))].reduce((sum, [pid, used]) => sum + used - (database.get(pid) ?? 0), 0);
+  return { rate: (timings.page.length + timings.cart.length) / elapsed, timings, cpu, rssMb: treeRssMb(server.pid) };
 }
 
 /** The cores each part kept busy over the rounds, from the CPU time it used. */
@@ -88,9 +110,9 @@ function coresUsed({ rounds, workers }) {
   // The machine's ticks over all cores, per core: the wall time the rounds took.
   const wall = total('all') / availableParallelism();
   const share = (seconds) => (seconds / wall).toFixed(2);
-  const other = total('busy') - total('server') - total('client');
+  const other = total('busy') - total('server') - total('client') - total('postgres');
   const primary = workers > 1 ? ` (its primary ${share(total('primary'))})` : '';
-  return `cores busy: server ${share(total('server'))}${primary}, this bench's clients ${share(total('client'))}, the rest (PostgreSQL, the other server, the machine) ${share(other)}, idle ${share(total('all') - total('busy'))}`;
+  return `cores busy: server ${share(total('server'))}${primary}, this bench's clients ${share(total('client'))}, PostgreSQL ${share(total('postgres'))}, the rest of the machine ${share(other)}, idle ${share(total('all') - total('busy'))}`;
 }
 
 /** Resident memory of a process and every process it started, in MB. */
@@ -107,6 +129,8 @@ export async function run() {
     return;
   }
   const servers = [];
+  const sql = new pg.Client({ connectionString: db.url });
+  await sql.connect();
   try {
     // The one-process server seeds the database; the two workers find it seeded.
     for (const workers of [1, 2])
@@ -125,9 +149,9 @@ export async function run() {
       server.clients = await clientsOf(server);
       server.rounds = [];
       // Warm: JIT, kept pages, the pool's connections; the second worker is up long before the end.
-      await round(server, WARM_S);
+      await round(server, WARM_S, sql);
     }
-    for (let r = 0; r < ROUNDS; r += 1) for (const server of servers) server.rounds.push(await round(server, ROUND_S));
+    for (let r = 0; r < ROUNDS; r += 1) for (const server of servers) server.rounds.push(await round(server, ROUND_S, sql));
     for (const server of servers) {
       const all = { page: server.rounds.flatMap((x) => x.timings.page), cart: server.rounds.flatMap((x) => x.timings.cart) };
       server.rate = median(server.rounds.map((x) => x.rate));
@@ -135,13 +159,14 @@ export async function run() {
         .map(([kind, values]) => `${kind} p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`)
         .join('; ');
       console.log(
-        `WORKERS=${server.workers}: ${server.rate.toFixed(0).padStart(5)} req/s (rounds ${server.rounds.map((x) => x.rate.toFixed(0)).join(', ')}); ${kinds}; resident ${treeRssMb(server.pid).toFixed(0)} MB over all its processes`,
+        `WORKERS=${server.workers}: ${server.rate.toFixed(0).padStart(5)} req/s (rounds ${server.rounds.map((x) => x.rate.toFixed(0)).join(', ')}); ${kinds}; resident at the end of a round up to ${Math.max(...server.rounds.map((x) => x.rssMb)).toFixed(0)} MB over all its processes`,
       );
       console.log(`  ${coresUsed(server)}`);
     }
     const ratio = servers[1].rate / servers[0].rate;
     console.log(`two workers serve ${ratio.toFixed(2)}x one process (target >= ${TARGET}x on 2 cores) ${ratio >= TARGET ? 'ok' : 'LOW'}`);
   } finally {
+    await sql.end();
     for (const server of servers) await server.stop();
     await db.drop();
   }
