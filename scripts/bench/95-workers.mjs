@@ -101,7 +101,15 @@ async function round(server, seconds, sql) {
   const cpu = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
   // A backend opened during the round counts from its start.
   cpu.postgres = [...(await backendsCpu(sql))].reduce((sum, [pid, used]) => sum + used - (database.get(pid) ?? 0), 0);
-  return { rate: (timings.page.length + timings.cart.length) / elapsed, timings, cpu, rssMb: treeRssMb(server.pid) };
+  const requests = timings.page.length + timings.cart.length;
+  return { rate: requests / elapsed, requests, timings, cpu, rssMb: treeRssMb(server.pid) };
+}
+
+/** CPU milliseconds per request answered, of the server, PostgreSQL and this bench's clients, over the rounds. */
+function costPerRequest(rounds) {
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  const ms = (key) => (rounds.reduce((sum, r) => sum + r.cpu[key], 0) / requests) * 1000;
+  return { server: ms('server'), postgres: ms('postgres'), client: ms('client') };
 }
 
 /** The cores each part kept busy over the rounds, from the CPU time it used. */
@@ -165,6 +173,13 @@ export async function run() {
     }
     const ratio = servers[1].rate / servers[0].rate;
     console.log(`two workers serve ${ratio.toFixed(2)}x one process (target >= ${TARGET}x on 2 cores) ${ratio >= TARGET ? 'ok' : 'LOW'}`);
+    // With every core busy and nothing else running, two workers answer at most cores / (CPU per
+    // request of the server, PostgreSQL and the clients), all on this one machine.
+    const cost = costPerRequest(servers[1].rounds);
+    const ceiling = availableParallelism() / ((cost.server + cost.postgres + cost.client) / 1000);
+    console.log(
+      `CPU per request with two workers: server ${cost.server.toFixed(2)} ms (one process: ${costPerRequest(servers[0].rounds).server.toFixed(2)} ms), PostgreSQL ${cost.postgres.toFixed(2)} ms, clients ${cost.client.toFixed(2)} ms: this machine's ceiling for two workers is ${ceiling.toFixed(0)} req/s, ${(ceiling / servers[0].rate).toFixed(2)}x one process`,
+    );
   } finally {
     await sql.end();
     for (const server of servers) await server.stop();
