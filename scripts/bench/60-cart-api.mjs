@@ -12,7 +12,7 @@ const CYCLES = 60;
 const TARGET_P99_MS = 20;
 
 /** Variants of products sold alone, with plenty of stock and no purchase limit, from the demo seed. */
-async function plentifulVariants() {
+export async function plentifulVariants() {
   const { generateCatalogue } = await tsImport('../../src/lib/catalog/demo/generate.ts', import.meta.url);
   const { DEMO_PRODUCT_COUNT } = await tsImport('../../src/lib/catalog/seed.server.ts', import.meta.url);
   const { products, variants } = generateCatalogue(DEMO_PRODUCT_COUNT);
@@ -23,7 +23,7 @@ async function plentifulVariants() {
 }
 
 /** A shopper with a session of its own: its cookie and verification token, as an island has them. */
-async function shopper(url) {
+export async function shopper(url) {
   const response = await fetch(`${url}/cop-api/session`, { headers: { Accept: 'application/json' } });
   const cookie = response.headers
     .getSetCookie()
@@ -61,7 +61,7 @@ async function shopper(url) {
     });
 }
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };

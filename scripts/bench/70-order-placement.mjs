@@ -16,7 +16,7 @@ const ORDERS = 20;
 const CARD = '5400360000000003';
 
 /** A PostgreSQL database of the bench's own, or null when none can be had. */
-async function database() {
+export async function database() {
   const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (given) {
     const name = `storefront_bench_${process.pid}`;

@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childPids } from '../../scripts/lib/processes.mjs';
 import { ApiClient } from '../support/api-client';
-import { type RawAnswer, rawRequest } from '../support/raw-http';
+import { heldPost } from '../support/held-request';
+import { rawRequest } from '../support/raw-http';
 import { type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
 
 // The server as a process: how it starts, what it logs, who may write its embedded database, and
@@ -13,46 +14,7 @@ import { type RunningServer, spawnServer, startServer, waitForOutput } from '../
 const DEMO = { Username: 'ayse@vitrin.example', Password: 'Vitrin2024' };
 
 /** A sign-in whose head has reached the server (it answered 100 Continue) and whose body waits for `send`. */
-async function heldSignIn(server: RunningServer): Promise<{ send: () => Promise<RawAnswer> }> {
-  const client = new ApiClient(server.url);
-  const token = await client.verificationToken();
-  const body = JSON.stringify(DEMO);
-  const url = new URL('/cop-api/customer/login', server.url);
-  let answer: Promise<RawAnswer> | undefined;
-  const request = httpRequest(url, {
-    method: 'POST',
-    agent: false,
-    headers: {
-      'Content-Type': 'application/json',
-      'Content-Length': Buffer.byteLength(body),
-      Expect: '100-continue',
-      Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      RequestVerificationToken: token,
-      Origin: server.url,
-    },
-  });
-  answer = new Promise((resolve, reject) => {
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    request.on('error', reject);
-  });
-  answer.catch(() => undefined);
-  await new Promise<void>((resolve, reject) => {
-    request.once('continue', resolve);
-    request.once('error', reject);
-    request.flushHeaders();
-  });
-  return {
-    send: () => {
-      request.end(body);
-      return answer!;
-    },
-  };
-}
+const heldSignIn = (server: RunningServer) => heldPost(server.url, '/cop-api/customer/login', DEMO);
 
 describe('starting', () => {
   it('refuses a wrong setting with one line naming the variable, and a non-zero exit', async () => {
@@ -87,6 +49,19 @@ describe('starting', () => {
       expect(output).not.toMatch(/\.env|warn/i);
       // The one address named anywhere is the one the server bound (in the banner's text and fields).
       expect([...new Set(output.match(/http:\/\/[\w.[\]:-]+/g))]).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:[1-9]\d*$/)]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('runs one process on the embedded database whatever WORKERS asks, and says why once', async () => {
+    const server = await startServer({ WORKERS: '4', LOG_LEVEL: 'info' });
+    try {
+      expect((await new ApiClient(server.url).request('/healthz')).status).toBe(200);
+      expect(childPids(server.process.pid!)).toEqual([]);
+      const why = server.output().match(/one server process: the embedded database \(PGlite\) lives in this process[^"]*/g);
+      expect(why, server.output()).toHaveLength(1);
+      expect(why![0]).toContain('a second process cannot open it');
     } finally {
       await server.stop();
     }

@@ -53,6 +53,8 @@ export async function spawnServer(
       SITE_URL: url,
       PGLITE_DIR: 'memory://',
       DEV_OUTBOX: '1',
+      // One process, as the tests expect of a server (its pid, its kept pages); a test of WORKERS asks for more.
+      WORKERS: '1',
       LOG_LEVEL: 'warn',
       ASTRO_NODE_LOGGING: 'disabled',
       // OWASP's floor for argon2id: hundreds of members a run at a fifth of the default's work.

@@ -48,6 +48,11 @@ export const envSchema = z.object({
   SITE_URL: siteUrl,
   /** Request bodies above this many bytes are refused with 413 before they are read. */
   JSON_BODY_LIMIT_BYTES: integer(64 * 1024, 1, 100 * 1024 * 1024),
+  /**
+   * Server processes on the one port (node:cluster); unset: one per core. On the embedded database
+   * always one (server/workers/rules.ts).
+   */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** After SIGTERM or SIGINT, requests in flight may take this long before connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: integer(10, 0, 3600),
   MAINTENANCE: flag(false),

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import pino from 'pino';
 import { env } from '@lib/config/env.server';
 import { redactJsonLine } from './redact';
@@ -44,11 +45,14 @@ function level(): string {
   }
 }
 
-/** The process-wide structured logger (JSON lines on stdout). */
+/**
+ * The process-wide structured logger (JSON lines on stdout). In a worker of several
+ * (server/workers), every line names the worker and its process id.
+ */
 export const logger = pino(
   {
     level: level(),
-    base: undefined,
+    base: cluster.worker ? { worker: cluster.worker.id, pid: process.pid } : undefined,
     redact: {
       paths: [...REDACTED_KEYS, ...REDACTED_KEYS.map((k) => `*.${k}`), ...REDACTED_KEYS.map((k) => `*.*.${k}`)],
       censor: '[redacted]',

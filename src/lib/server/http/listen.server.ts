@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { type AddressInfo, isIP } from 'node:net';
 import { dirname, relative, resolve } from 'node:path';
@@ -8,6 +9,7 @@ import { StartupError } from '@lib/config/startup-error';
 import { closeDb } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
 import { boot } from '@lib/server/boot.server';
+import { refuseToStart } from '@lib/server/refuse-start.server';
 import { continueOrRefuse, type Render, storefrontListener } from './listener.server';
 import { answerClientError } from './raw-answers.server';
 import { GracefulShutdown } from './shutdown.server';
@@ -18,13 +20,6 @@ export interface AdapterOptions {
   server: string;
   host?: string | boolean;
   port?: number;
-}
-
-/** Stops the start: one line for a person (a wrong setting, a folder in use), a logged fault otherwise. */
-function refuseToStart(error: unknown): never {
-  if (error instanceof StartupError) process.stderr.write(`${error.message}\n`);
-  else logger.fatal({ err: error }, 'the database could not be prepared; not starting');
-  process.exit(1);
 }
 
 /** The address to print, with the port really bound: a host name as configured, a wildcard as localhost. */
@@ -42,8 +37,9 @@ function urlOf(configured: string, { address, port }: AddressInfo): string {
 
 /**
  * Reads the settings, prepares the database, then listens. Appended to the adapter's entry at
- * build time (see boot-integration.ts), so `node dist/server/entry.mjs` only accepts requests once
- * the store is ready, and stops on SIGTERM or SIGINT without dropping a request in flight.
+ * build time (see boot-integration.ts), so `node dist/server/entry.mjs` (which imports it) only
+ * accepts requests once the store is ready, and stops on SIGTERM or SIGINT without dropping a request in flight. In a
+ * worker of several (workers/launch.server.ts) it does the same on the port the primary shares.
  */
 export async function listen(render: Render, options: AdapterOptions, entryUrl: string): Promise<void> {
   let settings: ReturnType<typeof env>;
@@ -53,6 +49,7 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
     refuseToStart(error);
   }
   const shutdown = new GracefulShutdown(settings.SHUTDOWN_TIMEOUT_SECONDS * 1000).onSignals();
+  if (cluster.isWorker) shutdown.onPrimary();
   try {
     await boot();
   } catch (error) {

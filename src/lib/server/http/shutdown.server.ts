@@ -1,6 +1,7 @@
 import type { RequestListener, Server, ServerResponse } from 'node:http';
 import { closeDb } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
+import { STOP_MESSAGE } from '@lib/server/workers/rules';
 
 /**
  * Graceful shutdown on SIGTERM and SIGINT: stop accepting connections, let the requests in flight
@@ -18,6 +19,18 @@ export class GracefulShutdown {
   /** Listens for the signals; call before the database opens, so a signal during start also closes it. */
   onSignals(): this {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void this.shutdown(signal));
+    return this;
+  }
+
+  /**
+   * In a worker process (workers/primary.server.ts): the primary's stop message drains as a first
+   * signal does, and never cuts a shutdown already under way (a terminal's Ctrl-C reaches the
+   * workers and the primary alike).
+   */
+  onPrimary(): this {
+    process.on('message', (message) => {
+      if (message === STOP_MESSAGE && !this.#closing) void this.shutdown('stop from the primary');
+    });
     return this;
   }
 
