@@ -68,6 +68,7 @@ async function vitest(title, project, { exclude = [], env, beside } = {}) {
 // once, in the PostgreSQL pass.
 const POSTGRES_ONLY = [
   'platform-cluster.test.ts',
+  'platform-workers.test.ts',
   'db-connection.test.ts',
   'orders/parallel.test.ts',
   'orders/one-bag.test.ts',

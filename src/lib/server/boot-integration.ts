@@ -11,7 +11,7 @@ const launchModule = fileURLToPath(new URL('./workers/launch.server.ts', import.
  * listen() is appended to its entry at build time, where that handler and the adapter's options
  * are in scope (docs/decisions/0001 and 0007). The adapter's entry is built as SERVER_ENTRY, and
  * `entry.mjs` is the launcher (workers/launch.server.ts), built beside it from the same modules:
- * it starts the workers or imports the server (docs/decisions/0031).
+ * it starts the workers or imports the server (docs/decisions/0033).
  */
 export function bootBeforeListen(): AstroIntegration {
   return {
