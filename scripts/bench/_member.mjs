@@ -46,7 +46,7 @@ export async function register(shopper, url, n) {
   const tail = String((process.pid * 1000 + n) % 1e8).padStart(8, '0');
   const form = {
     FirstName: 'Deniz',
-    LastName: `Kalabalık ${n}`,
+    LastName: 'Kalabalık',
     Email: `crowd${tail}@bench.example`,
     CellPhone: `54${tail}`,
     GenderId: 1,
