@@ -29,7 +29,7 @@ async function onDatabase(name, env) {
     const started = performance.now();
     const crowd = await prepareCrowd(server.url, Math.max(...CROWDS));
     console.log(
-      `\n### ${name}: ${crowd.shoppers.length} members registered, each with an address and an order, in ${((performance.now() - started) / 1000).toFixed(0)} s; server ${server.rssMb().toFixed(0)} MB resident`,
+      `\n### ${name}: ${crowd.shoppers.length} members registered, each with an address and an order, in ${((performance.now() - started) / 1000).toFixed(0)} s; server ${server.rssMb().toFixed(0)} MB resident; the bag picks from ${crowd.stock.pieces} pieces (${crowd.stock.units} units in stock)`,
     );
     for (const count of CROWDS) {
       await drive(crowd, count, WARM_SECONDS, { record: recorder() });
@@ -41,6 +41,7 @@ async function onDatabase(name, env) {
         `\n${name}, ${count} shoppers, ${seconds.toFixed(1)} s after ${WARM_SECONDS} s warm-up; server ${server.rssMb().toFixed(0)} MB resident after`,
       );
       printRun(sink.record, seconds);
+      console.log(`pieces sold out so far on this server: ${crowd.soldOut.size} of ${crowd.stock.pieces}`);
       runs.push({ name: `${name} ${count}`, record: sink.record, seconds });
     }
   } finally {

@@ -15,6 +15,8 @@ export function recorder() {
     /** Sold-out pieces met, by where: an add, a quantity, a checkout. */
     soldOut: { add: 0, quantity: 0, checkout: 0 },
     orders: 0,
+    /** Actions run, by the mix's names. */
+    actions: { landing: 0, bag: 0, checkout: 0, account: 0 },
     slow: [],
     /** The first answers of each unexpected kind, status and code, with how often each came. */
     errorSamples: new Map(),
@@ -61,6 +63,9 @@ export function printRun(record, seconds) {
   }
   const total = sum(entries);
   console.log(line('every request', total.times, total.errors, total.slowest, seconds));
+  const actions = Object.values(record.actions).reduce((n, a) => n + a, 0);
+  const shares = Object.entries(record.actions).map(([name, n]) => `${name} ${n} (${((n / actions) * 100).toFixed(0)}%)`);
+  console.log(`actions: ${shares.join(', ')}`);
   const { add, quantity, checkout } = record.soldOut;
   console.log(
     `orders placed: ${record.orders}; sold-out pieces met (not errors; the shopper picked another): ${add} on adding, ${quantity} on a quantity, ${checkout} at checkout`,

@@ -176,6 +176,7 @@ async function accountAction(shopper, record) {
 /** One action of a shopper, picked by the mix. */
 function act(crowd, shopper, record) {
   const action = MIX(shopper.random());
+  record.actions[action] += 1;
   if (action === 'landing') {
     const { kind, path } = crowd.addresses.pick(shopper.random, shopper.lang);
     return timed(shopper, record, `landing ${kind}`, 'GET', path);
@@ -214,6 +215,8 @@ export async function prepareCrowd(url, count) {
   const favourite = popular(variants);
   const crowd = {
     addresses,
+    /** What the shoppers pick from: pieces and units in stock when the crowd came. */
+    stock: { pieces: variants.length, units: variants.reduce((n, v) => n + v.stock, 0) },
     soldOut: new Set(),
     shoppers: [],
     pickVariant(random) {
