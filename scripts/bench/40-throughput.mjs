@@ -2,13 +2,13 @@
 // the same product from the same data (baseline-product-server.ts), measured in the same run. The
 // storefront is measured twice: as it serves (a visitor without a session gets the kept page while
 // the product's version stands, pipeline/cache.server.ts) and rendering every request (PAGE_CACHE=0).
-import { spawn } from 'node:child_process';
+// Then every kept page, as served, against a plain server sending the same bytes (_ceiling.mjs).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../lib/net.mjs';
-import { startBuiltServer } from './_server.mjs';
+import { ceilingTable } from './_ceiling.mjs';
+import { startBuiltServer, startHelperServer } from './_server.mjs';
 import { landingPages, median } from './_catalog.mjs';
 
 export const title = 'Product page throughput (autocannon, storefront vs plain node:http)';
@@ -21,33 +21,6 @@ const load = (url) =>
     autocannon({ url, duration: DURATION_S, connections: CONNECTIONS }, (error, result) => (error ? reject(error) : resolve(result))),
   );
 
-async function startBaseline(productId, templateFile) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/baseline-product-server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PRODUCT_ID: String(productId),
-      TEMPLATE_FILE: templateFile,
-      PGLITE_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 export async function run() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-product-'));
   const served = await startBuiltServer({ PGLITE_DIR: 'memory://' });
@@ -57,7 +30,12 @@ export async function run() {
     const { product } = await landingPages(served.url);
     const html = await (await fetch(served.url + product)).text();
     writeFileSync(join(dir, 'product.html'), html);
-    baseline = await startBaseline(Number(/-(\d+)$/.exec(product)[1]), join(dir, 'product.html'));
+    baseline = await startHelperServer(['--import', 'tsx', 'scripts/bench/baseline-product-server.ts'], {
+      PRODUCT_ID: /-(\d+)$/.exec(product)[1],
+      TEMPLATE_FILE: join(dir, 'product.html'),
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+    });
     const targets = [
       { name: 'storefront as served', url: served.url + product, results: [] },
       { name: 'storefront rendering every request', url: rendering.url + product, results: [] },
@@ -85,6 +63,7 @@ export async function run() {
     console.log(
       `share of plain node:http, rendering every request: ${share(targets[1]).toFixed(0)}% (a page that renders nothing after the same read reaches about 78%: docs/decisions/0006)`,
     );
+    await ceilingTable(served.url);
   } finally {
     await baseline?.stop();
     await served.stop();

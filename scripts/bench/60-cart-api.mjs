@@ -1,9 +1,9 @@
 // Cart API latency (issue 10, item 8): add-to-cart and quantity-change at 20 concurrent clients on
 // PGlite, each client a session of its own, against the target p99 <= 20 ms. Every cycle of a
 // client adds a line, changes its quantity and removes it, so carts never reach their cap.
-import http from 'node:http';
-import { tsImport } from 'tsx/esm/api';
+import { percentile, plentifulVariants } from './_catalog.mjs';
 import { startBuiltServer } from './_server.mjs';
+import { browser } from './_session.mjs';
 
 export const title = 'Cart API latency (add to cart, change quantity; 20 concurrent sessions on PGlite)';
 const CLIENTS = 20;
@@ -11,60 +11,16 @@ const WARM_CYCLES = 10;
 const CYCLES = 60;
 const TARGET_P99_MS = 20;
 
-/** Variants of products sold alone, with plenty of stock and no purchase limit, from the demo seed. */
-export async function plentifulVariants() {
-  const { generateCatalogue } = await tsImport('../../src/lib/catalog/demo/generate.ts', import.meta.url);
-  const { DEMO_PRODUCT_COUNT } = await tsImport('../../src/lib/catalog/seed.server.ts', import.meta.url);
-  const { products, variants } = generateCatalogue(DEMO_PRODUCT_COUNT);
-  const byId = new Map(products.map((p) => [p.id, p]));
-  return variants.filter(
-    (v) => v.stock >= 20 && byId.get(v.productId).purchaseLimit == null && byId.get(v.productId).mainProductId == null,
-  );
-}
-
-/** A shopper with a session of its own: its cookie and verification token, as an island has them. */
+/** A shopper with a session of its own, calling as an island does; a refusal throws. */
 export async function shopper(url) {
-  const response = await fetch(`${url}/cop-api/session`, { headers: { Accept: 'application/json' } });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const token = (await response.json()).Result.Token;
-  const headers = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    Cookie: cookie,
-    RequestVerificationToken: token,
-    Origin: url,
+  const session = browser(url);
+  await session.refreshToken();
+  return async (method, path, body) => {
+    const { ms, envelope } = await session.json(method, path, body);
+    if (!envelope.Success) throw new Error(`${method} ${path}: ${JSON.stringify(envelope.Exception)}`);
+    return ms;
   };
-  // node:http on a kept-alive socket per shopper, not fetch: undici costs about 1.5 ms of the
-  // client's CPU per call here, which on 2 cores would be measured as the server's latency.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  return (method, path, body) =>
-    new Promise((resolve, reject) => {
-      const started = performance.now();
-      const request = http.request(url + path, { method, headers, agent }, (answer) => {
-        let text = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk) => {
-          text += chunk;
-        });
-        answer.on('end', () => {
-          const ms = performance.now() - started;
-          const envelope = JSON.parse(text);
-          if (!envelope.Success) reject(new Error(`${method} ${path}: ${JSON.stringify(envelope.Exception)}`));
-          else resolve(ms);
-        });
-      });
-      request.on('error', reject);
-      request.end(body && JSON.stringify(body));
-    });
 }
-
-export const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 async function cycles(call, picks, n, timings) {
   for (let i = 0; i < n; i += 1) {
@@ -78,7 +34,7 @@ async function cycles(call, picks, n, timings) {
 }
 
 export async function run() {
-  const variants = await plentifulVariants();
+  const variants = await plentifulVariants(20);
   const server = await startBuiltServer({ PGLITE_DIR: 'memory://' });
   try {
     const calls = await Promise.all(Array.from({ length: CLIENTS }, () => shopper(server.url)));

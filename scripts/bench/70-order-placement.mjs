@@ -3,55 +3,21 @@
 // checkout call is timed (reserve, bank, finalise, confirmation); the cart is refilled untimed. On
 // the PostgreSQL named by BENCH_DATABASE_URL or TEST_DATABASE_URL (in a database of its own), or a
 // throwaway cluster of Debian's PostgreSQL; skipped with a line saying so when there is none.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
-import { findPostgresBin, startTempPostgres } from '../pg-temp.mjs';
+import { percentile, plentifulVariants } from './_catalog.mjs';
+import { benchDatabase, NO_POSTGRES } from './_postgres.mjs';
 import { startBuiltServer } from './_server.mjs';
+import { cardCheckout } from './_shopper.mjs';
 
 export const title = 'Order placement latency (POST checkout; 10 concurrent shoppers on PostgreSQL)';
 const SHOPPERS = 10;
 const WARM_ORDERS = 3;
 const ORDERS = 20;
-const CARD = '5400360000000003';
-
-/** A PostgreSQL database of the bench's own, or null when none can be had. */
-export async function database() {
-  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (given) {
-    const name = `storefront_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: given });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(given);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const client = new pg.Client({ connectionString: given });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await client.end();
-      },
-    };
-  }
-  const bin = findPostgresBin();
-  if (!bin) return null;
-  const cluster = await startTempPostgres(bin);
-  return { url: cluster.url, drop: async () => cluster.stop() };
-}
 
 /** Plentiful variants of the store's own products, one list per shopper. */
 async function variantsPerShopper() {
-  const { generateCatalogue } = await tsImport('../../src/lib/catalog/demo/generate.ts', import.meta.url);
-  const { DEMO_PRODUCT_COUNT } = await tsImport('../../src/lib/catalog/seed.server.ts', import.meta.url);
-  const { products, variants } = generateCatalogue(DEMO_PRODUCT_COUNT);
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const fit = variants.filter((v) => {
-    const p = byId.get(v.productId);
-    return v.stock >= 20 && p.purchaseLimit == null && p.mainProductId == null && p.sellerId === 1;
-  });
+  const fit = await plentifulVariants(20, { storeOnly: true });
   return Array.from({ length: SHOPPERS }, (_, i) => fit.filter((_, j) => j % SHOPPERS === i).slice(0, 5));
 }
 
@@ -109,28 +75,16 @@ async function orders(call, picks, n, timings) {
     const pick = picks[i % picks.length];
     await call('POST', '/cop-api/cart/add', { productId: pick.productId, variantId: pick.id, quantity: 1 });
     const total = (await call('GET', '/cop-api/cart/summary')).result.TotalAmountToBePaid;
-    const placed = await call('POST', '/cop-api/checkout', {
-      OrderInfo: { IsUseShippingInfoAsBillingInfo: true, PaymentMethodCode: 'credit_card' },
-      CreditCard: { CardNo: CARD, CardName: 'Deniz Aydın', ExpMonth: 12, ExpYear: 2030, SecureCode: '123', InstallmentCount: 1 },
-      IsGuestCheckout: true,
-      AgreementsAccepted: true,
-      TotalAmountToBePaid: total,
-      IdempotencyKey: randomUUID(),
-    });
+    const placed = await call('POST', '/cop-api/checkout', cardCheckout(total, {}, { IsGuestCheckout: true }));
     if (!placed.result.IsSucceed) throw new Error(`checkout did not succeed: ${JSON.stringify(placed.result)}`);
     timings?.push(placed.ms);
   }
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 export async function run() {
-  const db = await database();
+  const db = await benchDatabase();
   if (!db) {
-    console.log("skipped: no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL, or install Debian's postgresql)");
+    console.log(NO_POSTGRES);
     return;
   }
   const picks = await variantsPerShopper();

@@ -2,37 +2,27 @@
 // (/customer/order?orderId=…) at 20 concurrent signed-in sessions on PGlite. The demo member signs in
 // 20 times (a session each) after paying for five orders, so every page reads real orders with
 // parcels; whole pages are timed, HTML rendered on the server, as a shopper's browser asks for them.
-import { member } from './_member.mjs';
+import { percentile } from './_catalog.mjs';
+import { member, saveAddress } from './_member.mjs';
 import { startBuiltServer } from './_server.mjs';
+import { cardCheckout } from './_shopper.mjs';
 
 export const title = 'Order list and detail pages (20 concurrent member sessions on PGlite)';
 const SESSIONS = 20;
 const ROUNDS = 15;
 const ORDERS = 5;
-const CARD = '5400360000000003';
 
 /** Pays for one of the demo product's variants with the direct-approval card; the order's id. */
 async function payOne(call, variant, addressId) {
   const [, , added] = await call('POST', '/cop-api/cart/add', { productId: variant.productId, variantId: variant.id, quantity: 1 });
   if (!JSON.parse(added).Success) throw new Error(`add to bag failed: ${added.slice(0, 300)}`);
-  const summary = JSON.parse((await call('GET', '/cop-api/cart/summary?isPickup=false', undefined, true))[2]).Result;
-  const [, , text] = await call('POST', '/cop-api/checkout', {
-    OrderInfo: { ShippingAddressID: addressId, IsUseShippingInfoAsBillingInfo: true, PaymentMethodCode: 'credit_card' },
-    CreditCard: { CardNo: CARD, CardName: 'Ayşe Yılmaz', ExpMonth: 12, ExpYear: 2030, SecureCode: '123', InstallmentCount: 1 },
-    AgreementsAccepted: true,
-    TotalAmountToBePaid: summary.TotalAmountToBePaid,
-    IdempotencyKey: crypto.randomUUID(),
-  });
+  const summary = JSON.parse((await call('GET', '/cop-api/cart/summary?isPickup=false'))[2]).Result;
+  const [, , text] = await call('POST', '/cop-api/checkout', cardCheckout(summary.TotalAmountToBePaid, { ShippingAddressID: addressId }));
   const number = JSON.parse(text).Result?.OrderNumber;
   if (!number) throw new Error(`checkout failed: ${text.slice(0, 300)}`);
-  const list = JSON.parse((await call('GET', `/order-web-bff/api/v1/orders?orderNumber=${number}`, undefined, true))[2]).Result;
+  const list = JSON.parse((await call('GET', `/order-web-bff/api/v1/orders?orderNumber=${number}`))[2]).Result;
   return list.Orders[0].OrderId;
 }
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 export async function run() {
   const server = await startBuiltServer({ PGLITE_DIR: 'memory://', DEV_OUTBOX: '1' });
@@ -50,21 +40,7 @@ export async function run() {
       productId = Number(/data-product-id="(\d+)"/.exec(html)?.[1]);
       if (options.length > 0) break;
     }
-    const json = async (path) => JSON.parse((await buyer('GET', path, undefined, true))[2]).Result;
-    const district = (await json('/cop-api/address/districts?cityId=34'))[0].Value;
-    const neighborhood = (await json(`/cop-api/address/neighborhoods?districtid=${district}`))[0].Value;
-    const saved = await buyer('POST', '/cop-api/address/add-or-update', {
-      AddressDescription: 'Ev',
-      Name: 'Ayşe Yılmaz',
-      Phone: '(532) 123 45 67',
-      AddressText: 'Moda Caddesi No: 12/4 Daire 3',
-      InvoiceType: 1,
-      CitizenID: '10000000146',
-      CityID: 34,
-      DistrictID: district,
-      NeighborhoodID: neighborhood,
-    });
-    const addressId = JSON.parse(saved[2]).Result.ID;
+    const addressId = await saveAddress(buyer.session);
     const ids = [];
     for (let i = 0; i < ORDERS; i += 1) ids.push(await payOne(buyer, { productId, id: options[i % options.length].id }, addressId));
     // Ships the newest, so its page carries a parcel and its scans.

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { childPids } from '../lib/processes.mjs';
-import { landingPages, median } from './_catalog.mjs';
+import { landingPages, median, percentile, plentifulVariants } from './_catalog.mjs';
+import { benchDatabase, NO_POSTGRES } from './_postgres.mjs';
 import { startBuiltServer } from './_server.mjs';
-import { percentile, plentifulVariants, shopper } from './60-cart-api.mjs';
-import { database } from './70-order-placement.mjs';
+import { shopper } from './60-cart-api.mjs';
 
 export const title = 'Every core: pages and cart calls at 20 clients, WORKERS=1 against WORKERS=2 on PostgreSQL';
 const CLIENTS = 20;
@@ -130,10 +130,10 @@ function treeRssMb(pid) {
 }
 
 export async function run() {
-  const variants = await plentifulVariants();
-  const db = await database();
+  const variants = await plentifulVariants(20);
+  const db = await benchDatabase('_workers');
   if (!db) {
-    console.log("skipped: no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL, or install Debian's postgresql)");
+    console.log(NO_POSTGRES);
     return;
   }
   const servers = [];

@@ -1,5 +1,7 @@
 /** The landing pages the budgets speak of; the product is the first one the listing links. */
-export function landingPages(url: string): Promise<Record<'home' | 'listing' | 'search' | 'campaign' | 'loyalty' | 'product', string>>;
+export function landingPages(
+  url: string,
+): Promise<Record<'home' | 'listing' | 'search' | 'campaign' | 'loyalty' | 'content' | 'product', string>>;
 
 export function median(values: number[]): number;
 

@@ -1,5 +1,22 @@
 // Shared by the page-weight benchmark and the budget tests: a visitor of its own on a running
-// server (session cookie, verification token), a bag with two pieces, and a guest's two checkout steps.
+// server (session cookie, verification token), a bag with two pieces, a guest's two checkout steps,
+// and the checkout call paying by the sandbox bank's direct-approval card.
+import { outboxCode } from './_session.mjs';
+
+/** The sandbox bank's test card that approves at once, without 3-D Secure (README). */
+const DIRECT_CARD = '5400360000000003';
+
+/** The checkout call's body paying `total` kuruş by the direct-approval card; `orderInfo` names the delivery. */
+export function cardCheckout(total, orderInfo = {}, extra = {}) {
+  return {
+    OrderInfo: { IsUseShippingInfoAsBillingInfo: true, PaymentMethodCode: 'credit_card', ...orderInfo },
+    CreditCard: { CardNo: DIRECT_CARD, CardName: 'Deniz Aydın', ExpMonth: 12, ExpYear: 2030, SecureCode: '123', InstallmentCount: 1 },
+    AgreementsAccepted: true,
+    TotalAmountToBePaid: total,
+    IdempotencyKey: crypto.randomUUID(),
+    ...extra,
+  };
+}
 
 /** A visitor of its own: the session cookie and the headers of a state-changing call, as an island sends them. */
 export async function visitor(url) {
@@ -27,14 +44,6 @@ async function fillBag(shopper, productPath) {
   const productId = Number(/data-product-id="(\d+)"/.exec(product)?.[1]);
   for (const variant of options.filter((o) => o.stock > 0).slice(0, 2))
     await shopper.post('/cop-api/cart/add', { productId, variantId: variant.id, quantity: 1 });
-}
-
-/** The newest code the sandbox outbox holds for a recipient (the server runs with DEV_OUTBOX=1). */
-async function codeFor(url, recipient) {
-  const answer = await (await fetch(`${url}/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`)).json();
-  const code = /\b(\d{6})\b/.exec(answer.Result?.[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${recipient}`);
-  return code;
 }
 
 /** Each view's page: `prefix` ("/en") before the path, `headers` (a phone's User-Agent) sent with it. */
@@ -73,7 +82,7 @@ export async function checkoutHtml(url, productPath, views = [{}]) {
     ['email', email],
   ]) {
     const { RequestId } = await shopper.post('/cop-api/checkout/guest/send-code', { kind });
-    await shopper.post('/cop-api/checkout/guest/verify', { kind, RequestId, Otp: await codeFor(url, target) });
+    await shopper.post('/cop-api/checkout/guest/verify', { kind, RequestId, Otp: await outboxCode(url, target) });
   }
   await shopper.post('/cop-api/checkout/delivery', {});
   const payment = await readViews(shopper, '/checkout/payment?isGuestCheckout=True', views);
