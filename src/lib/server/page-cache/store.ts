@@ -1,7 +1,7 @@
 /** A rendered page as it was answered: its body and its own headers. */
 export interface CachedPage {
   /** UTF-8, as sent: held as bytes, the size counted is the memory used, and a hit is not encoded again. */
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
 }
 
