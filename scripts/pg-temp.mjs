@@ -53,3 +53,29 @@ export async function startTempPostgres(bin) {
     },
   };
 }
+
+/** Creates database `name` on the server `given` names and returns its url, and drop() to remove it. */
+export async function databaseBeside(given, name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: given });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(given);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: given });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,8 +1,7 @@
 // Shared by the benchmarks on PostgreSQL: a database of the bench's own, on the server named by
 // BENCH_DATABASE_URL or TEST_DATABASE_URL (a database created beside the one named, dropped after),
 // or on a throwaway cluster of Debian's PostgreSQL; null when there is neither.
-import pg from 'pg';
-import { findPostgresBin, startTempPostgres } from '../pg-temp.mjs';
+import { databaseBeside, findPostgresBin, startTempPostgres } from '../pg-temp.mjs';
 
 /** The line a benchmark prints when it has no PostgreSQL. */
 export const NO_POSTGRES = "skipped: no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL, or install Debian's postgresql)";
@@ -10,24 +9,7 @@ export const NO_POSTGRES = "skipped: no PostgreSQL (set BENCH_DATABASE_URL or TE
 /** A PostgreSQL database of the bench's own ({ url, drop }), or null when none can be had. */
 export async function benchDatabase(suffix = '') {
   const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (given) {
-    const name = `storefront_bench_${process.pid}${suffix}`;
-    const admin = new pg.Client({ connectionString: given });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(given);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const client = new pg.Client({ connectionString: given });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await client.end();
-      },
-    };
-  }
+  if (given) return databaseBeside(given, `storefront_bench_${process.pid}${suffix}`);
   const bin = findPostgresBin();
   if (!bin) return null;
   const cluster = await startTempPostgres(bin);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { findPostgresBin, startTempPostgres } from '../../scripts/pg-temp.mjs';
+import { databaseBeside, findPostgresBin, startTempPostgres } from '../../scripts/pg-temp.mjs';
 
 /** Empties a PostgreSQL test database so migrations and seeds run from scratch. */
 export async function resetPostgres(url: string): Promise<void> {
@@ -29,23 +29,5 @@ export async function ownDatabase(given: string | undefined): Promise<OwnDatabas
     const cluster = await startTempPostgres(bin);
     return { url: cluster.url, drop: async () => cluster.stop() };
   }
-  const name = `storefront_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: given });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(given);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: given });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return databaseBeside(given, `storefront_test_${process.pid}_${Date.now()}`);
 }
