@@ -9,6 +9,8 @@ declare namespace App {
     session: import('./lib/session/session.server').Session | undefined;
     /** A page kept for every shopper: rendered without the session; the shell asks for the personal bits. */
     kept: boolean;
+    /** For a read of a kept page: where it is kept, decided on the request as it came (before any rewrite). */
+    keptRequest?: import('./lib/server/page-cache/kept-request').KeptRequest;
     /** The path without language prefix, as the route table saw it. */
     path: string;
     robots: import('./lib/routing/routes').Robots;

@@ -1,6 +1,11 @@
 /** Who may open a route: anyone, only a signed-in customer, or only a visitor (login, register …). */
 type Access = 'public' | 'auth' | 'authPage';
 export type Robots = 'index' | 'noindex';
+
+/** What a page tells crawlers, as the X-Robots-Tag header and the robots meta tag say it. */
+export function robotsDirective(robots: Robots): string {
+  return robots === 'index' ? 'index, follow' : 'noindex, nofollow';
+}
 export type Device = 'desktop' | 'mobile';
 
 export interface RouteRule {

@@ -30,7 +30,12 @@ export function securityHeaders(https: boolean): [string, string][] {
 export function applySecurityHeaders(headers: Headers, https: boolean): void {
   const pagePolicy = headers.get('Content-Security-Policy');
   for (const [name, value] of securityHeaders(https)) headers.set(name, value);
-  if (pagePolicy) headers.set('Content-Security-Policy', `${pagePolicy.replace(/;\s*$/, '')}; ${HEADER_CSP}`);
+  if (pagePolicy) headers.set('Content-Security-Policy', withHeaderPolicy(pagePolicy));
+}
+
+/** A page's own policy (Astro's script and style hashes) joined with the directives only a header can carry. */
+export function withHeaderPolicy(pagePolicy: string): string {
+  return `${pagePolicy.replace(/;\s*$/, '')}; ${HEADER_CSP}`;
 }
 
 /** Whether a request came over HTTPS, directly or through a proxy that says so. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import compression from 'compression';
 import { withRequestOrigin } from '@lib/config/site.server';
 import { collectBody, declaredBody } from './body-limit.server';
+import { answerKept } from './kept-answer.server';
 import { answerText, refuseBody, requestIsHttps, secureResponse } from './raw-answers.server';
 import { sendStatic, staticPaths } from './static-files.server';
 
@@ -20,6 +21,7 @@ type ReadRequest = IncomingMessage & { body?: Buffer };
  * while the server runs (docs/decisions/0007). Text answers (pages, styles, scripts, JSON) are
  * compressed for clients that accept it; pictures and fonts are compressed already. Each request
  * is served knowing the origin it came to (config/site.server.ts: where a bank posts the shopper back).
+ * A read of a page kept for every shopper is answered from its kept copy first (kept-answer.server.ts).
  */
 export function storefrontListener(clientDir: string, render: Render, bodyLimit: number): RequestListener {
   const files = staticPaths(clientDir);
@@ -51,6 +53,10 @@ export function storefrontListener(clientDir: string, render: Render, bodyLimit:
   return (request, response) => {
     secureResponse(request, response);
     const declared = declaredBody(request, bodyLimit);
+    if (declared === 'none' && request.method === 'GET') {
+      void answerKept(request, response).then((answered) => answered || route(request, response));
+      return;
+    }
     if (declared === 'tooLarge') return refuseBody(request, response);
     if (declared !== 'chunked') return route(request, response);
     void collectBody(request, bodyLimit).then((collected) => {

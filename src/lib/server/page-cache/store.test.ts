@@ -62,4 +62,22 @@ describe('PageStore', () => {
     store.set('big', '1', page('x'.repeat(51)));
     expect(store.get('big', '1')).toBeUndefined();
   });
+
+  it('holds a compressed body with its copy, counted against the bound, and never for a copy replaced meanwhile', () => {
+    const store = new PageStore({ maxSize: 2 * (SIZE + 10) + 5, maxAgeMs: 60_000 });
+    store.set('a', '1', page('0123456789'));
+    store.set('b', '1', page('0123456789'));
+    const a = store.get('a', '1')!;
+    store.addVariant('a', a, 'br', new Uint8Array(4));
+    expect(store.get('a', '1')?.variants.get('br')?.byteLength).toBe(4);
+    expect(store.usage).toEqual({ pages: 2, size: 2 * (SIZE + 10) + 4 });
+    // Past the bound: the least recently used page goes.
+    store.addVariant('a', a, 'gzip', new Uint8Array(2));
+    expect(store.usage.pages).toBe(1);
+    expect(store.get('b', '1')).toBeUndefined();
+    // A newer version came while an old copy was being compressed: its variant is not held.
+    store.set('a', '2', page('x'));
+    store.addVariant('a', a, 'br', new Uint8Array(4));
+    expect(store.get('a', '2')?.variants.size).toBe(0);
+  });
 });

@@ -5,7 +5,13 @@ export interface CachedPage {
   headers: [string, string][];
 }
 
-interface Entry extends CachedPage {
+/** A page as held: the page, and the same body compressed for the encodings asked for so far. */
+export interface KeptCopy extends CachedPage {
+  readonly variants: ReadonlyMap<string, Uint8Array<ArrayBuffer>>;
+}
+
+interface Entry extends KeptCopy {
+  readonly variants: Map<string, Uint8Array<ArrayBuffer>>;
   version: string;
   storedAt: number;
   /** When the page may show something else with no data changed (a campaign starts); Infinity if never. */
@@ -34,7 +40,7 @@ export class PageStore {
   ) {}
 
   /** The page stored under the key for this version, if still fresh. */
-  get(key: string, version: string): CachedPage | undefined {
+  get(key: string, version: string): KeptCopy | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
@@ -54,17 +60,33 @@ export class PageStore {
     if (bytes > this.limits.maxSize) return;
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
-    this.#entries.set(key, { ...page, version, storedAt: this.now(), validUntil, bytes });
-    this.#size += bytes;
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#size <= this.limits.maxSize) break;
-      this.#drop(oldest, entry);
-    }
+    this.#entries.set(key, { ...page, variants: new Map(), version, storedAt: this.now(), validUntil, bytes });
+    this.#grow(bytes);
+  }
+
+  /**
+   * Holds the copy's body in another encoding, counted against the bound, if the copy is still the
+   * one kept under the key (a newer version may have replaced it while it was being compressed).
+   */
+  addVariant(key: string, copy: KeptCopy, encoding: string, body: Uint8Array<ArrayBuffer>): void {
+    const entry = this.#entries.get(key);
+    if (entry !== copy || entry.variants.has(encoding)) return;
+    entry.variants.set(encoding, body);
+    entry.bytes += body.byteLength;
+    this.#grow(body.byteLength);
   }
 
   /** How many pages are held and their total size. */
   get usage(): { pages: number; size: number } {
     return { pages: this.#entries.size, size: this.#size };
+  }
+
+  #grow(bytes: number): void {
+    this.#size += bytes;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#size <= this.limits.maxSize) break;
+      this.#drop(oldest, entry);
+    }
   }
 
   #drop(key: string, entry: Entry): void {

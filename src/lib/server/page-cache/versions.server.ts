@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { productPageVersion } from '@lib/catalog/page-version.server';
 import { nextCampaignChange } from '@lib/content/entries.server';
 import { db, type Db } from '@lib/db/client.server';
+import { freshReads } from './fresh-reads';
 import type { KeptPage } from './kept-paths';
 import { keptPageVersions } from './tables.server';
 
@@ -20,7 +21,7 @@ function prepare(database: Db) {
  * products): products but not their stock counts, categories, brands and sellers. The triggers of
  * drizzle/0019 raise it in the transaction that changes any of them, so each process reads it.
  */
-async function catalogueVersion(): Promise<number> {
+async function readCatalogueVersion(): Promise<number> {
   const database = await db();
   let query = prepared.get(database);
   if (!query) {
@@ -30,6 +31,10 @@ async function catalogueVersion(): Promise<number> {
   const [row] = await query.execute({ scope: 'catalogue' });
   return row?.version ?? 0;
 }
+
+// Every kept page reads these: a crowd's requests of one turn share one read of each.
+const catalogueVersion = freshReads(() => readCatalogueVersion());
+const productVersion = freshReads((id) => productPageVersion(Number(id)));
 
 /** What a kept page may be served for: the version of the data it shows, and until when at most. */
 export interface KeptVersion {
@@ -45,8 +50,8 @@ export interface KeptVersion {
  */
 export async function keptVersion(page: KeptPage, now: Date): Promise<KeptVersion | undefined> {
   const [catalogue, product] = await Promise.all([
-    catalogueVersion(),
-    page.productId === undefined ? undefined : productPageVersion(page.productId),
+    catalogueVersion('catalogue'),
+    page.productId === undefined ? undefined : productVersion(String(page.productId)),
   ]);
   if (page.productId !== undefined && product === undefined) return undefined;
   // Home and campaign pages list the campaigns running now: they change when one starts or ends.

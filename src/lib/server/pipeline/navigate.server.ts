@@ -1,18 +1,12 @@
-import type { AstroCookies, MiddlewareHandler } from 'astro';
+import type { MiddlewareHandler } from 'astro';
 import { translator } from '@lib/i18n/catalogs.server';
-import { APP_TYPE, APP_TYPE_COOKIE, LANGUAGE_COOKIE, LANGUAGE_IDS, localizedPath, type Lang } from '@lib/i18n/lang';
+import { LANGUAGE_COOKIE, localizedPath, type Lang } from '@lib/i18n/lang';
 import { guard } from '@lib/routing/guard';
+import { robotsDirective } from '@lib/routing/routes';
 import { readData } from '@lib/session/data';
 import { siteOrigin } from '@lib/seo/site.server';
 import { requestKind } from './kinds';
-
-const YEAR_S = 365 * 24 * 60 * 60;
-
-function rememberLanguage(cookies: AstroCookies, lang: Lang, secure: boolean) {
-  const options = { path: '/', maxAge: YEAR_S, sameSite: 'lax' as const, secure };
-  cookies.set(LANGUAGE_COOKIE, String(LANGUAGE_IDS[lang]), options);
-  cookies.set(APP_TYPE_COOKIE, APP_TYPE, options);
-}
+import { languageCookies } from './language-cookies';
 
 /** The canonical address of a page: the origin and its path in its language, no query. */
 function canonicalOf(origin: string, path: string, lang: Lang): string {
@@ -38,9 +32,13 @@ export const navigate: MiddlewareHandler = async (context, next) => {
     signedIn: locals.session?.customerId != null,
     guestCheckout: readData(locals.session, 'checkout')?.guest != null,
   });
-  if (decision.setLang) rememberLanguage(cookies, decision.setLang, locals.https);
+  // Added to the answer after the page is kept, so a kept page never carries a first visit's cookies.
+  const remember = (response: Response) => {
+    if (decision.setLang) for (const value of languageCookies(decision.setLang, locals.https)) response.headers.append('Set-Cookie', value);
+    return response;
+  };
   if (decision.kind === 'redirect') {
-    return new Response(null, { status: decision.status, headers: { Location: decision.location } });
+    return remember(new Response(null, { status: decision.status, headers: { Location: decision.location } }));
   }
 
   locals.lang = decision.lang;
@@ -50,11 +48,11 @@ export const navigate: MiddlewareHandler = async (context, next) => {
   if (decision.kind === 'notFound') {
     locals.robots = 'noindex';
     const response = await next('/404');
-    return new Response(response.body, { status: 404, headers: response.headers });
+    return remember(new Response(response.body, { status: 404, headers: response.headers }));
   }
   locals.robots = decision.robots;
   // The query goes along: a rewrite to the bare path would drop filters, pages and searches.
   const response = decision.path === url.pathname ? await next() : await next(decision.path + url.search);
-  response.headers.set('X-Robots-Tag', decision.robots === 'index' ? 'index, follow' : 'noindex, nofollow');
-  return response;
+  response.headers.set('X-Robots-Tag', robotsDirective(decision.robots));
+  return remember(response);
 };

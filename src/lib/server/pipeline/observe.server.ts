@@ -33,7 +33,7 @@ function fallbackPage(t: ReturnType<typeof translator>): string {
 export const observe: MiddlewareHandler = async (context, next) => {
   const started = performance.now();
   const { locals, request, url } = context;
-  locals.requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+  locals.requestId = requestIdOf(request.headers.get('x-request-id'));
   locals.https = isHttps(url.protocol, request.headers.get('x-forwarded-proto'));
   locals.lang = DEFAULT_LANG;
   locals.t = translator(DEFAULT_LANG);
@@ -56,17 +56,19 @@ export const observe: MiddlewareHandler = async (context, next) => {
   }
   applySecurityHeaders(response.headers, locals.https);
   response.headers.set('X-Request-Id', locals.requestId);
-  const ms = performance.now() - started;
-  recordRequest(url.pathname, response.status, ms);
-  logger.info(
-    {
-      requestId: locals.requestId,
-      method: request.method,
-      path: loggablePath(url),
-      status: response.status,
-      ms: Math.round(ms),
-    },
-    'request',
-  );
+  recordAnswer({ requestId: locals.requestId, method: request.method, url, status: response.status, started });
   return response;
 };
+
+/** The request id a client sent (cut to 64 characters), or a new one. */
+export function requestIdOf(sent: string | null | undefined): string {
+  return sent?.slice(0, 64) || randomUUID();
+}
+
+/** Counts an answer in the metrics and logs it (the path without its query), wherever it was made. */
+export function recordAnswer(answer: { requestId: string; method: string; url: URL; status: number; started: number }): void {
+  const ms = performance.now() - answer.started;
+  recordRequest(answer.url.pathname, answer.status, ms);
+  const { requestId, method, url, status } = answer;
+  logger.info({ requestId, method, path: loggablePath(url), status, ms: Math.round(ms) }, 'request');
+}

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'astro';
 import { loadSession } from '@lib/session/session.server';
 import { deviceOf } from '@lib/routing/routes';
 import { readsKeptPage } from '@lib/server/page-cache/kept-paths';
+import { keptRequestOf } from '@lib/server/page-cache/kept-request';
+import { LANGUAGE_COOKIE } from '@lib/i18n/lang';
 
 /**
  * Loads the visitor's session (one query, only when a session cookie came) and the device type.
@@ -12,6 +14,15 @@ export const loadContext: MiddlewareHandler = async (context, next) => {
   const { locals, cookies, request, url } = context;
   locals.device = deviceOf(request.headers.get('user-agent'));
   locals.kept = readsKeptPage(request.method, url.pathname);
+  locals.keptRequest =
+    locals.kept && request.method === 'GET'
+      ? keptRequestOf({
+          pathname: url.pathname,
+          search: url.searchParams,
+          languageCookie: cookies.get(LANGUAGE_COOKIE)?.value,
+          userAgent: request.headers.get('user-agent'),
+        })
+      : undefined;
   locals.session = locals.kept ? undefined : await loadSession(cookies, locals.https);
   return next();
 };

@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LANGUAGE_COOKIE } from '@lib/i18n/lang';
+import { logger } from '@lib/log/logger.server';
+import { robotsDirective } from '@lib/routing/routes';
+import { withHeaderPolicy } from '@lib/security/headers';
+import { recordKeptPage } from '@lib/server/metrics/registry.server';
+import { preferredEncoding } from '@lib/server/page-cache/encoding';
+import { encodedBody, lookUpKept } from '@lib/server/page-cache/kept.server';
+import { keptPageOf } from '@lib/server/page-cache/kept-paths';
+import { keptRequestOf } from '@lib/server/page-cache/kept-request';
+import { KEPT_HEADER, keepsPages } from '@lib/server/pipeline/cache.server';
+import { languageCookies } from '@lib/server/pipeline/language-cookies';
+import { recordAnswer, requestIdOf } from '@lib/server/pipeline/observe.server';
+import { requestIsHttps } from './raw-answers.server';
+
+/** A cookie's value in a raw Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * Answers a read of a kept page from its kept copy, before Astro sees the request, when the copy's
+ * version still stands: the same bytes the pipeline would send (it kept them), with the headers
+ * the pipeline adds (security headers came first, from the listener; robots, request id, a first
+ * visit's language cookies), compressed once per copy rather than per request. Resolves false when
+ * there is no such copy, and the request goes on to Astro, which renders and keeps it.
+ */
+export async function answerKept(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  if (request.method !== 'GET' || !keepsPages()) return false;
+  const started = performance.now();
+  // The path exactly as sent: a URL parser would read "//cart" as a host, where the guard redirects it.
+  const raw = request.url ?? '';
+  const query = raw.indexOf('?');
+  const pathname = query === -1 ? raw : raw.slice(0, query);
+  // Most requests are for other paths: say no before parsing any more of them.
+  if (!pathname.startsWith('/') || !keptPageOf(pathname)) return false;
+  const url = new URL(`http://kept.invalid${pathname}${query === -1 ? '' : raw.slice(query)}`);
+  const kept = keptRequestOf({
+    pathname,
+    search: url.searchParams,
+    languageCookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    userAgent: request.headers['user-agent'],
+  });
+  if (!kept) return false;
+  try {
+    const found = await lookUpKept(kept);
+    if (!found?.copy) return false;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = await encodedBody(kept, found.copy, encoding);
+    if (response.headersSent || request.destroyed) return true;
+    for (const [name, value] of found.copy.headers)
+      response.setHeader(name, name === 'content-security-policy' ? withHeaderPolicy(value) : value);
+    const requestId = requestIdOf(request.headers['x-request-id'] as string | undefined);
+    response.setHeader('X-Robots-Tag', robotsDirective(kept.robots));
+    response.setHeader('X-Request-Id', requestId);
+    response.setHeader(KEPT_HEADER, 'hit');
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (kept.setLang) response.setHeader('Set-Cookie', languageCookies(kept.setLang, requestIsHttps(request)));
+    if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+    response.setHeader('Content-Length', body.byteLength);
+    response.writeHead(200).end(body);
+    recordKeptPage('hit', found.copy.body.byteLength);
+    recordAnswer({ requestId, method: 'GET', url, status: 200, started });
+    return true;
+  } catch (error) {
+    // The database or a compression failed: Astro answers, as it would any request.
+    logger.warn({ err: error }, 'kept page not answered before rendering');
+    return false;
+  }
+}
