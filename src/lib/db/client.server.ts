@@ -18,6 +18,8 @@ interface Connection {
   migrate(folder: string): Promise<void>;
   /** Runs start-up work (migrations, the demo seed) one process at a time across the database. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: runs a statement, then calls the listener at each notice on the channel (see inProcessNotices). */
+  listen?(setup: string, channel: string, listener: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,10 @@ async function connectPglite(dir: string): Promise<Connection> {
       migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
       // One process, one connection: PGlite runs one statement at a time anyway.
       exclusive: (work) => work(),
+      async listen(setup, channel, listener) {
+        await client.exec(setup);
+        await client.listen(channel, listener);
+      },
       async close() {
         await client.close();
         release();
@@ -139,6 +145,19 @@ export async function db(): Promise<Db> {
 /** Which engine serves the data: the embedded PGlite or a PostgreSQL server. */
 export async function dbKind(): Promise<Connection['kind']> {
   return (await openConnection()).kind;
+}
+
+/**
+ * On PGlite, where this process is the database's only writer: runs `setup` (a SET the notifying
+ * triggers read), then calls `listener` at each notice on `channel`. PGlite calls it before the
+ * committing statement's caller resumes, so whatever the process does next knows of the change.
+ * Resolves false on PostgreSQL, where other processes write and a notice would come too late.
+ */
+export async function inProcessNotices(setup: string, channel: string, listener: () => void): Promise<boolean> {
+  const conn = await openConnection();
+  if (!conn.listen) return false;
+  await conn.listen(setup, channel, listener);
+  return true;
 }
 
 /** Runs start-up work (the demo seed) while no other process sharing the database does the same. */

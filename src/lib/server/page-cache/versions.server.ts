@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { productPageVersion } from '@lib/catalog/page-version.server';
 import { nextCampaignChange } from '@lib/content/entries.server';
-import { db, type Db } from '@lib/db/client.server';
+import { db, type Db, inProcessNotices } from '@lib/db/client.server';
+import { logger } from '@lib/log/logger.server';
 import { freshReads } from './fresh-reads';
 import type { KeptPage } from './kept-paths';
 import { keptPageVersions } from './tables.server';
@@ -33,8 +34,48 @@ async function readCatalogueVersion(): Promise<number> {
 }
 
 // Every kept page reads these: a crowd's requests of one turn share one read of each.
-const catalogueVersion = freshReads(() => readCatalogueVersion());
-const productVersion = freshReads((id) => productPageVersion(Number(id)));
+const readCatalogue = freshReads(() => readCatalogueVersion());
+const readProduct = freshReads((id) => productPageVersion(Number(id)));
+
+type Held = Map<string, Promise<number | string | undefined>>;
+const heldByDb = new WeakMap<Db, Promise<Held | undefined>>();
+
+/**
+ * The versions this process holds in memory: on PGlite, where it is the database's only writer,
+ * until the triggers of drizzle/0020 say at commit that a product or the catalogue moved (all are
+ * then read again); on PostgreSQL none, as other processes write: each request reads them.
+ */
+function heldVersions(database: Db): Promise<Held | undefined> {
+  let held = heldByDb.get(database);
+  if (!held) {
+    const versions: Held = new Map();
+    held = inProcessNotices("SET storefront.kept_page_notices = 'on'", 'kept_pages', () => versions.clear()).then(
+      (told) => (told ? versions : undefined),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'kept page versions are read on every request: no notices');
+        return undefined;
+      },
+    );
+    heldByDb.set(database, held);
+  }
+  return held;
+}
+
+/** A version from memory while no notice came since it was read, or read now. */
+async function version<V extends number | string | undefined>(key: string, read: (key: string) => Promise<V>): Promise<V> {
+  const held = await heldVersions(await db());
+  if (!held) return read(key);
+  let pending = held.get(key) as Promise<V> | undefined;
+  if (!pending) {
+    pending = read(key);
+    held.set(key, pending);
+    // A failed read is not held: the next request reads again.
+    pending.catch(() => held.get(key) === pending && held.delete(key));
+  }
+  return pending;
+}
+const catalogueVersion = () => version('catalogue', readCatalogue);
+const productVersion = (id: number) => version(`product:${id}`, () => readProduct(String(id)));
 
 /** What a kept page may be served for: the version of the data it shows, and until when at most. */
 export interface KeptVersion {
@@ -50,8 +91,8 @@ export interface KeptVersion {
  */
 export async function keptVersion(page: KeptPage, now: Date): Promise<KeptVersion | undefined> {
   const [catalogue, product] = await Promise.all([
-    catalogueVersion('catalogue'),
-    page.productId === undefined ? undefined : productVersion(String(page.productId)),
+    catalogueVersion(),
+    page.productId === undefined ? undefined : productVersion(page.productId),
   ]);
   if (page.productId !== undefined && product === undefined) return undefined;
   // Home and campaign pages list the campaigns running now: they change when one starts or ends.
