@@ -9,13 +9,14 @@ import { type RunningServer, spawnServer, startServer, waitForOutput } from '../
 // port, a worker that dies replaced, and one SIGTERM to the primary stopping them all without
 // dropping a request. Runs on the PostgreSQL the suite was given, in a database of its own.
 
+const METRICS_TOKEN = 'workers-metrics-token';
 let database: OwnDatabase;
 let server: RunningServer;
 
 beforeAll(async () => {
   database = await ownDatabase(inject('databaseUrl'));
   // Both workers migrate and seed the empty database at once: the advisory lock lets one at a time through.
-  server = await startServer({ DATABASE_URL: database.url, WORKERS: '2', SEED_DEMO: 'always', LOG_LEVEL: 'info' }, 120_000);
+  server = await startServer({ DATABASE_URL: database.url, WORKERS: '2', SEED_DEMO: 'always', LOG_LEVEL: 'info', METRICS_TOKEN }, 120_000);
   await waitForOutput(server, '2 worker processes serving');
 }, 150_000);
 
@@ -77,6 +78,20 @@ describe('WORKERS=2 on PostgreSQL', () => {
     expect(output.match(/listening at http:\/\//g)).toHaveLength(2);
     expect(output.match(/demo data seeded/g)).toHaveLength(1);
     expect(output).not.toMatch(/"level":(50|60)/);
+  });
+
+  it('counts the requests of every worker in one scrape, whichever worker takes it', async () => {
+    const healthChecks = async () => {
+      const scrape = await rawRequest(server.url, '/metrics', {
+        headers: { Authorization: `Bearer ${METRICS_TOKEN}`, Connection: 'close' },
+      });
+      expect(scrape.status, scrape.body).toBe(200);
+      const counts = [...scrape.body.matchAll(/^storefront_http_requests_total\{[^}]*route="health"[^}]*\} (\d+)$/gm)];
+      return counts.reduce((sum, [, n]) => sum + Number(n), 0);
+    };
+    const before = await healthChecks();
+    expect(await answeringPids(8)).toEqual(new Set(childPids(server.process.pid!)));
+    expect(await healthChecks()).toBe(before + 8);
   });
 
   it('replaces a worker that dies, and the port keeps answering meanwhile', async () => {

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { clusterMetrics, joinClusterMetrics } from './cluster.server';
 import { routeOf, statusClass } from './routes';
 
 /** Seconds; kept pages answer in about a millisecond, a checkout in a few hundred. */
@@ -102,6 +104,7 @@ function create() {
     made.keptAnswers.inc({ result }, 0);
     made.keptAnswerBytes.inc({ result }, 0);
   }
+  if (cluster.isWorker) joinClusterMetrics(registry);
   return made;
 }
 
@@ -135,7 +138,8 @@ export function keptPagesGauge(read: () => { pages: number; size: number }): voi
   metrics.sources.keptPages = read;
 }
 
-/** The Prometheus text of every metric, and its content type. */
+/** The Prometheus text of every metric (of every worker, when there are several), and its content type. */
 export async function exposition(): Promise<{ body: string; contentType: string }> {
-  return { body: await metrics.registry.metrics(), contentType: metrics.registry.contentType };
+  const body = cluster.isWorker ? await clusterMetrics() : await metrics.registry.metrics();
+  return { body, contentType: metrics.registry.contentType };
 }

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { logger } from '@lib/log/logger.server';
+import { serveClusterMetrics } from '@lib/server/metrics/cluster.server';
 import { afterDeath, RESTART, STOP_MESSAGE } from './rules';
 
 /** Past the workers' own shutdown deadline, how long the primary waits before it kills what is left. */
@@ -14,7 +15,8 @@ const KILL_GRACE_MS = 5_000;
  * worker that dies before any has listened means the start failed: the rest are stopped and the
  * primary exits with its code. SIGTERM or SIGINT asks every worker to finish its requests in flight
  * and close the database; the primary exits 0 once all have. A second signal is passed on to the
- * workers, which then cut what is still open (shutdown.server.ts).
+ * workers, which then cut what is still open (shutdown.server.ts). It gathers the workers' metrics
+ * for a scrape (metrics/cluster.server.ts).
  */
 export function runPrimary(count: number, shutdownDeadlineMs: number): void {
   /** Live workers and when each was started. */
@@ -103,6 +105,8 @@ export function runPrimary(count: number, shutdownDeadlineMs: number): void {
     });
   }
 
+  // A scrape lands on one worker, which asks here for every worker's metrics.
+  serveClusterMetrics();
   logger.info({ workers: count }, `starting ${count} worker processes`);
   for (let i = 0; i < count; i += 1) start();
 }
