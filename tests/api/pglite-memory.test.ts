@@ -20,7 +20,8 @@ afterAll(async () => {
 describe('the embedded database', () => {
   it('runs with 32 MB of shared buffers', async () => {
     const { sql } = await import('drizzle-orm');
-    const rows = await (await client.db()).execute<{ shared_buffers: string }>(sql`show shared_buffers`);
-    expect(rows.rows[0]?.shared_buffers).toBe('32MB');
+    // The Drizzle type spans PGlite and PostgreSQL, which answer in different shapes; PGlite's has rows.
+    const result = (await (await client.db()).execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+    expect(result.rows[0]?.shared_buffers).toBe('32MB');
   });
 });
