@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { SEED_ENTRY } from './seed-place';
 import { LAUNCHER_ENTRY, SERVER_ENTRY } from './workers/rules';
 
 const listenModule = fileURLToPath(new URL('./http/listen.server.ts', import.meta.url));
 const launchModule = fileURLToPath(new URL('./workers/launch.server.ts', import.meta.url));
+const seedModule = fileURLToPath(new URL('./seed-entry.server.ts', import.meta.url));
 
 /**
  * Makes `node dist/server/entry.mjs` prepare the database and then serve the store. The adapter
@@ -11,7 +13,8 @@ const launchModule = fileURLToPath(new URL('./workers/launch.server.ts', import.
  * listen() is appended to its entry at build time, where that handler and the adapter's options
  * are in scope (docs/decisions/0001 and 0007). The adapter's entry is built as SERVER_ENTRY, and
  * `entry.mjs` is the launcher (workers/launch.server.ts), built beside it from the same modules:
- * it starts the workers or imports the server (docs/decisions/0033).
+ * it starts the workers or imports the server (docs/decisions/0033). `seed.mjs`, built the same way, is
+ * the child process in which the server seeds a fresh embedded database (seed-place.ts).
  */
 export function bootBeforeListen(): AstroIntegration {
   return {
@@ -37,6 +40,7 @@ export function bootBeforeListen(): AstroIntegration {
                 applyToEnvironment: (environment) => environment.name === 'ssr',
                 buildStart() {
                   this.emitFile({ type: 'chunk', id: launchModule, fileName: LAUNCHER_ENTRY });
+                  this.emitFile({ type: 'chunk', id: seedModule, fileName: SEED_ENTRY });
                 },
               },
             ],
