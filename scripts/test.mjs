@@ -88,6 +88,7 @@ const PGLITE_ONLY = [
   'platform-process.test.ts',
   'platform-site-url.test.ts',
   'persistence.test.ts',
+  'pglite-memory.test.ts',
   'sellerqa/sellerqa.test.ts',
   'repair/repair.test.ts',
   'after-sales/tracking.test.ts',

@@ -74,8 +74,8 @@ describe('one writer for the embedded database', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('refuses a second server on the same folder, and lets a restart after kill -9 through', async () => {
-    const first = await startServer({ PGLITE_DIR: folder });
-    const second = await spawnServer({ PGLITE_DIR: folder });
+    const first = await startServer({ PGLITE_DIR: folder, SEED_DEMO: 'never' });
+    const second = await spawnServer({ PGLITE_DIR: folder, SEED_DEMO: 'never' });
     try {
       expect(await second.exited).toBe(1);
       const lines = second.output().trim().split('\n');
@@ -88,7 +88,7 @@ describe('one writer for the embedded database', () => {
       first.process.kill('SIGKILL');
       await first.exited;
       expect(existsSync(`${folder}.lock`)).toBe(true);
-      const restarted = await startServer({ PGLITE_DIR: folder });
+      const restarted = await startServer({ PGLITE_DIR: folder, SEED_DEMO: 'never' });
       expect((await new ApiClient(restarted.url).request('/healthz')).status).toBe(200);
       await restarted.stop();
       expect(restarted.process.exitCode).toBe(0);
