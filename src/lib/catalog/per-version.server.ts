@@ -1,0 +1,67 @@
+import { now } from '@lib/clock/clock.server';
+import { keptVersion } from '@lib/server/page-cache/versions.server';
+
+// What every page shows of the catalogue (its index, the header's brands, rows of other products)
+// is kept per catalogue version, the very version kept pages are served under: the triggers of
+// drizzle/0019 raise it in the transaction that changes any of it, on every process. So a value
+// is renewed exactly when a kept page is, and a page rendered after a change never shows the
+// catalogue from before it. Only the catalogue goes in here: no function here sees a request, a
+// session or a shopper.
+
+let running: Promise<string> | undefined;
+let queued: Promise<string> | undefined;
+
+function begin(): Promise<string> {
+  // A listing's version is the catalogue's alone (no product, no campaign clock).
+  const read = keptVersion({ kind: 'listing' }, now()).then((kept) => kept?.version ?? '');
+  running = read;
+  const settle = () => {
+    if (running === read) running = undefined;
+  };
+  read.then(settle, settle);
+  return read;
+}
+
+/**
+ * The catalogue's version now. Callers arriving while a read runs share the next read, which
+ * starts after they came (so none is answered with a version read before it asked): a render's
+ * several calls and a crowd's renders cost about one indexed read at a time, never a stale one.
+ */
+export function catalogueVersion(): Promise<string> {
+  if (queued) return queued;
+  if (!running) return begin();
+  const next = running.then(
+    () => undefined,
+    () => undefined,
+  );
+  queued = next.then(() => {
+    queued = undefined;
+    return begin();
+  });
+  return queued;
+}
+
+/** The values of `load` by key, computed once per catalogue version; at most `maxKeys` kept. */
+export function perCatalogue<K, V>(load: (key: K) => Promise<V>, maxKeys = 1): (key: K) => Promise<V> {
+  let version: string | undefined;
+  const kept = new Map<K, Promise<V>>();
+  return async (key) => {
+    // Read before loading: a value is kept under a version no newer than its data.
+    const current = await catalogueVersion();
+    if (current !== version) {
+      version = current;
+      kept.clear();
+    }
+    let value = kept.get(key);
+    if (!value) {
+      if (kept.size >= maxKeys) kept.delete(kept.keys().next().value as K);
+      const loading = load(key);
+      value = loading;
+      kept.set(key, loading);
+      loading.catch(() => {
+        if (kept.get(key) === loading) kept.delete(key);
+      });
+    }
+    return value;
+  };
+}
