@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The content collections are the built server's; the catalogue's version does not read them.
+vi.mock('@lib/content/entries.server', () => ({ nextCampaignChange: async () => Number.POSITIVE_INFINITY }));
+
+// What is kept per catalogue version is renewed exactly when kept pages are: a change a page shows
+// is in the very next render, while an unchanged catalogue is read once for every page.
+describe('the catalogue kept per version', () => {
+  let database: Awaited<ReturnType<typeof import('@lib/db/client.server').db>>;
+  let tables: typeof import('./tables.server');
+  let index: typeof import('./index.server');
+  let rows: typeof import('./rows.server');
+  let perVersion: typeof import('./per-version.server');
+  let product: { id: number; categoryId: number };
+
+  beforeAll(async () => {
+    process.env.PGLITE_DIR = 'memory://';
+    const { db } = await import('@lib/db/client.server');
+    const { writeCatalogue } = await import('./seed.server');
+    tables = await import('./tables.server');
+    index = await import('./index.server');
+    rows = await import('./rows.server');
+    perVersion = await import('./per-version.server');
+    database = await db();
+    await writeCatalogue(database, 200);
+    const { products } = tables;
+    // A product of the most populous category, so its row of others is full.
+    const [row] = await database
+      .select({ id: products.id, categoryId: products.categoryId })
+      .from(products)
+      .where(sql`${products.mainProductId} is null and ${products.inStock}`)
+      .orderBy(sql`(select count(*) from ${products} p where p.category_id = ${products.categoryId}) desc`, products.id)
+      .limit(1);
+    product = row!;
+  });
+  afterAll(async () => {
+    const { closeDb } = await import('@lib/db/client.server');
+    await closeDb();
+  });
+
+  it('reads the index once while the catalogue stands, and anew the moment a brand changes', async () => {
+    const first = await index.catalogIndex();
+    expect(await index.catalogIndex()).toBe(first);
+    const brand = first.brands[0]!;
+    await database.update(tables.brands).set({ name: 'Renamed Brand' }).where(eq(tables.brands.id, brand.id));
+    const next = await index.catalogIndex();
+    expect(next).not.toBe(first);
+    expect(next.brandById.get(brand.id)?.name).toBe('Renamed Brand');
+  });
+
+  it('shows a renamed product in the rows of other pages at once, and the same rows as reading them afresh', async () => {
+    const { products } = tables;
+    const shown = await rows.alsoLike(product, 4, 'en');
+    expect(shown.length).toBe(4);
+    expect(shown.map((c) => c.id)).not.toContain(product.id);
+    // What the row showed before it was kept: the category's most popular others, in order.
+    const fresh = await database
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        sql`${products.categoryId} = ${product.categoryId} and ${products.id} <> ${product.id} and ${products.mainProductId} is null and ${products.inStock}`,
+      )
+      .orderBy(products.rank, products.id)
+      .limit(4);
+    expect(shown.map((c) => c.id)).toEqual(fresh.map((r) => r.id));
+    const other = shown[0]!;
+    await database.update(products).set({ nameEn: 'A renamed piece' }).where(eq(products.id, other.id));
+    expect((await rows.alsoLike(product, 4, 'en'))[0]?.name).toBe('A renamed piece');
+    // A product that leaves the shop leaves the rows with it.
+    await database.update(products).set({ inStock: false }).where(eq(products.id, other.id));
+    expect((await rows.alsoLike(product, 4, 'en')).map((c) => c.id)).not.toContain(other.id);
+  });
+
+  it('never answers with a version read before the call, and shares reads among calls that overlap', async () => {
+    const { products } = tables;
+    const before = await perVersion.catalogueVersion();
+    const overlapping = await Promise.all(Array.from({ length: 20 }, () => perVersion.catalogueVersion()));
+    expect(new Set(overlapping)).toEqual(new Set([before]));
+    // A read in flight when the change commits is not shared with a call made after it.
+    const inFlight = perVersion.catalogueVersion();
+    await database
+      .update(products)
+      .set({ salePrice: sql`${products.salePrice} - 1` })
+      .where(eq(products.id, product.id));
+    const after = perVersion.catalogueVersion();
+    await inFlight;
+    expect(await after).not.toBe(before);
+  });
+
+  it('keeps only the catalogue: the same rows for every caller, with no field but a card’s', async () => {
+    const [tr, en] = await Promise.all([rows.newArrivals(4, 'tr'), rows.newArrivals(4, 'en')]);
+    expect(tr.map((c) => c.id)).toEqual(en.map((c) => c.id));
+    for (const card of en)
+      expect(Object.keys(card).sort()).toEqual(
+        [
+          'badges',
+          'brand',
+          'colour',
+          'colours',
+          'id',
+          'inStock',
+          'listPrice',
+          'name',
+          'pinned',
+          'salePrice',
+          'sameDayCargo',
+          'shape',
+          'slug',
+        ].sort(),
+      );
+  });
+});
