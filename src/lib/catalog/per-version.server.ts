@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { now } from '@lib/clock/clock.server';
 import { keptVersion } from '@lib/server/page-cache/versions.server';
 
@@ -23,11 +24,11 @@ function begin(): Promise<string> {
 }
 
 /**
- * The catalogue's version now. Callers arriving while a read runs share the next read, which
+ * The catalogue's version now, read afresh. Callers arriving while a read runs share the next read, which
  * starts after they came (so none is answered with a version read before it asked): a render's
  * several calls and a crowd's renders cost about one indexed read at a time, never a stale one.
  */
-export function catalogueVersion(): Promise<string> {
+function sharedRead(): Promise<string> {
   if (queued) return queued;
   if (!running) return begin();
   const next = running.then(
@@ -41,11 +42,28 @@ export function catalogueVersion(): Promise<string> {
   return queued;
 }
 
-/** The values of `load` by key, computed once per catalogue version; at most `maxKeys` kept. */
-export function perCatalogue<K, V>(load: (key: K) => Promise<V>, maxKeys = 1): (key: K) => Promise<V> {
+// A page asks for the catalogue many times (the index, the header's brands, each row): one read
+// serves a whole request, so the page shows one version throughout and pays for one read.
+const requestScope = new AsyncLocalStorage<{ version?: Promise<string> }>();
+
+/** Runs `work` (a request) with one catalogue version for all of it, read when first asked. */
+export function withOneCatalogueVersion<T>(work: () => T): T {
+  return requestScope.run({}, work);
+}
+
+/** The catalogue's version: the request's (read at its first call), or a fresh read outside one. */
+export function catalogueVersion(): Promise<string> {
+  const scope = requestScope.getStore();
+  if (!scope) return sharedRead();
+  scope.version ??= sharedRead();
+  return scope.version;
+}
+
+/** Values by key, each loaded once per catalogue version; at most `maxKeys` kept (the oldest go first). */
+function perVersion<K, V>(maxKeys: number): (key: K, load: () => Promise<V>) => Promise<V> {
   let version: string | undefined;
   const kept = new Map<K, Promise<V>>();
-  return async (key) => {
+  return async (key, load) => {
     // Read before loading: a value is kept under a version no newer than its data.
     const current = await catalogueVersion();
     if (current !== version) {
@@ -55,7 +73,7 @@ export function perCatalogue<K, V>(load: (key: K) => Promise<V>, maxKeys = 1): (
     let value = kept.get(key);
     if (!value) {
       if (kept.size >= maxKeys) kept.delete(kept.keys().next().value as K);
-      const loading = load(key);
+      const loading = load();
       value = loading;
       kept.set(key, loading);
       loading.catch(() => {
@@ -65,3 +83,17 @@ export function perCatalogue<K, V>(load: (key: K) => Promise<V>, maxKeys = 1): (
     return value;
   };
 }
+
+/** The values of `load` by key, computed once per catalogue version; at most `maxKeys` kept. */
+export function perCatalogue<K, V>(load: (key: K) => Promise<V>, maxKeys = 1): (key: K) => Promise<V> {
+  const get = perVersion<K, V>(maxKeys);
+  return (key) => get(key, () => load(key));
+}
+
+/**
+ * Markup of the shell that shows only the catalogue and the built server's fixed text (the mega
+ * menu, the menu drawer's departments, the footer's columns), rendered once per catalogue version
+ * and key (what else sets it apart: the language, the current department). The key must name
+ * everything the markup depends on, and the markup must hold nothing of the shopper.
+ */
+export const keptMarkup = perVersion<string, string>(200);

@@ -88,6 +88,23 @@ describe('the catalogue kept per version', () => {
     expect(await after).not.toBe(before);
   });
 
+  it('gives a request one version throughout, read at its first ask, and the next request the new one', async () => {
+    const { products } = tables;
+    const change = () =>
+      database
+        .update(products)
+        .set({ salePrice: sql`${products.salePrice} - 1` })
+        .where(eq(products.id, product.id));
+    const [first, later] = await perVersion.withOneCatalogueVersion(async () => {
+      const first = await perVersion.catalogueVersion();
+      await change();
+      return [first, await perVersion.catalogueVersion()];
+    });
+    expect(later).toBe(first);
+    const next = await perVersion.withOneCatalogueVersion(() => perVersion.catalogueVersion());
+    expect(next).not.toBe(first);
+  });
+
   it('keeps only the catalogue: the same rows for every caller, with no field but a card’s', async () => {
     const [tr, en] = await Promise.all([rows.newArrivals(4, 'tr'), rows.newArrivals(4, 'en')]);
     expect(tr.map((c) => c.id)).toEqual(en.map((c) => c.id));
