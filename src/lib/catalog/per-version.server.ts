@@ -60,7 +60,7 @@ export function catalogueVersion(): Promise<string> {
 }
 
 /** Values by key, each loaded once per catalogue version; at most `maxKeys` kept (the oldest go first). */
-function perVersion<K, V>(maxKeys: number): (key: K, load: () => Promise<V>) => Promise<V> {
+export function perVersion<K, V>(maxKeys: number): (key: K, load: () => Promise<V>) => Promise<V> {
   let version: string | undefined;
   const kept = new Map<K, Promise<V>>();
   return async (key, load) => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The content collections are the built server's; the catalogue's version does not read them.
@@ -103,6 +103,33 @@ describe('the catalogue kept per version', () => {
     expect(later).toBe(first);
     const next = await perVersion.withOneCatalogueVersion(() => perVersion.catalogueVersion());
     expect(next).not.toBe(first);
+  });
+
+  it('keeps a listing page per version, renamed and repriced at once, and reads a stock filter afresh', async () => {
+    const { products } = tables;
+    const { listProducts } = await import('./listing.server');
+    const { parseListingQuery } = await import('./schema');
+    const scope = { categoryId: product.categoryId };
+    const first = await listProducts(scope, parseListingQuery(new URLSearchParams()), 'en');
+    const top = first.items[0]!;
+    await database
+      .update(products)
+      .set({ nameEn: 'Listed anew', salePrice: top.salePrice + 100 })
+      .where(eq(products.id, top.id));
+    const next = await listProducts(scope, parseListingQuery(new URLSearchParams()), 'en');
+    expect(next.items.find((c) => c.id === top.id)).toMatchObject({ name: 'Listed anew', salePrice: top.salePrice + 100 });
+    expect(next.total).toBe(first.total);
+    // A size filter asks for stock, which moves no catalogue version: it is read on every render.
+    const size = (
+      await database.select({ size: tables.variants.size }).from(tables.variants).where(eq(tables.variants.productId, top.id))
+    )[0]!.size;
+    const filtered = parseListingQuery(new URLSearchParams({ size }));
+    expect((await listProducts(scope, filtered, 'en')).items.map((c) => c.id)).toContain(top.id);
+    await database
+      .update(tables.variants)
+      .set({ stock: 0 })
+      .where(and(eq(tables.variants.productId, top.id), eq(tables.variants.size, size)));
+    expect((await listProducts(scope, filtered, 'en')).items.map((c) => c.id)).not.toContain(top.id);
   });
 
   it('keeps only the catalogue: the same rows for every caller, with no field but a card’s', async () => {
