@@ -52,7 +52,7 @@ export function withOneCatalogueVersion<T>(work: () => T): T {
 }
 
 /** The catalogue's version: the request's (read at its first call), or a fresh read outside one. */
-export function catalogueVersion(): Promise<string> {
+function catalogueVersion(): Promise<string> {
   const scope = requestScope.getStore();
   if (!scope) return sharedRead();
   scope.version ??= sharedRead();

@@ -36,7 +36,7 @@ export function withoutText(needle: string): TransformStream<Uint8Array, Uint8Ar
     const rest = data.subarray(from);
     const keep = more ? pendingPrefix(rest, pattern) : 0;
     // The kept bytes are copied: the chunk's buffer may be reused by its writer.
-    carry = keep ? rest.slice(rest.length - keep) : new Uint8Array(0);
+    carry = keep ? Uint8Array.from(rest.subarray(rest.length - keep)) : new Uint8Array(0);
     if (rest.length > keep) controller.enqueue(rest.subarray(0, rest.length - keep));
   };
   return new TransformStream({
