@@ -136,6 +136,22 @@ describe('the catalogue kept per version', () => {
     expect((await listProducts(scope, filtered, 'en')).items.map((c) => c.id)).not.toContain(top.id);
   });
 
+  it('keeps a product page’s data per product and catalogue version: a sale and a renamed brand show at once', async () => {
+    const { productDetail } = await import('./product.server');
+    const before = (await productDetail(product.id, 'en'))!;
+    expect(await productDetail(product.id, 'en')).toBe(before);
+    const variant = before.variants.find((v) => v.stock > 1)!;
+    await database
+      .update(tables.variants)
+      .set({ stock: variant.stock - 1 })
+      .where(eq(tables.variants.id, variant.id));
+    const sold = (await productDetail(product.id, 'en'))!;
+    expect(sold.variants.find((v) => v.id === variant.id)?.stock).toBe(variant.stock - 1);
+    await database.update(tables.brands).set({ name: 'Brand Anew' }).where(eq(tables.brands.id, before.brand.id));
+    expect((await productDetail(product.id, 'en'))?.brand.name).toBe('Brand Anew');
+    expect(await productDetail(987_654, 'en')).toBeUndefined();
+  });
+
   it('keeps only the catalogue: the same rows for every caller, with no field but a card’s', async () => {
     const [tr, en] = await Promise.all([rows.newArrivals(4, 'tr'), rows.newArrivals(4, 'en')]);
     expect(tr.map((c) => c.id)).toEqual(en.map((c) => c.id));
