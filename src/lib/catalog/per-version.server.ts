@@ -59,10 +59,14 @@ function catalogueVersion(): Promise<string> {
   return scope.version;
 }
 
-/** Values by key, each loaded once per catalogue version; at most `maxKeys` kept (the oldest go first). */
+// As long as a kept page (pipeline/cache.server.ts): what a card pictures (the first colour in stock)
+// can change with a sale that moves no catalogue version, so nothing is kept longer than a page.
+const MAX_AGE_MS = 10 * 60 * 1000;
+
+/** Values by key, loaded once per catalogue version and at most MAX_AGE_MS; at most `maxKeys` kept (oldest first). */
 export function perVersion<K, V>(maxKeys: number): (key: K, load: () => Promise<V>) => Promise<V> {
   let version: string | undefined;
-  const kept = new Map<K, Promise<V>>();
+  const kept = new Map<K, { at: number; value: Promise<V> }>();
   return async (key, load) => {
     // Read before loading: a value is kept under a version no newer than its data.
     const current = await catalogueVersion();
@@ -70,17 +74,20 @@ export function perVersion<K, V>(maxKeys: number): (key: K, load: () => Promise<
       version = current;
       kept.clear();
     }
-    let value = kept.get(key);
-    if (!value) {
+    const at = now().getTime();
+    let entry = kept.get(key);
+    if (!entry || at - entry.at > MAX_AGE_MS) {
+      kept.delete(key);
       if (kept.size >= maxKeys) kept.delete(kept.keys().next().value as K);
       const loading = load();
-      value = loading;
-      kept.set(key, loading);
+      entry = { at, value: loading };
+      kept.set(key, entry);
+      const loaded = entry;
       loading.catch(() => {
-        if (kept.get(key) === loading) kept.delete(key);
+        if (kept.get(key) === loaded) kept.delete(key);
       });
     }
-    return value;
+    return entry.value;
   };
 }
 

@@ -152,6 +152,20 @@ describe('the catalogue kept per version', () => {
     expect(await productDetail(987_654, 'en')).toBeUndefined();
   });
 
+  it('keeps nothing longer than a kept page, though the version stands (a card’s colour moves with stock)', async () => {
+    const probe = counted();
+    expect(await probe()).toBe(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 9 * 60 * 1000);
+      expect(await probe()).toBe(1);
+      vi.setSystemTime(Date.now() + 2 * 60 * 1000);
+      expect(await probe()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps only the catalogue: the same rows for every caller, with no field but a card’s', async () => {
     const [tr, en] = await Promise.all([rows.newArrivals(4, 'tr'), rows.newArrivals(4, 'en')]);
     expect(tr.map((c) => c.id)).toEqual(en.map((c) => c.id));
