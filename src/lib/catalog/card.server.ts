@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '@lib/i18n/lang';
-import { cardBadges, type CardBadge } from './badges';
+import { cardBadges, type CardBadge, LAST_ITEMS } from './badges';
 import type { CatalogIndex } from './index.server';
 import { products } from './tables.server';
 
@@ -77,16 +77,19 @@ const cardColumns = {
   inStock: products.inStock,
   sameDayCargo: products.sameDayCargo,
   /**
-   * Pieces left over every variant, for the "last items" badge: an index lookup per card. Written
-   * with qualified names: inside a select list Drizzle would leave the outer "id" unqualified.
+   * The product's stock as its badges read it (sold out, the last items, in stock), which the
+   * database keeps beside the product as its variants change (drizzle/0019): a column, where a sum
+   * over the variants cost a lookup per card.
    */
-  stock: sql<number>`(select coalesce(sum("variants"."stock"), 0)::int from "variants" where "variants"."product_id" = "products"."id")`,
+  stockBand: products.stockBand,
 };
 
-type CardRow = { [K in Exclude<keyof typeof cardColumns, 'stock'>]: (typeof products.$inferSelect)[K] } & {
-  stock: number;
+type CardRow = { [K in keyof typeof cardColumns]: (typeof products.$inferSelect)[K] } & {
   shown: string | null;
 };
+
+/** A whole stock standing for each band: all the card's badges ask of a stock is its band. */
+const STOCK_OF_BAND: Record<string, number> = { out: 0, last: LAST_ITEMS, in: LAST_ITEMS + 1 };
 
 /**
  * A card from a row of cardColumnsOf, in the shopper's language, its brand named from the index.
@@ -106,6 +109,6 @@ export function cardOf(row: CardRow, lang: Lang, index: Pick<CatalogIndex, 'bran
     salePrice: row.salePrice,
     inStock: row.inStock,
     sameDayCargo: row.sameDayCargo,
-    badges: cardBadges({ id: row.id, stock: Number(row.stock), sameDayCargo: row.sameDayCargo }, index.newestId),
+    badges: cardBadges({ id: row.id, stock: STOCK_OF_BAND[row.stockBand] ?? 0, sameDayCargo: row.sameDayCargo }, index.newestId),
   };
 }

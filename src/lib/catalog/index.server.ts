@@ -1,6 +1,7 @@
 import { asc, isNull, max } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
+import { perCatalogue } from './per-version.server';
 import { brands, categories, products, sellers } from './tables.server';
 
 export type Brand = typeof brands.$inferSelect;
@@ -20,11 +21,10 @@ export interface CatalogIndex {
   newestId: number;
 }
 
-// Brands, sellers, categories (and the newest product's id) are a few dozen rows that change rarely: they are read once and
-// kept for a minute, so a page render spends its queries on products only.
-const TTL_MS = 60_000;
-let cached: { at: number; index: Promise<CatalogIndex> } | undefined;
-
+// Brands, sellers, categories (and the newest product's id) are a few dozen rows read on every
+// page: they are read once per catalogue version, so a page render spends its queries on products
+// only, and a page rendered after a change shows it (a fixed time to live could keep the old ones
+// in a page kept under the new version).
 async function load(): Promise<CatalogIndex> {
   const database = await db();
   const [brandRows, sellerRows, categoryRows, [newest]] = await Promise.all([
@@ -51,14 +51,11 @@ async function load(): Promise<CatalogIndex> {
   };
 }
 
-/** The catalogue's small reference data, cached. */
+const indexOfVersion = perCatalogue(load);
+
+/** The catalogue's small reference data, read once per catalogue version. */
 export function catalogIndex(): Promise<CatalogIndex> {
-  if (!cached || Date.now() - cached.at > TTL_MS) {
-    const index = load();
-    cached = { at: Date.now(), index };
-    index.catch(() => (cached = undefined));
-  }
-  return cached.index;
+  return indexOfVersion(undefined);
 }
 
 /** A category's name in a language. */

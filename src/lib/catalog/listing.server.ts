@@ -4,6 +4,7 @@ import type { Lang } from '@lib/i18n/lang';
 import { COLOUR_BITS, maskOf, SIZE_BITS } from './facet-mask';
 import { type ProductCard, cardColumnsOf, cardOf, purchasable } from './card.server';
 import { catalogIndex } from './index.server';
+import { perVersion } from './per-version.server';
 import { queryTokens } from './rules';
 import { PAGE_SIZE, type ListingQuery } from './schema';
 import { products } from './tables.server';
@@ -62,15 +63,8 @@ const ORDER = {
   'price-desc': [desc(products.salePrice), desc(products.id)],
 } as const;
 
-/**
- * One page of products and the number of matches: two indexed queries (page, count). Brand names
- * come from the cached index rather than a join.
- */
-export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang): Promise<ListingPage> {
-  const index = await catalogIndex();
-  const brandIds = query.brand.flatMap((slug) => index.brandBySlug.get(slug)?.id ?? []);
-  const where = conditions(scope, query, brandIds);
-  if (!where) return { items: [], total: 0 };
+/** One page's rows and the number of matches: two indexed queries (page, count). */
+async function readPage(where: SQL[], query: ListingQuery) {
   const database = await db();
   const [rows, [counted]] = await Promise.all([
     database
@@ -85,8 +79,26 @@ export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang
       .from(products)
       .where(and(...where)),
   ]);
-  return {
-    total: counted?.n ?? 0,
-    items: rows.map((row) => cardOf(row, lang, index, query.size.length > 0 || query.colour.length > 0)),
-  };
+  return { rows, total: counted?.n ?? 0 };
+}
+
+// A listing's page is the same for every shopper and moves with the catalogue's version, so it is
+// read once per version (per-version.server.ts), in no language. Not under a size or colour
+// filter: those ask which sizes are in stock, and a stock count moves no version.
+const pageOfVersion = perVersion<string, Awaited<ReturnType<typeof readPage>>>(1_000);
+
+/**
+ * One page of products and the number of matches. Brand names come from the cached index rather
+ * than a join.
+ */
+export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang): Promise<ListingPage> {
+  const index = await catalogIndex();
+  const brandIds = query.brand.flatMap((slug) => index.brandBySlug.get(slug)?.id ?? []);
+  const where = conditions(scope, query, brandIds);
+  if (!where) return { items: [], total: 0 };
+  const pinned = query.size.length > 0 || query.colour.length > 0;
+  const { rows, total } = pinned
+    ? await readPage(where, query)
+    : await pageOfVersion(JSON.stringify([scope, query]), () => readPage(where, query));
+  return { total, items: rows.map((row) => cardOf(row, lang, index, pinned)) };
 }

@@ -2,6 +2,8 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { catalogIndex, type Brand, type Category, type Seller } from './index.server';
+import { productPageVersion } from './page-version.server';
+import { perVersion } from './per-version.server';
 import { products, variants } from './tables.server';
 
 type Variant = typeof variants.$inferSelect;
@@ -34,8 +36,8 @@ export interface ProductDetail {
 
 const nameOf = (row: Pick<ProductRow, 'nameTr' | 'nameEn'>, lang: Lang) => (lang === 'en' ? row.nameEn : row.nameTr);
 
-/** A product by id, or undefined: three indexed queries (product, variants, linked promotion). */
-export async function productDetail(id: number, lang: Lang): Promise<ProductDetail | undefined> {
+// Three indexed queries: the product, its variants, the promotion it links to.
+async function readProductDetail(id: number, lang: Lang): Promise<ProductDetail | undefined> {
   const database = await db();
   const [row] = await database.select().from(products).where(eq(products.id, id));
   if (!row) return undefined;
@@ -71,6 +73,19 @@ export async function productDetail(id: number, lang: Lang): Promise<ProductDeta
     variants: variantRows,
     ...(link ? (row.mainProductId == null ? { promotion: link } : { mainProduct: link }) : {}),
   };
+}
+
+// A product page's data is the same for every shopper while the product's page version (the
+// product, its variants, the product it links to) and the catalogue's (its brand, category and
+// seller) stand: read once per both, the very versions its kept page is served under. One read of
+// the version where there were three of the data.
+const detailOfVersion = perVersion<string, ProductDetail | undefined>(2_000);
+
+/** A product by id, or undefined: one version read, and three indexed queries once per version. */
+export async function productDetail(id: number, lang: Lang): Promise<ProductDetail | undefined> {
+  const version = await productPageVersion(id);
+  if (version === undefined) return undefined;
+  return detailOfVersion(`${id} ${lang} ${version}`, () => readProductDetail(id, lang));
 }
 
 /** Every listed product's slug, for the sitemap. */

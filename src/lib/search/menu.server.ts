@@ -1,14 +1,13 @@
 import { count, desc, isNull } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import { type Brand, catalogIndex } from '@lib/catalog/index.server';
+import { perCatalogue } from '@lib/catalog/per-version.server';
 import { products } from '@lib/catalog/tables.server';
 
 /** How many brands a department's menu features. */
 const FEATURED = 6;
 
-// The header draws this on every page: one grouped read, kept a minute like the catalogue index.
-const TTL_MS = 60_000;
-let cached: { at: number; brands: Promise<Map<number, Brand[]>> } | undefined;
+// The header draws this on every page: one grouped read per catalogue version.
 
 async function load(): Promise<Map<number, Brand[]>> {
   const index = await catalogIndex();
@@ -28,12 +27,9 @@ async function load(): Promise<Map<number, Brand[]>> {
   return byDepartment;
 }
 
-/** The brands with the most products in each department (department id → brands), cached. */
+const brandsOfVersion = perCatalogue(load);
+
+/** The brands with the most products in each department (department id → brands), per catalogue version. */
 export function featuredBrands(): Promise<Map<number, Brand[]>> {
-  if (!cached || Date.now() - cached.at > TTL_MS) {
-    const brands = load();
-    cached = { at: Date.now(), brands };
-    brands.catch(() => (cached = undefined));
-  }
-  return cached.brands;
+  return brandsOfVersion(undefined);
 }
