@@ -9,37 +9,14 @@ import { keptVersion } from '@lib/server/page-cache/versions.server';
 // catalogue from before it. Only the catalogue goes in here: no function here sees a request, a
 // session or a shopper.
 
-let running: Promise<string> | undefined;
-let queued: Promise<string> | undefined;
-
-function begin(): Promise<string> {
-  // A listing's version is the catalogue's alone (no product, no campaign clock).
-  const read = keptVersion({ kind: 'listing' }, now()).then((kept) => kept?.version ?? '');
-  running = read;
-  const settle = () => {
-    if (running === read) running = undefined;
-  };
-  read.then(settle, settle);
-  return read;
-}
-
 /**
- * The catalogue's version now, read afresh. Callers arriving while a read runs share the next read, which
- * starts after they came (so none is answered with a version read before it asked): a render's
- * several calls and a crowd's renders cost about one indexed read at a time, never a stale one.
+ * The catalogue's version now, read afresh: keptVersion shares a read among the callers that asked
+ * before it started (and on PGlite holds it until the database says it moved), so none is answered
+ * with a version read before it asked, and a crowd's renders cost about one indexed read at a time.
  */
 function sharedRead(): Promise<string> {
-  if (queued) return queued;
-  if (!running) return begin();
-  const next = running.then(
-    () => undefined,
-    () => undefined,
-  );
-  queued = next.then(() => {
-    queued = undefined;
-    return begin();
-  });
-  return queued;
+  // A listing's version is the catalogue's alone (no product, no campaign clock).
+  return keptVersion({ kind: 'listing' }, now()).then((kept) => kept?.version ?? '');
 }
 
 // A page asks for the catalogue many times (the index, the header's brands, each row): one read
