@@ -54,10 +54,12 @@ async function onDatabase(name, variants, env) {
     );
     const timings = { add: [], quantity: [], remove: [] };
     const started = performance.now();
+    const cpuBefore = server.cpuMs();
     await Promise.all(calls.map((call, i) => cycles(call, picksOf(i), CYCLES, timings)));
     const seconds = (performance.now() - started) / 1000;
+    const perCall = (server.cpuMs() - cpuBefore) / (CLIENTS * CYCLES * 3);
     console.log(
-      `${name}, ${CLIENTS} sessions x ${CYCLES} cycles (add, quantity, remove) in ${seconds.toFixed(1)} s: ${((CLIENTS * CYCLES * 3) / seconds).toFixed(0)} calls/s`,
+      `${name}, ${CLIENTS} sessions x ${CYCLES} cycles (add, quantity, remove) in ${seconds.toFixed(1)} s: ${((CLIENTS * CYCLES * 3) / seconds).toFixed(0)} calls/s, server CPU ${perCall.toFixed(2)} ms a call`,
     );
     const target = TARGET_P99_MS[name];
     for (const [call, values] of Object.entries(timings)) {

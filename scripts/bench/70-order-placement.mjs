@@ -107,10 +107,13 @@ export async function run() {
     console.log(`one shopper: checkout p50 ${percentile(alone, 50).toFixed(1)} ms`);
     const timings = [];
     const started = performance.now();
+    const cpuBefore = server.cpuMs();
     await Promise.all(calls.map((call, i) => orders(call, picks[i], ORDERS, timings)));
     const seconds = (performance.now() - started) / 1000;
+    // Each order is three calls (add, summary, checkout): the server's CPU for all three.
+    const perOrder = (server.cpuMs() - cpuBefore) / (SHOPPERS * ORDERS);
     console.log(
-      `${SHOPPERS} shoppers x ${ORDERS} orders in ${seconds.toFixed(1)} s: ${((SHOPPERS * ORDERS) / seconds).toFixed(1)} orders/s`,
+      `${SHOPPERS} shoppers x ${ORDERS} orders in ${seconds.toFixed(1)} s: ${((SHOPPERS * ORDERS) / seconds).toFixed(1)} orders/s, server CPU ${perOrder.toFixed(1)} ms an order (add, summary, checkout)`,
     );
     console.log(`checkout p50 ${percentile(timings, 50).toFixed(1)} ms  p99 ${percentile(timings, 99).toFixed(1)} ms`);
   } finally {

@@ -64,14 +64,16 @@ async function onDatabase(name, env) {
     };
     await Promise.all(sessions.map((call, i) => round(call, i, false)));
     const started = performance.now();
+    const cpuBefore = server.cpuMs();
     await Promise.all(
       sessions.map(async (call, i) => {
         for (let r = 0; r < ROUNDS; r += 1) await round(call, i + r, true);
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const perPage = (server.cpuMs() - cpuBefore) / (SESSIONS * ROUNDS * 2);
     console.log(
-      `${name}, ${SESSIONS} sessions x ${ROUNDS} rounds (list, detail) in ${seconds.toFixed(1)} s: ${((SESSIONS * ROUNDS * 2) / seconds).toFixed(0)} pages/s`,
+      `${name}, ${SESSIONS} sessions x ${ROUNDS} rounds (list, detail) in ${seconds.toFixed(1)} s: ${((SESSIONS * ROUNDS * 2) / seconds).toFixed(0)} pages/s, server CPU ${perPage.toFixed(2)} ms a page`,
     );
     for (const [name, values] of Object.entries(timings)) {
       console.log(
