@@ -18,6 +18,15 @@ function stopChild(child) {
 const rssMbOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 /**
+ * CPU time a process has used so far (user and system, from /proc/<pid>/stat), in ms: a server's
+ * cost per call that a busy machine does not inflate, as it does a latency.
+ */
+const cpuMsOf = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+
+/**
  * Starts dist/server/entry.mjs; resolves when GET / answers, with the time it took. One process
  * unless `env` asks for more (WORKERS), so each figure is one process's.
  */
@@ -45,6 +54,7 @@ export async function startBuiltServer(env = {}) {
     pid: child.pid,
     firstAnswerMs,
     rssMb: () => rssMbOf(child.pid),
+    cpuMs: () => cpuMsOf(child.pid),
     stop: () => stopChild(child),
   };
 }

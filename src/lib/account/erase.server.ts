@@ -14,7 +14,7 @@ import { rebornDemands } from '@lib/reborn/tables.server';
 import { refunds } from '@lib/refunds/tables.server';
 import { repairBookings } from '@lib/repair/tables.server';
 import { sellerQuestions } from '@lib/sellerqa/tables.server';
-import { sessions } from '@lib/session/tables.server';
+import { endCustomerSessions } from '@lib/session/session.server';
 import { walletActivity } from '@lib/wallet/tables.server';
 import type { Customer } from './customers.server';
 import { deletionBlocker, ERASED } from './deletion';
@@ -127,7 +127,7 @@ export async function eraseCustomer(customer: Customer): Promise<void> {
     await tx.update(oneCards).set({ customerId: null }).where(eq(oneCards.customerId, id));
     const contacts = [customer.email, customer.cellPhone, customer.pendingEmail, customer.pendingPhone].filter((c): c is string => !!c);
     if (contacts.length > 0) await tx.delete(otpCodes).where(inArray(otpCodes.target, contacts));
-    await tx.delete(sessions).where(eq(sessions.customerId, id));
+    await endCustomerSessions(id, undefined, tx);
     // Addresses and communication preferences (consents) go with the row (on delete cascade).
     await tx.delete(customers).where(eq(customers.id, id));
   });

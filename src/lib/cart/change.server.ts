@@ -62,13 +62,41 @@ export async function changeQuantities(
   });
 }
 
-/** Records a product removed from the cart as the newest history entry (one per product). */
-async function remember(tx: Tx, cartId: number, productId: number, variantId: number): Promise<void> {
+/**
+ * After a line of a product (not a promotion product) went, in one statement: the product becomes
+ * the newest history entry unless `remember` is off (it moved to the favourites), and when no line
+ * of it is left its free promotion product goes too. Answers the cart's units after both.
+ */
+async function afterRemoval(tx: Tx, cartId: number, productId: number, variantId: number, remember: boolean): Promise<number> {
+  const promotions = tx.$with('promotions').as(
+    tx
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.cartId, cartId),
+          inArray(cartLines.productId, tx.select({ id: products.id }).from(products).where(eq(products.mainProductId, productId))),
+          sql`not exists (select 1 from ${cartLines} kept where kept.cart_id = ${cartId} and kept.product_id = ${productId})`,
+        ),
+      )
+      .returning({ quantity: cartLines.quantity }),
+  );
   const removedAt = now();
-  await tx
-    .insert(cartHistory)
-    .values({ cartId, productId, variantId, removedAt })
-    .onConflictDoUpdate({ target: [cartHistory.cartId, cartHistory.productId], set: { variantId, removedAt } });
+  const history = tx.$with('history').as(
+    tx
+      .insert(cartHistory)
+      .values({ cartId, productId, variantId, removedAt })
+      .onConflictDoUpdate({ target: [cartHistory.cartId, cartHistory.productId], set: { variantId, removedAt } })
+      .returning({ productId: cartHistory.productId }),
+  );
+  // The main query sees the cart as the statement began: the promotion lines it deleted are taken off.
+  const [row] = await tx
+    .with(...(remember ? [promotions, history] : [promotions]))
+    .select({
+      units: sql<number>`(coalesce(sum(${cartLines.quantity}), 0) - (select coalesce(sum(p.quantity), 0) from ${promotions} p))::int`,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
+  return row?.units ?? 0;
 }
 
 /**
@@ -80,21 +108,17 @@ export async function removeFromCart(session: Session, variantId: number, source
     const [removed] = await tx
       .delete(cartLines)
       .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)))
-      .returning({ productId: cartLines.productId });
+      .returning({
+        productId: cartLines.productId,
+        mainProductId: sql<
+          number | null
+        >`(select ${products.mainProductId} from ${products} where ${products.id} = ${cartLines.productId})`,
+      });
     if (!removed) throw new DomainError('CART_ITEM_NOT_FOUND');
-    const [product] = await tx.select({ mainProductId: products.mainProductId }).from(products).where(eq(products.id, removed.productId));
-    const isPromotion = product?.mainProductId != null;
-    if (!isPromotion && source !== 'favourites') await remember(tx, cartId, removed.productId, variantId);
-    if (!isPromotion) {
-      const [left] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(cartLines)
-        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, removed.productId)));
-      if (!left?.n) {
-        const promotions = tx.select({ id: products.id }).from(products).where(eq(products.mainProductId, removed.productId));
-        await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.productId, promotions)));
-      }
-    }
-    return { cartItemCount: await unitsIn(tx, cartId) };
+    const units =
+      removed.mainProductId != null
+        ? await unitsIn(tx, cartId)
+        : await afterRemoval(tx, cartId, removed.productId, variantId, source !== 'favourites');
+    return { cartItemCount: units };
   });
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { afterSalesRequests } from '@lib/aftersales/tables.server';
 import { now } from '@lib/clock/clock.server';
 import { db } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
@@ -12,23 +13,22 @@ import { LARGE_VOLUME_PICKUP_AFTER, RETURN_TRANSIT, STEP_AFTER } from './timing'
 
 // The fulfilment sandbox follows the store's clock: an order read (list, detail, tracking) is caught
 // up first, and a timer catches up the rest. Each step is recorded at the time it fell due, so an
-// order unseen for days shows the days it really took.
+// order unseen for days shows the days it really took. Which orders have anything due is one read
+// for a whole page of orders (most have nothing due): only those are then caught up, one by one.
 
 const MINUTE = 60_000;
 const after = (from: Date, minutes: number) => new Date(from.getTime() + minutes * MINUTE);
+
+/** A line waiting in `from` whose wait is over at `at`. */
+const dueIn = (from: keyof typeof STEP_AFTER, at: Date): SQL =>
+  and(eq(orderLines.status, from), lte(orderLines.statusAt, new Date(at.getTime() - STEP_AFTER[from] * MINUTE))) as SQL;
 
 /** Moves the items in `from` whose wait is over to `to`, each at its due time; answers whether any moved. */
 async function stepDue(orderId: number, from: keyof typeof STEP_AFTER, to: ItemStatus, at: Date): Promise<boolean> {
   const due = await (await db())
     .select({ id: orderLines.id, since: orderLines.statusAt })
     .from(orderLines)
-    .where(
-      and(
-        eq(orderLines.orderId, orderId),
-        eq(orderLines.status, from),
-        lte(orderLines.statusAt, new Date(at.getTime() - STEP_AFTER[from] * MINUTE)),
-      ),
-    );
+    .where(and(eq(orderLines.orderId, orderId), dueIn(from, at)));
   if (due.length === 0) return false;
   const when = after(due.reduce((a, b) => (a.since > b.since ? a : b)).since, STEP_AFTER[from]);
   if (to === 'shipped') return (await shipOrder(orderId, when)) > 0;
@@ -61,6 +61,9 @@ async function catchUpReturns(orderId: number, at: Date): Promise<void> {
   }
 }
 
+/** Orders the timer catches up at a time. */
+const BATCH = 100;
+
 const STEPS = [
   ['received', 'preparing'],
   ['preparing', 'shipped'],
@@ -68,12 +71,8 @@ const STEPS = [
   ['out_for_delivery', 'delivered'],
 ] as const;
 
-/** Brings a paid order's items and returns up to the store's clock; safe to call in parallel. */
-export async function catchUpOrder(orderId: number): Promise<void> {
-  startSweep();
-  const [order] = await (await db()).select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (order?.status !== 'received') return;
-  const at = now();
+/** Brings a paid order with something due up to the store's clock; safe to call in parallel. */
+async function catchUpDue(orderId: number, at: Date): Promise<void> {
   // Each pass moves every item one step at most; an order unseen for a week needs several.
   for (let pass = 0; pass < STEPS.length; pass += 1) {
     let moved = false;
@@ -83,21 +82,46 @@ export async function catchUpOrder(orderId: number): Promise<void> {
   await catchUpReturns(orderId, at);
 }
 
+/**
+ * Paid orders with a delivery step due or a return open (whose own steps catchUpReturns weighs),
+ * in one statement: of the orders named, or else the first BATCH of all.
+ */
+async function dueOrders(at: Date, orderIds?: readonly number[]): Promise<number[]> {
+  const stepOver = exists(
+    sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${or(...STEPS.map(([from]) => dueIn(from, at)))})`,
+  );
+  const returnOpen = exists(
+    sql`(select 1 from ${afterSalesRequests} where ${afterSalesRequests.orderId} = ${orders.id} and ${afterSalesRequests.kind} = 'return' and ${afterSalesRequests.status} = 'open')`,
+  );
+  const rows = await (await db())
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...(orderIds ? [inArray(orders.id, [...orderIds])] : []), eq(orders.status, 'received'), or(stepOver, returnOpen)))
+    .orderBy(orders.id)
+    .limit(orderIds?.length ?? BATCH);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Brings paid orders' items and returns up to the store's clock: one read finds those with anything
+ * due, and only they are moved on. Answers how many were; safe to call in parallel.
+ */
+export async function catchUpOrders(orderIds: readonly number[]): Promise<number> {
+  startSweep();
+  if (orderIds.length === 0) return 0;
+  const at = now();
+  const due = await dueOrders(at, orderIds);
+  for (const id of due) await catchUpDue(id, at);
+  return due.length;
+}
+
 const SWEEP_EVERY_MS = 60_000;
-const BATCH = 100;
 let timer: ReturnType<typeof setInterval> | undefined;
 
-/** Catches up the orders with items still on their way, and sends refunds a stopped process left pending. */
+/** Catches up orders with anything due, and sends refunds a stopped process left pending. */
 async function sweepFulfilment(): Promise<void> {
-  const moving: ItemStatus[] = ['received', 'preparing', 'shipped', 'out_for_delivery', 'return_requested', 'return_in_transit'];
-  const rows = await (await db())
-    .selectDistinct({ id: orderLines.orderId })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(inArray(orderLines.status, moving), eq(orders.status, 'received')))
-    .orderBy(sql`${orderLines.orderId}`)
-    .limit(BATCH);
-  for (const { id } of rows) await catchUpOrder(id);
+  const at = now();
+  for (const id of await dueOrders(at)) await catchUpDue(id, at);
   await sendPendingRefunds();
 }
 

@@ -4,7 +4,7 @@ import { now } from '@lib/clock/clock.server';
 import { sellers } from '@lib/catalog/tables.server';
 import { db } from '@lib/db/client.server';
 import { shipmentsOf } from '@lib/fulfilment/cargo.server';
-import { catchUpOrder } from '@lib/fulfilment/clock.server';
+import { catchUpOrders } from '@lib/fulfilment/clock.server';
 import type { Lang } from '@lib/i18n/lang';
 import { refundsOf } from '@lib/refunds/views.server';
 import type { AfterSalesView, OrderDetail } from './detail-schema';
@@ -45,7 +45,6 @@ async function requestsOf(orderId: number): Promise<AfterSalesView[]> {
   }));
 }
 
-/** The order detail (v3): brought up to the store's clock first, then read whole. */
 /** Which of some seller codes are marketplace sellers (SellerType above 1). */
 async function marketplaceCodes(codes: string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
@@ -56,8 +55,9 @@ async function marketplaceCodes(codes: string[]): Promise<Set<string>> {
   return new Set(rows.map((row) => row.code));
 }
 
+/** The order detail (v3): brought up to the store's clock first, then read whole. */
 export async function orderDetail(order: Order, lang: Lang): Promise<OrderDetail> {
-  await catchUpOrder(order.id);
+  await catchUpOrders([order.id]);
   const database = await db();
   const [view, lines, shipments, requests, refunds] = await Promise.all([
     receivedView(order, lang),

@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
-import { catchUpOrder } from '@lib/fulfilment/clock.server';
+import { catchUpOrders } from '@lib/fulfilment/clock.server';
 import type { Lang } from '@lib/i18n/lang';
 import { ORDER_PAGE_SIZE, type OrderListPage, type OrderListQuery, type OrderRow } from './detail-schema';
 import { type ItemStatus, tabStatuses } from './items';
@@ -12,7 +12,7 @@ const withItemIn = (statuses: readonly ItemStatus[]): SQL =>
 
 /**
  * GET order list (v2): a member's paid orders of a tab, newest first, ORDER_PAGE_SIZE from an
- * offset, or the one order a lookup names. Each order shown is brought up to the store's clock.
+ * offset, or the one order a lookup names. The orders shown are brought up to the store's clock.
  */
 export async function orderPage(customerId: number, query: OrderListQuery, lang: Lang): Promise<OrderListPage> {
   const offset = query.offset ?? 0;
@@ -29,8 +29,8 @@ export async function orderPage(customerId: number, query: OrderListQuery, lang:
       .offset(offset);
   let page = await ids();
   // The clock may have moved an order to another tab: catch the page up, then read it again.
-  for (const { id } of page.slice(0, ORDER_PAGE_SIZE)) await catchUpOrder(id);
-  if (query.tab !== 'all') page = await ids();
+  const moved = await catchUpOrders(page.slice(0, ORDER_PAGE_SIZE).map((row) => row.id));
+  if (moved > 0 && query.tab !== 'all') page = await ids();
   const shown = page.slice(0, ORDER_PAGE_SIZE).map((row) => row.id);
   return { Orders: await rowsOf(shown, lang), Offset: offset, HasMore: page.length > ORDER_PAGE_SIZE, Tab: query.tab };
 }

@@ -2,9 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { now } from '@lib/clock/clock.server';
-import { db } from '@lib/db/client.server';
+import { type Db, db } from '@lib/db/client.server';
 import { SESSION_HINT_COOKIE } from './csrf';
 import { dropData, FLOW_KEYS, type SessionKey, type SessionValue, writeData } from './data';
+import { forgetAround, sessionByHash } from './kept.server';
 import { sessions } from './tables.server';
 
 /** A visitor's server-side session as the request sees it; its data is read through ./data. */
@@ -41,14 +42,19 @@ export async function loadSession(cookies: AstroCookies, secure: boolean): Promi
   const id = cookies.get(sessionCookieName(secure))?.value;
   if (!id || id.length > 100) return undefined;
   const database = await db();
-  const [row] = await database
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.idHash, hash(id)), gt(sessions.expiresAt, now())));
+  const idHash = hash(id);
+  const at = now();
+  const row = await sessionByHash(idHash, at, async () => {
+    const [found] = await database
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, at)));
+    return found;
+  });
   if (!row) return undefined;
-  if (row.expiresAt.getTime() - now().getTime() < REFRESH_BELOW_MS || !cookies.has(SESSION_HINT_COOKIE)) {
-    row.expiresAt = new Date(now().getTime() + TTL_MS);
-    await database.update(sessions).set({ expiresAt: row.expiresAt }).where(eq(sessions.idHash, row.idHash));
+  if (row.expiresAt.getTime() - at.getTime() < REFRESH_BELOW_MS || !cookies.has(SESSION_HINT_COOKIE)) {
+    row.expiresAt = new Date(at.getTime() + TTL_MS);
+    await forgetAround(row, () => database.update(sessions).set({ expiresAt: row.expiresAt }).where(eq(sessions.idHash, row.idHash)));
     setCookie(cookies, secure, id);
   }
   return row;
@@ -88,20 +94,22 @@ export async function rotateSession(
 ): Promise<Session> {
   const kept = { data: { ...current?.data } };
   dropData(kept, ...FLOW_KEYS);
-  if (current) await (await db()).delete(sessions).where(eq(sessions.idHash, current.idHash));
+  if (current) await forgetAround(current, async () => (await db()).delete(sessions).where(eq(sessions.idHash, current.idHash)));
   return insertSession(cookies, secure, { customerId, data: kept.data });
 }
 
 /** Ends the session on the server and clears its cookie. */
 export async function destroySession(cookies: AstroCookies, secure: boolean, current: Session | undefined): Promise<void> {
-  if (current) await (await db()).delete(sessions).where(eq(sessions.idHash, current.idHash));
+  if (current) await forgetAround(current, async () => (await db()).delete(sessions).where(eq(sessions.idHash, current.idHash)));
   cookies.delete(sessionCookieName(secure), { path: '/' });
   cookies.delete(SESSION_HINT_COOKIE, { path: '/' });
 }
 
 /** Writes the session's data back. */
 async function saveSessionData(session: Session): Promise<void> {
-  await (await db()).update(sessions).set({ data: session.data }).where(eq(sessions.idHash, session.idHash));
+  await forgetAround(session, async () =>
+    (await db()).update(sessions).set({ data: session.data }).where(eq(sessions.idHash, session.idHash)),
+  );
 }
 
 /** Sets one key of the session's data, checked against its schema, and saves it. */
@@ -116,10 +124,14 @@ export async function clearSessionData(session: Session, ...keys: SessionKey[]):
   await saveSessionData(session);
 }
 
-/** Ends every session of a customer but the one kept, after a password change or reset. */
-export async function endCustomerSessions(customerId: number, keep?: Pick<Session, 'idHash'>): Promise<void> {
+/**
+ * Ends every session of a customer but the one kept, after a password change or reset; inside the
+ * transaction given (an erasure), when one is.
+ */
+export async function endCustomerSessions(customerId: number, keep?: Pick<Session, 'idHash'>, run?: Db): Promise<void> {
   const theirs = eq(sessions.customerId, customerId);
-  await (await db()).delete(sessions).where(keep ? and(theirs, ne(sessions.idHash, keep.idHash)) : theirs);
+  const database = run ?? (await db());
+  await forgetAround({ customerId }, () => database.delete(sessions).where(keep ? and(theirs, ne(sessions.idHash, keep.idHash)) : theirs));
 }
 
 /** Compares a presented request-verification token with the session's, in constant time. */

@@ -40,6 +40,31 @@ describe('add to cart', () => {
     expect(removed.body.Result!.cartItemCount).toBe(0);
   });
 
+  it('keeps the free promotion product while a line of its main product is left; removed alone, it leaves the main line', async () => {
+    const { main, promotion } = promotionPair();
+    const other = variantWhere((pick) => pick.product.id === main.product.id && pick.variant.stock > 0, 1);
+    const remove = async (client: ApiClient, pick: typeof main) =>
+      (await client.send<{ cartItemCount: number }>('DELETE', `${CART_API.item}?variantId=${pick.variant.id}`)).body.Result;
+    // The lines as [variant, quantity], by variant.
+    const shape = async (client: ApiClient) => (await lines(client)).map((l) => [l.VariantId, l.Quantity]).sort((a, b) => a[0]! - b[0]!);
+    const client = new ApiClient();
+    expect(await add(client, main, 1)).toBe(2);
+    expect(await add(client, other, 1)).toBe(3);
+    expect(await remove(client, main)).toEqual({ cartItemCount: 2 });
+    expect(await shape(client)).toEqual(
+      [
+        [other.variant.id, 1],
+        [promotion.variant.id, 1],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
+    expect(await remove(client, other)).toEqual({ cartItemCount: 0 });
+    expect(await shape(client)).toEqual([]);
+    const alone = new ApiClient();
+    expect(await add(alone, main, 2)).toBe(3);
+    expect(await remove(alone, promotion)).toEqual({ cartItemCount: 2 });
+    expect(await shape(alone)).toEqual([[main.variant.id, 2]]);
+  });
+
   it.each([
     ['OUT_OF_STOCK', () => variantWhere(({ variant }) => variant.stock === 0), 1],
     [

@@ -1,5 +1,5 @@
 import { shipmentsOf } from '@lib/fulfilment/cargo.server';
-import { catchUpOrder } from '@lib/fulfilment/clock.server';
+import { catchUpOrders } from '@lib/fulfilment/clock.server';
 import { endpoint } from '@lib/http/api.server';
 import { authorisedOrder } from '@lib/orders/access.server';
 import { orderIdQuery } from '@lib/orders/detail-schema';
@@ -7,6 +7,6 @@ import { orderIdQuery } from '@lib/orders/detail-schema';
 /** GET order tracking detail: the order's parcels with their scans, brought up to the store's clock. */
 export const GET = endpoint({ query: orderIdQuery }, async (context, { query }) => {
   const order = await authorisedOrder(query.orderId, context.locals.session);
-  await catchUpOrder(order.id);
+  await catchUpOrders([order.id]);
   return { OrderCode: order.number, Shipments: await shipmentsOf(order.id) };
 });
