@@ -90,6 +90,7 @@ const PGLITE_ONLY = [
   'platform-site-url.test.ts',
   'persistence.test.ts',
   'pglite-memory.test.ts',
+  'orders/catch-up.test.ts',
   'sellerqa/sellerqa.test.ts',
   'repair/repair.test.ts',
   'after-sales/tracking.test.ts',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointServerAt } from '../support/in-process';
 
 // The embedded database's memory only grows: it must start with shared buffers sized to the store,
-// not PostgreSQL's default 128 MB, which it touches whole at start (docs/decisions/0034).
+// not PostgreSQL's default 128 MB, which it touches whole at start (docs/decisions/0035).
 
 let client: typeof import('../../src/lib/db/client.server');
 let restoreEnv: (() => void) | undefined;
