@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@lib/config/env.server';
 import { logger } from '@lib/log/logger.server';
@@ -31,15 +30,6 @@ interface Connection {
  * page beyond them is read from the folder through the operating system's cache.
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
-
-/**
- * PGlite's WebAssembly compiled by V8's baseline compiler (Liftoff) alone. Its optimising compiler,
- * tiering up one large PostgreSQL function a few seconds after start, took a compilation zone of
- * 500 MB and more (peaks of 800-900 MB resident, and about 40 MB more kept after); without it the
- * peak stays near 320 MB, and the CPU time per cart-like transaction and per rendered page measured
- * the same. Applies to WebAssembly only, never to JavaScript; set before PGlite compiles its module.
- */
-const PGLITE_WASM_FLAGS = '--liftoff-only --no-wasm-dynamic-tiering --no-wasm-tier-up';
 
 /** The advisory lock key under which processes sharing a PostgreSQL database migrate and seed. */
 const START_LOCK = 7_246_001;
@@ -113,7 +103,6 @@ async function connectPglite(dir: string): Promise<Connection> {
     release = lockFolder(folder);
   }
   try {
-    setFlagsFromString(PGLITE_WASM_FLAGS);
     const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
     const client = inMemory ? new PGlite(options) : new PGlite(folder, options);
     await client.waitReady;
