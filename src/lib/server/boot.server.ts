@@ -22,7 +22,8 @@ function seedChildEntry(): string | undefined {
 /** Runs the seeding child with this process's settings; rejects when it fails, after its own output said why. */
 function seedInChild(entry: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry], { env: process.env, stdio: ['ignore', 'inherit', 'inherit'] });
+    // The child inherits this process's environment (spawn's default): the same settings.
+    const child = spawn(process.execPath, [entry], { stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       code === 0
