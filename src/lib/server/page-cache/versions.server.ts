@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { productPageVersion } from '@lib/catalog/page-version.server';
-import { nextCampaignChange } from '@lib/content/entries.server';
 import { db, type Db, inProcessNotices } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
 import { freshReads } from './fresh-reads';
@@ -97,6 +96,8 @@ export async function keptVersion(page: KeptPage, now: Date): Promise<KeptVersio
   if (page.productId !== undefined && product === undefined) return undefined;
   // Home and campaign pages list the campaigns running now: they change when one starts or ends.
   const timed = page.kind === 'home' || page.kind === 'campaign';
-  const validUntil = timed ? await nextCampaignChange(now) : Number.POSITIVE_INFINITY;
+  // Imported when asked: the campaigns come from Astro's content layer, which a plain node:http
+  // bench server reading product and listing versions (scripts/bench) cannot load.
+  const validUntil = timed ? await (await import('@lib/content/entries.server')).nextCampaignChange(now) : Number.POSITIVE_INFINITY;
   return { version: `${catalogue}/${product ?? ''}`, validUntil };
 }
