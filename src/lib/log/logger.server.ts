@@ -62,6 +62,6 @@ export const logger = pino(
 );
 
 /** Removes the query string, where codes and tokens travel, from a logged path. */
-export function loggablePath(url: URL): string {
+export function loggablePath(url: { pathname: string; search: string }): string {
   return url.search ? `${url.pathname}?[redacted]` : url.pathname;
 }

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGUAGE_COOKIE } from '@lib/i18n/lang';
 import { logger } from '@lib/log/logger.server';
-import { robotsDirective } from '@lib/routing/routes';
+import { type Device, deviceOf, robotsDirective } from '@lib/routing/routes';
 import { withHeaderPolicy } from '@lib/security/headers';
 import { recordKeptPage } from '@lib/server/metrics/registry.server';
 import { preferredEncoding } from '@lib/server/page-cache/encoding';
 import { encodedBody, lookUpKept } from '@lib/server/page-cache/kept.server';
 import { keptPageOf } from '@lib/server/page-cache/kept-paths';
-import { keptRequestOf } from '@lib/server/page-cache/kept-request';
+import { type KeptRequest, keptRequestOf } from '@lib/server/page-cache/kept-request';
 import { KEPT_HEADER, keepsPages } from '@lib/server/pipeline/cache.server';
 import { languageCookies } from '@lib/server/pipeline/language-cookies';
 import { recordAnswer, requestIdOf } from '@lib/server/pipeline/observe.server';
@@ -23,6 +23,40 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+// What the guard decided for a raw address, language cookie and device, remembered: the same few
+// addresses come again and again on a campaign day, and the guard is a pure function of these.
+// Cleared whole when full, so addresses varied on purpose cost only their own decision.
+const decided = new Map<string, KeptRequest | null>();
+const MAX_DECIDED = 5_000;
+
+/** An address as sent, split at its query: never parsed as a URL, which would read "//cart" as a host. */
+interface RawAddress {
+  pathname: string;
+  /** The query with its "?", or empty. */
+  search: string;
+}
+
+function splitAddress(raw: string): RawAddress {
+  const query = raw.indexOf('?');
+  return query === -1 ? { pathname: raw, search: '' } : { pathname: raw.slice(0, query), search: raw.slice(query) };
+}
+
+/** The kept page an address reads (see keptRequestOf), or undefined. */
+function decide(address: RawAddress, languageCookie: string | undefined, device: Device): KeptRequest | undefined {
+  const key = `${device} ${languageCookie ?? ''} ${address.pathname}${address.search}`;
+  const known = decided.get(key);
+  if (known !== undefined) return known ?? undefined;
+  let kept: KeptRequest | undefined;
+  // Most requests are for other paths: say no before parsing any more of them.
+  if (address.pathname.startsWith('/') && keptPageOf(address.pathname)) {
+    const search = new URLSearchParams(address.search);
+    kept = keptRequestOf({ pathname: address.pathname, search, languageCookie, device });
+  }
+  if (decided.size >= MAX_DECIDED) decided.clear();
+  decided.set(key, kept ?? null);
+  return kept;
+}
+
 /**
  * Answers a read of a kept page from its kept copy, before Astro sees the request, when the copy's
  * version still stands: the same bytes the pipeline would send (it kept them), with the headers
@@ -33,19 +67,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 export async function answerKept(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
   if (request.method !== 'GET' || !keepsPages()) return false;
   const started = performance.now();
-  // The path exactly as sent: a URL parser would read "//cart" as a host, where the guard redirects it.
-  const raw = request.url ?? '';
-  const query = raw.indexOf('?');
-  const pathname = query === -1 ? raw : raw.slice(0, query);
-  // Most requests are for other paths: say no before parsing any more of them.
-  if (!pathname.startsWith('/') || !keptPageOf(pathname)) return false;
-  const url = new URL(`http://kept.invalid${pathname}${query === -1 ? '' : raw.slice(query)}`);
-  const kept = keptRequestOf({
-    pathname,
-    search: url.searchParams,
-    languageCookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-    userAgent: request.headers['user-agent'],
-  });
+  const address = splitAddress(request.url ?? '');
+  const kept = decide(address, cookieValue(request.headers.cookie, LANGUAGE_COOKIE), deviceOf(request.headers['user-agent'] ?? null));
   if (!kept) return false;
   try {
     const found = await lookUpKept(kept);
@@ -65,7 +88,7 @@ export async function answerKept(request: IncomingMessage, response: ServerRespo
     response.setHeader('Content-Length', body.byteLength);
     response.writeHead(200).end(body);
     recordKeptPage('hit', found.copy.body.byteLength);
-    recordAnswer({ requestId, method: 'GET', url, status: 200, started });
+    recordAnswer({ requestId, method: 'GET', url: address, status: 200, started });
     return true;
   } catch (error) {
     // The database or a compression failed: Astro answers, as it would any request.

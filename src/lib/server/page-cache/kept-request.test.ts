@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { deviceOf } from '@lib/routing/routes';
 import { keptRequestOf } from './kept-request';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36';
 const ask = (address: string, languageCookie?: string, userAgent?: string) => {
   const url = new URL(address, 'http://shop.test');
-  return keptRequestOf({ pathname: url.pathname, search: url.searchParams, languageCookie, userAgent });
+  return keptRequestOf({ pathname: url.pathname, search: url.searchParams, languageCookie, device: deviceOf(userAgent ?? null) });
 };
 
 describe('the kept page a raw request reads', () => {

@@ -1,5 +1,5 @@
 import { guard } from '@lib/routing/guard';
-import { deviceOf, type Robots } from '@lib/routing/routes';
+import type { Device, Robots } from '@lib/routing/routes';
 import type { Lang } from '@lib/i18n/lang';
 import { type KeptPage, keptPageOf } from './kept-paths';
 
@@ -9,7 +9,7 @@ export interface KeptRequestInput {
   pathname: string;
   search: URLSearchParams;
   languageCookie: string | undefined;
-  userAgent: string | null | undefined;
+  device: Device;
 }
 
 /** A request a kept page may answer: the page, where it is kept, and what the guard adds to it. */
@@ -39,7 +39,7 @@ function sortedQuery(params: URLSearchParams): string {
  * varying it can neither poison a kept page nor crowd out the real ones.
  */
 export function keptRequestOf(input: KeptRequestInput): KeptRequest | undefined {
-  const device = deviceOf(input.userAgent ?? null);
+  const { device } = input;
   // Kept pages are never behind a sign-in, so the guard decides them as for a visitor.
   const decision = guard({ pathname: input.pathname, search: input.search, languageCookie: input.languageCookie, device, signedIn: false });
   if (decision.kind !== 'render') return undefined;

@@ -76,6 +76,23 @@ async function version<V extends number | string | undefined>(key: string, read:
 const catalogueVersion = () => version('catalogue', readCatalogue);
 const productVersion = (id: number) => version(`product:${id}`, () => readProduct(String(id)));
 
+let campaignClock: { from: number; until: number } | undefined;
+
+/**
+ * When the running campaigns next change, worked out once and held while the clock stays between
+ * the moment it was worked out and that change (no campaign starts or ends in between, so the
+ * answer is the same). The campaigns are the build's content; a campaign edited live would have to
+ * drop this. Imported when asked: the campaigns come from Astro's content layer, which a plain
+ * node:http bench server reading product and listing versions (scripts/bench) cannot load.
+ */
+async function nextCampaignChange(now: Date): Promise<number> {
+  const at = now.getTime();
+  if (campaignClock && at >= campaignClock.from && at < campaignClock.until) return campaignClock.until;
+  const until = await (await import('@lib/content/entries.server')).nextCampaignChange(now);
+  campaignClock = { from: at, until };
+  return until;
+}
+
 /** What a kept page may be served for: the version of the data it shows, and until when at most. */
 export interface KeptVersion {
   version: string;
@@ -96,8 +113,6 @@ export async function keptVersion(page: KeptPage, now: Date): Promise<KeptVersio
   if (page.productId !== undefined && product === undefined) return undefined;
   // Home and campaign pages list the campaigns running now: they change when one starts or ends.
   const timed = page.kind === 'home' || page.kind === 'campaign';
-  // Imported when asked: the campaigns come from Astro's content layer, which a plain node:http
-  // bench server reading product and listing versions (scripts/bench) cannot load.
-  const validUntil = timed ? await (await import('@lib/content/entries.server')).nextCampaignChange(now) : Number.POSITIVE_INFINITY;
+  const validUntil = timed ? await nextCampaignChange(now) : Number.POSITIVE_INFINITY;
   return { version: `${catalogue}/${product ?? ''}`, validUntil };
 }

@@ -3,9 +3,20 @@ import { LAST_ITEMS } from '@lib/catalog/badges';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KeptPage } from './kept-paths';
 
-// The content collections are the built server's; here the next campaign change is a given moment.
+// The content collections are the built server's; here the campaigns are two given windows.
 const NEXT_CAMPAIGN_CHANGE = Date.parse('2027-01-01T00:00:00Z');
-vi.mock('@lib/content/entries.server', () => ({ nextCampaignChange: async () => NEXT_CAMPAIGN_CHANGE }));
+const LATER_CHANGE = Date.parse('2027-02-01T00:00:00Z');
+const campaignClock = vi.hoisted(() => ({ asked: 0 }));
+vi.mock('@lib/content/entries.server', async () => {
+  const { nextWindowChange } = await import('@lib/content/rules');
+  const windows = [{ startsAt: new Date('2027-01-01T00:00:00Z'), endsAt: new Date('2027-02-01T00:00:00Z') }];
+  return {
+    nextCampaignChange: async (now: Date) => {
+      campaignClock.asked += 1;
+      return nextWindowChange(windows, now);
+    },
+  };
+});
 
 // Kept pages trust these versions: whatever a listing, a row or the header shows must move them,
 // and a sale that leaves the product in stock must not renew every listing.
@@ -116,5 +127,20 @@ describe('kept page versions', () => {
     expect((await keptVersion(listing, new Date()))?.validUntil).toBe(Number.POSITIVE_INFINITY);
     for (const kind of ['home', 'campaign'] as const)
       expect((await keptVersion({ kind }, new Date()))?.validUntil, kind).toBe(NEXT_CAMPAIGN_CHANGE);
+  });
+
+  it('works out the next campaign change once until it comes, and again when the clock leaves that span', async () => {
+    const home: KeptPage = { kind: 'home' };
+    const until = async (at: number) => (await keptVersion(home, new Date(at)))?.validUntil;
+    expect(await until(NEXT_CAMPAIGN_CHANGE - 60_000)).toBe(NEXT_CAMPAIGN_CHANGE);
+    const asked = campaignClock.asked;
+    expect(await until(NEXT_CAMPAIGN_CHANGE - 1)).toBe(NEXT_CAMPAIGN_CHANGE);
+    expect(campaignClock.asked).toBe(asked);
+    // The campaign started: the next change is its end.
+    expect(await until(NEXT_CAMPAIGN_CHANGE)).toBe(LATER_CHANGE);
+    // A clock set back (a test clock) is worked out afresh.
+    expect(await until(NEXT_CAMPAIGN_CHANGE - 120_000)).toBe(NEXT_CAMPAIGN_CHANGE);
+    expect(await until(LATER_CHANGE)).toBe(Number.POSITIVE_INFINITY);
+    expect(campaignClock.asked).toBe(asked + 3);
   });
 });

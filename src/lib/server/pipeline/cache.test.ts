@@ -19,7 +19,7 @@ function visit(path: string, { method = 'GET', status = 200, cookie = false } = 
   // As loadContext decides it for a read of a kept path.
   const keptRequest =
     method === 'GET'
-      ? keptRequestOf({ pathname: url.pathname, search: url.searchParams, languageCookie: undefined, userAgent: null })
+      ? keptRequestOf({ pathname: url.pathname, search: url.searchParams, languageCookie: undefined, device: 'desktop' })
       : undefined;
   const context = { request: new Request(url, { method }), url, locals: { keptRequest } };
   const next = (async () => {

@@ -66,7 +66,13 @@ export function requestIdOf(sent: string | null | undefined): string {
 }
 
 /** Counts an answer in the metrics and logs it (the path without its query), wherever it was made. */
-export function recordAnswer(answer: { requestId: string; method: string; url: URL; status: number; started: number }): void {
+export function recordAnswer(answer: {
+  requestId: string;
+  method: string;
+  url: { pathname: string; search: string };
+  status: number;
+  started: number;
+}): void {
   const ms = performance.now() - answer.started;
   recordRequest(answer.url.pathname, answer.status, ms);
   const { requestId, method, url, status } = answer;

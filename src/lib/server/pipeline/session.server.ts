@@ -20,7 +20,7 @@ export const loadContext: MiddlewareHandler = async (context, next) => {
           pathname: url.pathname,
           search: url.searchParams,
           languageCookie: cookies.get(LANGUAGE_COOKIE)?.value,
-          userAgent: request.headers.get('user-agent'),
+          device: locals.device,
         })
       : undefined;
   locals.session = locals.kept ? undefined : await loadSession(cookies, locals.https);
