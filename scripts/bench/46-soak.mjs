@@ -6,7 +6,7 @@
 // The embedded database is in memory (memory://), so every order the soak places grows the process
 // too: read a rise against the orders placed.
 import { drive, prepareCrowd, CROWD_ENV } from './_crowd.mjs';
-import { recorder, summaryLine } from './_crowd-stats.mjs';
+import { printErrors, recorder, summaryLine } from './_crowd-stats.mjs';
 import { startBuiltServer } from './_server.mjs';
 
 export const title = 'Soak (20 shoppers of the campaign-day mix on PGlite, resident memory each minute)';
@@ -38,6 +38,7 @@ export async function run() {
       console.log(
         `minute ${String(minute).padStart(2)}: ${rss.toFixed(0).padStart(5)} MB resident (${(rss - first >= 0 ? '+' : '') + (rss - first).toFixed(0)} MB); ${summaryLine(sink.record, (performance.now() - begun) / 1000)}`,
       );
+      printErrors(sink.record);
     }
     console.log(`${orders} orders placed in ${minutes} minutes`);
   } finally {

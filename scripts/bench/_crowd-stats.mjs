@@ -14,6 +14,8 @@ export function recorder() {
     kinds,
     /** Sold-out pieces met, by where: an add, a quantity, a checkout. */
     soldOut: { add: 0, quantity: 0, checkout: 0 },
+    /** A second piece refused by the product's purchase limit: the store right, not an error. */
+    limits: 0,
     orders: 0,
     /** Actions run, by the mix's names. */
     actions: { landing: 0, bag: 0, checkout: 0, account: 0 },
@@ -68,10 +70,15 @@ export function printRun(record, seconds) {
   console.log(`actions: ${shares.join(', ')}`);
   const { add, quantity, checkout } = record.soldOut;
   console.log(
-    `orders placed: ${record.orders}; sold-out pieces met (not errors; the shopper picked another): ${add} on adding, ${quantity} on a quantity, ${checkout} at checkout`,
+    `orders placed: ${record.orders}; sold-out pieces met (not errors; the shopper picked another): ${add} on adding, ${quantity} on a quantity, ${checkout} at checkout; purchase limits met on a quantity: ${record.limits}`,
   );
   console.log(`requests over ${SLOW_MS / 1000} s: ${record.slow.length}${record.slow.length > 0 ? ' SLOW' : ''}`);
   for (const s of record.slow.slice(0, 10)) console.log(`  ${s.ms.toFixed(0)} ms  ${s.kind}  ${s.path}`);
+  printErrors(record);
+}
+
+/** The first ten kinds of error met, each with how often and an address it came from. */
+export function printErrors(record) {
   for (const [key, sample] of [...record.errorSamples].slice(0, 10)) console.log(`  error x${sample.count}  ${key}  (${sample.path})`);
 }
 

@@ -10,7 +10,8 @@
 //                 page (a piece is added first when the bag is empty).
 //   account  10%: the order list, an order it links, the member's details, addresses or home.
 // A piece sold out (on adding, on a quantity, at checkout) is counted apart, not as an error; the
-// shopper leaves it and picks another, as do the others from then on.
+// shopper leaves it and picks another, as do the others from then on. So is a second piece refused
+// by the product's purchase limit (the store is right; the shopper keeps one).
 import { plentifulVariants } from './_catalog.mjs';
 import { popular, weighted, landingAddresses } from './_crowd-addresses.mjs';
 import { recorder } from './_crowd-stats.mjs';
@@ -21,6 +22,8 @@ import { cardCheckout } from './_shopper.mjs';
 const MIX = weighted({ landing: 70, bag: 15, checkout: 5, account: 10 });
 const ACCOUNT = weighted({ orders: 40, order: 30, info: 10, addresses: 10, home: 10 });
 const STOCK_REFUSALS = new Set(['OUT_OF_STOCK', 'NOT_ENOUGH_STOCK']);
+/** Refusals a shopper meets by the rules, on a quantity: the piece is sold out, or the product's limit is reached. */
+const QUANTITY_REFUSALS = new Set([...STOCK_REFUSALS, 'PURCHASE_LIMIT_EXCEEDED']);
 const MAX_LINES = 3;
 /** Members registered at once while preparing: each registration hashes a password (argon2). */
 const REGISTER_AT_ONCE = 4;
@@ -78,8 +81,10 @@ async function api(shopper, record, kind, method, path, body, { soldOutAs, paid 
     }
     const code = envelope.Exception?.ErrorCode;
     if (envelope.Success && paid && !envelope.Result?.IsSucceed) return `not paid: ${envelope.Result?.ErrorList?.join('; ')}`;
-    if (!envelope.Success && !(soldOutAs && STOCK_REFUSALS.has(code))) return `status ${answer.status} ${code ?? ''}`;
-    if (!envelope.Success) record.soldOut[soldOutAs] += 1;
+    const refusals = soldOutAs === 'quantity' ? QUANTITY_REFUSALS : STOCK_REFUSALS;
+    if (!envelope.Success && !(soldOutAs && refusals.has(code))) return `status ${answer.status} ${code ?? ''}`;
+    if (code === 'PURCHASE_LIMIT_EXCEEDED') record.limits += 1;
+    else if (!envelope.Success) record.soldOut[soldOutAs] += 1;
     outcome = envelope;
     return undefined;
   });
@@ -121,7 +126,7 @@ async function bagAction(crowd, shopper, record) {
   if (roll < 0.75) {
     const body = { variantId, quantity: line.quantity === 1 ? 2 : 1 };
     const envelope = await api(shopper, record, 'bag quantity', 'PUT', '/cop-api/cart/quantity', body, { soldOutAs: 'quantity' });
-    if (envelope && !envelope.Success) crowd.soldOut.add(variantId);
+    if (envelope && !envelope.Success && envelope.Exception?.ErrorCode !== 'PURCHASE_LIMIT_EXCEEDED') crowd.soldOut.add(variantId);
   } else await api(shopper, record, 'bag remove', 'DELETE', `/cop-api/cart/item?variantId=${variantId}`);
   await reloadBag(shopper, record);
 }
