@@ -4,7 +4,7 @@
 // cluster, else skipped; BENCH_ONLY=pglite or postgres runs one). Every cycle of a client adds a line, changes its quantity and removes
 // it, so carts never reach their cap.
 import { percentile, plentifulVariants } from './_catalog.mjs';
-import { benchDatabase, NO_POSTGRES } from './_postgres.mjs';
+import { onPgliteThenPostgres } from './_postgres.mjs';
 import { startBuiltServer } from './_server.mjs';
 import { browser } from './_session.mjs';
 
@@ -76,16 +76,5 @@ async function onDatabase(name, variants, env) {
 
 export async function run() {
   const variants = await plentifulVariants(20);
-  if (process.env.BENCH_ONLY !== 'postgres') await onDatabase('PGlite', variants, { PGLITE_DIR: 'memory://' });
-  if (process.env.BENCH_ONLY === 'pglite') return;
-  const db = await benchDatabase();
-  if (!db) {
-    console.log(NO_POSTGRES);
-    return;
-  }
-  try {
-    await onDatabase('PostgreSQL', variants, { DATABASE_URL: db.url, SEED_DEMO: 'always' });
-  } finally {
-    await db.drop();
-  }
+  await onPgliteThenPostgres((name, env) => onDatabase(name, variants, env));
 }

@@ -6,7 +6,7 @@
 // timed, HTML rendered on the server, as a shopper's browser asks for them.
 import { percentile } from './_catalog.mjs';
 import { member, saveAddress } from './_member.mjs';
-import { benchDatabase, NO_POSTGRES } from './_postgres.mjs';
+import { onPgliteThenPostgres } from './_postgres.mjs';
 import { startBuiltServer } from './_server.mjs';
 import { cardCheckout } from './_shopper.mjs';
 
@@ -86,16 +86,5 @@ async function onDatabase(name, env) {
 }
 
 export async function run() {
-  if (process.env.BENCH_ONLY !== 'postgres') await onDatabase('PGlite', { PGLITE_DIR: 'memory://' });
-  if (process.env.BENCH_ONLY === 'pglite') return;
-  const db = await benchDatabase();
-  if (!db) {
-    console.log(NO_POSTGRES);
-    return;
-  }
-  try {
-    await onDatabase('PostgreSQL', { DATABASE_URL: db.url, SEED_DEMO: 'always' });
-  } finally {
-    await db.drop();
-  }
+  await onPgliteThenPostgres(onDatabase);
 }

@@ -15,3 +15,22 @@ export async function benchDatabase(suffix = '') {
   const cluster = await startTempPostgres(bin);
   return { url: cluster.url, drop: async () => cluster.stop() };
 }
+
+/**
+ * Runs a bench on PGlite (in memory), then on a PostgreSQL database of its own, dropped after;
+ * BENCH_ONLY=pglite or postgres runs one. `run(name, env)` gets the server settings for each.
+ */
+export async function onPgliteThenPostgres(run) {
+  if (process.env.BENCH_ONLY !== 'postgres') await run('PGlite', { PGLITE_DIR: 'memory://' });
+  if (process.env.BENCH_ONLY === 'pglite') return;
+  const db = await benchDatabase();
+  if (!db) {
+    console.log(NO_POSTGRES);
+    return;
+  }
+  try {
+    await run('PostgreSQL', { DATABASE_URL: db.url, SEED_DEMO: 'always' });
+  } finally {
+    await db.drop();
+  }
+}
