@@ -11,6 +11,8 @@ declare namespace App {
     kept: boolean;
     /** For a read of a kept page: where it is kept, decided on the request as it came (before any rewrite). */
     keptRequest?: import('./lib/server/page-cache/kept-request').KeptRequest;
+    /** Set by a page that must render every time although it is kept for everyone (a search that found nothing is counted each time). */
+    renderEachTime?: boolean;
     /** The path without language prefix, as the route table saw it. */
     path: string;
     robots: import('./lib/routing/routes').Robots;

@@ -59,9 +59,19 @@ function shownColour(facets: Facets): SQL<string | null> {
   >`(select "variants"."colour" from "variants" where "variants"."product_id" = "products"."id" and "variants"."stock" > 0${anyOf(sql`"variants"."size"`, facets.size)}${anyOf(sql`"variants"."colour"`, facets.colour)} order by array_position("products"."colours", "variants"."colour"), "variants"."id" limit 1)`;
 }
 
-/** The product columns a card needs, under a listing's facets (none for rows and the home page). */
-export function cardColumnsOf(facets: Facets) {
-  return { ...cardColumns, shown: shownColour(facets) };
+/**
+ * The product columns a card needs, under a listing's facets (none for rows and the home page).
+ * `prefer`: colours a search named ("kırmızı elbise"); with none in stock, the card still shows
+ * the product in the first of them it comes in.
+ */
+export function cardColumnsOf(facets: Facets, prefer: readonly string[] = []) {
+  if (prefer.length === 0 || facets.colour.length > 0) return { ...cardColumns, shown: shownColour(facets) };
+  const wanted = { size: facets.size, colour: prefer };
+  const named = sql<string | null>`(select c from unnest("products"."colours") as c where c in (${sql.join(
+    prefer.map((v) => sql`${v}`),
+    sql`, `,
+  )}) limit 1)`;
+  return { ...cardColumns, shown: sql<string | null>`coalesce(${shownColour(wanted)}, ${named})` };
 }
 
 const cardColumns = {

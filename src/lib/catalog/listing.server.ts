@@ -1,16 +1,15 @@
-import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { COLOUR_BITS, maskOf, SIZE_BITS } from './facet-mask';
 import { type ProductCard, cardColumnsOf, cardOf, purchasable } from './card.server';
 import { catalogIndex } from './index.server';
 import { perVersion } from './per-version.server';
-import { queryTokens } from './rules';
 import { PAGE_SIZE, type ListingQuery } from './schema';
 import { products } from './tables.server';
 
-/** What a listing is drawn from: a department, a category, or a text search. */
-export type Scope = { departmentId: number } | { categoryId: number } | { q: string };
+/** What a listing is drawn from: a department or a category (a text search: search/results.server.ts). */
+export type Scope = { departmentId: number } | { categoryId: number };
 
 export interface ListingPage {
   items: ProductCard[];
@@ -23,9 +22,8 @@ export interface ListingPage {
  * arrays' GIN indexes (a text search) narrow the candidates first; the stock test then reads the
  * few candidates' variants through their index.
  */
-function facetConditions(scope: Scope, query: ListingQuery): SQL[] {
+function facetConditions(search: boolean, query: ListingQuery): SQL[] {
   const where: SQL[] = [];
-  const search = 'q' in scope;
   if (query.size.length) {
     where.push(search ? arrayOverlaps(products.sizes, query.size) : sql`(${products.sizeMask} & ${maskOf(query.size, SIZE_BITS)}) <> 0`);
   }
@@ -38,40 +36,39 @@ function facetConditions(scope: Scope, query: ListingQuery): SQL[] {
   return where;
 }
 
-function conditions(scope: Scope, query: ListingQuery, brandIds: number[]): SQL[] | undefined {
+/**
+ * The conditions of a listing's filters (brand, size, colour, price), listed products only;
+ * undefined when a brand filter names no known brand (nothing can match). `search`: the rows come
+ * from a text search, whose candidates the arrays' indexes narrow rather than the listing masks.
+ */
+export function filterConditions(query: ListingQuery, brandIds: number[], search: boolean): SQL[] | undefined {
   const where: SQL[] = [isNull(products.mainProductId)];
-  if ('departmentId' in scope) where.push(eq(products.departmentId, scope.departmentId));
-  else if ('categoryId' in scope) where.push(eq(products.categoryId, scope.categoryId));
-  else {
-    const tokens = queryTokens(scope.q);
-    if (tokens.length === 0) return undefined;
-    where.push(arrayContains(products.searchTerms, tokens));
-  }
   if (query.brand.length) {
     if (brandIds.length === 0) return undefined;
     where.push(inArray(products.brandId, brandIds));
   }
-  where.push(...facetConditions(scope, query));
+  where.push(...facetConditions(search, query));
   if (query.min !== undefined) where.push(gte(products.salePrice, query.min * 100));
   if (query.max !== undefined) where.push(lte(products.salePrice, query.max * 100));
   return where;
 }
 
-const ORDER = {
+/** The orders of a listing's sorts; a text search puts its relevance before popularity. */
+export const ORDER = {
   recommended: [asc(products.rank), asc(products.id)],
   'price-asc': [asc(products.salePrice), asc(products.id)],
   'price-desc': [desc(products.salePrice), desc(products.id)],
 } as const;
 
-/** One page's rows and the number of matches: two indexed queries (page, count). */
-async function readPage(where: SQL[], query: ListingQuery) {
+/** One page's rows (as cards read them) and the number of matches: two indexed queries (page, count). */
+export async function readPage(where: SQL[], query: ListingQuery, order: readonly SQL[] = ORDER[query.sort], prefer: readonly string[] = []) {
   const database = await db();
   const [rows, [counted]] = await Promise.all([
     database
-      .select(cardColumnsOf(query))
+      .select(cardColumnsOf(query, prefer))
       .from(products)
       .where(and(...where))
-      .orderBy(...ORDER[query.sort])
+      .orderBy(...order)
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
     database
@@ -94,8 +91,9 @@ const pageOfVersion = perVersion<string, Awaited<ReturnType<typeof readPage>>>(1
 export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang): Promise<ListingPage> {
   const index = await catalogIndex();
   const brandIds = query.brand.flatMap((slug) => index.brandBySlug.get(slug)?.id ?? []);
-  const where = conditions(scope, query, brandIds);
-  if (!where) return { items: [], total: 0 };
+  const filters = filterConditions(query, brandIds, false);
+  if (!filters) return { items: [], total: 0 };
+  const where = [...filters, 'departmentId' in scope ? eq(products.departmentId, scope.departmentId) : eq(products.categoryId, scope.categoryId)];
   const pinned = query.size.length > 0 || query.colour.length > 0;
   const { rows, total } = pinned
     ? await readPage(where, query)

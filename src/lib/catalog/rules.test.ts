@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkChoice, discountPercent, fold, maxQuantity, productIdOf, productSlug, queryTokens, searchTerms, stockState } from './rules';
+import { checkChoice, discountPercent, fold, maxQuantity, productIdOf, productSlug, stockState } from './rules';
 
-describe('text folding and search terms', () => {
+describe('text folding', () => {
   it('folds Turkish and accented letters', () => {
     expect(fold('ÇANTA Işık Şık Maison Aurèle')).toBe('canta isik sik maison aurele');
-  });
-
-  it('stores every prefix of two letters or more, so partial words find products', () => {
-    const terms = searchTerms(['İpek Elbise']);
-    expect(terms).toEqual(expect.arrayContaining(['ip', 'ipe', 'ipek', 'el', 'elb', 'elbise']));
-    expect(terms).not.toContain('e');
-  });
-
-  it('reads at most five distinct tokens from a query', () => {
-    expect(queryTokens('  Elbise elbise, VALDERA!  ')).toEqual(['elbise', 'valdera']);
-    expect(queryTokens('a b c d e f g')).toHaveLength(5);
-    expect(queryTokens('—')).toEqual([]);
   });
 });
 

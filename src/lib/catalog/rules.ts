@@ -22,25 +22,6 @@ export function slugify(text: string): string {
   return words(text).join('-');
 }
 
-const MIN_PREFIX = 2;
-
-/**
- * The search terms of a product: every prefix (2+ letters) of every word of its texts. Stored in
- * an indexed array so that "elb" finds "Elbise" with a containment query, never a scan.
- */
-export function searchTerms(texts: readonly string[]): string[] {
-  const terms = new Set<string>();
-  for (const word of texts.flatMap(words)) {
-    for (let end = Math.min(MIN_PREFIX, word.length); end <= word.length; end++) terms.add(word.slice(0, end));
-  }
-  return [...terms];
-}
-
-/** The tokens of a shopper's query that a product must all contain; at most 5 are used. */
-export function queryTokens(query: string): string[] {
-  return [...new Set(words(query))].slice(0, 5);
-}
-
 export type StockState = 'in' | 'low' | 'out';
 
 /** Whether a size (or colour) is in stock, down to its last pieces (LAST_FEW_IN_SIZE), or sold out. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { COLOUR_BITS, SIZE_BITS } from './facet-mask';
 
 /** Designer brands; the slug is the brand filter's value in listing URLs. */
@@ -43,6 +43,9 @@ function maskOf(name: string, arrayColumn: string, bits: readonly string[]) {
     .generatedAlwaysAs(sql.raw(terms.join(' | ')));
 }
 
+/** A text search document: written by the database only (drizzle/0022), never read as a value. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
  * Products. Sizes, colours, stock and search terms are folded in from the variants so that a
  * listing is one indexed query over this table, never a join per filter.
@@ -75,7 +78,12 @@ export const products = pgTable(
     sizes: text('sizes').array().notNull(),
     colours: text('colours').array().notNull(),
     inStock: boolean('in_stock').notNull(),
-    searchTerms: text('search_terms').array().notNull(),
+    /**
+     * What a search matches (drizzle/0022): name and brand (weight A), category, department,
+     * colours and sizes (B), description (C), each in its language's forms. Kept by a trigger from
+     * the product, its brand, category and colour words, so no write path can leave it stale.
+     */
+    searchVector: tsvector('search_vector'),
     /** Colours and sizes as bitmasks (facet-mask.ts), for filtering inside the listing indexes. */
     colourMask: maskOf('colour_mask', 'colours', COLOUR_BITS),
     sizeMask: maskOf('size_mask', 'sizes', SIZE_BITS),
@@ -112,7 +120,7 @@ export const products = pgTable(
     index('products_main_idx').on(t.mainProductId),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colours_idx').using('gin', t.colours),
-    index('products_search_idx').using('gin', t.searchTerms),
+    index('products_search_idx').using('gin', t.searchVector),
   ],
 );
 

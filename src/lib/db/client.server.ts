@@ -93,6 +93,8 @@ async function connectPglite(dir: string): Promise<Connection> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // Search's trigram index (drizzle/0021) needs pg_trgm, which PGlite loads only when asked.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // "memory://" keeps the database in memory (tests); anything else is a folder on disk, which
   // only one process may open (writer-lock.server.ts).
   const inMemory = dir.startsWith('memory://');
@@ -103,7 +105,7 @@ async function connectPglite(dir: string): Promise<Connection> {
     release = lockFolder(folder);
   }
   try {
-    const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
+    const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm } };
     const client = inMemory ? new PGlite(options) : new PGlite(folder, options);
     await client.waitReady;
     const db = drizzle({ client: timePglite(client), schema: tables });

@@ -4,6 +4,7 @@ export * from './app-state.tables.server';
 export * from '@lib/session/tables.server';
 export * from '@lib/notify/tables.server';
 export * from '@lib/catalog/tables.server';
+export * from '@lib/search/tables.server';
 export * from '@lib/account/tables.server';
 export * from '@lib/otp/tables.server';
 export * from '@lib/throttle/tables.server';

@@ -1,4 +1,4 @@
-import { productSlug, searchTerms, slugify } from '@lib/catalog/rules';
+import { productSlug, slugify } from '@lib/catalog/rules';
 import { COLOUR_CODES, SIZE_RUNS } from '@lib/catalog/vocab';
 import { DEMO_BRANDS, DEMO_DEPARTMENTS, DEMO_SELLERS, type DemoCategory } from './categories';
 import { namingOf } from './names';
@@ -47,7 +47,6 @@ export interface ProductRow {
   sizes: string[];
   colours: string[];
   inStock: boolean;
-  searchTerms: string[];
 }
 export interface VariantRow {
   id: number;
@@ -155,7 +154,6 @@ export function generateCatalogue(count: number, seed = 7): { products: ProductR
       sizes,
       colours,
       inStock,
-      searchTerms: searchTerms([brand.name, nameTr, nameEn, leaf.nameTr, leaf.nameEn, leaf.department.nameTr, leaf.department.nameEn]),
     });
     if (leaf.shape === 'perfume' && Math.floor(i / leaves.length) % 5 === 0) {
       products.push(promotionOf(products.length + 1, products.at(-1)!, brand.name, variants));
@@ -185,6 +183,5 @@ function promotionOf(id: number, main: ProductRow, brand: string, variants: Vari
     sizes: ['50 ml'],
     colours: [main.colours[0]!],
     inStock: true,
-    searchTerms: [],
   };
 }

@@ -34,7 +34,7 @@ export const cachePages: MiddlewareHandler = async (context, next) => {
   if (!found) return next();
   if (found.copy) return answer(found.copy, 'hit');
   const response = await next();
-  if (response.status !== 200 || response.headers.has('set-cookie')) return response;
+  if (response.status !== 200 || response.headers.has('set-cookie') || context.locals.renderEachTime) return response;
   const rendered: CachedPage = { body: new Uint8Array(await response.arrayBuffer()), headers: [...response.headers] };
   keep(kept, found.version, rendered);
   return answer(rendered, 'miss');

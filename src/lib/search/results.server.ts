@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { cardOf, type ProductCard } from '@lib/catalog/card.server';
+import { catalogIndex } from '@lib/catalog/index.server';
+import { filterConditions, ORDER, readPage } from '@lib/catalog/listing.server';
+import { perVersion } from '@lib/catalog/per-version.server';
+import type { ListingQuery } from '@lib/catalog/schema';
+import { products } from '@lib/catalog/tables.server';
+import type { Lang } from '@lib/i18n/lang';
+import { tsqueryText } from './query-rules';
+import { type Understood, understand } from './understand.server';
+
+/** A page of search results and what the search read in the query. */
+export interface SearchPage {
+  items: ProductCard[];
+  total: number;
+  understood: Understood;
+}
+
+const tsquery = (groups: string[][], weights = '') => sql`to_tsquery('simple', ${tsqueryText(groups, weights)})`;
+
+/**
+ * How well a product answers the query, best first: its name is the query (0); every word is in
+ * its name or brand (1); in those, its category, department, colours or sizes (2); anywhere, the
+ * description too (3). Matches that needed a mistyped word corrected come after all of those (4–6).
+ */
+function relevance(understood: Understood): SQL {
+  const exact = understood.matches.map((m) => m.lexemes);
+  const corrected = understood.matches.some((m) => m.corrections.length > 0);
+  const full = understood.matches.map((m) => [...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]);
+  const name = (column: SQL) => sql`translate(search_fold(${column}), '-', ' ') = ${understood.phrase}`;
+  return sql`case
+    when ${name(sql`${products.nameTr}`)} or ${name(sql`${products.nameEn}`)} then 0
+    when ${products.searchVector} @@ ${tsquery(exact, 'A')} then 1
+    when ${products.searchVector} @@ ${tsquery(exact, 'AB')} then 2
+    when ${products.searchVector} @@ ${tsquery(exact)} then 3
+    ${corrected ? sql`when ${products.searchVector} @@ ${tsquery(full, 'A')} then 4 when ${products.searchVector} @@ ${tsquery(full, 'AB')} then 5` : sql``}
+    else 6 end`;
+}
+
+/** The condition a product must meet: every word found, as typed or as corrected. */
+export function matchCondition(understood: Understood): SQL | undefined {
+  const text = tsqueryText(understood.matches.map((m) => [...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]));
+  return text ? sql`${products.searchVector} @@ to_tsquery('simple', ${text})` : undefined;
+}
+
+async function readResults(understood: Understood, query: ListingQuery, brandIds: number[]) {
+  const match = matchCondition(understood);
+  const filters = filterConditions(query, brandIds, true);
+  if (!match || !filters) return { rows: [], total: 0 };
+  // Relevance, then sold-out last, then popularity; a price sort is the shopper's own choice.
+  const order =
+    query.sort === 'recommended'
+      ? [relevance(understood), sql`${products.stockBand} = 'out'`, ...ORDER.recommended]
+      : [...ORDER[query.sort]];
+  return readPage([...filters, match], query, order, understood.colours);
+}
+
+// Results move only with the catalogue (products, synonyms and colour words all move its
+// version), so a query's page is read once per version, as a listing's is; not under a size or
+// colour filter, which asks what is in stock.
+const resultsOfVersion = perVersion<string, { understood: Understood; page: Awaited<ReturnType<typeof readResults>> }>(1_000);
+
+/** One page of the products a text search finds, ranked as `relevance` says, under the listing's filters and sort. */
+export async function searchProducts(query: ListingQuery, lang: Lang): Promise<SearchPage> {
+  const index = await catalogIndex();
+  const brandIds = query.brand.flatMap((slug) => index.brandBySlug.get(slug)?.id ?? []);
+  const load = async () => {
+    const understood = await understand(query.q);
+    return { understood, page: await readResults(understood, query, brandIds) };
+  };
+  const pinned = query.size.length > 0 || query.colour.length > 0;
+  const { understood, page } = pinned ? await load() : await resultsOfVersion(JSON.stringify(query), load);
+  const colourPinned = pinned || understood.colours.length > 0;
+  return { understood, total: page.total, items: page.rows.map((row) => cardOf(row, lang, index, colourPinned)) };
+}
