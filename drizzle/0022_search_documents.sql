@@ -122,7 +122,7 @@ INSERT INTO "colour_words" ("colour", "lang", "word") VALUES
   ('pink', 'tr', 'Pembe'), ('pink', 'en', 'Pink'), ('pink', 'tr', 'Pudra'),
   ('gold', 'tr', 'Altın'), ('gold', 'en', 'Gold');--> statement-breakpoint
 INSERT INTO "search_synonyms" ("words") VALUES
-  ('{mont,kaban,palto,coat,overcoat,parka}'),
+  ('{mont,kaban,palto,coat,overcoat}'),
   ('{ceket,jacket,blazer}'),
   ('{elbise,dress,frock}'),
   ('{çanta,bag,handbag,purse}'),

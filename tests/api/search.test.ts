@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 
@@ -69,5 +70,33 @@ describe('search', () => {
     expect(body.replace(/"[^"]*"/g, '""')).not.toContain('<b>');
     expect(decode(/<h1[^>]*>(.*?)<\/h1>/.exec(body)![1]!)).toBe('No results for “<b>bold">”');
     expect(searchBoxValue(body)).toBe('<b>bold">');
+  });
+
+  it('finds what a mistyped word names, and offers the closest query with results when a typo is too short to correct', async () => {
+    const corrected = await page('/search?q=ipek+elibse');
+    expect(corrected.body).toMatch(/\d+ ürün/);
+    expect(corrected.body).not.toContain('sonuç bulunamadı');
+    for (const [prefix, said] of [
+      ['', 'Şunu mu demek istediniz: <a href="/search?q=mont">mont</a>?'],
+      ['/en', 'Did you mean <a href="/en/search?q=mont">mont</a>?'],
+    ] as const) {
+      const { body } = await page(`${prefix}/search?q=mnot`);
+      expect(body).toContain(said);
+    }
+    // Nothing close: no guess is offered.
+    expect((await page('/search?q=zzzqqq')).body).not.toContain('demek istediniz');
+  });
+
+  it('counts every search that found nothing for the editors, rendered each time, and never one that may be personal', async () => {
+    const word = `yokki${Array.from({ length: 8 }, () => 'abcdefghijklmnoprstuvyz'[randomInt(23)]).join('')}`;
+    const asked = await Promise.all([1, 2, 3].map(() => new ApiClient().request(`/search?q=${word}`)));
+    // Never kept: a kept answer would skip the count.
+    expect(asked.map((r) => r.headers.get('x-page-cache'))).not.toContain('hit');
+    const personal = ['ali.veli@example.com', '0532 123 45 67', '4111111111111111'];
+    for (const q of personal) await page(`/search?q=${encodeURIComponent(q)}`);
+    const { body } = await page('/dev/search-misses');
+    const row = new RegExp(`<td>${word}</td>\\s*<td>TR</td>\\s*<td>3</td>`);
+    expect(body).toMatch(row);
+    for (const q of ['ali', 'veli', 'example', '0532', '4111']) expect(body).not.toContain(`<td>${q}`);
   });
 });

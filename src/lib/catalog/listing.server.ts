@@ -61,7 +61,12 @@ export const ORDER = {
 } as const;
 
 /** One page's rows (as cards read them) and the number of matches: two indexed queries (page, count). */
-export async function readPage(where: SQL[], query: ListingQuery, order: readonly SQL[] = ORDER[query.sort], prefer: readonly string[] = []) {
+export async function readPage(
+  where: SQL[],
+  query: ListingQuery,
+  order: readonly SQL[] = ORDER[query.sort],
+  prefer: readonly string[] = [],
+) {
   const database = await db();
   const [rows, [counted]] = await Promise.all([
     database
@@ -93,7 +98,10 @@ export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang
   const brandIds = query.brand.flatMap((slug) => index.brandBySlug.get(slug)?.id ?? []);
   const filters = filterConditions(query, brandIds, false);
   if (!filters) return { items: [], total: 0 };
-  const where = [...filters, 'departmentId' in scope ? eq(products.departmentId, scope.departmentId) : eq(products.categoryId, scope.categoryId)];
+  const where = [
+    ...filters,
+    'departmentId' in scope ? eq(products.departmentId, scope.departmentId) : eq(products.categoryId, scope.categoryId),
+  ];
   const pinned = query.size.length > 0 || query.colour.length > 0;
   const { rows, total } = pinned
     ? await readPage(where, query)

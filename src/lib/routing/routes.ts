@@ -78,6 +78,7 @@ const site: RouteRule[] = [
   r('/dev/outbox', 'public', 'noindex'),
   r('/dev/orders', 'public', 'noindex'),
   r('/dev/reborn', 'public', 'noindex'),
+  r('/dev/search-misses', 'public', 'noindex'),
   // The sandbox bank's 3-D Secure page (src/pages/sandbox-bank): the bank's, not the store's.
   r('/sandbox-bank/3d/:id', 'public', 'noindex'),
   // The sandbox digital providers' page (src/pages/sandbox-pay): the provider's, not the store's.

@@ -95,3 +95,40 @@ export function tsqueryText(groups: readonly (readonly string[])[], weights = ''
   });
   return parts.every(Boolean) ? parts.join(' & ') : '';
 }
+
+/** Spellings offered by "Did you mean": one letter off from three letters, two from nine. */
+export function suggestionBudget(word: string): number {
+  const length = [...word].length;
+  if (length < 3) return 0;
+  return Math.max(1, typoBudget(word));
+}
+
+/**
+ * The word choices of "Did you mean" in order of how far they stray from the query (fewest edits
+ * first), the query itself left out; at most `limit`. `options[i]` are word i's spellings with
+ * their distance (0: as typed).
+ */
+export function respellings(options: readonly (readonly { word: string; distance: number }[])[], limit: number): string[][] {
+  let combos: { words: string[]; distance: number }[] = [{ words: [], distance: 0 }];
+  for (const choices of options) {
+    combos = combos
+      .flatMap((combo) => choices.map((c) => ({ words: [...combo.words, c.word], distance: combo.distance + c.distance })))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, limit + 1);
+  }
+  return combos
+    .filter((c) => c.distance > 0)
+    .slice(0, limit)
+    .map((c) => c.words);
+}
+
+/**
+ * A query that found nothing as editors may read it (Turkish lower case, single spaces, at most
+ * 100 characters), or undefined when it may hold personal data: an e-mail address or a run of
+ * five digits or more (a phone, card or order number).
+ */
+export function loggableMiss(query: string): string | undefined {
+  if (query.includes('@') || /\d{5,}/.test(query.replace(/[\s-]/g, ''))) return undefined;
+  const text = queryWords(query).join(' ').slice(0, 100);
+  return text || undefined;
+}

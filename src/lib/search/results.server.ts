@@ -16,29 +16,30 @@ export interface SearchPage {
   understood: Understood;
 }
 
-const tsquery = (groups: string[][], weights = '') => sql`to_tsquery('simple', ${tsqueryText(groups, weights)})`;
+const tsquery = (groups: string[][], weights = '', prefix?: string) => sql`to_tsquery('simple', ${tsqueryText(groups, weights, prefix)})`;
 
 /**
  * How well a product answers the query, best first: its name is the query (0); every word is in
  * its name or brand (1); in those, its category, department, colours or sizes (2); anywhere, the
  * description too (3). Matches that needed a mistyped word corrected come after all of those (4–6).
+ * `prefix`: the word still being typed in the search box, matched as a beginning.
  */
-function relevance(understood: Understood): SQL {
+export function relevance(understood: Understood, prefix?: string): SQL {
   const exact = understood.matches.map((m) => m.lexemes);
   const corrected = understood.matches.some((m) => m.corrections.length > 0);
   const full = understood.matches.map((m) => [...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]);
   const name = (column: SQL) => sql`translate(search_fold(${column}), '-', ' ') = ${understood.phrase}`;
   return sql`case
     when ${name(sql`${products.nameTr}`)} or ${name(sql`${products.nameEn}`)} then 0
-    when ${products.searchVector} @@ ${tsquery(exact, 'A')} then 1
-    when ${products.searchVector} @@ ${tsquery(exact, 'AB')} then 2
-    when ${products.searchVector} @@ ${tsquery(exact)} then 3
+    when ${products.searchVector} @@ ${tsquery(exact, 'A', prefix)} then 1
+    when ${products.searchVector} @@ ${tsquery(exact, 'AB', prefix)} then 2
+    when ${products.searchVector} @@ ${tsquery(exact, '', prefix)} then 3
     ${corrected ? sql`when ${products.searchVector} @@ ${tsquery(full, 'A')} then 4 when ${products.searchVector} @@ ${tsquery(full, 'AB')} then 5` : sql``}
     else 6 end`;
 }
 
 /** The condition a product must meet: every word found, as typed or as corrected. */
-export function matchCondition(understood: Understood): SQL | undefined {
+function matchCondition(understood: Understood): SQL | undefined {
   const text = tsqueryText(understood.matches.map((m) => [...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]));
   return text ? sql`${products.searchVector} @@ to_tsquery('simple', ${text})` : undefined;
 }

@@ -1,13 +1,16 @@
-import { and, arrayContains, asc, isNull } from 'drizzle-orm';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import { catalogIndex, categoryName } from '@lib/catalog/index.server';
 import { listingHref } from '@lib/catalog/listing-url';
-import { queryTokens } from '@lib/catalog/rules';
+import { fold, words } from '@lib/catalog/rules';
 import { parseListingQuery } from '@lib/catalog/schema';
 import { products } from '@lib/catalog/tables.server';
 import { type Lang, localizedPath } from '@lib/i18n/lang';
+import { tsqueryText } from './query-rules';
 import { matchesAll } from './rules';
 import { SUGGESTION_LIMITS, type Suggestion, type Suggestions } from './schema';
+import { relevance } from './results.server';
+import { type Understood, understand } from './understand.server';
 
 const NONE: Suggestions = { brands: [], categories: [], products: [] };
 
@@ -17,38 +20,57 @@ const TTL_MS = 60_000;
 const MAX_KEPT = 500;
 const kept = new Map<string, { at: number; answer: Promise<Suggestions> }>();
 
-async function read(tokens: string[], lang: Lang): Promise<Suggestions> {
-  const index = await catalogIndex();
+/** Whether a name answers every word: by a word starting with what was typed, or by a form the search read in it. */
+function nameAnswers(name: string, understood: Understood, tokens: readonly string[]): boolean {
+  if (matchesAll(tokens, name)) return true;
+  const own = words(name);
+  return understood.matches.every((m) => {
+    const lexemes = new Set([...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]);
+    return own.some((word) => lexemes.has(word));
+  });
+}
+
+async function read(q: string, lang: Lang): Promise<Suggestions> {
+  const tokens = words(q);
+  const [index, understood] = await Promise.all([catalogIndex(), understand(q, { typing: true })]);
+  if (understood.matches.length === 0) return NONE;
   const search = localizedPath('/search', lang);
   const none = parseListingQuery(new URLSearchParams());
   const brands = index.brands
     .filter((brand) => matchesAll(tokens, brand.name))
     .slice(0, SUGGESTION_LIMITS.brands)
     .map((brand) => ({ label: brand.name, href: listingHref(search, none, { q: brand.name }) }));
-  // A category matches by its own name or with its department's ("kadın elb"); its own name first.
+  // A category answers by its names (either language: "dress" finds Elbise), or with its
+  // department's ("kadın elb"); its own names first.
   const categories = [...index.categoryById.values()]
     .map((category) => {
-      const name = categoryName(category, lang);
       const parent = category.parentId == null ? undefined : index.categoryById.get(category.parentId);
-      const department = parent ? categoryName(parent, lang) : undefined;
-      return { category, name, department, own: matchesAll(tokens, name) };
+      const names = `${category.nameTr} ${category.nameEn}`;
+      const own = nameAnswers(names, understood, tokens);
+      const withDepartment = !!parent && nameAnswers(`${parent.nameTr} ${parent.nameEn} ${names}`, understood, tokens);
+      return { category, department: parent && categoryName(parent, lang), own, withDepartment };
     })
-    .filter((c) => c.own || (c.department !== undefined && matchesAll(tokens, `${c.department} ${c.name}`)))
+    .filter((c) => c.own || c.withDepartment)
     .sort((a, b) => Number(b.own) - Number(a.own))
     .slice(0, SUGGESTION_LIMITS.categories)
     .map(
       (c): Suggestion => ({
-        label: c.name,
+        label: categoryName(c.category, lang),
         href: localizedPath(`/categories/${c.category.slug}`, lang),
         ...(c.department ? { hint: c.department } : {}),
       }),
     );
-  const rows = await (await db())
-    .select({ slug: products.slug, nameTr: products.nameTr, nameEn: products.nameEn, brandId: products.brandId })
-    .from(products)
-    .where(and(isNull(products.mainProductId), arrayContains(products.searchTerms, tokens)))
-    .orderBy(asc(products.rank), asc(products.id))
-    .limit(SUGGESTION_LIMITS.products);
+  const groups = understood.matches.map((m) => [...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]);
+  const typing = fold(understood.matches.at(-1)?.word ?? '');
+  const text = tsqueryText(groups, '', typing);
+  const rows = text
+    ? await (await db())
+        .select({ slug: products.slug, nameTr: products.nameTr, nameEn: products.nameEn, brandId: products.brandId })
+        .from(products)
+        .where(and(isNull(products.mainProductId), sql`${products.searchVector} @@ to_tsquery('simple', ${text})`))
+        .orderBy(relevance(understood, typing), sql`${products.stockBand} = 'out'`, asc(products.rank), asc(products.id))
+        .limit(SUGGESTION_LIMITS.products)
+    : [];
   return {
     brands,
     categories,
@@ -60,15 +82,14 @@ async function read(tokens: string[], lang: Lang): Promise<Suggestions> {
   };
 }
 
-/** Brands, categories (names in the shopper's language) and products that match what was typed. */
+/** Brands, categories (names in the shopper's language) and products that answer what was typed so far. */
 export function suggest(q: string, lang: Lang): Promise<Suggestions> {
-  const tokens = queryTokens(q);
-  if (tokens.length === 0) return Promise.resolve(NONE);
-  const key = `${lang}:${tokens.join(' ')}`;
+  const key = `${lang}:${words(q).join(' ')}`;
+  if (key === `${lang}:`) return Promise.resolve(NONE);
   const hit = kept.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.answer;
   if (kept.size >= MAX_KEPT) kept.clear();
-  const answer = read(tokens, lang);
+  const answer = read(q, lang);
   kept.set(key, { at: Date.now(), answer });
   answer.catch(() => kept.delete(key));
   return answer;

@@ -39,30 +39,40 @@ const coloursOfVersion = perCatalogue(async () => {
 });
 
 /**
- * Reads a query in one statement: each word's lexemes (its forms in both languages and its
+ * Reads a query (`typing`: from the search box, its last word perhaps unfinished) in one statement: each word's lexemes (its forms in both languages and its
  * synonyms'), and for a word of five letters or more that finds nothing, its nearest catalogue
  * words by trigrams, which the typo budget then judges (query-rules.ts).
  */
-export async function understand(query: string): Promise<Understood> {
+export async function understand(query: string, options: { typing?: boolean } = {}): Promise<Understood> {
   const words = queryWords(query);
+  // While the shopper types, the last word may be unfinished: it counts as found when a word starts with it.
+  const typed = options.typing ? fold(words.at(-1) ?? '') : '';
   if (words.length === 0) return { matches: [], colours: [], phrase: '' };
   const [result, colourOf] = await Promise.all([
     (await db()).execute(sql`
-      select w.word, x.lexemes,
-        case when char_length(w.word) >= 5 and cardinality(x.lexemes) > 0 and not exists (
-          select 1 from products where main_product_id is null and search_vector @@ to_tsquery('simple', array_to_string(x.lexemes, ' | '))
+      with words as materialized (
+        select w.word, w.position, search_word_lexemes(w.word) as lexemes
+        from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as w(word, position)
+      ), searched as materialized (
+        -- Each word's query built once, so the product index answers it (a function in the
+        -- condition itself would be called for every product).
+        select words.*, to_tsquery('simple', array_to_string(lexemes, ' | ')
+          || case when position = ${words.length} and ${typed} ~ '^[a-z0-9]+$' then ' | ' || ${typed} || ':*' else '' end) as query
+        from words where cardinality(lexemes) > 0
+      )
+      select word, lexemes,
+        case when char_length(word) >= 5 and not exists (
+          select 1 from products where main_product_id is null and search_vector @@ searched.query
         ) then (
           select json_agg(json_build_object('folded', n.folded, 'word', n.word, 'lexemes', search_word_lexemes(n.word)))
-          from (select folded, word from search_words order by folded <-> search_fold(w.word) limit ${NEIGHBOURS}) as n
+          from (select folded, word from search_words order by folded <-> search_fold(searched.word) limit ${NEIGHBOURS}) as n
         ) end as near
-      from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as w(word, position), lateral (select search_word_lexemes(w.word) as lexemes) as x
-      order by w.position`),
+      from searched
+      order by position`),
     coloursOfVersion(undefined),
   ]);
   const rows = (result as unknown as { rows: Row[] }).rows;
-  const matches = rows
-    .filter((row) => row.lexemes.length > 0)
-    .map((row) => ({ word: row.word, lexemes: row.lexemes, corrections: closestWords(row.word, row.near ?? []) }));
+  const matches = rows.map((row) => ({ word: row.word, lexemes: row.lexemes, corrections: closestWords(row.word, row.near ?? []) }));
   const colours = [...new Set(words.flatMap((word) => colourOf.get(fold(word)) ?? []))];
   return { matches, colours, phrase: foldedPhrase(matches.map((m) => m.word)) };
 }
