@@ -11,14 +11,26 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "search_fold"("t" text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT translate("search_lower"("t"), 'çğıöşüâîûàáäåèéêëìíïòóôõùúñ', 'cgiosuaiuaaaaeeeeiiioooouun')
 $$;--> statement-breakpoint
--- The words of a text in lower case; anything but a letter or a digit splits them ("gold-plated").
+-- The words of a text in lower case; anything but a letter or a digit splits them ("gold-plated"),
+-- and a hyphenated word is a word as well ("goldplated"), as a shopper may type it so. A one-letter
+-- part never stands alone: "t-shirt" is "tshirt" only, not a shirt.
 CREATE FUNCTION "search_words_of"("t" text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg("w"), '{}')
-  FROM regexp_split_to_table("search_lower"("t"), '[^a-z0-9çğıöşüâîûàáäåèéêëìíïòóôõùúñ]+') AS "w"
+  WITH "text" AS (
+    SELECT regexp_replace(regexp_replace("search_lower"("t"),
+      '(^|[^a-z0-9çğıöşüâîûàáäåèéêëìíïòóôõùúñ])([a-z0-9çğıöşüâîûàáäåèéêëìíïòóôõùúñ])-', '\1\2', 'g'),
+      '-([a-z0-9çğıöşüâîûàáäåèéêëìíïòóôõùúñ])($|[^a-z0-9çğıöşüâîûàáäåèéêëìíïòóôõùúñ])', '\1\2', 'g') AS "lower"
+  )
+  SELECT coalesce(array_agg("w"), '{}') FROM (
+    SELECT regexp_split_to_table("lower", '[^a-z0-9çğıöşüâîûàáäåèéêëìíïòóôõùúñ]+') AS "w" FROM "text"
+    UNION ALL
+    SELECT replace("m"[1], '-', '')
+    FROM "text", regexp_matches("lower", '([a-z0-9çğıöşüâîûàáäåèéêëìíïòóôõùúñ]+(?:-[a-z0-9çğıöşüâîûàáäåèéêëìíïòóôõùúñ]+)+)', 'g') AS "m"
+  ) AS "words"
   WHERE "w" <> ''
 $$;--> statement-breakpoint
 -- A folded Turkish word and the roots left by taking its endings off one by one: plural, possessive
--- and case ("kulakliklari" → "kulaklik", "cantasi" → "canta", "kulakligi" → "kulaklik"). The
+-- and case ("kulakliklari" → "kulaklik", "cantasi" → "canta", "kulakligi" → "kulaklik"), and
+-- "with" and "without" ("kokulu" → "koku", "kablosuz" → "kablo"). The
 -- Snowball stemmer (search_forms) misses some of these and over-cuts others ("canta" → "ca"), so
 -- both are kept. Endings follow the harmony of consonants: -ta/-te only after p ç t k s ş h f,
 -- -da/-de never after them; a root keeps three letters at least.
@@ -33,7 +45,7 @@ BEGIN
     "stripped" := false;
     FOREACH "ending" IN ARRAY ARRAY['larin', 'lerin', 'lari', 'leri', 'sindan', 'sinden', 'sundan', 'sinda', 'sinde', 'sunda',
       'sini', 'sunu', 'sina', 'sine', 'suna', 'ndan', 'nden', 'lar', 'ler', 'nin', 'nun', 'nda', 'nde', 'dan', 'den', 'tan',
-      'ten', 'yla', 'yle', 'si', 'su', 'da', 'de', 'ta', 'te', 'la', 'le', 'ya', 'ye', 'yi', 'yu', 'in', 'un', 'i', 'u', 'a', 'e'] LOOP
+      'ten', 'yla', 'yle', 'siz', 'suz', 'si', 'su', 'li', 'lu', 'da', 'de', 'ta', 'te', 'la', 'le', 'ya', 'ye', 'yi', 'yu', 'in', 'un', 'i', 'u', 'a', 'e'] LOOP
       CONTINUE WHEN char_length("rest") - char_length("ending") < 3 OR right("rest", char_length("ending")) <> "ending";
       CONTINUE WHEN "ending" ~ '^t' AND left(right("rest", char_length("ending") + 1), 1) !~ '[pctkshf]';
       CONTINUE WHEN "ending" ~ '^d' AND left(right("rest", char_length("ending") + 1), 1) ~ '[pctkshf]';
@@ -87,19 +99,22 @@ CREATE FUNCTION "search_document"("p" "products") RETURNS tsvector LANGUAGE sql 
     || "search_weighted"(array_to_string("p"."sizes", ' '), 'name', 'B')
     || "search_weighted"("p"."description_tr", 'tr', 'C') || "search_weighted"("p"."description_en", 'en', 'C')
 $$;--> statement-breakpoint
--- The lexemes a word a shopper typed may match: its forms as Turkish, as English and as it is, and
--- those of every synonym group it belongs to ("kabanlar" → the forms of "mont", "palto", "coat").
+-- The lexemes a word a shopper typed may match as it is: its forms as Turkish and as English. A
+-- root that is a brand's word is left out unless it is the word itself: "parka" is not "Selene Park".
+CREATE FUNCTION "search_own_lexemes"("w" text) RETURNS text[] LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT "f"), '{}')
+  FROM unnest("search_forms"("search_lower"("w"), 'tr') || "search_forms"("search_lower"("w"), 'en')) AS "f"
+  WHERE "f" = "search_fold"("w") OR NOT EXISTS (SELECT 1 FROM "brands" WHERE "f" = ANY("search_words_of"("search_fold"("name"))))
+$$;--> statement-breakpoint
+-- And with the forms of every synonym group it belongs to ("kabanlar" → those of "mont", "palto", "coat").
 CREATE FUNCTION "search_word_lexemes"("w" text) RETURNS text[] LANGUAGE sql STABLE AS $$
-  WITH "own" AS (
-    SELECT "search_forms"("search_lower"("w"), 'tr') || "search_forms"("search_lower"("w"), 'en') AS "forms"
-  ), "synonyms" AS (
-    SELECT "s" FROM "search_synonyms", unnest("words") AS "s", "own"
-    WHERE EXISTS (SELECT 1 FROM unnest("search_synonyms"."words") AS "member" WHERE "search_fold"("member") = ANY("own"."forms"))
-  )
+  WITH "own" AS (SELECT "search_own_lexemes"("w") AS "forms")
   SELECT coalesce(array_agg(DISTINCT "f"), '{}') FROM (
     SELECT unnest("forms") AS "f" FROM "own"
     UNION ALL
-    SELECT unnest("search_forms"("search_lower"("s"), 'tr') || "search_forms"("search_lower"("s"), 'en')) FROM "synonyms"
+    SELECT unnest("search_own_lexemes"("s"))
+    FROM "search_synonyms", unnest("search_synonyms"."words") AS "s", "own"
+    WHERE EXISTS (SELECT 1 FROM unnest("search_synonyms"."words") AS "member" WHERE "search_fold"("member") = ANY("own"."forms"))
   ) AS "all"
 $$;--> statement-breakpoint
 -- The catalogue's words (three letters or more, no stop words) for matching a mistyped word.
@@ -122,25 +137,28 @@ INSERT INTO "colour_words" ("colour", "lang", "word") VALUES
   ('pink', 'tr', 'Pembe'), ('pink', 'en', 'Pink'), ('pink', 'tr', 'Pudra'),
   ('gold', 'tr', 'Altın'), ('gold', 'en', 'Gold');--> statement-breakpoint
 INSERT INTO "search_synonyms" ("words") VALUES
-  ('{mont,kaban,palto,coat,overcoat}'),
+  ('{mont,kaban,palto,coat,overcoat,parka}'),
   ('{ceket,jacket,blazer}'),
   ('{elbise,dress,frock}'),
   ('{çanta,bag,handbag,purse}'),
   ('{ayakkabı,shoe,shoes,footwear}'),
   ('{bot,boot,boots,çizme}'),
-  ('{sneaker,trainer,trainers}'),
+  ('{sneaker,trainer,trainers,spor}'),
+  ('{stiletto,pumps,topuklu,heels,heel}'),
   ('{tişört,tshirt,tee}'),
   ('{pantolon,trousers,pants}'),
-  ('{kolye,necklace,pendant}'),
+  ('{kolye,necklace}'),
+  ('{madalyon,pendant}'),
   ('{takı,mücevher,jewellery,jewelry}'),
-  ('{parfüm,fragrance,perfume,koku}'),
+  ('{parfüm,fragrance,perfume}'),
   ('{kulaklık,headphones,headphone,earphones}'),
   ('{mum,candle}'),
-  ('{kırlent,yastık,cushion,pillow}'),
-  ('{makyaj,makeup,cosmetics}'),
+  ('{kırlent,yastık,cushion,pillow,throw}'),
+  ('{makyaj,makeup}'),
+  ('{kozmetik,cosmetics,beauty,güzellik}'),
   ('{kadın,bayan,women,woman,ladies}'),
   ('{erkek,men,man}'),
-  ('{çocuk,kids,kid,children,child}'),
+  ('{çocuk,kids,kid,children,child,kız,girl,girls}'),
   ('{deri,leather}'),
   ('{ipek,silk}');--> statement-breakpoint
 UPDATE "products" SET "search_vector" = "search_document"("products");--> statement-breakpoint

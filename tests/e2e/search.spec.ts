@@ -90,3 +90,51 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+// Queries as shoppers type them (issue 27): each must find its products, and a query that finds
+// nothing offers the closest one that does.
+const typed = {
+  tr: {
+    results: (q: string) => `“${q}” için sonuçlar`,
+    plural: ['ipek elbiseler', /İpek .*Elbise/],
+    colour: ['kırmızı elbise', /Elbise/],
+    typo: ['gabardin patnolon', /Gabardin .*Pantolon/],
+  },
+  en: {
+    results: (q: string) => `Results for “${q}”`,
+    plural: ['silk dresses', /Silk .*Dress/],
+    colour: ['red dress', /Dress/],
+    typo: ['gabardine trosuers', /Gabardine .*Trousers/],
+  },
+} as const;
+
+for (const [lang, t] of Object.entries(texts)) {
+  const words = typed[lang as keyof typeof typed];
+  test(`a plural, a colour with a noun and a typo find their products; nothing found offers the closest query (${lang})`, async ({ page }) => {
+    const search = async (q: string) => {
+      await page.goto(t.home);
+      const box = page.getByRole('search').getByLabel(t.box);
+      await box.fill(q);
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.results(q));
+    };
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    for (const [q, name] of [words.plural, words.typo]) {
+      await search(q);
+      await expect(firstCard.getByRole('heading')).toHaveText(name);
+    }
+    // The colour is the card's picture and its link's: the product opens in red.
+    await search(words.colour[0]);
+    await expect(firstCard.getByRole('heading')).toHaveText(words.colour[1]);
+    await expect(firstCard.getByRole('link')).toHaveAttribute('href', /\?colour=red$/);
+
+    await page.goto(t.home);
+    const box = page.getByRole('search').getByLabel(t.box);
+    await box.fill('mnot');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.none.replace('zzzqqq', 'mnot'));
+    await page.getByRole('main').getByRole('link', { name: 'mont', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.results('mont'));
+    await expect(firstCard).toBeVisible();
+  });
+}

@@ -5,6 +5,8 @@ import { type Candidate, distanceWithEnding, queryWords, respellings, suggestion
 
 /** How many spellings of the query are tried, closest first, before giving up. */
 const TRIES = 12;
+/** What leaving a word out costs: more than any respelling, so a word is dropped only when no spelling helps. */
+const DROP = 3;
 /** How many of the catalogue's nearest words (by trigrams) each word is measured against. */
 const NEIGHBOURS = 12;
 
@@ -49,10 +51,13 @@ export async function didYouMean(query: string): Promise<string | undefined> {
       .map((c) => ({ word: c.word, distance: distanceWithEnding(fold(row.word), c.folded) }))
       .filter((c) => c.distance > 0 && c.distance <= budget);
     // A word that finds something alone stays as typed: respelling it would change what was asked.
-    return row.known ? [{ word: row.word, distance: 0 }] : near;
+    // Any word may be left out ("erkek çocuk mont" → "çocuk mont"), which strays furthest.
+    return [...(row.known ? [{ word: row.word, distance: 0 }] : near), ...(rows.length > 1 ? [{ word: '', distance: DROP }] : [])];
   });
   if (options.length === 0 || options.some((o) => o.length === 0)) return undefined;
-  const tries = respellings(options, TRIES);
+  const tries = respellings(options, TRIES)
+    .map((words) => words.filter(Boolean))
+    .filter((words) => words.length > 0);
   if (tries.length === 0) return undefined;
   // Every spelling is tried in one statement; the first (closest) that finds a product wins.
   const found = await database.execute(sql`

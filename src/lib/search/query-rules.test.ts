@@ -17,9 +17,16 @@ describe('query words', () => {
   it('lower-cases the Turkish way, splits at anything but letters and digits, once each, capped', () => {
     expect(queryWords('İPEK Elbise, IŞIK  elbise')).toEqual(['ipek', 'elbise', 'ışık']);
     expect(queryWords('gold-plated necklaces')).toEqual(['gold', 'plated', 'necklaces']);
-    expect(queryWords('a b c d e f g h')).toHaveLength(MAX_QUERY_WORDS);
+    expect(queryWords('aa bb cc dd ee ff gg hh')).toHaveLength(MAX_QUERY_WORDS);
     expect(queryWords(' — ')).toEqual([]);
     expect(foldedPhrase(['ipek', 'gömlek'])).toBe('ipek gomlek');
+  });
+
+  it('drops an ending after an apostrophe and a lone letter, keeps a one-letter hyphen part in its word, and sizes', () => {
+    expect(queryWords("women's shoes")).toEqual(['women', 'shoes']);
+    expect(queryWords("Valdera'nın çantası")).toEqual(['valdera', 'çantası']);
+    expect(queryWords('kids t-shirts')).toEqual(['kids', 'tshirts']);
+    expect(queryWords('x siyah elbise m 38')).toEqual(['siyah', 'elbise', 'm', '38']);
   });
 });
 

@@ -6,12 +6,23 @@ import { fold } from '@lib/catalog/rules';
 /** Most words of a query that are searched (the rest are dropped: no shopper types a paragraph). */
 export const MAX_QUERY_WORDS = 6;
 
-/** The words of a query in Turkish lower case ("İPEK Elbise" → ["ipek", "elbise"]), each once. */
+const SIZE_LETTERS = new Set(['s', 'm', 'l']);
+
+/**
+ * The words of a query in Turkish lower case ("İPEK Elbise" → ["ipek", "elbise"]), each once. An
+ * ending after an apostrophe goes ("women's", "Valdera'nın"); a hyphenated word with a one-letter
+ * part stays one word ("t-shirt" → "tshirt"); other lone letters go, but for sizes (s, m, l).
+ */
 export function queryWords(query: string): string[] {
   const words = query
     .toLocaleLowerCase('tr-TR')
+    .replace(/['’]\p{L}{1,5}(?![\p{L}\p{N}])/gu, '')
+    .replace(
+      /(?<![\p{L}\p{N}])(\p{L})-(\p{L}{2,})|(\p{L}{2,})-(\p{L})(?![\p{L}\p{N}])/gu,
+      (_, a = '', b = '', c = '', d = '') => a + b + c + d,
+    )
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter((word) => word && ([...word].length > 1 || /\p{N}/u.test(word) || SIZE_LETTERS.has(word)));
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
@@ -73,9 +84,11 @@ export function closestWords<T extends Candidate>(typed: string, candidates: rea
   if (budget === 0) return [];
   const folded = fold(typed);
   const measured = candidates.map((candidate) => ({ candidate, distance: distanceWithEnding(folded, candidate.folded) }));
-  const best = Math.min(...measured.map((m) => m.distance));
-  if (!Number.isFinite(best) || best === 0 || best > budget) return [];
-  return measured.filter((m) => m.distance === best).map((m) => m.candidate);
+  const others = measured.filter((m) => m.candidate.folded !== folded);
+  // Zero is possible with an ending ("dresss" is "dress" and "s"): the word found nothing as typed.
+  const best = Math.min(...others.map((m) => m.distance));
+  if (!Number.isFinite(best) || best > budget) return [];
+  return others.filter((m) => m.distance === best).map((m) => m.candidate);
 }
 
 const LEXEME = /^[a-z0-9]+$/;

@@ -19,23 +19,39 @@ export interface SearchPage {
 const tsquery = (groups: string[][], weights = '', prefix?: string) => sql`to_tsquery('simple', ${tsqueryText(groups, weights, prefix)})`;
 
 /**
- * How well a product answers the query, best first: its name is the query (0); every word is in
- * its name or brand (1); in those, its category, department, colours or sizes (2); anywhere, the
- * description too (3). Matches that needed a mistyped word corrected come after all of those (4–6).
- * `prefix`: the word still being typed in the search box, matched as a beginning.
+ * How well a product answers the query, best first: its name is the query (0); every word, as
+ * typed, is in its name or brand (1), or there or in its category, department, colours or sizes
+ * (2); the same through a synonym (3, 4); anywhere, the description too (5). Matches that needed a
+ * mistyped word corrected follow in the same order (6–9). `prefix`: the word still being typed in
+ * the search box, matched as a beginning.
  */
 export function relevance(understood: Understood, prefix?: string): SQL {
-  const exact = understood.matches.map((m) => m.lexemes);
-  const corrected = understood.matches.some((m) => m.corrections.length > 0);
-  const full = understood.matches.map((m) => [...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]);
+  const { matches } = understood;
+  const own = matches.map((m) => m.own);
+  const all = matches.map((m) => m.lexemes);
+  const synonyms = matches.some((m) => m.lexemes.length > m.own.length);
+  const corrected = matches.some((m) => m.corrections.length > 0);
   const name = (column: SQL) => sql`translate(search_fold(${column}), '-', ' ') = ${understood.phrase}`;
-  return sql`case
-    when ${name(sql`${products.nameTr}`)} or ${name(sql`${products.nameEn}`)} then 0
-    when ${products.searchVector} @@ ${tsquery(exact, 'A', prefix)} then 1
-    when ${products.searchVector} @@ ${tsquery(exact, 'AB', prefix)} then 2
-    when ${products.searchVector} @@ ${tsquery(exact, '', prefix)} then 3
-    ${corrected ? sql`when ${products.searchVector} @@ ${tsquery(full, 'A')} then 4 when ${products.searchVector} @@ ${tsquery(full, 'AB')} then 5` : sql``}
-    else 6 end`;
+  const tiers: [string[][], string][] = [
+    [own, 'A'],
+    [own, 'AB'],
+    ...(synonyms
+      ? ([
+          [all, 'A'],
+          [all, 'AB'],
+        ] as [string[][], string][])
+      : []),
+    [all, ''],
+  ];
+  if (corrected) {
+    const ownFixed = matches.map((m) => [...m.own, ...m.corrections.flatMap((c) => c.own)]);
+    const allFixed = matches.map((m) => [...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]);
+    tiers.push([ownFixed, 'A'], [ownFixed, 'AB'], [allFixed, 'A'], [allFixed, 'AB']);
+  }
+  const whens = tiers.map(
+    ([groups, weights], i) => sql`when ${products.searchVector} @@ ${tsquery(groups, weights, prefix)} then ${sql.raw(String(i + 1))}`,
+  );
+  return sql`case when ${name(sql`${products.nameTr}`)} or ${name(sql`${products.nameEn}`)} then 0 ${sql.join(whens, sql` `)} else ${sql.raw(String(tiers.length + 1))} end`;
 }
 
 /** The condition a product must meet: every word found, as typed or as corrected. */

@@ -11,9 +11,11 @@ const NEIGHBOURS = 10;
 /** One searched word: the lexemes it matches, and those of the words it was likely mistyped for. */
 export interface WordMatch {
   word: string;
+  /** The word's own forms, then with its synonyms' (a synonym ranks below the word itself). */
+  own: string[];
   lexemes: string[];
   /** Empty unless the word finds nothing as typed and a catalogue word is within its typo budget. */
-  corrections: (Candidate & { lexemes: string[] })[];
+  corrections: (Candidate & { own: string[]; lexemes: string[] })[];
 }
 
 /** A query as the search reads it. */
@@ -28,8 +30,9 @@ export interface Understood {
 
 interface Row {
   word: string;
+  own: string[];
   lexemes: string[];
-  near: (Candidate & { lexemes: string[] })[] | null;
+  near: (Candidate & { own: string[]; lexemes: string[] })[] | null;
 }
 
 // A colour's words change with the catalogue's version (drizzle/0022 moves it): read once per version.
@@ -51,7 +54,7 @@ export async function understand(query: string, options: { typing?: boolean } = 
   const [result, colourOf] = await Promise.all([
     (await db()).execute(sql`
       with words as materialized (
-        select w.word, w.position, search_word_lexemes(w.word) as lexemes
+        select w.word, w.position, search_own_lexemes(w.word) as own, search_word_lexemes(w.word) as lexemes
         from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as w(word, position)
       ), searched as materialized (
         -- Each word's query built once, so the product index answers it (a function in the
@@ -60,11 +63,11 @@ export async function understand(query: string, options: { typing?: boolean } = 
           || case when position = ${words.length} and ${typed} ~ '^[a-z0-9]+$' then ' | ' || ${typed} || ':*' else '' end) as query
         from words where cardinality(lexemes) > 0
       )
-      select word, lexemes,
+      select word, own, lexemes,
         case when char_length(word) >= 5 and not exists (
           select 1 from products where main_product_id is null and search_vector @@ searched.query
         ) then (
-          select json_agg(json_build_object('folded', n.folded, 'word', n.word, 'lexemes', search_word_lexemes(n.word)))
+          select json_agg(json_build_object('folded', n.folded, 'word', n.word, 'own', search_own_lexemes(n.word), 'lexemes', search_word_lexemes(n.word)))
           from (select folded, word from search_words order by folded <-> search_fold(searched.word) limit ${NEIGHBOURS}) as n
         ) end as near
       from searched
@@ -72,7 +75,7 @@ export async function understand(query: string, options: { typing?: boolean } = 
     coloursOfVersion(undefined),
   ]);
   const rows = (result as unknown as { rows: Row[] }).rows;
-  const matches = rows.map((row) => ({ word: row.word, lexemes: row.lexemes, corrections: closestWords(row.word, row.near ?? []) }));
+  const matches = rows.map((row) => ({ ...row, corrections: closestWords(row.word, row.near ?? []) }));
   const colours = [...new Set(words.flatMap((word) => colourOf.get(fold(word)) ?? []))];
   return { matches, colours, phrase: foldedPhrase(matches.map((m) => m.word)) };
 }
