@@ -17,6 +17,24 @@ describe('search suggestions', () => {
     expect((await ask('q=el')).body.Result?.products).toHaveLength(6);
   });
 
+  it('reads what was typed as the search does: a plural, a synonym, the other language, a typo, a word half typed', async () => {
+    const labels = async (q: string) => {
+      const result = (await ask(`q=${encodeURIComponent(q)}`)).body.Result!;
+      return { categories: result.categories.map((c) => c.href), products: result.products.map((p) => p.label) };
+    };
+    const plural = await labels('elbiseler');
+    expect(plural.categories).toEqual(['/categories/kadin-elbise', '/categories/cocuk-elbise']);
+    expect(plural.products.length).toBeGreaterThan(0);
+    for (const name of plural.products) expect(name).toMatch(/Elbise/);
+    expect((await labels('kabanlar')).categories).toEqual(['/categories/erkek-mont', '/categories/cocuk-mont']);
+    expect((await labels('bags')).categories).toEqual(['/categories/kadin-canta']);
+    for (const name of (await labels('gabardin patnolon')).products) expect(name).toMatch(/Gabardin .*Pantolon/);
+    // The last word may be unfinished: "ipek elb" is on its way to "ipek elbise".
+    const typing = await labels('ipek elb');
+    expect(typing.products.length).toBeGreaterThan(0);
+    for (const name of typing.products) expect(name).toMatch(/İpek .*Elbise/);
+  });
+
   it("names categories and products in the asked language, or the request's", async () => {
     const tr = (await ask('q=elbise')).body.Result!;
     expect(tr.categories).toContainEqual({ label: 'Elbise', href: '/categories/kadin-elbise', hint: 'Kadın' });
