@@ -10,7 +10,9 @@ describe('search suggestions', () => {
     const { status, body } = await ask('q=vald');
     expect(status).toBe(200);
     expect(body.Result?.brands).toContainEqual({ label: 'Valdera', href: '/search?q=Valdera' });
-    const wide = (await ask('q=a')).body.Result!;
+    // From the second letter: one letter narrows nothing.
+    expect((await ask('q=a')).body.Result).toEqual({ brands: [], categories: [], products: [] });
+    const wide = (await ask('q=ar')).body.Result!;
     expect(wide.brands.length).toBeLessThanOrEqual(4);
     expect(wide.categories.length).toBeLessThanOrEqual(4);
     expect(wide.products.length).toBeLessThanOrEqual(6);

@@ -1,5 +1,5 @@
 import { call } from '@lib/http/client';
-import { parseRecent, RECENT_KEY, rememberSearch } from '@lib/search/rules';
+import { parseRecent, RECENT_KEY, rememberSearch, SUGGEST_FROM } from '@lib/search/rules';
 import type { Suggestion, Suggestions } from '@lib/search/schema';
 
 /** Wait after the last keystroke before asking, so a fast typist sends one request, not six. */
@@ -85,6 +85,10 @@ class SearchBox extends HTMLElement {
       this.render([
         { label: this.dataset.recent ?? '', items: recent.map((r) => ({ label: r, href: `${search}?q=${encodeURIComponent(r)}` })) },
       ]);
+      return;
+    }
+    if ([...q].length < SUGGEST_FROM) {
+      this.render([]);
       return;
     }
     try {

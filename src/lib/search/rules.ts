@@ -9,6 +9,9 @@ export function matchesAll(tokens: readonly string[], text: string): boolean {
   return tokens.every((token) => own.some((word) => word.startsWith(token)));
 }
 
+/** Suggestions start from the second letter typed: one letter narrows nothing. */
+export const SUGGEST_FROM = 2;
+
 /** Where the box keeps the shopper's recent searches (this browser only). */
 export const RECENT_KEY = 'vitrin:recent-searches';
 /** How many recent searches are kept and offered. */

@@ -7,7 +7,7 @@ import { parseListingQuery } from '@lib/catalog/schema';
 import { products } from '@lib/catalog/tables.server';
 import { type Lang, localizedPath } from '@lib/i18n/lang';
 import { tsqueryText } from './query-rules';
-import { matchesAll } from './rules';
+import { matchesAll, SUGGEST_FROM } from './rules';
 import { SUGGESTION_LIMITS, type Suggestion, type Suggestions } from './schema';
 import { relevance } from './results.server';
 import { type Understood, understand } from './understand.server';
@@ -85,7 +85,7 @@ async function read(q: string, lang: Lang): Promise<Suggestions> {
 /** Brands, categories (names in the shopper's language) and products that answer what was typed so far. */
 export function suggest(q: string, lang: Lang): Promise<Suggestions> {
   const key = `${lang}:${words(q).join(' ')}`;
-  if (key === `${lang}:`) return Promise.resolve(NONE);
+  if ([...q.trim()].length < SUGGEST_FROM || key === `${lang}:`) return Promise.resolve(NONE);
   const hit = kept.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.answer;
   if (kept.size >= MAX_KEPT) kept.clear();
