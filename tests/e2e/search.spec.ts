@@ -110,7 +110,9 @@ const typed = {
 
 for (const [lang, t] of Object.entries(texts)) {
   const words = typed[lang as keyof typeof typed];
-  test(`a plural, a colour with a noun and a typo find their products; nothing found offers the closest query (${lang})`, async ({ page }) => {
+  test(`a plural, a colour with a noun and a typo find their products; nothing found offers the closest query (${lang})`, async ({
+    page,
+  }) => {
     const search = async (q: string) => {
       await page.goto(t.home);
       const box = page.getByRole('search').getByLabel(t.box);

@@ -21,7 +21,12 @@ describe('searches that found nothing', () => {
     await database.execute(sql`insert into search_misses (query, lang, times, first_at, last_at) values
       ('eski tek', 'tr', 1, now() - interval '40 days', now() - interval '40 days'),
       ('eski sık', 'tr', 9, now() - interval '40 days', now() - interval '40 days')`);
-    await Promise.all([recordMiss('Mor  Şal', 'tr'), recordMiss('mor şal', 'tr'), recordMiss('mor şal', 'en'), recordMiss('ali@example.com', 'tr')]);
+    await Promise.all([
+      recordMiss('Mor  Şal', 'tr'),
+      recordMiss('mor şal', 'tr'),
+      recordMiss('mor şal', 'en'),
+      recordMiss('ali@example.com', 'tr'),
+    ]);
     const misses = (await listMisses()).map((m) => [m.query, m.lang, m.times]);
     expect(misses).toEqual([
       ['eski sık', 'tr', 9],
