@@ -53,6 +53,12 @@ export async function pausedRecording<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A statement named by its first words and its first text parameter (the tsquery, the words), enough to find it again. */
+function headOf(statement: Statement): string {
+  const text = statement.params.find((p) => typeof p === 'string') ?? '';
+  return `${statement.text.replace(/\s+/g, ' ').trim().slice(0, 40)}… [${String(text).slice(0, 70)}]`;
+}
+
 /** The selects sent under `name`. */
 export function selectsOf(name: string): Statement[] {
   return (seen.get(name) ?? []).filter((s) => /^\s*(select|with)/i.test(s.text));
@@ -65,10 +71,22 @@ export async function scansOf(name: string): Promise<{ plans: number; scans: str
   await pausedRecording(async () => {
     for (const statement of distinct) {
       const plan = await client!.query(`explain ${statement.text}`, statement.params);
-      // Named by its first words and its text parameters (the tsquery, the words), enough to find it again.
-      const texts = statement.params.filter((p) => typeof p === 'string').join(' / ');
-      if (JSON.stringify(plan.rows).includes('Seq Scan on products')) scans.push(`${statement.text.slice(0, 60)}… [${texts}]`);
+      if (JSON.stringify(plan.rows).includes('Seq Scan on products')) scans.push(headOf(statement));
     }
   });
   return { plans: distinct.length, scans };
+}
+
+/** What each select sent under `name` costs when run again, by EXPLAIN ANALYZE: its head, parameters, milliseconds and plan. */
+export async function analysedOf(name: string): Promise<{ head: string; ms: number; plan: string[] }[]> {
+  return pausedRecording(async () => {
+    const out: { head: string; ms: number; plan: string[] }[] = [];
+    for (const statement of selectsOf(name)) {
+      const result = await client!.query(`explain (analyze, format text) ${statement.text}`, statement.params);
+      const plan = result.rows.map((row) => String(Object.values(row as object)[0]));
+      const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? Number.NaN);
+      out.push({ head: headOf(statement), ms, plan });
+    }
+    return out;
+  });
 }

@@ -6,8 +6,8 @@ import type { Db } from '@lib/db/client.server';
 import type { Lang } from '@lib/i18n/lang';
 import { searchProducts } from '@lib/search/results.server';
 import { suggest } from '@lib/search/suggestions.server';
-import { recordAs, scansOf } from './_statements';
-import { newCatalogueVersion, Timings } from './_timings';
+import { analysedOf, recordAs, scansOf } from './_statements';
+import { newCatalogueVersion, percentile, Timings } from './_timings';
 
 const ROUNDS = 8;
 const SEARCH_TARGET_MS = 30;
@@ -116,10 +116,33 @@ export async function searchBench(database: Db): Promise<void> {
   console.log(`suggestions: ${typed.length} prefixes as typed, each asked once (uncached)`);
   suggestions.print('suggestions', SUGGEST_TARGET_MS);
 
+  await whereTheTimeGoes(database, searches, search);
+
   for (const name of ['search', 'suggest']) {
     const { plans, scans } = await scansOf(name);
     console.log(
       `${name} plans explained: ${plans}; sequential scans of products among them: ${scans.length}${scans.map((s) => `\n  ${s}`).join('')}`,
     );
+  }
+}
+
+/**
+ * The statements of the slowest kind's queries, run again under EXPLAIN ANALYZE: what each costs
+ * in the database (the rest of a search's time is the round trips and the server's own work).
+ * BENCH_EXPLAIN=1 prints their whole plans.
+ */
+async function whereTheTimeGoes(database: Db, searches: Timings, search: (query: string, lang: Lang) => Promise<unknown>): Promise<void> {
+  const [slowest] = [...searches.byKind].sort((a, b) => percentile(b[1], 0.95) - percentile(a[1], 0.95));
+  if (!slowest) return;
+  console.log(`where the time goes in the slowest kind (${slowest[0]}), statement by statement (EXPLAIN ANALYZE):`);
+  for (const [kind, query, lang] of SEARCHES.filter(([kind]) => kind === slowest[0])) {
+    await newCatalogueVersion(database);
+    recordAs(`explain ${query}`);
+    await search(query, lang);
+    recordAs('');
+    for (const { head, ms, plan } of await analysedOf(`explain ${query}`)) {
+      console.log(`  ${kind} "${query.slice(2)}": ${ms.toFixed(1).padStart(6)} ms  ${head}`);
+      if (process.env.BENCH_EXPLAIN) console.log(plan.map((line) => `      ${line}`).join('\n'));
+    }
   }
 }
