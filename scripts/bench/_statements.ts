@@ -9,7 +9,7 @@ interface Statement {
 }
 
 /** What the driver was asked, by phase of the bench ("listing", "search", …). */
-export const seen = new Map<string, Statement[]>();
+const seen = new Map<string, Statement[]>();
 let phase = '';
 let client: { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> } | undefined;
 
