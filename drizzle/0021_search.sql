@@ -28,7 +28,9 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 DROP INDEX "products_search_idx";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_head" "tsvector";--> statement-breakpoint
 CREATE INDEX "search_misses_times_idx" ON "search_misses" USING btree ("times");--> statement-breakpoint
 CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gist ("folded" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_search_head_idx" ON "products" USING gin ("search_head");--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search_terms";

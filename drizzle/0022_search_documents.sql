@@ -65,46 +65,66 @@ END $$;--> statement-breakpoint
 -- Snowball stems with and without Turkish letters, its roots), English (the word and its Snowball
 -- stem: "necklaces" → "necklac") or a name (the word as it is: brands, sizes). A stop word ("ve",
 -- "and") has none. Stems shorter than three letters are dropped: they match unrelated words.
-CREATE FUNCTION "search_forms"("w" text, "lang" text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE
-    WHEN "lang" = 'name' THEN ARRAY["search_fold"("w")]
-    WHEN "lang" = 'tr' AND ts_lexize('turkish_stem', "w") = '{}' THEN '{}'::text[]
-    WHEN "lang" = 'en' AND ts_lexize('english_stem', "search_fold"("w")) = '{}' THEN '{}'::text[]
-    ELSE (
-      SELECT coalesce(array_agg(DISTINCT "f"), '{}')
-      FROM unnest(CASE
-        WHEN "lang" = 'tr' THEN
-          ARRAY["search_fold"((ts_lexize('turkish_stem', "w"))[1]), "search_fold"((ts_lexize('turkish_stem', "search_fold"("w")))[1])]
-          || "search_tr_roots"("search_fold"("w"))
-        ELSE ARRAY["search_fold"("w"), (ts_lexize('english_stem', "search_fold"("w")))[1]]
-      END) AS "f"
-      WHERE "f" IS NOT NULL AND (char_length("f") >= 3 OR "f" = "search_fold"("w"))
-    )
-  END
-$$;--> statement-breakpoint
--- A text's forms as a weighted document (A: name and brand, B: category, colours, sizes, C: description).
-CREATE FUNCTION "search_weighted"("t" text, "lang" text, "weight" "char") RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT setweight(to_tsvector('simple', coalesce(string_agg("f", ' '), '')), "weight")
-  FROM unnest("search_words_of"("t")) AS "w", unnest("search_forms"("w", "lang")) AS "f"
+-- PL/pgSQL, not SQL: it is called for every word of every document, and a SQL function that cannot
+-- be inlined is planned again at each call (five times slower here).
+CREATE FUNCTION "search_forms"("w" text, "lang" text) RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  "folded" text := "search_fold"("w");
+  "forms" text[] := ARRAY["folded"];
+  "stems" text[];
+BEGIN
+  IF "lang" = 'name' THEN
+    RETURN "forms";
+  ELSIF "lang" = 'tr' THEN
+    "stems" := ts_lexize('turkish_stem', "w");
+    IF "stems" = '{}' THEN RETURN '{}'; END IF;
+    "forms" := "forms" || "search_fold"("stems"[1]) || (ts_lexize('turkish_stem', "folded"))[1] || "search_tr_roots"("folded");
+  ELSE
+    "stems" := ts_lexize('english_stem', "folded");
+    IF "stems" = '{}' THEN RETURN '{}'; END IF;
+    "forms" := "forms" || "stems"[1];
+  END IF;
+  RETURN (SELECT coalesce(array_agg(DISTINCT "f"), '{}') FROM unnest("forms") AS "f"
+    WHERE "f" IS NOT NULL AND (char_length("f") >= 3 OR "f" = "folded"));
+END $$;--> statement-breakpoint
+-- A name as one word, with nothing but its letters and digits ("ipekmidielbise"): the document keeps
+-- it as weight D, so "the query is this product's name" is one more lexeme to match, not a
+-- comparison of texts for every product a broad word finds.
+CREATE FUNCTION "search_name_key"("t" text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT regexp_replace("search_fold"("t"), '[^a-z0-9]+', '', 'g')
 $$;--> statement-breakpoint
 -- A product's search document: each text in its own language's forms, both languages in one
 -- document, so "dress" on the Turkish site and "elbise" on the English one find what they name.
+-- Weights: A name and brand, B category, department, colours and sizes, C description, D the
+-- names as one word (search_name_key). One statement for the whole document; each form once per
+-- weight, which keeps the document small.
 CREATE FUNCTION "search_document"("p" "products") RETURNS tsvector LANGUAGE sql STABLE AS $$
-  SELECT "search_weighted"("p"."name_tr", 'tr', 'A') || "search_weighted"("p"."name_en", 'en', 'A')
-    || "search_weighted"(coalesce((SELECT "name" FROM "brands" WHERE "id" = "p"."brand_id"), ''), 'name', 'A')
-    || "search_weighted"(coalesce((SELECT string_agg("name_tr", ' ') FROM "categories" WHERE "id" IN ("p"."category_id", "p"."department_id")), ''), 'tr', 'B')
-    || "search_weighted"(coalesce((SELECT string_agg("name_en", ' ') FROM "categories" WHERE "id" IN ("p"."category_id", "p"."department_id")), ''), 'en', 'B')
-    || "search_weighted"(coalesce((SELECT string_agg("word", ' ') FROM "colour_words" WHERE "colour" = ANY("p"."colours") AND "lang" = 'tr'), ''), 'tr', 'B')
-    || "search_weighted"(coalesce((SELECT string_agg("word", ' ') FROM "colour_words" WHERE "colour" = ANY("p"."colours") AND "lang" = 'en'), ''), 'en', 'B')
-    || "search_weighted"(array_to_string("p"."sizes", ' '), 'name', 'B')
-    || "search_weighted"("p"."description_tr", 'tr', 'C') || "search_weighted"("p"."description_en", 'en', 'C')
+  SELECT coalesce(setweight(to_tsvector('simple', string_agg(DISTINCT "f", ' ') FILTER (WHERE "part"."weight" = 'A')), 'A'), ''::tsvector)
+    || coalesce(setweight(to_tsvector('simple', string_agg(DISTINCT "f", ' ') FILTER (WHERE "part"."weight" = 'B')), 'B'), ''::tsvector)
+    || coalesce(setweight(to_tsvector('simple', string_agg(DISTINCT "f", ' ') FILTER (WHERE "part"."weight" = 'C')), 'C'), ''::tsvector)
+    || setweight(to_tsvector('simple', "search_name_key"("p"."name_tr") || ' ' || "search_name_key"("p"."name_en")), 'D')
+  FROM (VALUES
+    ("p"."name_tr", 'tr', 'A'),
+    ("p"."name_en", 'en', 'A'),
+    ((SELECT "name" FROM "brands" WHERE "id" = "p"."brand_id"), 'name', 'A'),
+    ((SELECT string_agg("name_tr", ' ') FROM "categories" WHERE "id" IN ("p"."category_id", "p"."department_id")), 'tr', 'B'),
+    ((SELECT string_agg("name_en", ' ') FROM "categories" WHERE "id" IN ("p"."category_id", "p"."department_id")), 'en', 'B'),
+    ((SELECT string_agg("word", ' ') FROM "colour_words" WHERE "colour" = ANY("p"."colours") AND "lang" = 'tr'), 'tr', 'B'),
+    ((SELECT string_agg("word", ' ') FROM "colour_words" WHERE "colour" = ANY("p"."colours") AND "lang" = 'en'), 'en', 'B'),
+    (array_to_string("p"."sizes", ' '), 'name', 'B'),
+    ("p"."description_tr", 'tr', 'C'),
+    ("p"."description_en", 'en', 'C')
+  ) AS "part"("text", "lang", "weight"),
+  unnest("search_words_of"(coalesce("part"."text", ''))) AS "w",
+  unnest("search_forms"("w", "part"."lang")) AS "f"
 $$;--> statement-breakpoint
 -- The lexemes a word a shopper typed may match as it is: its forms as Turkish and as English. A
 -- root that is a brand's word is left out unless it is the word itself: "parka" is not "Selene Park".
 CREATE FUNCTION "search_own_lexemes"("w" text) RETURNS text[] LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT "f"), '{}')
   FROM unnest("search_forms"("search_lower"("w"), 'tr') || "search_forms"("search_lower"("w"), 'en')) AS "f"
-  WHERE "f" = "search_fold"("w") OR NOT EXISTS (SELECT 1 FROM "brands" WHERE "f" = ANY("search_words_of"("search_fold"("name"))))
+  -- NOT IN over the brands' words: one hashed read per call, not one per form.
+  WHERE "f" = "search_fold"("w") OR "f" NOT IN (SELECT "b" FROM "brands", unnest("search_words_of"("search_fold"("name"))) AS "b")
 $$;--> statement-breakpoint
 -- And with the forms of every synonym group it belongs to ("kabanlar" → those of "mont", "palto", "coat").
 CREATE FUNCTION "search_word_lexemes"("w" text) RETURNS text[] LANGUAGE sql STABLE AS $$
@@ -161,7 +181,9 @@ INSERT INTO "search_synonyms" ("words") VALUES
   ('{çocuk,kids,kid,children,child,kız,girl,girls}'),
   ('{deri,leather}'),
   ('{ipek,silk}');--> statement-breakpoint
-UPDATE "products" SET "search_vector" = "search_document"("products");--> statement-breakpoint
+UPDATE "products" SET "search_vector" = "document", "search_head" = ts_filter("document", '{a,b,d}')
+FROM (SELECT "id", "search_document"("products") AS "document" FROM "products") AS "documents"
+WHERE "documents"."id" = "products"."id";--> statement-breakpoint
 SELECT "search_vocabulary_add"(concat_ws(' ', "name_tr", "name_en", "description_tr", "description_en")) FROM "products";--> statement-breakpoint
 SELECT "search_vocabulary_add"("name") FROM "brands";--> statement-breakpoint
 SELECT "search_vocabulary_add"("name_tr" || ' ' || "name_en") FROM "categories";--> statement-breakpoint
@@ -171,16 +193,19 @@ SELECT "search_vocabulary_add"(array_to_string("words", ' ')) FROM "search_synon
 CREATE FUNCTION "products_search_document"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW."search_vector" := "search_document"(NEW);
+  NEW."search_head" := ts_filter(NEW."search_vector", '{a,b,d}');
   IF TG_OP = 'UPDATE' THEN
     PERFORM "search_vocabulary_add"(concat_ws(' ', NEW."name_tr", NEW."name_en", NEW."description_tr", NEW."description_en"));
   END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "products_search_document_insert" BEFORE INSERT ON "products" FOR EACH ROW EXECUTE FUNCTION "products_search_document"();--> statement-breakpoint
--- Not on a stock or version change (every order makes one): only when what the document reads changes.
+-- Not on a stock or version change (every order makes one): only when what the document reads changes,
+-- or when a writer asks for it anew by clearing it (search_reference_changed).
 CREATE TRIGGER "products_search_document_update" BEFORE UPDATE ON "products" FOR EACH ROW
   WHEN ((OLD."name_tr", OLD."name_en", OLD."description_tr", OLD."description_en", OLD."brand_id", OLD."category_id", OLD."department_id", OLD."colours", OLD."sizes")
-    IS DISTINCT FROM (NEW."name_tr", NEW."name_en", NEW."description_tr", NEW."description_en", NEW."brand_id", NEW."category_id", NEW."department_id", NEW."colours", NEW."sizes"))
+    IS DISTINCT FROM (NEW."name_tr", NEW."name_en", NEW."description_tr", NEW."description_en", NEW."brand_id", NEW."category_id", NEW."department_id", NEW."colours", NEW."sizes")
+    OR NEW."search_vector" IS NULL)
   EXECUTE FUNCTION "products_search_document"();--> statement-breakpoint
 -- A bulk insert adds its words once per statement.
 CREATE FUNCTION "products_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -195,14 +220,14 @@ CREATE FUNCTION "search_reference_changed"() RETURNS trigger LANGUAGE plpgsql AS
 BEGIN
   IF TG_TABLE_NAME = 'brands' THEN
     PERFORM "search_vocabulary_add"(string_agg("name", ' ')) FROM "new_rows";
-    UPDATE "products" SET "search_vector" = "search_document"("products") WHERE "brand_id" IN (SELECT "id" FROM "new_rows");
+    UPDATE "products" SET "search_vector" = NULL WHERE "brand_id" IN (SELECT "id" FROM "new_rows");
   ELSIF TG_TABLE_NAME = 'categories' THEN
     PERFORM "search_vocabulary_add"(string_agg("name_tr" || ' ' || "name_en", ' ')) FROM "new_rows";
-    UPDATE "products" SET "search_vector" = "search_document"("products")
+    UPDATE "products" SET "search_vector" = NULL
     WHERE "category_id" IN (SELECT "id" FROM "new_rows") OR "department_id" IN (SELECT "id" FROM "new_rows");
   ELSIF TG_TABLE_NAME = 'colour_words' THEN
     PERFORM "search_vocabulary_add"(string_agg("word", ' ')) FROM "new_rows";
-    UPDATE "products" SET "search_vector" = "search_document"("products") WHERE "colours" && (SELECT array_agg("colour") FROM "new_rows");
+    UPDATE "products" SET "search_vector" = NULL WHERE "colours" && (SELECT array_agg("colour") FROM "new_rows");
   ELSE
     PERFORM "search_vocabulary_add"(string_agg(array_to_string("words", ' '), ' ')) FROM "new_rows";
   END IF;

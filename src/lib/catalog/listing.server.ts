@@ -70,10 +70,10 @@ export async function readPage(
   const database = await db();
   const [rows, [counted]] = await Promise.all([
     database
-      .select(cardColumnsOf(query, prefer))
+      .select(cardColumnsOf(query))
       .from(products)
       .where(and(...where))
-      .orderBy(...order)
+      .orderBy(...ORDER[query.sort])
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
     database

@@ -84,6 +84,11 @@ export const products = pgTable(
      * the product, its brand, category and colour words, so no write path can leave it stale.
      */
     searchVector: tsvector('search_vector'),
+    /**
+     * The document's weights A, B and D only (no description): what ranking reads for each match,
+     * small enough to stay in the row, where the whole document is stored apart (TOAST).
+     */
+    searchHead: tsvector('search_head'),
     /** Colours and sizes as bitmasks (facet-mask.ts), for filtering inside the listing indexes. */
     colourMask: maskOf('colour_mask', 'colours', COLOUR_BITS),
     sizeMask: maskOf('size_mask', 'sizes', SIZE_BITS),
@@ -121,6 +126,7 @@ export const products = pgTable(
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colours_idx').using('gin', t.colours),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_search_head_idx').using('gin', t.searchHead),
   ],
 );
 

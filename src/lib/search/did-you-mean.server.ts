@@ -59,17 +59,22 @@ export async function didYouMean(query: string): Promise<string | undefined> {
     .map((words) => words.filter(Boolean))
     .filter((words) => words.length > 0);
   if (tries.length === 0) return undefined;
-  // Every spelling is tried in one statement; the first (closest) that finds a product wins.
+  // Every spelling is tried in one statement, each distinct word's lexemes read once; the first
+  // (closest) spelling that finds a product wins.
   const found = await database.execute(sql`
     with tries as materialized (
-      select t.position, (
-        select to_tsquery('simple', string_agg('(' || array_to_string(search_word_lexemes(w), ' | ') || ')', ' & '))
-        from json_array_elements_text(t.words) as w
-      ) as query
-      from json_array_elements(${JSON.stringify(tries)}::json) with ordinality as t(words, position)
+      select t.position, t.words from json_array_elements(${JSON.stringify(tries)}::json) with ordinality as t(words, position)
+    ), words as materialized (
+      select distinct w.word from tries, json_array_elements_text(tries.words) as w(word)
+    ), lexemes as materialized (
+      select word, search_word_lexemes(word) as lexemes from words
+    ), queries as materialized (
+      select tries.position, to_tsquery('simple', string_agg('(' || array_to_string(lexemes.lexemes, ' | ') || ')', ' & ')) as query
+      from tries, json_array_elements_text(tries.words) as w(word) join lexemes on lexemes.word = w.word
+      group by tries.position
     )
-    select position from tries
-    where exists (select 1 from products where main_product_id is null and search_vector @@ tries.query)
+    select position from queries
+    where exists (select 1 from products where main_product_id is null and search_vector @@ queries.query)
     order by position limit 1`);
   const position = (found as unknown as { rows: { position: number | string }[] }).rows[0]?.position;
   return position === undefined ? undefined : tries[Number(position) - 1]?.join(' ');

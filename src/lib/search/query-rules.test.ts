@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   closestWords,
   editDistance,
-  foldedPhrase,
   loggableMiss,
   MAX_QUERY_WORDS,
+  nameKey,
   queryWords,
   respellings,
   suggestionBudget,
@@ -19,7 +19,7 @@ describe('query words', () => {
     expect(queryWords('gold-plated necklaces')).toEqual(['gold', 'plated', 'necklaces']);
     expect(queryWords('aa bb cc dd ee ff gg hh')).toHaveLength(MAX_QUERY_WORDS);
     expect(queryWords(' — ')).toEqual([]);
-    expect(foldedPhrase(['ipek', 'gömlek'])).toBe('ipek gomlek');
+    expect(nameKey('İpek Slim-fit  Gömlek')).toBe('ipekslimfitgomlek');
   });
 
   it('drops an ending after an apostrophe and a lone letter, keeps a one-letter hyphen part in its word, and sizes', () => {

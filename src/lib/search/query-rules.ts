@@ -26,9 +26,12 @@ export function queryWords(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
-/** The query as one folded phrase ("İpek Midi Elbise" → "ipek midi elbise"): an exact name is this. */
-export function foldedPhrase(words: readonly string[]): string {
-  return words.map(fold).join(' ');
+/**
+ * The query as one word of its folded letters and digits ("İpek Midi Elbise" → "ipekmidielbise"),
+ * as the database keys a product's name (search_name_key): a product whose key this is ranks first.
+ */
+export function nameKey(query: string): string {
+  return fold(query).replace(/[^a-z0-9]+/g, '');
 }
 
 /** How many letters of a word may be wrong: none below five letters, one up to eight, two from nine. */

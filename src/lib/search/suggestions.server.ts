@@ -1,5 +1,4 @@
 import { and, asc, isNull, sql } from 'drizzle-orm';
-import { db } from '@lib/db/client.server';
 import { catalogIndex, categoryName } from '@lib/catalog/index.server';
 import { listingHref } from '@lib/catalog/listing-url';
 import { fold, words } from '@lib/catalog/rules';
@@ -9,7 +8,7 @@ import { type Lang, localizedPath } from '@lib/i18n/lang';
 import { tsqueryText } from './query-rules';
 import { matchesAll, SUGGEST_FROM } from './rules';
 import { SUGGESTION_LIMITS, type Suggestion, type Suggestions } from './schema';
-import { relevance } from './results.server';
+import { relevance, withIndexedMatch } from './results.server';
 import { type Understood, understand } from './understand.server';
 
 const NONE: Suggestions = { brands: [], categories: [], products: [] };
@@ -64,12 +63,14 @@ async function read(q: string, lang: Lang): Promise<Suggestions> {
   const typing = fold(understood.matches.at(-1)?.word ?? '');
   const text = tsqueryText(groups, '', typing);
   const rows = text
-    ? await (await db())
-        .select({ slug: products.slug, nameTr: products.nameTr, nameEn: products.nameEn, brandId: products.brandId })
-        .from(products)
-        .where(and(isNull(products.mainProductId), sql`${products.searchVector} @@ to_tsquery('simple', ${text})`))
-        .orderBy(relevance(understood, typing), sql`${products.stockBand} = 'out'`, asc(products.rank), asc(products.id))
-        .limit(SUGGESTION_LIMITS.products)
+    ? await withIndexedMatch((run) =>
+        run
+          .select({ slug: products.slug, nameTr: products.nameTr, nameEn: products.nameEn, brandId: products.brandId })
+          .from(products)
+          .where(and(isNull(products.mainProductId), sql`${products.searchHead} @@ to_tsquery('simple', ${text})`))
+          .orderBy(relevance(understood, typing), sql`${products.stockBand} = 'out'`, asc(products.rank), asc(products.id))
+          .limit(SUGGESTION_LIMITS.products),
+      )
     : [];
   return {
     brands,

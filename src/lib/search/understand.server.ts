@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fold } from '@lib/catalog/rules';
 import { perCatalogue } from '@lib/catalog/per-version.server';
 import { db } from '@lib/db/client.server';
-import { type Candidate, closestWords, foldedPhrase, queryWords } from './query-rules';
+import { type Candidate, closestWords, nameKey, queryWords } from './query-rules';
 import { colourWords } from './tables.server';
 
 /** How many of the catalogue's nearest words (by trigrams) a mistyped word is measured against. */
@@ -24,15 +24,30 @@ export interface Understood {
   matches: WordMatch[];
   /** Colours the query names ("kırmızı elbise" → red): cards are pictured and opened in them. */
   colours: string[];
-  /** The folded query: a product whose name is exactly this ranks first. */
-  phrase: string;
+  /** The query as a name key (query-rules nameKey): a product whose name is exactly this ranks first. */
+  nameKey: string;
 }
 
 interface Row {
   word: string;
   own: string[];
   lexemes: string[];
-  near: (Candidate & { own: string[]; lexemes: string[] })[] | null;
+  near: Candidate[] | null;
+}
+
+/** The lexemes of the catalogue words chosen as corrections, read only for those (not for every neighbour). */
+async function correctionsOf(chosen: Candidate[][]): Promise<WordMatch['corrections'][]> {
+  const words = [...new Set(chosen.flat().map((c) => c.word))];
+  if (words.length === 0) return chosen.map(() => []);
+  const result = await (await db()).execute(sql`
+    select w.word, search_own_lexemes(w.word) as own, search_word_lexemes(w.word) as lexemes
+    from json_array_elements_text(${JSON.stringify(words)}::json) as w(word)`);
+  const byWord = new Map(
+    (result as unknown as { rows: { word: string; own: string[]; lexemes: string[] }[] }).rows.map((r) => [r.word, r]),
+  );
+  return chosen.map((candidates) =>
+    candidates.map((c) => ({ ...c, own: byWord.get(c.word)?.own ?? [], lexemes: byWord.get(c.word)?.lexemes ?? [] })),
+  );
 }
 
 // A colour's words change with the catalogue's version (drizzle/0022 moves it): read once per version.
@@ -42,15 +57,16 @@ const coloursOfVersion = perCatalogue(async () => {
 });
 
 /**
- * Reads a query (`typing`: from the search box, its last word perhaps unfinished) in one statement: each word's lexemes (its forms in both languages and its
- * synonyms'), and for a word of five letters or more that finds nothing, its nearest catalogue
- * words by trigrams, which the typo budget then judges (query-rules.ts).
+ * Reads a query (`typing`: from the search box, its last word perhaps unfinished) in one statement:
+ * each word's lexemes (its forms in both languages and its synonyms'), and for a word of five
+ * letters or more that finds nothing, its nearest catalogue words by trigrams, which the typo
+ * budget then judges (query-rules.ts); a second statement reads the chosen corrections' lexemes.
  */
 export async function understand(query: string, options: { typing?: boolean } = {}): Promise<Understood> {
   const words = queryWords(query);
   // While the shopper types, the last word may be unfinished: it counts as found when a word starts with it.
   const typed = options.typing ? fold(words.at(-1) ?? '') : '';
-  if (words.length === 0) return { matches: [], colours: [], phrase: '' };
+  if (words.length === 0) return { matches: [], colours: [], nameKey: '' };
   const [result, colourOf] = await Promise.all([
     (await db()).execute(sql`
       with words as materialized (
@@ -67,7 +83,7 @@ export async function understand(query: string, options: { typing?: boolean } = 
         case when char_length(word) >= 5 and not exists (
           select 1 from products where main_product_id is null and search_vector @@ searched.query
         ) then (
-          select json_agg(json_build_object('folded', n.folded, 'word', n.word, 'own', search_own_lexemes(n.word), 'lexemes', search_word_lexemes(n.word)))
+          select json_agg(json_build_object('folded', n.folded, 'word', n.word))
           from (select folded, word from search_words order by folded <-> search_fold(searched.word) limit ${NEIGHBOURS}) as n
         ) end as near
       from searched
@@ -75,7 +91,8 @@ export async function understand(query: string, options: { typing?: boolean } = 
     coloursOfVersion(undefined),
   ]);
   const rows = (result as unknown as { rows: Row[] }).rows;
-  const matches = rows.map((row) => ({ ...row, corrections: closestWords(row.word, row.near ?? []) }));
+  const corrections = await correctionsOf(rows.map((row) => closestWords(row.word, row.near ?? [])));
+  const matches = rows.map((row, i) => ({ word: row.word, own: row.own, lexemes: row.lexemes, corrections: corrections[i] ?? [] }));
   const colours = [...new Set(words.flatMap((word) => colourOf.get(fold(word)) ?? []))];
-  return { matches, colours, phrase: foldedPhrase(matches.map((m) => m.word)) };
+  return { matches, colours, nameKey: nameKey(query) };
 }
