@@ -61,12 +61,7 @@ export const ORDER = {
 } as const;
 
 /** One page's rows (as cards read them) and the number of matches: two indexed queries (page, count). */
-export async function readPage(
-  where: SQL[],
-  query: ListingQuery,
-  order: readonly SQL[] = ORDER[query.sort],
-  prefer: readonly string[] = [],
-) {
+async function readPage(where: SQL[], query: ListingQuery) {
   const database = await db();
   const [rows, [counted]] = await Promise.all([
     database
