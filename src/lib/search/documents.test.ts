@@ -81,3 +81,18 @@ describe('documents kept current', () => {
     expect(bordo.total).toBeGreaterThan(0);
   });
 });
+
+describe('sorts', () => {
+  it("keeps the shopper's price sort over relevance, either way", async () => {
+    const { searchProducts } = await import('./results.server');
+    for (const [sort, sign] of [
+      ['price-asc', 1],
+      ['price-desc', -1],
+    ] as const) {
+      const { items, total } = await searchProducts(parseListingQuery(new URLSearchParams({ q: 'elbise', sort })), 'tr');
+      expect(total).toBeGreaterThan(items.length);
+      const prices = items.map((item) => item.salePrice * sign);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }
+  });
+});

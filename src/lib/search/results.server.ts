@@ -17,17 +17,16 @@ export interface SearchPage {
   understood: Understood;
 }
 
-const tsquery = (groups: string[][], weights = '', prefix?: string) => sql`to_tsquery('simple', ${tsqueryText(groups, weights, prefix)})`;
+const tsquery = (groups: string[][], weights = '') => sql`to_tsquery('simple', ${tsqueryText(groups, weights)})`;
 
 /**
  * How well a product answers the query, best first: its name is the query (0); every word, as
  * typed, is in its name or brand (1), or there or in its category, department, colours or sizes
  * (2); the same through a synonym (3, 4); then, when a mistyped word was corrected, the same four
  * again; last, matches that need the description. Read from the document's head (no description),
- * which each matched row carries inline. `prefix`: the word still being typed in the search box,
- * matched as a beginning.
+ * which each matched row carries inline.
  */
-export function relevance(understood: Understood, prefix?: string): SQL {
+function relevance(understood: Understood): SQL {
   const { matches } = understood;
   const own = matches.map((m) => m.own);
   const all = matches.map((m) => m.lexemes);
@@ -49,7 +48,7 @@ export function relevance(understood: Understood, prefix?: string): SQL {
     tiers.push([ownFixed, 'A'], [ownFixed, 'AB'], [allFixed, 'A'], [allFixed, 'AB']);
   }
   const whens = tiers.map(
-    ([groups, weights], i) => sql`when ${products.searchHead} @@ ${tsquery(groups, weights, prefix)} then ${sql.raw(String(i + 1))}`,
+    ([groups, weights], i) => sql`when ${products.searchHead} @@ ${tsquery(groups, weights)} then ${sql.raw(String(i + 1))}`,
   );
   const exactName = tsqueryText([[understood.nameKey]], 'D');
   const first = exactName ? sql`when ${products.searchHead} @@ to_tsquery('simple', ${exactName}) then 0` : sql``;
@@ -79,11 +78,16 @@ async function readResults(understood: Understood, query: ListingQuery, brandIds
   const match = matchCondition(understood);
   const filters = filterConditions(query, brandIds, true);
   if (!match || !filters) return { rows: [], total: 0 };
-  // Relevance, then sold-out last, then popularity; a price sort is the shopper's own choice.
+  // Relevance, then sold-out last, then popularity; a price sort is the shopper's own choice. The
+  // price is sorted as an expression on purpose: walking the price index would test each product's
+  // whole document on the way (383 ms for "elbise" at 100,000 products on PostgreSQL), where the
+  // text index finds the matches and a top-24 sort orders them.
   const order =
     query.sort === 'recommended'
       ? [relevance(understood), sql`${products.stockBand} = 'out'`, ...ORDER.recommended]
-      : [...ORDER[query.sort]];
+      : query.sort === 'price-asc'
+        ? [sql`${products.salePrice} + 0`, products.id]
+        : [sql`${products.salePrice} + 0 desc`, sql`${products.id} desc`];
   return readRanked([...filters, match], query, order, understood.colours);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull, ne, sql } from 'drizzle-orm';
 import { catalogIndex, categoryName } from '@lib/catalog/index.server';
 import { listingHref } from '@lib/catalog/listing-url';
 import { fold, words } from '@lib/catalog/rules';
@@ -8,7 +8,7 @@ import { type Lang, localizedPath } from '@lib/i18n/lang';
 import { tsqueryText } from './query-rules';
 import { matchesAll, SUGGEST_FROM } from './rules';
 import { SUGGESTION_LIMITS, type Suggestion, type Suggestions } from './schema';
-import { relevance, withIndexedMatch } from './results.server';
+import { withIndexedMatch } from './results.server';
 import { type Understood, understand } from './understand.server';
 
 const NONE: Suggestions = { brands: [], categories: [], products: [] };
@@ -59,16 +59,24 @@ async function read(q: string, lang: Lang): Promise<Suggestions> {
         ...(c.department ? { hint: c.department } : {}),
       }),
     );
+  // Products whose name, brand, category, colours or sizes answer what was typed, in stock, the most
+  // popular first: an order the popularity index walks, stopping at the sixth, however broad the
+  // first letters (a ranking of every match, as the search page does, is too slow for each key).
   const groups = understood.matches.map((m) => [...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]);
-  const typing = fold(understood.matches.at(-1)?.word ?? '');
-  const text = tsqueryText(groups, '', typing);
+  const text = tsqueryText(groups, 'AB', fold(understood.matches.at(-1)?.word ?? ''));
   const rows = text
     ? await withIndexedMatch((run) =>
         run
           .select({ slug: products.slug, nameTr: products.nameTr, nameEn: products.nameEn, brandId: products.brandId })
           .from(products)
-          .where(and(isNull(products.mainProductId), sql`${products.searchHead} @@ to_tsquery('simple', ${text})`))
-          .orderBy(relevance(understood, typing), sql`${products.stockBand} = 'out'`, asc(products.rank), asc(products.id))
+          .where(
+            and(
+              isNull(products.mainProductId),
+              ne(products.stockBand, 'out'),
+              sql`${products.searchHead} @@ to_tsquery('simple', ${text})`,
+            ),
+          )
+          .orderBy(asc(products.rank), asc(products.id))
           .limit(SUGGESTION_LIMITS.products),
       )
     : [];

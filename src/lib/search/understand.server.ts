@@ -79,10 +79,11 @@ export async function understand(query: string, options: { typing?: boolean } = 
           || case when position = ${words.length} and ${typed} ~ '^[a-z0-9]+$' then ' | ' || ${typed} || ':*' else '' end) as query
         from words where cardinality(lexemes) > 0
       )
+      -- A word is taken as typed when one of its forms is a catalogue word: a look-up in the
+      -- vocabulary, where asking the products would read every match of a broad word.
       select word, own, lexemes,
-        case when char_length(word) >= 5 and not exists (
-          select 1 from products where main_product_id is null and search_vector @@ searched.query
-        ) then (
+        case when char_length(word) >= 5 and not exists (select 1 from search_words where folded = any(searched.lexemes))
+          and not exists (select 1 from products where main_product_id is null and search_vector @@ searched.query) then (
           select json_agg(json_build_object('folded', n.folded, 'word', n.word))
           from (select folded, word from search_words order by folded <-> search_fold(searched.word) limit ${NEIGHBOURS}) as n
         ) end as near
