@@ -1,4 +1,4 @@
-import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, inArray, sql, type SQL } from 'drizzle-orm';
 import { cardColumnsOf, cardOf, type ProductCard } from '@lib/catalog/card.server';
 import { catalogIndex } from '@lib/catalog/index.server';
 import { filterConditions, ORDER } from '@lib/catalog/listing.server';
@@ -86,7 +86,7 @@ async function readResults(understood: Understood, query: ListingQuery, brandIds
     query.sort === 'recommended'
       ? [relevance(understood), sql`${products.stockBand} = 'out'`, ...ORDER.recommended]
       : query.sort === 'price-asc'
-        ? [sql`${products.salePrice} + 0`, products.id]
+        ? [sql`${products.salePrice} + 0`, asc(products.id)]
         : [sql`${products.salePrice} + 0 desc`, sql`${products.id} desc`];
   return readRanked([...filters, match], query, order, understood.colours);
 }
