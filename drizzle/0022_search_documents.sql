@@ -126,16 +126,20 @@ CREATE FUNCTION "search_own_lexemes"("w" text) RETURNS text[] LANGUAGE sql STABL
   -- NOT IN over the brands' words: one hashed read per call, not one per form.
   WHERE "f" = "search_fold"("w") OR "f" NOT IN (SELECT "b" FROM "brands", unnest("search_words_of"("search_fold"("name"))) AS "b")
 $$;--> statement-breakpoint
--- And with the forms of every synonym group it belongs to ("kabanlar" → those of "mont", "palto", "coat").
-CREATE FUNCTION "search_word_lexemes"("w" text) RETURNS text[] LANGUAGE sql STABLE AS $$
-  WITH "own" AS (SELECT "search_own_lexemes"("w") AS "forms")
+-- Forms with those of every synonym group they belong to ("kabanlar" → those of "mont", "palto",
+-- "coat"); takes the word's own forms, so a caller that has them does not compute them again.
+CREATE FUNCTION "search_with_synonyms"("own" text[]) RETURNS text[] LANGUAGE sql STABLE AS $$
   SELECT coalesce(array_agg(DISTINCT "f"), '{}') FROM (
-    SELECT unnest("forms") AS "f" FROM "own"
+    SELECT unnest("own") AS "f"
     UNION ALL
     SELECT unnest("search_own_lexemes"("s"))
-    FROM "search_synonyms", unnest("search_synonyms"."words") AS "s", "own"
-    WHERE EXISTS (SELECT 1 FROM unnest("search_synonyms"."words") AS "member" WHERE "search_fold"("member") = ANY("own"."forms"))
+    FROM "search_synonyms", unnest("search_synonyms"."words") AS "s"
+    WHERE EXISTS (SELECT 1 FROM unnest("search_synonyms"."words") AS "member" WHERE "search_fold"("member") = ANY("own"))
   ) AS "all"
+$$;--> statement-breakpoint
+-- The lexemes a word a shopper typed may match: its own forms and its synonyms'.
+CREATE FUNCTION "search_word_lexemes"("w" text) RETURNS text[] LANGUAGE sql STABLE AS $$
+  SELECT "search_with_synonyms"("search_own_lexemes"("w"))
 $$;--> statement-breakpoint
 -- The catalogue's words (three letters or more, no stop words) for matching a mistyped word.
 CREATE FUNCTION "search_vocabulary_add"("t" text) RETURNS void LANGUAGE sql AS $$

@@ -9,7 +9,7 @@ import { tsqueryText } from './query-rules';
 import { matchesAll, SUGGEST_FROM } from './rules';
 import { SUGGESTION_LIMITS, type Suggestion, type Suggestions } from './schema';
 import { withIndexedMatch } from './results.server';
-import { type Understood, understand } from './understand.server';
+import { type Understood, understand, withCorrections } from './understand.server';
 
 const NONE: Suggestions = { brands: [], categories: [], products: [] };
 
@@ -24,7 +24,7 @@ function nameAnswers(name: string, understood: Understood, tokens: readonly stri
   if (matchesAll(tokens, name)) return true;
   const own = words(name);
   return understood.matches.every((m) => {
-    const lexemes = new Set([...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]);
+    const lexemes = new Set(withCorrections(m));
     return own.some((word) => lexemes.has(word));
   });
 }
@@ -62,7 +62,7 @@ async function read(q: string, lang: Lang): Promise<Suggestions> {
   // Products whose name, brand, category, colours or sizes answer what was typed, in stock, the most
   // popular first: an order the popularity index walks, stopping at the sixth, however broad the
   // first letters (a ranking of every match, as the search page does, is too slow for each key).
-  const groups = understood.matches.map((m) => [...m.lexemes, ...m.corrections.flatMap((c) => c.lexemes)]);
+  const groups = understood.matches.map((m) => withCorrections(m));
   const text = tsqueryText(groups, 'AB', fold(understood.matches.at(-1)?.word ?? ''));
   const rows = text
     ? await withIndexedMatch((run) =>

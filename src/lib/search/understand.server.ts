@@ -18,6 +18,11 @@ export interface WordMatch {
   corrections: (Candidate & { own: string[]; lexemes: string[] })[];
 }
 
+/** A word's lexemes (`own`: without its synonyms') together with those of its corrections. */
+export function withCorrections(match: WordMatch, key: 'own' | 'lexemes' = 'lexemes'): string[] {
+  return [...match[key], ...match.corrections.flatMap((c) => c[key])];
+}
+
 /** A query as the search reads it. */
 export interface Understood {
   /** The words that are searched, in order; stop words ("ve", "and") are left out. */
@@ -39,9 +44,10 @@ interface Row {
 async function correctionsOf(chosen: Candidate[][]): Promise<WordMatch['corrections'][]> {
   const words = [...new Set(chosen.flat().map((c) => c.word))];
   if (words.length === 0) return chosen.map(() => []);
+  // "offset 0" keeps the inner select apart, so each word's own forms are computed once, not per use.
   const result = await (await db()).execute(sql`
-    select w.word, search_own_lexemes(w.word) as own, search_word_lexemes(w.word) as lexemes
-    from json_array_elements_text(${JSON.stringify(words)}::json) as w(word)`);
+    select word, own, search_with_synonyms(own) as lexemes
+    from (select w.word, search_own_lexemes(w.word) as own from json_array_elements_text(${JSON.stringify(words)}::json) as w(word) offset 0) as owned`);
   const byWord = new Map(
     (result as unknown as { rows: { word: string; own: string[]; lexemes: string[] }[] }).rows.map((r) => [r.word, r]),
   );
@@ -69,9 +75,11 @@ export async function understand(query: string, options: { typing?: boolean } = 
   if (words.length === 0) return { matches: [], colours: [], nameKey: '' };
   const [result, colourOf] = await Promise.all([
     (await db()).execute(sql`
-      with words as materialized (
-        select w.word, w.position, search_own_lexemes(w.word) as own, search_word_lexemes(w.word) as lexemes
+      with owned as materialized (
+        select w.word, w.position, search_own_lexemes(w.word) as own
         from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as w(word, position)
+      ), words as materialized (
+        select owned.*, search_with_synonyms(own) as lexemes from owned
       ), searched as materialized (
         -- Each word's query built once, so the product index answers it (a function in the
         -- condition itself would be called for every product).
