@@ -44,10 +44,17 @@ export function startCart(state: CartState): void {
   );
 }
 
+// Changes shown before the server answers, counted: a read of the cart that began before the
+// latest of them may not know it yet, and would put a line back as it was (a second gift ticked
+// while the first one's read was on its way). Only a read no change has overtaken is shown; the
+// latest change's own read follows.
+let shownChanges = 0;
+
 /** Reads the cart and its summary again (after any change the server priced). */
 export async function reloadCart(): Promise<void> {
+  const changesBefore = shownChanges;
   const answer = await call<{ Cart: Cart; Summary: CartSummary }>(CART_API.initialize);
-  if (!(answer.Success && answer.Result)) return;
+  if (!(answer.Success && answer.Result) || shownChanges !== changesBefore) return;
   $cartState.set({ cart: answer.Result.Cart, summary: answer.Result.Summary });
   setCartCount(answer.Result.Cart.TotalCount);
 }
@@ -61,6 +68,7 @@ function note(variantId: number, text: string | undefined): void {
 function patchLine(variantId: number, patch: (line: CartLine) => Partial<CartLine>): void {
   const state = $cartState.get();
   if (!state) return;
+  shownChanges++;
   const cart = {
     ...state.cart,
     GroupedProducts: state.cart.GroupedProducts.map((group) => ({
@@ -127,7 +135,10 @@ export async function setGift(line: CartLine, isGift: boolean): Promise<boolean>
 async function chooseFlag(flag: 'IsMultipleGiftPackage' | 'CustomerWantsToUseCampaign', value: boolean, send: () => Promise<boolean>) {
   const state = $cartState.get();
   const before = state?.cart[flag];
-  if (state) $cartState.set({ ...state, cart: { ...state.cart, [flag]: value } });
+  if (state) {
+    shownChanges++;
+    $cartState.set({ ...state, cart: { ...state.cart, [flag]: value } });
+  }
   const done = await send();
   const now = $cartState.get();
   if (!done && now && before !== undefined) $cartState.set({ ...now, cart: { ...now.cart, [flag]: before } });
