@@ -18,5 +18,7 @@ declare namespace App {
     robots: import('./lib/routing/routes').Robots;
     canonical: string;
     https: boolean;
+    /** The signed-in staff member on /editor and /editor-api (src/lib/staff), never a shopper. */
+    staff?: import('./lib/content/api').StaffView;
   }
 }

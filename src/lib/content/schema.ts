@@ -34,6 +34,9 @@ const isBareDate = (d: Date) => d.getTime() % DAY_MS === 0;
 const startOfDay = z.coerce.date().transform((d) => (isBareDate(d) ? new Date(d.getTime() - ISTANBUL_OFFSET_MS) : d));
 const endOfDay = z.coerce.date().transform((d) => (isBareDate(d) ? new Date(d.getTime() + DAY_MS - ISTANBUL_OFFSET_MS) : d));
 
+/** An image an editor uploaded (src/lib/content/images): its id, 32 hexadecimal digits. */
+export const imageId = z.string().regex(/^[a-f0-9]{32}$/, 'an uploaded image');
+
 const BANNER_TONES = ['ink', 'gold', 'rose', 'sage', 'sand'] as const;
 
 export const campaignSchema = z
@@ -51,6 +54,8 @@ export const campaignSchema = z
     href: sitePath,
     /** Shown first on the home page when several are active. */
     priority: z.number().int().min(0).max(100).default(50),
+    /** An uploaded banner picture; without one the banner is its tone's colour. */
+    image: imageId.optional(),
   })
   .refine((c) => c.endsAt > c.startsAt, { message: 'must be after startsAt', path: ['endsAt'] });
 
@@ -60,9 +65,11 @@ export const infoPageSchema = z.object({
   uri: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'),
 });
 
-export const sharedSchema = z.discriminatedUnion('part', [
-  z.object({ part: z.literal('header'), announcement: text(120), links: z.array(link).max(8) }),
-  z.object({
+/** The header's announcement line and links. */
+export const headerSchema = z.object({ part: z.literal('header'), announcement: text(120), links: z.array(link).max(8) });
+
+/** The footer's link columns, note and social accounts. */
+export const footerSchema = z.object({
     part: z.literal('footer'),
     columns: z
       .array(z.object({ title: text(40), links: z.array(link).min(1).max(10) }))
@@ -74,18 +81,29 @@ export const sharedSchema = z.discriminatedUnion('part', [
       .array(z.object({ network: z.enum(SOCIAL_NETWORKS), href: z.url({ protocol: /^https$/ }) }))
       .max(SOCIAL_NETWORKS.length)
       .default([]),
-  }),
-]);
+  });
 
 /** A generated editorial picture's motif: a campaign or block slug (the same motif, the same picture). */
 const motif = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 
 /** The home page, one file per language: hero, editorial blocks, rows' titles, brands, loyalty teaser. */
 export const homeSchema = z.object({
-  hero: z.object({ motif, eyebrow: text(40), headline: text(70), text: text(200), alt: text(160), link }),
+  /** The hero's picture is drawn from its motif unless an editor uploaded one (image). */
+  hero: z.object({ motif, image: imageId.optional(), eyebrow: text(40), headline: text(70), text: text(200), alt: text(160), link }),
   /** Editorial blocks, shown in this order, the pictures alternating sides. */
   blocks: z
-    .array(z.object({ motif, eyebrow: text(40), title: text(70), text: text(400), alts: z.tuple([text(160), text(160)]), link }))
+    .array(
+      z.object({
+        motif,
+        /** Uploaded pictures in place of the two drawn from the motif, described by alts. */
+        images: z.tuple([imageId, imageId]).optional(),
+        eyebrow: text(40),
+        title: text(70),
+        text: text(400),
+        alts: z.tuple([text(160), text(160)]),
+        link,
+      }),
+    )
     .min(1)
     .max(4),
   newIn: z.object({ title: text(60), link }),

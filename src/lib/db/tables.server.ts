@@ -29,3 +29,5 @@ export * from '@lib/reborn/tables.server';
 export * from '@lib/sellerqa/tables.server';
 export * from '@lib/repair/tables.server';
 export * from '@lib/server/page-cache/tables.server';
+export * from '@lib/content/tables.server';
+export * from '@lib/staff/tables.server';

@@ -204,6 +204,17 @@ export const ERRORS = {
   REPAIR_STORE_INVALID: { status: 400, text: 'repair:errors.store' },
   REPAIR_DATE_INVALID: { status: 400, text: 'repair:errors.date' },
   REPAIR_BOOKING_NOT_FOUND: { status: 404, text: 'repair:errors.notFound' },
+  // Staff and the content editor (/editor): sign-in, roles, and what an editor saves.
+  STAFF_SIGN_IN_FAILED: { status: 401, text: 'staff:errors.signInFailed' },
+  STAFF_THROTTLED: { status: 429, text: 'staff:errors.throttled' },
+  STAFF_SIGNED_OUT: { status: 401, text: 'staff:errors.signedOut' },
+  STAFF_ROLE_REQUIRED: { status: 403, text: 'staff:errors.roleRequired' },
+  CONTENT_CONFLICT: { status: 409, text: 'editor:errors.conflict' },
+  CONTENT_SLUG_TAKEN: { status: 409, text: 'editor:errors.slugTaken' },
+  CONTENT_SCHEDULE_PAST: { status: 400, text: 'editor:errors.schedulePast' },
+  CONTENT_PREVIEW_EXPIRED: { status: 410, text: 'editor:errors.previewExpired' },
+  CONTENT_IMAGE_INVALID: { status: 415, text: 'editor:errors.imageInvalid' },
+  CONTENT_IMAGE_TOO_LARGE: { status: 413, text: 'editor:errors.imageTooLarge' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,5 +1,5 @@
-/** Prefixes of the JSON API, as the spec names its services. */
-export const API_PREFIXES = ['/cop-api/', '/order-web-bff/', '/prc-web-bff/', '/sf-api/'] as const;
+/** Prefixes of the JSON API, as the spec names its services, and the content editor's calls. */
+export const API_PREFIXES = ['/cop-api/', '/order-web-bff/', '/prc-web-bff/', '/sf-api/', '/editor-api/'] as const;
 
 /** Paths served as they are: no language, no route table (health, machine-readable files, assets). */
 const SYSTEM_PATHS = ['/healthz', '/metrics', '/dev/outbox.json', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/favicon.ico'];

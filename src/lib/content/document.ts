@@ -1,0 +1,16 @@
+import type { Lang } from '@lib/i18n/lang';
+
+// What an editor saves: both languages of a page, each its fields (as typed, before the schema's
+// transforms: a date stays the text "2027-01-31") and its Markdown body. Client-safe.
+
+/** One language of a page: its fields and its Markdown body (empty for kinds without one). */
+export interface LangDocument {
+  data: Record<string, unknown>;
+  body: string;
+}
+
+/** Both languages of a page, as saved in a version. */
+export type ContentDocument = Record<Lang, LangDocument>;
+
+/** Each language's Markdown body rendered to sanitised HTML at save. */
+export type RenderedBodies = Record<Lang, string>;
