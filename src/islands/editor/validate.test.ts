@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { KIND_SCHEMAS } from '@lib/content/kinds';
+import { validateDocument } from './validate';
+
+const t = (key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key);
+const campaign = (data: Record<string, unknown>) => ({
+  title: 'Kış',
+  description: 'Kış seçkisi',
+  campaignId: 7,
+  startsAt: '2027-01-01',
+  endsAt: '2027-01-31',
+  banner: 'Kış',
+  href: '/categories/kadin',
+  ...data,
+});
+
+describe('the kind’s schema checked in the browser', () => {
+  it('passes a good page in both languages', () => {
+    expect(
+      validateDocument(KIND_SCHEMAS.campaign, { tr: { data: campaign({}), body: '' }, en: { data: campaign({}), body: '' } }, t),
+    ).toEqual({});
+  });
+
+  it('names each failing field by its path in its language, in the editor’s words', () => {
+    const errors = validateDocument(
+      KIND_SCHEMAS.campaign,
+      {
+        tr: { data: campaign({ title: '', href: 'https://evil.example', endsAt: '2026-12-01' }), body: '' },
+        en: { data: campaign({ description: 'x'.repeat(171), campaignId: undefined }), body: '' },
+      },
+      t,
+    );
+    expect(errors).toEqual({
+      'tr.data.title': 'validation.required',
+      'tr.data.href': 'validation.path',
+      'tr.data.endsAt': 'validation.endsAfterStart',
+      'en.data.description': 'validation.tooLong {"count":170}',
+      'en.data.campaignId': 'validation.required',
+    });
+  });
+
+  it('tells a list with too few items and a wrong https address', () => {
+    const footer = { part: 'footer', columns: [], note: 'n', social: [{ network: 'instagram', href: 'http://x.example' }] };
+    const errors = validateDocument(KIND_SCHEMAS.footer, { tr: { data: footer, body: '' }, en: { data: footer, body: '' } }, t);
+    expect(errors['tr.data.columns']).toBe('validation.tooFew {"count":1}');
+    expect(errors['en.data.social.0.href']).toBe('validation.url');
+  });
+});
