@@ -20,14 +20,9 @@ export function setPath<T>(root: T, path: string | readonly string[], value: unk
   const [head, ...rest] = segmentsOf(path);
   if (head === undefined) return value as T;
   const child = rest.length === 0 ? value : setPath(getPath(root, [head]), rest, value);
-  if (Array.isArray(root)) {
-    const copy = [...root];
-    copy[Number(head)] = child;
-    return copy as T;
-  }
   const base = root != null && typeof root === 'object' ? (root as Record<string, unknown>) : /^\d+$/.test(head) ? [] : {};
   if (Array.isArray(base)) {
-    const copy = [...base];
+    const copy: unknown[] = [...base];
     copy[Number(head)] = child;
     return copy as T;
   }

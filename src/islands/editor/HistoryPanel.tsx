@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import type { FieldChange, StaffView } from '@lib/content/api';
+import type { Lang } from '@lib/i18n/lang';
+import { DiffView } from './DiffView';
+import { editorApi } from './editorApi';
+import { useEditorT } from './formContext';
+import { formatIstanbul } from './istanbul';
+import type { PageEditorState } from './usePageEditor';
+
+// Every saved version with who, when and where from; a diff between any two; a rollback to any
+// version in one step (a publisher's).
+
+interface Props {
+  kind: string;
+  slug: string;
+  role: StaffView['role'];
+  uiLang: Lang;
+  editor: PageEditorState;
+}
+
+/** The page's versions, their diff and rollback. */
+export function HistoryPanel({ kind, slug, role, uiLang, editor }: Props) {
+  const t = useEditorT();
+  const id = useId();
+  const versions = editor.detail?.versions ?? [];
+  const newest = versions[0]?.number ?? 1;
+  const [from, setFrom] = useState(Math.max(1, (versions[1] ?? versions[0])?.number ?? 1));
+  const [to, setTo] = useState(newest);
+  const [diff, setDiff] = useState<{ from: number; to: number; changes: FieldChange[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const compare = async () => {
+    setBusy(true);
+    try {
+      const answer = await editorApi.diff(kind, slug, from, to);
+      if (answer.Success && answer.Result) setDiff({ from, to, changes: answer.Result });
+      else editor.setNotice({ tone: 'error', text: answer.Message ?? t('validation.invalid') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rollback = async (number: number) => {
+    if (!window.confirm(t('history.rollbackConfirm', { number }))) return;
+    setBusy(true);
+    try {
+      const answer = await editorApi.rollback(kind, slug, number);
+      editor.setNotice(
+        answer.Success
+          ? { tone: 'success', text: t('history.rolledBack', { number }) }
+          : { tone: 'error', text: answer.Message ?? t('validation.invalid') },
+      );
+      await editor.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = (label: string, value: number, onPick: (n: number) => void) => (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <select className="select" value={value} onChange={(e) => onPick(Number(e.target.value))}>
+        {versions.map((v) => (
+          <option key={v.number} value={v.number}>
+            {t('history.version', { number: v.number })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <section className="editor-panel editor-history" aria-labelledby={`${id}-title`}>
+      <h2 className="editor-section-title" id={`${id}-title`}>
+        {t('history.title')}
+      </h2>
+      <table className="editor-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('history.title')}</th>
+            <th scope="col">{t('history.when')}</th>
+            <th scope="col">{t('history.who')}</th>
+            <th scope="col">{t('history.source')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('history.rollback')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.map((v) => (
+            <tr key={v.number}>
+              <th scope="row">
+                {t('history.version', { number: v.number })}
+                {editor.detail?.liveNumber === v.number && (
+                  <span className="badge badge-success editor-badge">{t('history.liveBadge')}</span>
+                )}
+              </th>
+              <td>{formatIstanbul(v.createdAt, uiLang)}</td>
+              <td>{v.by ?? t('audit.system')}</td>
+              <td>{t(`history.sources.${v.source}`)}</td>
+              <td className="editor-table-action">
+                {role === 'publisher' && editor.detail?.liveNumber !== v.number && (
+                  <button
+                    type="button"
+                    className="btn btn-text"
+                    disabled={busy}
+                    aria-label={t('history.rollbackItem', { number: v.number })}
+                    onClick={() => void rollback(v.number)}
+                  >
+                    {t('history.rollback')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="editor-compare">
+        {choose(t('history.from'), from, setFrom)}
+        {choose(t('history.to'), to, setTo)}
+        <button type="button" className="btn btn-secondary" disabled={busy || versions.length === 0} onClick={() => void compare()}>
+          {t('history.compare')}
+        </button>
+      </div>
+      {diff && (
+        <div className="editor-diff-result" aria-live="polite">
+          <h3 className="editor-subtitle">{t('diff.title', { from: diff.from, to: diff.to })}</h3>
+          <DiffView changes={diff.changes} />
+        </div>
+      )}
+    </section>
+  );
+}

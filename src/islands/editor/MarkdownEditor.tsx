@@ -1,0 +1,110 @@
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { markdown } from '@codemirror/lang-markdown';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import { FieldNotes } from './labels';
+import { idOf, useEditorT } from './formContext';
+import { ariaShortcut, applyMarkdown, type MarkdownAction, SHORTCUTS } from './markdownEdits';
+
+// A page's Markdown body in CodeMirror 6, with a toolbar of real buttons; each button and its
+// keyboard shortcut run the same pure edit (markdownEdits.ts).
+
+const ACTIONS: MarkdownAction[] = ['bold', 'italic', 'heading', 'link', 'bulletList', 'numberedList'];
+const ICONS: Record<MarkdownAction, string> = { bold: 'B', italic: 'I', heading: 'H', link: '🔗', bulletList: '•', numberedList: '1.' };
+
+interface Props {
+  path: string;
+  label: string;
+  help: string;
+  value: string;
+  lang: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+function run(view: EditorView, action: MarkdownAction, placeholder: string): boolean {
+  const { from, to } = view.state.selection.main;
+  const edited = applyMarkdown(action, { text: view.state.doc.toString(), from, to }, placeholder);
+  view.dispatch({
+    changes: { from: 0, to: view.state.doc.length, insert: edited.text },
+    selection: { anchor: edited.from, head: edited.to },
+  });
+  view.focus();
+  return true;
+}
+
+/** The Markdown body of one language, labelled, with its toolbar and error. */
+export function MarkdownEditor({ path, label, help, value, lang, error, onChange }: Props) {
+  const t = useEditorT();
+  const id = idOf(path);
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const placeholder = t('toolbar.placeholder');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is made once; value changes reach it below.
+  useEffect(() => {
+    const shortcuts = keymap.of(ACTIONS.map((action) => ({ key: SHORTCUTS[action], run: (v: EditorView) => run(v, action, placeholder) })));
+    const created = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          shortcuts,
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          markdown(),
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({
+            'aria-labelledby': `${id}-label`,
+            'aria-describedby': `${id}-help ${id}-error`,
+            'aria-multiline': 'true',
+            role: 'textbox',
+            lang,
+            id,
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = created;
+    return () => created.destroy();
+  }, []);
+
+  // A value set from outside (a restored copy, a merge, a discard) replaces what the view shows.
+  useEffect(() => {
+    const current = view.current;
+    if (current && current.state.doc.toString() !== value)
+      current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
+  }, [value]);
+
+  return (
+    <div className={`field editor-markdown${error ? ' is-invalid' : ''}`}>
+      <span className="field-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className="editor-toolbar" role="toolbar" aria-label={t('toolbar.label')} aria-controls={id}>
+        {ACTIONS.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`editor-tool editor-tool-${action}`}
+            aria-label={t(`toolbar.${action}`)}
+            aria-keyshortcuts={ariaShortcut(SHORTCUTS[action])}
+            title={`${t(`toolbar.${action}`)} (${ariaShortcut(SHORTCUTS[action]).replace('Control', 'Ctrl')})`}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => view.current && run(view.current, action, placeholder)}
+          >
+            <span aria-hidden="true">{ICONS[action]}</span>
+          </button>
+        ))}
+      </div>
+      <div ref={host} className="editor-cm" />
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  );
+}
