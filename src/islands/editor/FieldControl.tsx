@@ -16,7 +16,7 @@ function ObjectControl({ field, path, label }: ControlProps & { field: Extract<F
       <legend>
         <LabelText path={path}>{label ?? text.label}</LabelText>
       </legend>
-      <small className="field-hint editor-hint">{text.help}</small>
+      {!label && <small className="field-hint editor-hint">{text.help}</small>}
       {present || !field.optional ? (
         field.fields.map((child) => <FieldControl key={child.key} field={child} path={joinPath(path, child.key)} />)
       ) : (
@@ -44,7 +44,7 @@ function ListControl({ field, path, label }: ControlProps & { field: Extract<Fie
       <FieldNotes id={id} help={text.help} error={errorAt(path)} />
       <ol className="editor-items">
         {items.map((_, i) => {
-          const item = t('form.item', { label: title, number: i + 1 });
+          const item = t('form.item', { label: text.item, number: i + 1 });
           return (
             // Items have no identity of their own; a position is what an editor sees and moves.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -94,7 +94,7 @@ function ListControl({ field, path, label }: ControlProps & { field: Extract<Fie
         disabled={full}
         onClick={() => set(path, [...items, emptyValue(field.item)])}
       >
-        + {t('form.add', { label: title })}
+        + {t('form.add', { label: text.item })}
       </button>
     </fieldset>
   );
@@ -111,10 +111,16 @@ function TupleControl({ field, path, label }: ControlProps & { field: Extract<Fi
       <legend>
         <LabelText path={path}>{title}</LabelText>
       </legend>
+      {!label && <small className="field-hint editor-hint">{text.help}</small>}
       {present || !field.optional ? (
         <>
           {field.items.map((item, i) => (
-            <FieldControl key={item.key} field={item} path={joinPath(path, i)} label={t('form.item', { label: title, number: i + 1 })} />
+            <FieldControl
+              key={item.key}
+              field={item}
+              path={joinPath(path, i)}
+              label={t('form.item', { label: text.item, number: i + 1 })}
+            />
           ))}
           {field.optional && (
             <button type="button" className="btn btn-text" onClick={() => set(path, undefined)}>
@@ -123,12 +129,9 @@ function TupleControl({ field, path, label }: ControlProps & { field: Extract<Fi
           )}
         </>
       ) : (
-        <>
-          <small className="field-hint editor-hint">{text.help}</small>
-          <button type="button" className="btn btn-secondary" onClick={() => set(path, emptyValue({ ...field, optional: false }))}>
-            + {t('form.add', { label: title })}
-          </button>
-        </>
+        <button type="button" className="btn btn-secondary editor-add" onClick={() => set(path, emptyValue({ ...field, optional: false }))}>
+          + {t('form.add', { label: title })}
+        </button>
       )}
     </fieldset>
   );

@@ -28,7 +28,14 @@ export function FormGrid({ kind, editor }: { kind: keyof typeof KIND_SCHEMAS; ed
   const own = fields.filter((f) => !SHARED_FIELDS[kind].includes(f.key));
   return (
     <FormContext value={state}>
-      <form className="editor-form" noValidate onSubmit={(e) => (e.preventDefault(), void editor.save())}>
+      <form
+        className="editor-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void editor.save();
+        }}
+      >
         {shared.length > 0 && (
           <section className="editor-shared" aria-labelledby="editor-shared-title">
             <h2 className="editor-section-title" id="editor-shared-title">
@@ -51,7 +58,7 @@ export function FormGrid({ kind, editor }: { kind: keyof typeof KIND_SCHEMAS; ed
         {own.map((field) => (
           <div key={field.key} className="editor-row">
             {LANGS.map((lang) => (
-              <section key={lang} className="editor-cell" lang={lang} aria-label={t(`lang.${lang}`)}>
+              <section key={lang} className="editor-cell" aria-label={t(`lang.${lang}`)}>
                 <p className="editor-cell-lang">{t(`lang.${lang}`)}</p>
                 <FieldControl field={field} path={`${lang}.data.${field.key}`} />
               </section>
@@ -61,7 +68,7 @@ export function FormGrid({ kind, editor }: { kind: keyof typeof KIND_SCHEMAS; ed
         {HAS_BODY[kind] && (
           <div className="editor-row">
             {LANGS.map((lang) => (
-              <section key={lang} className="editor-cell" lang={lang} aria-label={t(`lang.${lang}`)}>
+              <section key={lang} className="editor-cell" aria-label={t(`lang.${lang}`)}>
                 <p className="editor-cell-lang">{t(`lang.${lang}`)}</p>
                 <MarkdownEditor
                   path={`${lang}.body`}

@@ -2,7 +2,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { markdown } from '@codemirror/lang-markdown';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FieldNotes } from './labels';
 import { idOf, useEditorT } from './formContext';
 import { ariaShortcut, applyMarkdown, type MarkdownAction, SHORTCUTS } from './markdownEdits';
@@ -11,7 +11,20 @@ import { ariaShortcut, applyMarkdown, type MarkdownAction, SHORTCUTS } from './m
 // keyboard shortcut run the same pure edit (markdownEdits.ts).
 
 const ACTIONS: MarkdownAction[] = ['bold', 'italic', 'heading', 'link', 'bulletList', 'numberedList'];
-const ICONS: Record<MarkdownAction, string> = { bold: 'B', italic: 'I', heading: 'H', link: '🔗', bulletList: '•', numberedList: '1.' };
+const LINK_ICON = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </svg>
+);
+const ICONS: Record<MarkdownAction, ReactNode> = {
+  bold: 'B',
+  italic: 'I',
+  heading: 'H',
+  link: LINK_ICON,
+  bulletList: '•',
+  numberedList: '1.',
+};
 
 interface Props {
   path: string;

@@ -31,8 +31,23 @@ export function NewPageDialog({ kind, lang, onClose }: { kind: ContentKind | nul
   };
 
   return (
-    <Modal open={kind !== null} title={kind ? t(`create.title.${kind}`) : ''} onClose={() => (setSlug(''), setError(''), onClose())}>
-      <form className="dialog-body" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <Modal
+      open={kind !== null}
+      title={kind ? t(`create.title.${kind}`) : ''}
+      onClose={() => {
+        setSlug('');
+        setError('');
+        onClose();
+      }}
+    >
+      <form
+        className="dialog-body"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <div className="field">
           <label htmlFor={id}>{t('create.slug')}</label>
           <input
@@ -44,7 +59,10 @@ export function NewPageDialog({ kind, lang, onClose }: { kind: ContentKind | nul
             maxLength={SLUG_MAX}
             aria-invalid={error ? 'true' : 'false'}
             aria-describedby={`${id}-help ${id}-error`}
-            onChange={(e) => (setSlug(e.target.value.trim().toLowerCase()), setError(''))}
+            onChange={(e) => {
+              setSlug(e.target.value.trim().toLowerCase());
+              setError('');
+            }}
           />
           <small className="field-hint" id={`${id}-help`}>
             {t('create.slugHelp')}

@@ -68,7 +68,7 @@ function PageEditor({ kind, slug, isNew, role, lang }: Props) {
         </header>
         <PageNotices editor={editor} uiLang={lang} />
         <div className="editor-workspace">
-          <div className="editor-main">
+          <div className="editor-work">
             <div className="tabs editor-tabs">
               <div role="tablist" aria-label={t('tabs.label')}>
                 {TABS.map((name) => (

@@ -80,7 +80,16 @@ export function PreviewPanel({ kind, slug, uiLang, editor }: { kind: string; slu
           <legend className="visually-hidden">{t('preview.lang')}</legend>
           {LANGS.map((l) => (
             <label key={l} className={`editor-switch-option${lang === l ? ' is-on' : ''}`}>
-              <input type="radio" name={`${id}-lang`} value={l} checked={lang === l} onChange={() => (setLang(l), setCopied(false))} />
+              <input
+                type="radio"
+                name={`${id}-lang`}
+                value={l}
+                checked={lang === l}
+                onChange={() => {
+                  setLang(l);
+                  setCopied(false);
+                }}
+              />
               {t(`lang.${l}`)}
             </label>
           ))}

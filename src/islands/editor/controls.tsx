@@ -11,7 +11,7 @@ import { FieldNotes, LabelText } from './labels';
 export interface ControlProps {
   field: FieldDescriptor;
   path: string;
-  /** The label when it is not the field's own (an item of a list: "Perk 2"). */
+  /** The label when it is not the field's own (an item of a list: "Perk 2"), whose help is the list's and not repeated. */
   label?: string;
 }
 
@@ -22,7 +22,7 @@ const described = (id: string, error?: string) => ({
 
 function TextControl({ field, path, label }: ControlProps & { field: { type: 'text'; max?: number } }) {
   const t = useEditorT();
-  const { document, set, errorAt } = useFormState();
+  const { document, set, errorAt, langOf } = useFormState();
   const text = useFieldText(field.labelKey);
   const id = idOf(path);
   const value = String(getPath(document, path) ?? '');
@@ -32,6 +32,7 @@ function TextControl({ field, path, label }: ControlProps & { field: { type: 'te
     id,
     className: 'input',
     value,
+    lang: langOf(path) ?? undefined,
     ...described(id, error),
     onChange: (e: { target: { value: string } }) => set(path, field.optional && e.target.value === '' ? undefined : e.target.value),
   };
@@ -46,7 +47,7 @@ function TextControl({ field, path, label }: ControlProps & { field: { type: 'te
       ) : (
         <input type={field.format === 'url' ? 'url' : 'text'} spellCheck={!field.format} {...common} />
       )}
-      <FieldNotes id={id} help={text.help} error={error} extra={count} />
+      <FieldNotes id={id} help={label ? undefined : text.help} error={error} extra={count} />
     </div>
   );
 }
@@ -74,7 +75,7 @@ function NumberControl({ field, path, label }: ControlProps & { field: { type: '
         {...described(id, error)}
         onChange={(e) => set(path, e.target.value === '' ? undefined : Number(e.target.value))}
       />
-      <FieldNotes id={id} help={text.help} error={error} />
+      <FieldNotes id={id} help={label ? undefined : text.help} error={error} />
     </div>
   );
 }
@@ -103,7 +104,7 @@ function EnumControl({ field, path, label }: ControlProps & { field: { type: 'en
           </option>
         ))}
       </select>
-      <FieldNotes id={id} help={text.help} error={error} />
+      <FieldNotes id={id} help={label ? undefined : text.help} error={error} />
     </div>
   );
 }
@@ -143,7 +144,7 @@ function DateControl({ field, path, label }: ControlProps) {
           />
         </label>
       </div>
-      <FieldNotes id={id} help={text.help} error={error} />
+      <FieldNotes id={id} help={label ? undefined : text.help} error={error} />
     </fieldset>
   );
 }
@@ -159,7 +160,7 @@ function ImageControl({ field, path, label }: ControlProps) {
       value={typeof value === 'string' ? value : undefined}
       onChange={(next) => set(path, next)}
       label={label ?? text.label}
-      help={text.help}
+      help={label ? undefined : text.help}
       error={errorAt(path)}
     />
   );

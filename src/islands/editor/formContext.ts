@@ -36,7 +36,9 @@ export function useEditorT() {
 export function useFieldText(labelKey: string) {
   const t = useEditorT();
   const { kind } = useFormState();
-  return { label: t(`fields.${kind}.${labelKey}.label`), help: t(`fields.${kind}.${labelKey}.help`) };
+  const label = t(`fields.${kind}.${labelKey}.label`);
+  // A list's item has its own singular name where the catalog gives one ("Perk" for "Perks").
+  return { label, help: t(`fields.${kind}.${labelKey}.help`), item: t(`fields.${kind}.${labelKey}.item`, { defaultValue: label }) };
 }
 
 /** An element id made from a document path ("tr.data.title" → "f-tr-data-title"). */
