@@ -53,7 +53,7 @@ function AuditLog({ lang }: { lang: Lang }) {
                     {t('audit.versionLive', { number: row.number, when: formatIstanbul(row.liveFrom, lang) })}
                   </span>
                   {row.cancelledAt && (
-                    <span className="badge editor-badge">
+                    <span className="editor-cancelled">
                       <span aria-hidden="true">✕ </span>
                       {t('audit.cancelled', { who: row.cancelledBy ?? t('audit.system'), when: formatIstanbul(row.cancelledAt, lang) })}
                     </span>

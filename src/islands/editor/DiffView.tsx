@@ -53,7 +53,7 @@ export function DiffView({ changes }: { changes: FieldChange[] }) {
   if (changes.length === 0) return <p className="editor-muted">{t('diff.none')}</p>;
   return (
     <div className="editor-diff">
-      <p className="editor-diff-legend editor-muted">{t('diff.legend')}</p>
+      {changes.some((change) => change.lines) && <p className="editor-diff-legend editor-muted">{t('diff.legend')}</p>}
       <ul className="editor-diff-list">
         {changes.map((change) => (
           <li key={change.path} className="editor-diff-change">

@@ -1,5 +1,5 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { markdown } from '@codemirror/lang-markdown';
+import { markdownKeymap, markdownLanguage } from '@codemirror/lang-markdown';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -67,8 +67,12 @@ export function MarkdownEditor({ path, label, help, value, lang, error, onChange
         extensions: [
           shortcuts,
           history(),
+          // Markdown's Enter (a list goes on) before the default one.
+          keymap.of(markdownKeymap),
           keymap.of([...defaultKeymap, ...historyKeymap]),
-          markdown(),
+          // The language alone, not markdown(): its HTML-in-Markdown support would bring the HTML,
+          // CSS and JavaScript languages (about 60 KB gzip) to an editor that never needs them.
+          markdownLanguage.extension,
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({
             'aria-labelledby': `${id}-label`,

@@ -53,7 +53,7 @@ function PageEditor({ kind, slug, isNew, role, lang }: Props) {
             ← {t('page.back')}
           </a>
           <p className="eyebrow">
-            {t(`kinds.${kind}`)} · {slug}
+            {t(`kinds.${kind}`)} · <span className="editor-slug-inline">{slug}</span>
           </p>
           <h1 className="editor-title">{title}</h1>
           <div className="editor-page-meta">
