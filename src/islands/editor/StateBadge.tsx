@@ -1,7 +1,8 @@
-import type { PageState } from '@lib/content/api';
+import type { PageDetail, PageState, PageSummary } from '@lib/content/api';
 import type { Lang } from '@lib/i18n/lang';
 import { useEditorT } from './formContext';
 import { formatIstanbul } from './istanbul';
+import { pageState } from './pageState';
 
 // A page's state as a badge: a word and a sign, never colour alone.
 
@@ -9,24 +10,9 @@ const SIGNS: Record<PageState, string> = { published: '●', draft: '◐', sched
 const TONES: Record<PageState, string> = { published: 'badge-success', draft: '', scheduled: 'badge-dark', unpublished: '' };
 
 /** The state of a page (published, draft, scheduled with its time, unpublished). */
-export function StateBadge({
-  page,
-  lang,
-}: {
-  page: {
-    state?: PageState;
-    scheduledAt?: string | null;
-    scheduled?: { liveFrom: string }[];
-    liveNumber: number | null;
-    latest?: { number: number };
-  };
-  lang: Lang;
-}) {
+export function StateBadge({ page, lang }: { page: PageSummary | PageDetail; lang: Lang }) {
   const t = useEditorT();
-  const at = page.scheduledAt ?? page.scheduled?.[0]?.liveFrom ?? null;
-  const state: PageState =
-    page.state ??
-    (at ? 'scheduled' : page.liveNumber === null ? 'unpublished' : page.liveNumber === page.latest?.number ? 'published' : 'draft');
+  const { state, at } = pageState(page);
   return (
     <span className={`badge editor-state ${TONES[state]}`}>
       <span aria-hidden="true">{SIGNS[state]} </span>

@@ -1,8 +1,7 @@
 import { call } from '@lib/http/client';
-import type { Envelope } from '@lib/http/envelope';
 import {
-  EDITOR_API,
   type ConflictResult,
+  EDITOR_API,
   type FieldChange,
   type PageDetail,
   type PageSummary,
@@ -17,24 +16,13 @@ import type { ContentDocument } from '@lib/content/document';
 // header, toasts on faults). Each resolves with the envelope: a refusal (a conflict, a taken slug,
 // field errors) is an answer the screen shows, not an exception.
 
-/** An answer of the editor's API: Success with its Result, or the refusal's code, message and field errors. */
-export type Answer<T> = Envelope<T>;
-
-/** The ErrorCode of a refused call, if any. */
-export const errorCode = (answer: Envelope<unknown>): string | undefined =>
-  answer.Success ? undefined : String(answer.Exception?.ErrorCode ?? '');
-
-/** The conflict a refused save carries, when it was refused because a newer version was saved. */
-export const conflictOf = (answer: Envelope<unknown>): ConflictResult | null =>
-  errorCode(answer) === 'CONTENT_CONFLICT' ? ((answer.Result as ConflictResult | undefined) ?? null) : null;
-
 export const editorApi = {
   pages: () => call<PageSummary[]>(EDITOR_API.pages),
   page: (kind: string, slug: string, silent = false) => call<PageDetail>(EDITOR_API.page(kind, slug), { silent }),
   create: (kind: string, slug: string, document: ContentDocument) =>
-    call<SaveResult>(EDITOR_API.pages, { method: 'POST', body: { kind, slug, document } }),
+    call<SaveResult | ConflictResult>(EDITOR_API.pages, { method: 'POST', body: { kind, slug, document } }),
   save: (kind: string, slug: string, basedOn: number, document: ContentDocument) =>
-    call<SaveResult>(EDITOR_API.versions(kind, slug), { method: 'POST', body: { basedOn, document } }),
+    call<SaveResult | ConflictResult>(EDITOR_API.versions(kind, slug), { method: 'POST', body: { basedOn, document } }),
   version: (kind: string, slug: string, number: number) => call<VersionFull>(EDITOR_API.version(kind, slug, number)),
   diff: (kind: string, slug: string, from: number, to: number) => call<FieldChange[]>(EDITOR_API.diff(kind, slug), { query: { from, to } }),
   publish: (kind: string, slug: string, number: number, at?: string) =>

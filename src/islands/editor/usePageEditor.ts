@@ -3,7 +3,8 @@ import type { ConflictResult, LinkWarning, PageDetail } from '@lib/content/api';
 import type { ContentDocument } from '@lib/content/document';
 import { type ContentKind, KIND_SCHEMAS, SHARED_FIELDS } from '@lib/content/kinds';
 import { rebase } from './conflict';
-import { conflictOf, editorApi, errorCode } from './editorApi';
+import { editorApi } from './editorApi';
+import { saveOutcome } from './saveOutcome';
 import { emptyValue, formFields } from './fields';
 import { useEditorT } from './formContext';
 import { clearLocalDraft, type LocalDraft, readLocalDraft, sameDocument, writeLocalDraft } from './localDraft';
@@ -135,20 +136,20 @@ export function usePageEditor(kind: ContentKind, slug: string, isNew: boolean) {
       setBusy(true);
       setNotice(null);
       try {
-        const answer = created ? await editorApi.save(kind, slug, on.number, doc) : await editorApi.create(kind, slug, doc);
-        const refused = conflictOf(answer);
-        if (refused) {
-          setConflict(refused);
+        const outcome = saveOutcome(created ? await editorApi.save(kind, slug, on.number, doc) : await editorApi.create(kind, slug, doc));
+        if (outcome.type === 'conflict') {
+          setConflict(outcome.conflict);
           return null;
         }
-        if (!answer.Success || !answer.Result) {
-          const fields = answer.Exception?.FieldErrors;
-          if (fields) setErrors(fields);
-          const code = errorCode(answer);
-          setNotice({ tone: 'error', text: code === 'STAFF_SIGNED_OUT' ? t('signedOut') : (answer.Message ?? t('validation.invalid')) });
+        if (outcome.type === 'refused') {
+          setErrors(outcome.fieldErrors);
+          setNotice({
+            tone: 'error',
+            text: outcome.code === 'STAFF_SIGNED_OUT' ? t('signedOut') : (outcome.message ?? t('validation.invalid')),
+          });
           return null;
         }
-        const { number, warnings: linkWarnings } = answer.Result;
+        const { number, warnings: linkWarnings } = outcome;
         setNotice({ tone: 'success', text: t(created ? 'actions.savedAs' : 'actions.created', { number }) });
         setWarnings(linkWarnings);
         setConflict(null);
