@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { EDITOR_API } from '../../src/lib/content/api';
+import { codeSentBy, expect, islandsReady, test } from './fixtures';
+
+// The content editor's screens as an editor uses them: the list, the form generated from a kind's
+// schema with both languages, the Markdown toolbar, saving a draft, the errors at their fields, the
+// unsaved copy kept in the browser, two editors on one page, the history's diff and the preview.
+// Staff sign in through the staff calls with the outbox's code (the sign-in screen is the staff
+// helper's to test).
+
+const PUBLISHER = { email: 'publisher@vitrin.example', password: 'Vitrin-Yayin-2026' };
+const GOLD = '/editor/loyalty/segmentgold';
+
+/** Signs the page's browser in as the demo publisher, in the language asked (the editor bar's switch sets its cookie). */
+async function signInStaff(page: Page, lang: 'tr' | 'en'): Promise<void> {
+  const token = (await (await page.request.get('/cop-api/session')).json()).Result.Token as string;
+  const headers = { RequestVerificationToken: token };
+  let requestId = '';
+  const code = await codeSentBy(page.request, PUBLISHER.email, async () => {
+    const started = await (await page.request.post(EDITOR_API.signIn, { headers, data: PUBLISHER })).json();
+    requestId = started.Result.RequestId;
+  });
+  const done = await page.request.post(EDITOR_API.code, { headers, data: { RequestId: requestId, Otp: code } });
+  expect(done.ok()).toBe(true);
+  await page.request.get(`/editor?LanguageId=${lang === 'tr' ? 1 : 2}`);
+}
+
+/** Opens an editor page and waits for its island. */
+async function open(page: Page, path: string, lang: 'tr' | 'en'): Promise<void> {
+  await page.goto((lang === 'en' ? '/en' : '') + path);
+  await islandsReady(page);
+}
+
+/** Saves a version behind the editor's back, as a colleague would: the latest with one field changed. */
+async function colleagueSaves(page: Page, path: string, value: string): Promise<number> {
+  const token = (await (await page.request.get('/cop-api/session')).json()).Result.Token as string;
+  const detail = (await (await page.request.get(EDITOR_API.page('loyalty', 'segmentgold'))).json()).Result;
+  const document = structuredClone(detail.latest.document);
+  const [lang, , key] = path.split('.') as ['tr' | 'en', 'data', string];
+  document[lang].data[key] = value;
+  const saved = await page.request.post(EDITOR_API.versions('loyalty', 'segmentgold'), {
+    headers: { RequestVerificationToken: token },
+    data: { basedOn: detail.latest.number, document },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return (await saved.json()).Result.number;
+}
+
+test.describe('the content editor', () => {
+  test('the list groups the pages by kind with their state, and leads to a page’s form (tr)', async ({ page }) => {
+    await signInStaff(page, 'tr');
+    await open(page, '/editor', 'tr');
+    for (const kind of ['Sadakat segmentleri', 'Kampanyalar', 'Ana sayfa', 'Bilgi sayfaları', 'Üst bilgi', 'Alt bilgi'])
+      await expect(page.getByRole('heading', { name: kind, exact: true })).toBeVisible();
+    const loyalty = page.getByRole('region', { name: 'Sadakat segmentleri' });
+    await expect(loyalty.getByRole('row', { name: /The One Gold/ })).toContainText(/Yayında|Taslak|Planlandı/);
+    await expect(page.getByRole('button', { name: /Yeni kampanya/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Yayın kaydı' })).toHaveAttribute('href', '/editor/audit');
+    await loyalty.getByRole('link', { name: /The One Gold/ }).click();
+    await islandsReady(page);
+    await expect(page.getByLabel('Sayfa başlığı (Türkçe)')).toHaveValue(/Gold/);
+    await expect(page.getByLabel('Sayfa başlığı (İngilizce)')).toHaveValue(/Gold/);
+  });
+
+  test('a publisher changes the Gold page in both languages with the toolbar, saves a draft and finds it in the history (en)', async ({
+    page,
+  }) => {
+    await signInStaff(page, 'en');
+    await open(page, GOLD, 'en');
+    await page.getByLabel('Page title (Turkish)').fill('Gold ayrıcalıkları yenilendi');
+    await page.getByLabel('Page title (English)').fill('Gold benefits, renewed');
+    const body = page.getByRole('textbox', { name: 'Page text (English)' });
+    await body.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('toolbar').last().getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('New for members');
+    await expect(body).toContainText('**New for members**');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Saved as version \d+/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByRole('button', { name: 'Compare' }).click();
+    const diff = page.getByRole('listitem').filter({ hasText: 'English · Page text' });
+    await expect(diff.getByText('New for members')).toBeVisible();
+    await expect(diff.getByText('Added line:', { exact: false })).toBeAttached();
+  });
+
+  test('an empty title is refused at its field, and what was typed comes back after a reload until discarded (tr)', async ({ page }) => {
+    await signInStaff(page, 'tr');
+    await open(page, GOLD, 'tr');
+    const title = page.getByLabel('Sayfa başlığı (Türkçe)');
+    const before = await title.inputValue();
+    await title.fill('');
+    await page.getByRole('button', { name: 'Taslağı kaydet' }).click();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription(/Bu alanı doldurun/);
+    await title.fill('Yarım kalan başlık');
+    await page.reload();
+    await islandsReady(page);
+    await expect(page.getByText(/kaydetmediğiniz değişiklikler vardı/)).toBeVisible();
+    await expect(title).toHaveValue('Yarım kalan başlık');
+    await page.getByRole('button', { name: 'Değişiklikleri at' }).click();
+    await expect(title).toHaveValue(before);
+  });
+
+  test('two editors, one page: a save over a newer version shows what changed, and keeping one’s own work loses nothing (tr)', async ({
+    page,
+  }) => {
+    await signInStaff(page, 'tr');
+    await open(page, GOLD, 'tr');
+    await page.getByLabel('Sayfa başlığı (Türkçe)').fill('Benim başlığım');
+    await colleagueSaves(page, 'en.data.description', 'A colleague’s newer description.');
+    await page.getByRole('button', { name: 'Taslağı kaydet' }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: 'Bu sayfa siz düzenlerken kaydedildi' });
+    await expect(conflict).toContainText('İngilizce · Kısa açıklama');
+    await expect(conflict).toContainText('A colleague’s newer description.');
+    await conflict.getByRole('button', { name: 'Değişikliklerimi yeni sürümün üzerine kaydet' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Sürüm \d+ olarak kaydedildi/ })).toBeVisible();
+    await expect(page.getByLabel('Sayfa başlığı (Türkçe)')).toHaveValue('Benim başlığım');
+    await expect(page.getByLabel('Kısa açıklama (İngilizce)')).toHaveValue('A colleague’s newer description.');
+  });
+
+  test('the preview shows the version on screen in desktop and phone frames, with a link to share (en)', async ({ page }) => {
+    await signInStaff(page, 'en');
+    await open(page, GOLD, 'en');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Create preview link' }).click();
+    const link = page.getByLabel('Shareable preview link');
+    await expect(link).toHaveValue(/^http/);
+    await expect(page.getByTitle('Desktop preview, English')).toHaveAttribute('width', '1280');
+    await expect(page.getByTitle('Phone preview, English')).toHaveAttribute('width', '390');
+    await expect(page.frameLocator('iframe[title="Phone preview, English"]').getByRole('heading', { level: 1 })).toContainText('Gold');
+    await page.getByText('Turkish', { exact: true }).click();
+    await expect(page.getByTitle('Phone preview, Turkish')).toBeVisible();
+  });
+});
