@@ -69,3 +69,10 @@ export function shopPathOf(kind: ContentKind, slug: string, data: Record<string,
       return '/';
   }
 }
+
+/** The page a route's parameters name, or undefined when they name none (the caller answers 404). */
+export function pageKeyOf(params: { kind?: string; slug?: string }): { kind: ContentKind; slug: string } | undefined {
+  const { kind, slug } = params;
+  if (!kind || !isContentKind(kind) || !slug || slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) return undefined;
+  return { kind, slug };
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { parse } from 'yaml';
+import { LANGS, type Lang } from '@lib/i18n/lang';
+import type { ContentDocument, LangDocument } from './document';
+import type { ContentKind } from './kinds';
+
+// The Markdown files in src/content: the seed of an empty database and the git copy of what
+// editors publish (`npm run content:export` writes them back). Bundled into the server as text, so
+// a built server needs no source tree; under astro dev an edited file reloads this module.
+
+const RAW = import.meta.glob<string>('/src/content/*/*/*.md', { query: '?raw', import: 'default', eager: true });
+
+/** The folder of each kind under src/content (header and footer share one). */
+export const KIND_FOLDERS: Record<ContentKind, string> = {
+  loyalty: 'loyalty',
+  campaign: 'campaigns',
+  page: 'pages',
+  home: 'home',
+  header: 'shared',
+  footer: 'shared',
+};
+
+/** A page as the files have it: both languages. */
+export interface FileDocument {
+  kind: ContentKind;
+  slug: string;
+  document: ContentDocument;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** A Markdown file's fields and body; a file without frontmatter has fields {}. */
+export function parseMarkdownFile(text: string): LangDocument {
+  const match = FRONTMATTER.exec(text);
+  if (!match) return { data: {}, body: text.trim() };
+  const data = parse(match[1] ?? '') as unknown;
+  return { data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {}, body: (match[2] ?? '').trim() };
+}
+
+function kindOf(folder: string, slug: string): ContentKind | undefined {
+  if (folder === 'shared') return slug === 'header' || slug === 'footer' ? slug : undefined;
+  return (Object.keys(KIND_FOLDERS) as ContentKind[]).find((kind) => KIND_FOLDERS[kind] === folder);
+}
+
+/** Every page of src/content with both its languages; a page missing a language is left out. */
+export function fileDocuments(): FileDocument[] {
+  const byPage = new Map<string, { kind: ContentKind; slug: string; langs: Partial<Record<Lang, LangDocument>> }>();
+  for (const [path, text] of Object.entries(RAW)) {
+    const match = /\/src\/content\/([a-z]+)\/(tr|en)\/([a-z0-9-]+)\.md$/.exec(path);
+    const kind = match && kindOf(match[1]!, match[3]!);
+    if (!match || !kind) continue;
+    const key = `${kind}/${match[3]}`;
+    const page = byPage.get(key) ?? { kind, slug: match[3]!, langs: {} };
+    page.langs[match[2] as Lang] = parseMarkdownFile(text);
+    byPage.set(key, page);
+  }
+  return [...byPage.values()].flatMap(({ kind, slug, langs }) =>
+    LANGS.every((lang) => langs[lang]) ? [{ kind, slug, document: langs as ContentDocument }] : [],
+  );
+}
+
+/** A digest of the files as bundled: when it moves (an edited file under astro dev), they are read again. */
+export const FILES_DIGEST = createHash('sha256')
+  .update(JSON.stringify(Object.entries(RAW).sort(([a], [b]) => a.localeCompare(b))))
+  .digest('hex');
