@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { parse } from 'yaml';
 import { LANGS, type Lang } from '@lib/i18n/lang';
 import type { ContentDocument, LangDocument } from './document';
-import type { ContentKind } from './kinds';
+import { type ContentKind, KIND_FOLDERS } from './kinds';
+import { parseMarkdownFile } from './markdown-file';
 
 // The Markdown files in src/content: the seed of an empty database and the git copy of what
 // editors publish (`npm run content:export` writes them back). Bundled into the server as text, so
@@ -10,31 +10,11 @@ import type { ContentKind } from './kinds';
 
 const RAW = import.meta.glob<string>('/src/content/*/*/*.md', { query: '?raw', import: 'default', eager: true });
 
-/** The folder of each kind under src/content (header and footer share one). */
-export const KIND_FOLDERS: Record<ContentKind, string> = {
-  loyalty: 'loyalty',
-  campaign: 'campaigns',
-  page: 'pages',
-  home: 'home',
-  header: 'shared',
-  footer: 'shared',
-};
-
 /** A page as the files have it: both languages. */
 export interface FileDocument {
   kind: ContentKind;
   slug: string;
   document: ContentDocument;
-}
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
-/** A Markdown file's fields and body; a file without frontmatter has fields {}. */
-export function parseMarkdownFile(text: string): LangDocument {
-  const match = FRONTMATTER.exec(text);
-  if (!match) return { data: {}, body: text.trim() };
-  const data = parse(match[1] ?? '') as unknown;
-  return { data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {}, body: (match[2] ?? '').trim() };
 }
 
 function kindOf(folder: string, slug: string): ContentKind | undefined {

@@ -27,6 +27,16 @@ export const SHARED_FIELDS: Record<ContentKind, readonly string[]> = {
   footer: ['part', 'social'],
 };
 
+/** The folder of each kind under src/content (header and footer share one). */
+export const KIND_FOLDERS: Record<ContentKind, string> = {
+  loyalty: 'loyalty',
+  campaign: 'campaigns',
+  page: 'pages',
+  home: 'home',
+  header: 'shared',
+  footer: 'shared',
+};
+
 /** Kinds whose pages have a Markdown body besides their fields. */
 export const HAS_BODY: Record<ContentKind, boolean> = {
   loyalty: true,

@@ -8,7 +8,8 @@ import { CONTENT_KINDS, type ContentKind, KIND_SCHEMAS } from './kinds';
 import { previewedPage } from './preview-scope.server';
 import { nextWindowChange } from './rules';
 import { syncFromFiles } from './seed.server';
-import { contentPublications, contentVersions } from './tables.server';
+import { contentPublications } from './tables.server';
+import { liveVersions } from './versions.server';
 
 // What shoppers see: the live version of every page, read at once (they are a few dozen) and held
 // while nothing moved: no publication (each raises its kind's counter, page-cache/versions.server)
@@ -60,23 +61,7 @@ export function entriesOf(kind: ContentKind, row: Pick<LiveRow, 'slug' | 'number
 
 async function build(database: Db, at: Date): Promise<Snapshot> {
   const [rows, due, came] = await Promise.all([
-    database
-      .selectDistinctOn([contentPublications.kind, contentPublications.slug], {
-        kind: contentPublications.kind,
-        slug: contentPublications.slug,
-        number: contentVersions.number,
-        document: contentVersions.document,
-        rendered: contentVersions.rendered,
-      })
-      .from(contentPublications)
-      .innerJoin(contentVersions, sql`${contentVersions.id} = ${contentPublications.versionId}`)
-      .where(and(lte(contentPublications.liveFrom, at), isNull(contentPublications.cancelledAt)))
-      .orderBy(
-        contentPublications.kind,
-        contentPublications.slug,
-        sql`${contentPublications.liveFrom} desc`,
-        sql`${contentPublications.id} desc`,
-      ),
+    liveVersions(database, at),
     database
       .select({ kind: contentPublications.kind, at: min(contentPublications.liveFrom) })
       .from(contentPublications)

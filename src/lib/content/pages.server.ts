@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import { staff } from '@lib/staff/tables.server';
 import type { PageDetail, PageState, PageSummary } from './api';
 import type { ContentDocument } from './document';
 import { CONTENT_KINDS, type ContentKind, shopPathOf } from './kinds';
 import { contentPublications, contentVersions } from './tables.server';
-import { type PageKey, publicationViews, versionOf, versionSummaries } from './versions.server';
+import { liveVersions, type PageKey, publicationViews, versionOf, versionSummaries } from './versions.server';
 
 // The editor's view of the pages: what is live, what is saved after it, what is scheduled.
 
@@ -19,16 +19,7 @@ function titleOf(data: Record<string, unknown>): string {
 
 /** The number of each page's live version at a moment. */
 async function liveNumbers(at: Date): Promise<Map<string, number>> {
-  const rows = await (await db())
-    .selectDistinctOn([contentPublications.kind, contentPublications.slug], {
-      kind: contentPublications.kind,
-      slug: contentPublications.slug,
-      number: contentVersions.number,
-    })
-    .from(contentPublications)
-    .innerJoin(contentVersions, eq(contentVersions.id, contentPublications.versionId))
-    .where(and(lte(contentPublications.liveFrom, at), isNull(contentPublications.cancelledAt)))
-    .orderBy(contentPublications.kind, contentPublications.slug, desc(contentPublications.liveFrom), desc(contentPublications.id));
+  const rows = await liveVersions(await db(), at);
   return new Map(rows.map((row) => [keyOf(row), row.number]));
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
@@ -143,4 +143,20 @@ export async function publicationViews(database: Reader, page?: PageKey, limit =
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   }));
+}
+
+/** The live version of every page at a moment: of each page, its latest publication whose moment has come. */
+export async function liveVersions(database: Reader, at: Date) {
+  return database
+    .selectDistinctOn([contentPublications.kind, contentPublications.slug], {
+      kind: contentPublications.kind,
+      slug: contentPublications.slug,
+      number: contentVersions.number,
+      document: contentVersions.document,
+      rendered: contentVersions.rendered,
+    })
+    .from(contentPublications)
+    .innerJoin(contentVersions, eq(contentVersions.id, contentPublications.versionId))
+    .where(and(lte(contentPublications.liveFrom, at), isNull(contentPublications.cancelledAt)))
+    .orderBy(contentPublications.kind, contentPublications.slug, desc(contentPublications.liveFrom), desc(contentPublications.id));
 }
