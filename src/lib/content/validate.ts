@@ -15,7 +15,8 @@ export interface DocumentIssue {
   value?: number;
 }
 
-const BODY_MAX = 100_000;
+/** A body's longest, in characters: ten times the longest page of the store, within a request's size. */
+const BODY_MAX = 20_000;
 
 function ruleOf(issue: z.core.$ZodIssue, input: unknown): Pick<DocumentIssue, 'rule' | 'value'> {
   const blank = input === undefined || input === null || (typeof input === 'string' && input.trim() === '');

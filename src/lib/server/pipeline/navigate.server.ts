@@ -57,6 +57,7 @@ export const navigate: MiddlewareHandler = async (context, next) => {
   locals.robots = decision.robots;
   // The query goes along: a rewrite to the bare path would drop filters, pages and searches.
   const response = decision.path === url.pathname ? await next() : await next(decision.path + url.search);
-  response.headers.set('X-Robots-Tag', robotsDirective(decision.robots));
+  // The page may have ruled itself out (an editor's preview): locals.robots is the last word.
+  response.headers.set('X-Robots-Tag', robotsDirective(locals.robots));
   return remember(response);
 };

@@ -17,6 +17,7 @@ export const previewContent: MiddlewareHandler = async (context, next) => {
   let response: Response;
   try {
     const page = await openPreview(token);
+    context.locals.robots = 'noindex';
     response = await withPreview(page, () => withoutKeptValues(next));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
