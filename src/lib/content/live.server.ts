@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, gt, isNull, lte, min, sql } from 'drizzle-orm';
 import { db, type Db } from '@lib/db/client.server';
 import { LANGS, type Lang } from '@lib/i18n/lang';
@@ -27,6 +28,8 @@ export interface LiveEntry<T = Record<string, unknown>> {
 }
 
 interface Snapshot {
+  /** The counters of content it was read under (content:<kind> → version). */
+  scopes: Record<string, number>;
   entries: Record<ContentKind, LiveEntry[]>;
   /** Per kind, the moment of its latest publication that has come (epoch ms): a schedule coming due moves it. */
   lastDue: Partial<Record<ContentKind, number>>;
@@ -59,7 +62,7 @@ export function entriesOf(kind: ContentKind, row: Pick<LiveRow, 'slug' | 'number
   return entries;
 }
 
-async function build(database: Db, at: Date): Promise<Snapshot> {
+async function build(database: Db, at: Date, scopes: Record<string, number>): Promise<Snapshot> {
   const [rows, due, came] = await Promise.all([
     liveVersions(database, at),
     database
@@ -80,7 +83,14 @@ async function build(database: Db, at: Date): Promise<Snapshot> {
   }
   const nextDue = Object.fromEntries(due.map((row) => [row.kind, row.at?.getTime() ?? Number.POSITIVE_INFINITY]));
   const lastDue = Object.fromEntries(came.map((row) => [row.kind, row.at?.getTime() ?? 0]));
-  return { entries, nextDue, lastDue, builtAt: at.getTime(), validUntil: Math.min(Number.POSITIVE_INFINITY, ...Object.values(nextDue)) };
+  return {
+    scopes,
+    entries,
+    nextDue,
+    lastDue,
+    builtAt: at.getTime(),
+    validUntil: Math.min(Number.POSITIVE_INFINITY, ...Object.values(nextDue)),
+  };
 }
 
 let held: { key: string; snapshot: Promise<Snapshot> } | undefined;
@@ -88,21 +98,38 @@ let held: { key: string; snapshot: Promise<Snapshot> } | undefined;
 const contentKey = (scopes: Record<string, number>) => CONTENT_KINDS.map((kind) => scopes[`content:${kind}`] ?? 0).join('.');
 
 /** The live content at a moment: held while no publication moved and no schedule came due. */
-async function snapshotAt(at: Date): Promise<Snapshot> {
+async function freshSnapshot(at: Date): Promise<Snapshot> {
   await syncFromFiles();
-  const key = contentKey(await scopeVersions());
+  const scopes = await scopeVersions();
+  const key = contentKey(scopes);
   const current = held;
   if (current?.key === key) {
     const snapshot = await current.snapshot;
     if (at.getTime() >= snapshot.builtAt && at.getTime() < snapshot.validUntil) return snapshot;
   }
-  const snapshot = build(await db(), at);
+  const snapshot = build(await db(), at, scopes);
   held = { key, snapshot };
   // A failed read is not held: the next request reads again.
   snapshot.catch(() => {
     if (held?.snapshot === snapshot) held = undefined;
   });
   return snapshot;
+}
+
+// A page asks for content several times (header, footer, the page's own): one read serves a whole
+// request, so it shows one version throughout and, on PostgreSQL, pays for one read of the counters.
+const requestScope = new AsyncLocalStorage<{ snapshot?: Promise<Snapshot> }>();
+
+/** Runs `work` (a request) with one read of the live content, made when first asked. */
+export function withOneContentRead<T>(work: () => T): T {
+  return requestScope.run({}, work);
+}
+
+function snapshotAt(at: Date): Promise<Snapshot> {
+  const scope = requestScope.getStore();
+  if (!scope) return freshSnapshot(at);
+  scope.snapshot ??= freshSnapshot(at);
+  return scope.snapshot;
 }
 
 /** The live entries of a kind in a language (a draft in preview in place of its live version). */
@@ -122,8 +149,7 @@ export async function liveEntries(kind: ContentKind, lang: Lang, at: Date): Prom
  */
 export async function contentMark(kinds: readonly ContentKind[], at: Date): Promise<{ mark: string; validUntil: number }> {
   const snapshot = await snapshotAt(at);
-  const scopes = await scopeVersions();
-  const mark = kinds.map((kind) => `${scopes[`content:${kind}`] ?? 0}.${snapshot.lastDue[kind] ?? 0}`).join('-');
+  const mark = kinds.map((kind) => `${snapshot.scopes[`content:${kind}`] ?? 0}.${snapshot.lastDue[kind] ?? 0}`).join('-');
   let validUntil = Math.min(Number.POSITIVE_INFINITY, ...kinds.map((kind) => snapshot.nextDue[kind] ?? Number.POSITIVE_INFINITY));
   if (kinds.includes('campaign')) {
     const windows = snapshot.entries.campaign.map((entry) => entry.data as { startsAt: Date; endsAt: Date });
