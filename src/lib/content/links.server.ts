@@ -9,7 +9,7 @@ const TIMEOUT_MS = 5000;
 const MARKDOWN_LINK = /\]\((\/(?!\/)[^\s)]*)/g;
 
 /** Every site path a document links to, with where it is ("tr.data.hero.link.href", "en.body"). */
-export function linksOf(document: ContentDocument): LinkWarning[] {
+function linksOf(document: ContentDocument): LinkWarning[] {
   const found: LinkWarning[] = [];
   const walk = (value: unknown, path: string): void => {
     if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);

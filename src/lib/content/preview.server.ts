@@ -14,7 +14,7 @@ import { type PageKey, versionOf } from './versions.server';
 // without an editor account can open it until it expires, and cannot alter what it shows.
 
 /** How long a preview link works. */
-export const PREVIEW_LINK_DAYS = 7;
+const PREVIEW_LINK_DAYS = 7;
 
 const secret = () => serverSecret('content-preview');
 

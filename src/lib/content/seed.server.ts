@@ -64,15 +64,18 @@ let synced: string | undefined;
 let running: Promise<void> | undefined;
 
 // The files come bundled by Vite (import.meta.glob); a script run by plain tsx (a bench) has none.
-const bundled = import('./files.server').catch(() => undefined);
+const bundled = import('./files.server').then(
+  ({ FILES_DIGEST, fileDocuments }) => ({ digest: FILES_DIGEST, documents: fileDocuments }),
+  () => undefined,
+);
 
 /** Brings the files' pages into the database once per set of files (one process at a time). */
 export async function syncFromFiles(): Promise<void> {
   const files = await bundled;
-  if (!files || synced === files.FILES_DIGEST) return;
-  running ??= exclusively(() => sync(files.fileDocuments()))
+  if (!files || synced === files.digest) return;
+  running ??= exclusively(() => sync(files.documents()))
     .then(() => {
-      synced = files.FILES_DIGEST;
+      synced = files.digest;
     })
     .finally(() => {
       running = undefined;
