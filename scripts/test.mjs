@@ -96,6 +96,7 @@ const PGLITE_ONLY = [
   'after-sales/tracking.test.ts',
   'digital/outage.test.ts',
   'accounts/otp.test.ts',
+  'editor/schedule.test.ts',
 ];
 
 function finish(ok) {

@@ -1,8 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EDITOR_API } from '@lib/content/api';
 import { ApiClient } from '../support/api-client';
 import { type OwnDatabase, ownDatabase } from '../support/postgres';
 import { type RunningServer, startServer } from '../support/server';
+import { edited, loadPage, saveOver, staffClient } from './editor/content-helpers';
 
 // Two server processes on one PostgreSQL database, as behind a load balancer, must behave as one
 // store: sessions, limits and kept pages are the database's, never one process's memory. Runs on
@@ -100,6 +102,32 @@ describe('two processes on one PostgreSQL database', () => {
       expect((await visit(server)).kept, server.url).toBe('hit');
       // A product's name shows in listings and rows: every listing renews with it.
       expect((await visit(server, '/categories/kadin')).kept, server.url).toBe('miss');
+    }
+  });
+
+  it('serve what an editor publishes through one of them at the very next request of either', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const path = '/en/content/loyalty-segmentbeige';
+    const look = async (server: RunningServer) => {
+      const response = await new ApiClient(server.url).request(path);
+      return { kept: response.headers.get('x-page-cache'), html: await response.text() };
+    };
+    for (const server of servers) {
+      await look(server);
+      expect((await look(server)).kept, server.url).toBe('hit');
+    }
+    // Signed in on one process, the staff member's session works on the other too.
+    const publisher = await staffClient('publisher', a.url);
+    const detail = await loadPage(publisher, 'loyalty', 'segmentbeige');
+    const title = `Beige ${Date.now()}`;
+    const saved = await saveOver(publisher, detail, edited(detail.latest.document, { en: { data: { title } } }));
+    const onB = new ApiClient(b.url);
+    for (const [name, value] of publisher.cookies) onB.cookies.set(name, value);
+    expect((await onB.post(EDITOR_API.publish('loyalty', 'segmentbeige'), { number: saved.number })).status).toBe(200);
+    for (const server of servers) {
+      const renewed = await look(server);
+      expect(renewed.kept, server.url).toBe('miss');
+      expect(renewed.html, server.url).toContain(title);
     }
   });
 });

@@ -21,11 +21,16 @@ function sharedRead(): Promise<string> {
 
 // A page asks for the catalogue many times (the index, the header's brands, each row): one read
 // serves a whole request, so the page shows one version throughout and pays for one read.
-const requestScope = new AsyncLocalStorage<{ version?: Promise<string> }>();
+const requestScope = new AsyncLocalStorage<{ version?: Promise<string>; bypass?: boolean }>();
 
 /** Runs `work` (a request) with one catalogue version for all of it, read when first asked. */
 export function withOneCatalogueVersion<T>(work: () => T): T {
-  return requestScope.run({}, work);
+  return requestScope.run({ bypass: requestScope.getStore()?.bypass }, work);
+}
+
+/** Runs `work` (an editor's preview) loading every value afresh, keeping none: what it shows is not what shoppers see. */
+export function withoutKeptValues<T>(work: () => T): T {
+  return requestScope.run({ bypass: true }, work);
 }
 
 /** The catalogue's version: the request's (read at its first call), or a fresh read outside one. */
@@ -45,6 +50,7 @@ export function perVersion<K, V>(maxKeys: number): (key: K, load: () => Promise<
   let version: string | undefined;
   const kept = new Map<K, { at: number; value: Promise<V> }>();
   return async (key, load) => {
+    if (requestScope.getStore()?.bypass) return load();
     // Read before loading: a value is kept under a version no newer than its data.
     const current = await catalogueVersion();
     if (current !== version) {

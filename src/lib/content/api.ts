@@ -29,7 +29,7 @@ export const slugSchema = z.string().max(SLUG_MAX).regex(SLUG_PATTERN);
 
 const langDocumentSchema = z.object({
   data: z.record(z.string(), z.unknown()),
-  body: z.string().max(100_000),
+  body: z.string().max(40_000),
 });
 /** Both languages of a page as the editor sends it; the kind's schema checks the fields. */
 export const documentSchema = z.object({ tr: langDocumentSchema, en: langDocumentSchema });

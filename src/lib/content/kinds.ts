@@ -27,6 +27,16 @@ export const SHARED_FIELDS: Record<ContentKind, readonly string[]> = {
   footer: ['part', 'social'],
 };
 
+/** The folder of each kind under src/content (header and footer share one). */
+export const KIND_FOLDERS: Record<ContentKind, string> = {
+  loyalty: 'loyalty',
+  campaign: 'campaigns',
+  page: 'pages',
+  home: 'home',
+  header: 'shared',
+  footer: 'shared',
+};
+
 /** Kinds whose pages have a Markdown body besides their fields. */
 export const HAS_BODY: Record<ContentKind, boolean> = {
   loyalty: true,
@@ -68,4 +78,11 @@ export function shopPathOf(kind: ContentKind, slug: string, data: Record<string,
     default:
       return '/';
   }
+}
+
+/** The page a route's parameters name, or undefined when they name none (the caller answers 404). */
+export function pageKeyOf(params: { kind?: string; slug?: string }): { kind: ContentKind; slug: string } | undefined {
+  const { kind, slug } = params;
+  if (!kind || !isContentKind(kind) || !slug || slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) return undefined;
+  return { kind, slug };
 }

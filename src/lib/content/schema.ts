@@ -70,18 +70,18 @@ export const headerSchema = z.object({ part: z.literal('header'), announcement: 
 
 /** The footer's link columns, note and social accounts. */
 export const footerSchema = z.object({
-    part: z.literal('footer'),
-    columns: z
-      .array(z.object({ title: text(40), links: z.array(link).min(1).max(10) }))
-      .min(1)
-      .max(4),
-    note: text(200),
-    /** The store's social accounts, shown as icons in the footer (an https address each). */
-    social: z
-      .array(z.object({ network: z.enum(SOCIAL_NETWORKS), href: z.url({ protocol: /^https$/ }) }))
-      .max(SOCIAL_NETWORKS.length)
-      .default([]),
-  });
+  part: z.literal('footer'),
+  columns: z
+    .array(z.object({ title: text(40), links: z.array(link).min(1).max(10) }))
+    .min(1)
+    .max(4),
+  note: text(200),
+  /** The store's social accounts, shown as icons in the footer (an https address each). */
+  social: z
+    .array(z.object({ network: z.enum(SOCIAL_NETWORKS), href: z.url({ protocol: /^https$/ }) }))
+    .max(SOCIAL_NETWORKS.length)
+    .default([]),
+});
 
 /** A generated editorial picture's motif: a campaign or block slug (the same motif, the same picture). */
 const motif = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
@@ -113,3 +113,8 @@ export const homeSchema = z.object({
 });
 
 export type Campaign = z.infer<typeof campaignSchema>;
+export type LoyaltySegment = z.infer<typeof loyaltySegmentSchema>;
+export type InfoPage = z.infer<typeof infoPageSchema>;
+export type HomeContent = z.infer<typeof homeSchema>;
+export type HeaderContent = z.infer<typeof headerSchema>;
+export type FooterContent = z.infer<typeof footerSchema>;

@@ -10,6 +10,8 @@ export class DomainError extends Error {
     readonly result?: unknown,
     /** Values for the message's placeholders ({{max}}, {{from}} …). */
     readonly params?: Record<string, string | number>,
+    /** Refused fields and their messages, already in the caller's language (a content editor's form). */
+    readonly fields?: Record<string, string>,
   ) {
     super(code);
     this.name = 'DomainError';

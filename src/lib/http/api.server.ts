@@ -123,6 +123,7 @@ export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = neve
         return fail(context, error.code, {
           ...(error.result === undefined ? {} : { Result: error.result }),
           ...(error.params ? { params: error.params } : {}),
+          ...(error.fields ? { FieldErrors: error.fields } : {}),
         });
       }
       logger.error({ err: error, requestId: context.locals.requestId }, 'endpoint failed');

@@ -7,6 +7,7 @@ import { env } from '@lib/config/env.server';
 import { StartupError } from '@lib/config/startup-error';
 import { closeDb, db, dbKind, exclusively } from '@lib/db/client.server';
 import { isSeeded, seedDemo } from '@lib/db/seed.server';
+import { syncFromFiles } from '@lib/content/seed.server';
 import { logger } from '@lib/log/logger.server';
 import { releaseStartupMemory } from './memory.server';
 import { SEED_ENTRY, seedPlace } from './seed-place';
@@ -68,6 +69,8 @@ async function run(): Promise<void> {
     seeded = true;
   });
   if (seeded) logger.info('demo data seeded');
+  // The store's pages (not demo data): those the database lacks come from src/content's Markdown.
+  await syncFromFiles();
   // PGlite runs no autovacuum: vacuum at start so visibility maps stay current and listing counts
   // stay index-only scans (PostgreSQL's autovacuum does this on its own).
   if ((await dbKind()) === 'pglite') await database.execute(sql`vacuum analyze`);

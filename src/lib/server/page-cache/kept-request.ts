@@ -3,6 +3,9 @@ import type { Device, Robots } from '@lib/routing/routes';
 import type { Lang } from '@lib/i18n/lang';
 import { type KeptPage, keptPageOf } from './kept-paths';
 
+/** The query parameter of an editor's preview link: such a request is never answered from, nor kept as, a kept page. */
+export const PREVIEW_PARAM = 'preview';
+
 /** What a raw request says that decides which page answers it. */
 export interface KeptRequestInput {
   /** The path as requested, language prefix included, not decoded. */
@@ -40,6 +43,7 @@ function sortedQuery(params: URLSearchParams): string {
  */
 export function keptRequestOf(input: KeptRequestInput): KeptRequest | undefined {
   const { device } = input;
+  if (input.search.has(PREVIEW_PARAM)) return undefined;
   // Kept pages are never behind a sign-in, so the guard decides them as for a visitor.
   const decision = guard({ pathname: input.pathname, search: input.search, languageCookie: input.languageCookie, device, signedIn: false });
   if (decision.kind !== 'render') return undefined;

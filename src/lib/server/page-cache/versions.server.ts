@@ -1,42 +1,42 @@
-import { eq, sql } from 'drizzle-orm';
 import { productPageVersion } from '@lib/catalog/page-version.server';
 import { db, type Db, inProcessNotices } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
 import { freshReads } from './fresh-reads';
 import type { KeptPage } from './kept-paths';
 import { keptPageVersions } from './tables.server';
+import type { ContentKind } from '@lib/content/kinds';
 
 // Prepared once per database: the read runs on every request for a kept page.
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 function prepare(database: Db) {
   return database
-    .select({ version: keptPageVersions.version })
+    .select({ scope: keptPageVersions.scope, version: keptPageVersions.version })
     .from(keptPageVersions)
-    .where(eq(keptPageVersions.scope, sql.placeholder('scope')))
-    .prepare('kept_page_version');
+    .prepare('kept_page_versions');
 }
 
 /**
- * The catalogue as every page shows it (the header's departments and brands, listings, rows of
- * products): products but not their stock counts, categories, brands and sellers. The triggers of
- * drizzle/0019 raise it in the transaction that changes any of them, so each process reads it.
+ * Every counter of what kept pages show besides a product's own row, in one read (a handful of
+ * rows): "catalogue" (products as listings show them, categories, brands, sellers: drizzle/0019)
+ * and "content:<kind>" (a publication of that kind: drizzle/0024). Triggers raise them in the
+ * transaction that changes the data, so each process reads the change at its next request.
  */
-async function readCatalogueVersion(): Promise<number> {
+async function readScopes(): Promise<Record<string, number>> {
   const database = await db();
   let query = prepared.get(database);
   if (!query) {
     query = prepare(database);
     prepared.set(database, query);
   }
-  const [row] = await query.execute({ scope: 'catalogue' });
-  return row?.version ?? 0;
+  const rows = await query.execute();
+  return Object.fromEntries(rows.map((row) => [row.scope, row.version]));
 }
 
 // Every kept page reads these: a crowd's requests of one turn share one read of each.
-const readCatalogue = freshReads(() => readCatalogueVersion());
+const readAllScopes = freshReads(() => readScopes());
 const readProduct = freshReads((id) => productPageVersion(Number(id)));
 
-type Held = Map<string, Promise<number | string | undefined>>;
+type Held = Map<string, Promise<unknown>>;
 const heldByDb = new WeakMap<Db, Promise<Held | undefined>>();
 
 /**
@@ -61,7 +61,7 @@ function heldVersions(database: Db): Promise<Held | undefined> {
 }
 
 /** A version from memory while no notice came since it was read, or read now. */
-async function version<V extends number | string | undefined>(key: string, read: (key: string) => Promise<V>): Promise<V> {
+async function version<V>(key: string, read: (key: string) => Promise<V>): Promise<V> {
   const held = await heldVersions(await db());
   if (!held) return read(key);
   let pending = held.get(key) as Promise<V> | undefined;
@@ -73,25 +73,19 @@ async function version<V extends number | string | undefined>(key: string, read:
   }
   return pending;
 }
-const catalogueVersion = () => version('catalogue', readCatalogue);
+/** The counters of the catalogue and of each kind of content, as this request may rely on them. */
+export const scopeVersions = () => version('scopes', () => readAllScopes('scopes'));
 const productVersion = (id: number) => version(`product:${id}`, () => readProduct(String(id)));
 
-let campaignClock: { from: number; until: number } | undefined;
-
-/**
- * When the running campaigns next change, worked out once and held while the clock stays between
- * the moment it was worked out and that change (no campaign starts or ends in between, so the
- * answer is the same). The campaigns are the build's content; a campaign edited live would have to
- * drop this. Imported when asked: the campaigns come from Astro's content layer, which a plain
- * node:http bench server reading product and listing versions (scripts/bench) cannot load.
- */
-async function nextCampaignChange(now: Date): Promise<number> {
-  const at = now.getTime();
-  if (campaignClock && at >= campaignClock.from && at < campaignClock.until) return campaignClock.until;
-  const until = await (await import('@lib/content/entries.server')).nextCampaignChange(now);
-  campaignClock = { from: at, until };
-  return until;
-}
+/** The kinds of editors' content each kept page shows: the header and footer on all. */
+const CONTENT_SHOWN: Record<KeptPage['kind'], readonly ContentKind[]> = {
+  home: ['header', 'footer', 'home', 'campaign'],
+  campaign: ['header', 'footer', 'campaign'],
+  content: ['header', 'footer', 'loyalty', 'page'],
+  listing: ['header', 'footer'],
+  search: ['header', 'footer'],
+  product: ['header', 'footer'],
+};
 
 /** What a kept page may be served for: the version of the data it shows, and until when at most. */
 export interface KeptVersion {
@@ -106,13 +100,13 @@ export interface KeptVersion {
  * that does not exist).
  */
 export async function keptVersion(page: KeptPage, now: Date): Promise<KeptVersion | undefined> {
-  const [catalogue, product] = await Promise.all([
-    catalogueVersion(),
+  const [scopes, product, content] = await Promise.all([
+    scopeVersions(),
     page.productId === undefined ? undefined : productVersion(page.productId),
+    // Imported when asked: a plain node:http bench server (scripts/bench) reads product and listing
+    // versions without the content's Markdown files, which only Vite can bundle.
+    import('@lib/content/live.server').then(({ contentMark }) => contentMark(CONTENT_SHOWN[page.kind], now)),
   ]);
   if (page.productId !== undefined && product === undefined) return undefined;
-  // Home and campaign pages list the campaigns running now: they change when one starts or ends.
-  const timed = page.kind === 'home' || page.kind === 'campaign';
-  const validUntil = timed ? await nextCampaignChange(now) : Number.POSITIVE_INFINITY;
-  return { version: `${catalogue}/${product ?? ''}`, validUntil };
+  return { version: `${scopes.catalogue ?? 0}/${content.mark}/${product ?? ''}`, validUntil: content.validUntil };
 }

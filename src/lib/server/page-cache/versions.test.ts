@@ -1,22 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { LAST_ITEMS } from '@lib/catalog/badges';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeptPage } from './kept-paths';
-
-// The content collections are the built server's; here the campaigns are two given windows.
-const NEXT_CAMPAIGN_CHANGE = Date.parse('2027-01-01T00:00:00Z');
-const LATER_CHANGE = Date.parse('2027-02-01T00:00:00Z');
-const campaignClock = vi.hoisted(() => ({ asked: 0 }));
-vi.mock('@lib/content/entries.server', async () => {
-  const { nextWindowChange } = await import('@lib/content/rules');
-  const windows = [{ startsAt: new Date('2027-01-01T00:00:00Z'), endsAt: new Date('2027-02-01T00:00:00Z') }];
-  return {
-    nextCampaignChange: async (now: Date) => {
-      campaignClock.asked += 1;
-      return nextWindowChange(windows, now);
-    },
-  };
-});
 
 // Kept pages trust these versions: whatever a listing, a row or the header shows must move them,
 // and a sale that leaves the product in stock must not renew every listing.
@@ -122,25 +107,46 @@ describe('kept page versions', () => {
     expect(await moves(listing, () => database.update(variants).set({ stock: 0 }).where(eq(variants.id, one!.id)))).toBe(true);
   });
 
-  it('is undefined for a product that does not exist, and bounded in time for pages listing campaigns', async () => {
+  // Content comes from src/content's files (seeded on first read), and from what a test publishes.
+  const saver = { staffId: 1, lang: 'tr' as const, origin: 'http://127.0.0.1:9' };
+  const FAR = new Date('2099-01-01T00:00:00Z');
+
+  it('is undefined for a product that does not exist, and bounded in time by the campaigns pages list', async () => {
     expect(await keptVersion({ kind: 'product', productId: 987_654 }, new Date())).toBeUndefined();
-    expect((await keptVersion(listing, new Date()))?.validUntil).toBe(Number.POSITIVE_INFINITY);
-    for (const kind of ['home', 'campaign'] as const)
-      expect((await keptVersion({ kind }, new Date()))?.validUntil, kind).toBe(NEXT_CAMPAIGN_CHANGE);
+    // Long after every seeded campaign has ended, nothing is due.
+    expect((await keptVersion({ kind: 'home' }, FAR))?.validUntil).toBe(Number.POSITIVE_INFINITY);
+    const { createPage } = await import('@lib/content/editing.server');
+    const { publish } = await import('@lib/content/publishing.server');
+    const { fileDocuments } = await import('@lib/content/files.server');
+    const campaign = fileDocuments().find((file) => file.kind === 'campaign')!;
+    const windowed = (lang: 'tr' | 'en') => ({
+      ...campaign.document[lang],
+      data: { ...campaign.document[lang].data, startsAt: '2099-03-01', endsAt: '2099-03-31' },
+    });
+    const page = { kind: 'campaign' as const, slug: 'bahar-2099' };
+    await createPage(page, { tr: windowed('tr'), en: windowed('en') }, saver);
+    const listingBefore = await keptVersion(listing, FAR);
+    const homeBefore = await keptVersion({ kind: 'home' }, FAR);
+    await publish(page, 1, 1);
+    // A campaign's start (midnight in Istanbul) bounds the pages that list running campaigns, and only them.
+    const start = Date.parse('2099-02-28T21:00:00Z');
+    for (const kind of ['home', 'campaign'] as const) expect((await keptVersion({ kind }, FAR))?.validUntil, kind).toBe(start);
+    expect((await keptVersion({ kind: 'home' }, FAR))?.version).not.toBe(homeBefore?.version);
+    expect(await keptVersion(listing, FAR)).toEqual(listingBefore);
+    // Once it runs, its end is next.
+    expect((await keptVersion({ kind: 'home' }, new Date(start)))?.validUntil).toBe(Date.parse('2099-03-31T21:00:00Z'));
   });
 
-  it('works out the next campaign change once until it comes, and again when the clock leaves that span', async () => {
-    const home: KeptPage = { kind: 'home' };
-    const until = async (at: number) => (await keptVersion(home, new Date(at)))?.validUntil;
-    expect(await until(NEXT_CAMPAIGN_CHANGE - 60_000)).toBe(NEXT_CAMPAIGN_CHANGE);
-    const asked = campaignClock.asked;
-    expect(await until(NEXT_CAMPAIGN_CHANGE - 1)).toBe(NEXT_CAMPAIGN_CHANGE);
-    expect(campaignClock.asked).toBe(asked);
-    // The campaign started: the next change is its end.
-    expect(await until(NEXT_CAMPAIGN_CHANGE)).toBe(LATER_CHANGE);
-    // A clock set back (a test clock) is worked out afresh.
-    expect(await until(NEXT_CAMPAIGN_CHANGE - 120_000)).toBe(NEXT_CAMPAIGN_CHANGE);
-    expect(await until(LATER_CHANGE)).toBe(Number.POSITIVE_INFINITY);
-    expect(campaignClock.asked).toBe(asked + 3);
+  it('renews every page when a scheduled footer comes due, without any write, and not a moment before', async () => {
+    const { publish } = await import('@lib/content/publishing.server');
+    const at = new Date(Date.now() + 60 * 60 * 1000);
+    const before = await keptVersion(listing, new Date());
+    await publish({ kind: 'footer', slug: 'footer' }, 1, 1, at);
+    const scheduled = await keptVersion(listing, new Date());
+    expect(scheduled?.validUntil).toBe(at.getTime());
+    const due = await keptVersion(listing, new Date(at.getTime() + 1));
+    expect(due?.version).not.toBe(scheduled?.version);
+    expect(due?.validUntil).toBe(Number.POSITIVE_INFINITY);
+    expect(before?.version).not.toBe(due?.version);
   });
 });

@@ -5,6 +5,7 @@ import { guard } from '@lib/routing/guard';
 import { robotsDirective } from '@lib/routing/routes';
 import { readData } from '@lib/session/data';
 import { siteOrigin } from '@lib/seo/site.server';
+import { PREVIEW_PARAM } from '@lib/server/page-cache/kept-request';
 import { requestKind } from './kinds';
 import { languageCookies } from './language-cookies';
 
@@ -24,17 +25,20 @@ export const navigate: MiddlewareHandler = async (context, next) => {
 
   // Astro folds double slashes before routing; the raw request still has them.
   const rawPath = new URL(context.request.url).pathname;
+  // A preview link shows the language its address names, whatever the opener's own language.
+  const preview = url.searchParams.has(PREVIEW_PARAM);
   const decision = guard({
     pathname: rawPath.includes('//') ? rawPath : url.pathname,
     search: url.searchParams,
-    languageCookie: cookies.get(LANGUAGE_COOKIE)?.value,
+    languageCookie: preview ? undefined : cookies.get(LANGUAGE_COOKIE)?.value,
     device: locals.device,
     signedIn: locals.session?.customerId != null,
     guestCheckout: readData(locals.session, 'checkout')?.guest != null,
   });
   // Added to the answer after the page is kept, so a kept page never carries a first visit's cookies.
   const remember = (response: Response) => {
-    if (decision.setLang) for (const value of languageCookies(decision.setLang, locals.https)) response.headers.append('Set-Cookie', value);
+    if (decision.setLang && !preview)
+      for (const value of languageCookies(decision.setLang, locals.https)) response.headers.append('Set-Cookie', value);
     return response;
   };
   if (decision.kind === 'redirect') {
@@ -53,6 +57,7 @@ export const navigate: MiddlewareHandler = async (context, next) => {
   locals.robots = decision.robots;
   // The query goes along: a rewrite to the bare path would drop filters, pages and searches.
   const response = decision.path === url.pathname ? await next() : await next(decision.path + url.search);
-  response.headers.set('X-Robots-Tag', robotsDirective(decision.robots));
+  // The page may have ruled itself out (an editor's preview): locals.robots is the last word.
+  response.headers.set('X-Robots-Tag', robotsDirective(locals.robots));
   return remember(response);
 };

@@ -1,0 +1,9 @@
+import { auditLog } from '@lib/content/publishing.server';
+import { endpoint } from '@lib/http/api.server';
+import { requireStaff } from '@lib/staff/guard.server';
+
+/** GET the audit log: publishes, schedules, rollbacks and cancelled schedules, the newest first. */
+export const GET = endpoint({}, async ({ locals }) => {
+  requireStaff(locals);
+  return { entries: await auditLog() };
+});

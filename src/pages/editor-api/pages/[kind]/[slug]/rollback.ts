@@ -1,0 +1,10 @@
+import { rollbackBodySchema } from '@lib/content/api';
+import { rollback } from '@lib/content/publishing.server';
+import { editorCall } from '@lib/content/route.server';
+import { endpoint } from '@lib/http/api.server';
+
+/** POST an earlier version back: saved again as the newest and published now (publishers only). */
+export const POST = endpoint({ body: rollbackBodySchema }, async (context, { body }) => {
+  const { staff, page } = editorCall(context, 'publisher');
+  return rollback(page, body.number, staff.id);
+});

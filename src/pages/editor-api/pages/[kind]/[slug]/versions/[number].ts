@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { db } from '@lib/db/client.server';
+import { editorCall } from '@lib/content/route.server';
+import { versionOf } from '@lib/content/versions.server';
+import { DomainError } from '@lib/errors/domain-error';
+import { endpoint } from '@lib/http/api.server';
+
+const numberSchema = z.coerce.number().int().min(1).max(1_000_000);
+
+/** GET one version of a page with its document. */
+export const GET = endpoint({}, async (context) => {
+  const { page } = editorCall(context);
+  const number = numberSchema.safeParse(context.params.number);
+  if (!number.success) throw new DomainError('E104');
+  const { id: _id, rendered: _html, ...version } = await versionOf(await db(), page, number.data);
+  return version;
+});

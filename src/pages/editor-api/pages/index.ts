@@ -1,0 +1,18 @@
+import { now } from '@lib/clock/clock.server';
+import { createBodySchema } from '@lib/content/api';
+import { createPage } from '@lib/content/editing.server';
+import { listPages } from '@lib/content/pages.server';
+import { endpoint } from '@lib/http/api.server';
+import { requireStaff } from '@lib/staff/guard.server';
+
+/** GET every page editors own, with its state. */
+export const GET = endpoint({}, async ({ locals }) => {
+  requireStaff(locals);
+  return { pages: await listPages(now()) };
+});
+
+/** POST a new campaign or information page: its first version, unpublished. */
+export const POST = endpoint({ body: createBodySchema }, async ({ locals, url }, { body }) => {
+  const staff = requireStaff(locals);
+  return createPage({ kind: body.kind, slug: body.slug }, body.document, { staffId: staff.id, lang: locals.lang, origin: url.origin });
+});
