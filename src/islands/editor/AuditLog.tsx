@@ -13,7 +13,7 @@ function AuditLog({ lang }: { lang: Lang }) {
   const t = useEditorT();
   const [rows, setRows] = useState<PublicationView[] | null>(null);
   useEffect(() => {
-    void editorApi.audit().then((answer) => setRows(answer.Result ?? []));
+    void editorApi.audit().then((answer) => setRows(answer.Result?.entries ?? []));
   }, []);
   return (
     <div className="editor-list">

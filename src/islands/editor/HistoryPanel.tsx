@@ -33,7 +33,7 @@ export function HistoryPanel({ kind, slug, role, uiLang, editor }: Props) {
     setBusy(true);
     try {
       const answer = await editorApi.diff(kind, slug, from, to);
-      if (answer.Success && answer.Result) setDiff({ from, to, changes: answer.Result });
+      if (answer.Success && answer.Result) setDiff({ from, to, changes: answer.Result.changes });
       else editor.setNotice({ tone: 'error', text: answer.Message ?? t('validation.invalid') });
     } finally {
       setBusy(false);

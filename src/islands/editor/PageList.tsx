@@ -73,7 +73,7 @@ function PageList({ lang }: { lang: Lang }) {
   const [pages, setPages] = useState<PageSummary[] | null>(null);
   const [creating, setCreating] = useState<ContentKind | null>(null);
   useEffect(() => {
-    void editorApi.pages().then((answer) => setPages(answer.Result ?? []));
+    void editorApi.pages().then((answer) => setPages(answer.Result?.pages ?? []));
   }, []);
   return (
     <div className="editor-list">

@@ -17,14 +17,15 @@ import type { ContentDocument } from '@lib/content/document';
 // field errors) is an answer the screen shows, not an exception.
 
 export const editorApi = {
-  pages: () => call<PageSummary[]>(EDITOR_API.pages),
+  pages: () => call<{ pages: PageSummary[] }>(EDITOR_API.pages),
   page: (kind: string, slug: string, silent = false) => call<PageDetail>(EDITOR_API.page(kind, slug), { silent }),
   create: (kind: string, slug: string, document: ContentDocument) =>
     call<SaveResult | ConflictResult>(EDITOR_API.pages, { method: 'POST', body: { kind, slug, document } }),
   save: (kind: string, slug: string, basedOn: number, document: ContentDocument) =>
     call<SaveResult | ConflictResult>(EDITOR_API.versions(kind, slug), { method: 'POST', body: { basedOn, document } }),
   version: (kind: string, slug: string, number: number) => call<VersionFull>(EDITOR_API.version(kind, slug, number)),
-  diff: (kind: string, slug: string, from: number, to: number) => call<FieldChange[]>(EDITOR_API.diff(kind, slug), { query: { from, to } }),
+  diff: (kind: string, slug: string, from: number, to: number) =>
+    call<{ changes: FieldChange[] }>(EDITOR_API.diff(kind, slug), { query: { from, to } }),
   publish: (kind: string, slug: string, number: number, at?: string) =>
     call<PublicationView>(EDITOR_API.publish(kind, slug), { method: 'POST', body: at ? { number, at } : { number } }),
   rollback: (kind: string, slug: string, number: number) =>
@@ -32,5 +33,5 @@ export const editorApi = {
   cancelSchedule: (kind: string, slug: string, id: number) => call<unknown>(EDITOR_API.cancelSchedule(kind, slug, id), { method: 'POST' }),
   previewLink: (kind: string, slug: string, number: number) =>
     call<PreviewLink>(EDITOR_API.previewLink(kind, slug), { method: 'POST', body: { number } }),
-  audit: () => call<PublicationView[]>(EDITOR_API.audit),
+  audit: () => call<{ entries: PublicationView[] }>(EDITOR_API.audit),
 };
