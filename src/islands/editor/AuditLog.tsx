@@ -13,7 +13,8 @@ function AuditLog({ lang }: { lang: Lang }) {
   const t = useEditorT();
   const [rows, setRows] = useState<PublicationView[] | null>(null);
   useEffect(() => {
-    void editorApi.audit().then((answer) => setRows(answer.Result?.entries ?? []));
+    // The files' seed of every page at first start is no editor's act: the log keeps to what editors did.
+    void editorApi.audit().then((answer) => setRows((answer.Result?.entries ?? []).filter((row) => row.action !== 'files')));
   }, []);
   return (
     <div className="editor-list">

@@ -36,8 +36,10 @@ function Lines({ lines }: { lines: NonNullable<FieldChange['lines']> }) {
                 <span className="editor-diff-sign" aria-hidden="true">
                   {sign}
                 </span>
-                {tone !== 'same' && <span className="visually-hidden">{t(`diff.${tone}`)}: </span>}
-                {line || ' '}
+                <span>
+                  {tone !== 'same' && <span className="visually-hidden">{t(`diff.${tone}`)}: </span>}
+                  {line || ' '}
+                </span>
               </span>
             );
           }),

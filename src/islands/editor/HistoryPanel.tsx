@@ -74,7 +74,7 @@ export function HistoryPanel({ kind, slug, role, uiLang, editor }: Props) {
       <h2 className="editor-section-title" id={`${id}-title`}>
         {t('history.title')}
       </h2>
-      <table className="editor-table">
+      <table className="editor-table editor-table-middle">
         <thead>
           <tr>
             <th scope="col">{t('history.title')}</th>

@@ -33,7 +33,7 @@ function Group({ kind, pages, lang, onNew }: { kind: ContentKind; pages: PageSum
       {pages.length === 0 ? (
         <p className="editor-muted">{t('list.empty')}</p>
       ) : (
-        <table className="editor-table">
+        <table className="editor-table editor-pages">
           <thead>
             <tr>
               <th scope="col">{t('list.columns.page')}</th>
