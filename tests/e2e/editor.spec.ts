@@ -135,3 +135,57 @@ test.describe('the content editor', () => {
     await expect(page.getByTitle('Phone preview, Turkish')).toBeVisible();
   });
 });
+
+test.describe('publishing from the editor', () => {
+  test('a new information page is asked for by its short name, refused when taken, and created at its first save (tr)', async ({
+    page,
+  }) => {
+    await signInStaff(page, 'tr');
+    await open(page, '/editor', 'tr');
+    await page.getByRole('button', { name: '+ Yeni bilgi sayfası' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni bilgi sayfası' });
+    await dialog.getByLabel('Sayfanın kısa adı').fill('magazalar');
+    await dialog.getByRole('button', { name: 'Formu aç' }).click();
+    await expect(dialog.getByLabel('Sayfanın kısa adı')).toHaveAccessibleDescription(/başka bir sayfada kullanılıyor/);
+    const slug = `hediye-paketi-${Date.now()}`;
+    await dialog.getByLabel('Sayfanın kısa adı').fill(slug);
+    await dialog.getByRole('button', { name: 'Formu aç' }).click();
+    await page.waitForURL(`**/editor/page/${slug}?new=1`);
+    await islandsReady(page);
+    await expect(page.getByLabel('Sayfa adresi')).toHaveValue(slug);
+    await page.getByLabel('Sayfa başlığı (Türkçe)').fill('Hediye paketi');
+    await page.getByLabel('Kısa açıklama (Türkçe)').fill('Siparişinizi hediye paketiyle gönderiyoruz.');
+    await page.getByLabel('Sayfa başlığı (İngilizce)').fill('Gift wrapping');
+    await page.getByLabel('Kısa açıklama (İngilizce)').fill('We send your order gift-wrapped.');
+    await page.getByRole('button', { name: 'Taslağı kaydet' }).click();
+    // A page of text needs its text in both languages: refused at the body, before any call.
+    const trBody = page.getByRole('textbox', { name: 'Sayfa metni (Türkçe)' });
+    await expect(trBody).toHaveAccessibleDescription(/Bu alanı doldurun/);
+    await trBody.click();
+    await page.keyboard.type('Siparişiniz özenle paketlenir.');
+    await page.getByRole('textbox', { name: 'Sayfa metni (İngilizce)' }).click();
+    await page.keyboard.type('Your order is wrapped with care.');
+    await page.getByRole('button', { name: 'Taslağı kaydet' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Sayfa oluşturuldu/ })).toBeVisible();
+    await expect(page.getByText('Yayında değil')).toBeVisible();
+  });
+
+  test('a publisher publishes the page on screen and the shop shows it at once; a schedule is set and cancelled (en)', async ({ page }) => {
+    await signInStaff(page, 'en');
+    await open(page, GOLD, 'en');
+    const title = `Gold benefits ${Date.now()}`;
+    await page.getByLabel('Page title (English)').fill(title);
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Version \d+ is live/ })).toBeVisible();
+    expect(await (await page.request.get('/en/content/loyalty-segmentgold')).text()).toContain(title);
+
+    const publishing = page.getByRole('region', { name: 'Publishing' });
+    await publishing.getByLabel('Day').fill('2030-01-31');
+    await publishing.getByLabel('Time (Istanbul)').fill('09:00');
+    await publishing.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /scheduled for 31 Jan 2030, 09:00/ })).toBeVisible();
+    await publishing.getByRole('button', { name: 'Cancel the schedule for 31 Jan 2030, 09:00' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled.' })).toBeVisible();
+    await expect(publishing.getByRole('button', { name: /Cancel the schedule/ })).toHaveCount(0);
+  });
+});

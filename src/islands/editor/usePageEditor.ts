@@ -127,7 +127,7 @@ export function usePageEditor(kind: ContentKind, slug: string, isNew: boolean) {
   /** Saves what is on screen as a new version based on `on`; the new number, or null when refused. */
   const saveOn = useCallback(
     async (on: Base, doc: ContentDocument): Promise<number | null> => {
-      const found = validateDocument(KIND_SCHEMAS[kind], doc, (key, params) => t(key, params ?? {}));
+      const found = validateDocument(kind, doc, (key, params) => t(key, params ?? {}));
       setErrors(found);
       if (Object.keys(found).length > 0) {
         setNotice({ tone: 'error', text: t('form.errorsSummary', { count: Object.keys(found).length }) });

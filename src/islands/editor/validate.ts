@@ -1,5 +1,5 @@
-import type { ZodType } from 'zod';
 import type { ContentDocument } from '@lib/content/document';
+import { type ContentKind, HAS_BODY, KIND_SCHEMAS } from '@lib/content/kinds';
 import { LANGS } from '@lib/i18n/lang';
 import { getPath } from './paths';
 
@@ -54,11 +54,12 @@ function messageOf(issue: Issue, t: Translate): string {
   }
 }
 
-/** Each language's fields checked by the kind's schema: path → message, the first failing rule per field. */
-export function validateDocument(schema: ZodType, document: ContentDocument, t: Translate): Record<string, string> {
+/** Each language's fields checked by the kind's schema, and its body where it has one: path → message, the first failing rule per field. */
+export function validateDocument(kind: ContentKind, document: ContentDocument, t: Translate): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const lang of LANGS) {
-    const result = schema.safeParse(document[lang].data);
+    if (HAS_BODY[kind] && document[lang].body.trim() === '') errors[`${lang}.body`] = t('validation.required');
+    const result = KIND_SCHEMAS[kind].safeParse(document[lang].data);
     if (result.success) continue;
     for (const issue of result.error.issues as unknown as Issue[]) {
       const path = [lang, 'data', ...issue.path.map(String)].join('.');
