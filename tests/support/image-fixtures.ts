@@ -15,14 +15,18 @@ const EXIF = {
 function canvas(width: number, height: number, alpha = false) {
   return sharp({
     create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 180, g: 90, b: 60, alpha: 0.5 } : { r: 180, g: 90, b: 60 } },
-  }).composite([{ input: { create: { width, height: Math.round(height / 3), channels: 3, background: { r: 30, g: 40, b: 50 } } }, top: 0, left: 0 }]);
+  }).composite([
+    { input: { create: { width, height: Math.round(height / 3), channels: 3, background: { r: 30, g: 40, b: 50 } } }, top: 0, left: 0 },
+  ]);
 }
 
 /** A camera's JPEG, with EXIF naming its owner and where it was taken. */
-export const cameraJpeg = async (width = 2400, height = 1600) => new Uint8Array(await canvas(width, height).jpeg().withExif(EXIF).toBuffer());
+export const cameraJpeg = async (width = 2400, height = 1600) =>
+  new Uint8Array(await canvas(width, height).jpeg().withExif(EXIF).toBuffer());
 
 /** A PNG with transparency and the same EXIF. */
-export const metadataPng = async (width = 900, height = 600) => new Uint8Array(await canvas(width, height, true).png().withExif(EXIF).toBuffer());
+export const metadataPng = async (width = 900, height = 600) =>
+  new Uint8Array(await canvas(width, height, true).png().withExif(EXIF).toBuffer());
 
 /** A JPEG cut in half: its head is a picture's, its pixels end early. */
 export const truncatedJpeg = async () => {

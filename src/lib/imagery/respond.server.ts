@@ -19,5 +19,7 @@ export async function imageResponse(ref: ProductImage | EditorialImageRef | unde
 
 /** A picture whose address never changes its content: browsers and proxies keep it a year. */
 export function pictureResponse(bytes: Uint8Array, type: string): Response {
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' } });
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' },
+  });
 }

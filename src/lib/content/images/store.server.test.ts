@@ -33,7 +33,11 @@ describe('content image store', () => {
     const view = await store.saveImage(source, 'Yaz.jpg', null);
     expect(view).toEqual({ id: expect.stringMatching(/^[a-f0-9]{32}$/), name: 'Yaz.jpg', width: 2400, height: 1600 });
     for (const width of [640, 1280, 1920])
-      for (const [format, sharpName] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']] as const) {
+      for (const [format, sharpName] of [
+        ['avif', 'heif'],
+        ['webp', 'webp'],
+        ['jpg', 'jpeg'],
+      ] as const) {
         const bytes = (await store.imageFile(view.id, width, format))!;
         const meta = await sharp(bytes).metadata();
         expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
@@ -49,7 +53,12 @@ describe('content image store', () => {
   });
 
   it('turns a photo taken sideways upright, as its EXIF orientation says', async () => {
-    const sideways = new Uint8Array(await sharp(await cameraJpeg(800, 600)).withMetadata({ orientation: 6 }).jpeg().toBuffer());
+    const sideways = new Uint8Array(
+      await sharp(await cameraJpeg(800, 600))
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer(),
+    );
     const view = await store.saveImage(sideways, 'portrait.jpg', null);
     expect([view.width, view.height]).toEqual([600, 800]);
     const meta = await sharp((await store.imageFile(view.id, 600, 'jpg'))!).metadata();
@@ -73,7 +82,11 @@ describe('content image store', () => {
   });
 
   it('refuses a picture of more than 40 megapixels before decoding it', async () => {
-    const huge = new Uint8Array(await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } }).png().toBuffer());
+    const huge = new Uint8Array(
+      await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
     expect(await refusal(huge)).toBe('CONTENT_IMAGE_TOO_LARGE');
   });
 

@@ -79,7 +79,11 @@ export function storefrontListener(
  * For a client that waits for "100 Continue" before sending its body: a body declared too large
  * gets its 413 at once and is never sent; any other goes on to the listener.
  */
-export function continueOrRefuse(listener: RequestListener, bodyLimit: number, larger: Record<string, BodyAllowance> = {}): RequestListener {
+export function continueOrRefuse(
+  listener: RequestListener,
+  bodyLimit: number,
+  larger: Record<string, BodyAllowance> = {},
+): RequestListener {
   return (request, response) => {
     if (declaredBody(request, allowanceOf(request.url, bodyLimit, larger).limit) !== 'tooLarge') response.writeContinue();
     listener(request, response);
