@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentImageUrl, heightAt, imageLabel, imageWidths, parseImageFile } from './rules';
+import { contentImageUrl, coverSizes, heightAt, imageLabel, imageWidths, parseImageFile } from './rules';
 
 const ID = 'a'.repeat(32);
 
@@ -16,6 +16,17 @@ describe('content image rules', () => {
   it('scales the height with the width', () => {
     expect(heightAt(640, 2400, 1600)).toBe(427);
     expect(heightAt(640, 6400, 1)).toBe(1);
+  });
+
+  it('asks for a wider file when the crop to cover its box draws the picture wider than the box', () => {
+    // A 2.4:1 banner in a 4:5 tile is drawn three times the tile's width.
+    expect(coverSizes('(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw', 2400, 1000, 'tile')).toBe(
+      '(min-width: 1024px) calc(30vw * 3), (min-width: 768px) calc(45vw * 3), calc(100vw * 3)',
+    );
+    expect(coverSizes('100vw', 3000, 2000, 'hero')).toBe('calc(100vw * 1.5)');
+    // A picture as narrow as its box, or narrower, fills it by its width.
+    expect(coverSizes('100vw', 2000, 2000, 'hero')).toBe('100vw');
+    expect(coverSizes('(min-width: 1440px) 1360px, 100vw', 1600, 2000, 'band')).toBe('(min-width: 1440px) 1360px, 100vw');
   });
 
   it('reads back only the addresses it writes', () => {

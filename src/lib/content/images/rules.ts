@@ -35,6 +35,32 @@ export function imageWidths(width: number): number[] {
 /** The height of an image of width × height shown at `at` pixels wide, rounded as sharp rounds it. */
 export const heightAt = (at: number, width: number, height: number): number => Math.max(1, Math.round((height * at) / width));
 
+/**
+ * The narrowest box (width / height) each place crops a picture to (CSS aspect-ratio with
+ * object-fit: cover, src/styles/content): the hero is square on phones, a tile 4:5, a page's band 2:1 on phones.
+ */
+export const IMAGE_BOXES = { hero: 1, tile: 4 / 5, band: 2 } as const;
+export type ImageBox = keyof typeof IMAGE_BOXES;
+
+/**
+ * The sizes attribute for a picture cropped to cover a box: a picture wider than its box is drawn
+ * wider than the box by the ratio of the two, so each size asks for that much more (else the
+ * browser picks a file the crop blows up). Each entry's length is a plain length (30vw, 1360px).
+ */
+export function coverSizes(sizes: string, width: number, height: number, box: ImageBox): string {
+  const factor = Math.round(Math.max(1, width / height / IMAGE_BOXES[box]) * 100) / 100;
+  if (factor === 1) return sizes;
+  return sizes
+    .split(/,(?![^(]*\))/)
+    .map((entry) => {
+      const trimmed = entry.trim();
+      const cut = trimmed.lastIndexOf(') ');
+      const media = cut === -1 ? '' : `${trimmed.slice(0, cut + 1)} `;
+      return `${media}calc(${trimmed.slice(cut === -1 ? 0 : cut + 2)} * ${factor})`;
+    })
+    .join(', ');
+}
+
 /** The address of one encoded file of an uploaded image. */
 export const contentImageUrl = (id: string, width: number, format: ImageFormat): string => `/images/content/${id}/${width}.${format}`;
 
