@@ -70,7 +70,9 @@ export function ImageField({ value, onChange, label, help, error }: Props) {
     }).catch(() => undefined);
     if (!answer?.Success) return setStatus({ kind: 'failed', text: refusal(answer?.Exception?.ErrorCode, answer?.Message) });
     const image = answer.Result!;
-    setImages((list) => [image, ...(list ?? []).filter((i) => i.id !== image.id)]);
+    // The whole list, not only this upload: the picker shows every earlier one too.
+    const list = await listUploads();
+    setImages([image, ...list.filter((i) => i.id !== image.id)]);
     setStatus({ kind: 'done', text: t('image.uploaded', { name: image.name }) });
     onChange(image.id);
   };
