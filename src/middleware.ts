@@ -2,12 +2,14 @@ import { sequence } from 'astro:middleware';
 import { observe } from './lib/server/pipeline/observe.server';
 import { loadContext } from './lib/server/pipeline/session.server';
 import { protect } from './lib/server/pipeline/protect.server';
+import { staffArea } from './lib/server/pipeline/staff.server';
 import { navigate } from './lib/server/pipeline/navigate.server';
 import { cachePages } from './lib/server/pipeline/cache.server';
 import { validMarkup } from './lib/server/pipeline/island-style.server';
 import { oneCatalogueVersion } from './lib/server/pipeline/catalogue.server';
 
-// Order matters: name and time the request, load the session, refuse what must not run, route,
+// Order matters: name and time the request, load the session, refuse what must not run, load the
+// editor's staff session (and send a signed-out visitor of /editor to its sign-in), route,
 // serve a kept page where one may be, read the catalogue's version once for a page that renders, and
 // (innermost, so kept pages are too) keep the markup valid.
-export const onRequest = sequence(observe, loadContext, protect, navigate, cachePages, oneCatalogueVersion, validMarkup);
+export const onRequest = sequence(observe, loadContext, protect, staffArea, navigate, cachePages, oneCatalogueVersion, validMarkup);

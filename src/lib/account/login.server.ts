@@ -1,4 +1,5 @@
 import { now } from '@lib/clock/clock.server';
+import type { ErrorName } from '@lib/errors/catalogue';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Caller, Outcome } from '@lib/session/caller';
 import { setSessionData } from '@lib/session/session.server';
@@ -14,6 +15,27 @@ const FORCE_CHANGE_MS = 15 * 60_000;
 export const accountThrottleKey = (customerId: number) => `login:customer:${customerId}`;
 /** A name no account has counts by itself, so a missing account answers like a present one. */
 const unknownNameKey = (kind: string, value: string) => `login:name:${kind}:${value}`;
+
+/**
+ * Counts a sign-in attempt against its account's key and the client address before any password is
+ * checked (shoppers' and staff's sign-ins alike), refusing with `refusal` past either limit; returns
+ * how to take the attempt back once the password proves right (a right password is no failure).
+ */
+export async function countSignIn(accountKey: string, clientAddress: string, refusal: ErrorName): Promise<() => Promise<void>> {
+  const settings = env();
+  const addressKey = `login:ip:${clientAddress}`;
+  const [forAccount, forAddress] = [
+    await hit(accountKey, settings.LOGIN_WINDOW_SECONDS),
+    await hit(addressKey, settings.LOGIN_WINDOW_SECONDS),
+  ];
+  if (forAccount > settings.LOGIN_MAX_FAILURES_ACCOUNT || forAddress > settings.LOGIN_MAX_FAILURES_ADDRESS) {
+    throw new DomainError(refusal);
+  }
+  return async () => {
+    await clearHits(accountKey);
+    await unhit(addressKey);
+  };
+}
 
 export interface SignInInput extends Pick<Caller, 'session' | 'clientAddress'> {
   /** The e-mail or phone typed as the user name. */
@@ -33,23 +55,16 @@ export async function signIn({
   clientAddress,
   session,
 }: SignInInput): Promise<Outcome<{ ForcePasswordChange: boolean }>> {
-  const settings = env();
   const { kind, value } = normalizeUsername(identifier);
   const customer = await customerByContact(kind, value);
-  const accountKey = customer ? accountThrottleKey(customer.id) : unknownNameKey(kind, value);
-  const addressKey = `login:ip:${clientAddress}`;
-  const [forAccount, forAddress] = [
-    await hit(accountKey, settings.LOGIN_WINDOW_SECONDS),
-    await hit(addressKey, settings.LOGIN_WINDOW_SECONDS),
-  ];
-  if (forAccount > settings.LOGIN_MAX_FAILURES_ACCOUNT || forAddress > settings.LOGIN_MAX_FAILURES_ADDRESS) {
-    throw new DomainError('LOGIN_THROTTLED');
-  }
+  const forgive = await countSignIn(
+    customer ? accountThrottleKey(customer.id) : unknownNameKey(kind, value),
+    clientAddress,
+    'LOGIN_THROTTLED',
+  );
   const ok = customer ? await verifyPassword(customer.passwordHash, password) : await verifyAgainstDecoy(password);
   if (!customer || !ok) throw new DomainError('LOGIN_FAILED');
-  // A right password does not count as a failure.
-  await clearHits(accountKey);
-  await unhit(addressKey);
+  await forgive();
   if (customer.passwordFlagged) {
     await setSessionData(session, 'forceChange', { customerId: customer.id, until: now().getTime() + FORCE_CHANGE_MS });
     return { answer: { ForcePasswordChange: true } };

@@ -102,6 +102,10 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_ACCOUNT: integer(5, 0),
   LOGIN_MAX_FAILURES_ADDRESS: integer(100, 0),
   LOGIN_WINDOW_SECONDS: integer(900, 0),
+  /** A staff member's session (/editor) ends after this many idle minutes … */
+  STAFF_SESSION_IDLE_MINUTES: integer(120, 1, 24 * 60),
+  /** … and this many hours after sign-in, however busy (src/lib/staff/rules.ts). */
+  STAFF_SESSION_MAX_HOURS: integer(12, 1, 7 * 24),
   /** Registrations started from one address in an hour before the bot check is asked (0: always). */
   CAPTCHA_AFTER: integer(5, 0),
   /** The captcha's proof-of-work: PBKDF2 iterations per try. */

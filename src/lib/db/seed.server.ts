@@ -12,6 +12,7 @@ import { oneCardSeeder } from '@lib/onecard/seed.server';
 import { coinsSeeder } from '@lib/coins/seed.server';
 import { cargoSeeder } from '@lib/fulfilment/seed.server';
 import { storeCustomerSeeder } from '@lib/loyalty/store-seed.server';
+import { staffSeeder } from '@lib/staff/seed.server';
 
 /** One idempotent step of the demo data; later domains add theirs to `demoSeeders`. */
 export interface Seeder {
@@ -20,7 +21,7 @@ export interface Seeder {
 }
 
 /** Bump when the demo data changes, so an existing embedded database is topped up on start. */
-const DEMO_SEED_VERSION = 8;
+const DEMO_SEED_VERSION = 9;
 
 const demoSeeders: Seeder[] = [
   catalogSeeder,
@@ -34,6 +35,7 @@ const demoSeeders: Seeder[] = [
   coinsSeeder,
   giftCardSeeder,
   cargoSeeder,
+  staffSeeder,
 ];
 
 const SEED_KEY = 'demo_seed_version';

@@ -9,7 +9,7 @@ export function robotsDirective(robots: Robots): string {
 export type Device = 'desktop' | 'mobile';
 
 export interface RouteRule {
-  /** Path without language prefix; `:name` matches one segment. */
+  /** Path without language prefix; `:name` matches one segment, a last `*` the rest of the path. */
   path: string;
   access: Access;
   /** A guest may pass an auth route with ?isGuestCheckout=True. */
@@ -86,6 +86,9 @@ const site: RouteRule[] = [
   // The repair partner's booking screen (src/pages/sandbox-repair), framed by /customer/repair.
   r('/sandbox-repair/book', 'public', 'noindex'),
   r('/dev/styleguide', 'public', 'noindex'),
+  // The content editor (src/lib/staff): its own sign-in, never indexed; the staff step guards it.
+  r('/editor', 'public', 'noindex'),
+  r('/editor/*', 'public', 'noindex'),
 ];
 
 /** The desktop route table: /customer is the order list and needs a session. */
@@ -111,7 +114,10 @@ const compiled = new Map<string, RegExp>();
 function patternOf(path: string): RegExp {
   let re = compiled.get(path);
   if (!re) {
-    const source = path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const source = path.split('/').map((seg) => {
+      if (seg === '*') return '.+';
+      return seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    });
     re = new RegExp(`^${source.join('/')}$`);
     compiled.set(path, re);
   }

@@ -64,6 +64,8 @@ const sessionDataSchemas = {
   tracking: z.object({ orderId: z.number().int(), requestId: z.string().max(100) }),
   /** A delivery-address change waiting for its SMS code: the order and the new addresses. */
   orderAddress: z.object({ orderId: z.number().int(), requestId: z.string().max(100), change: z.record(z.string(), z.unknown()) }),
+  /** A staff member's sign-in between the password and the e-mailed code (src/lib/staff): who, and the code's request. */
+  staffSignIn: z.object({ staffId: z.number().int(), requestId: z.string().max(100), until }),
 };
 
 export type SessionKey = keyof typeof sessionDataSchemas;

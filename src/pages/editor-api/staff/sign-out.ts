@@ -1,0 +1,12 @@
+import { endpoint } from '@lib/http/api.server';
+import { clearStaffCookie, readStaffCookie } from '@lib/staff/cookie.server';
+import { endStaffSession } from '@lib/staff/sessions.server';
+
+/** Ends the staff session on the server and clears its cookie; signed out already, nothing changes. */
+export const POST = endpoint({}, async (context) => {
+  const id = readStaffCookie(context.cookies, context.locals.https);
+  if (id) await endStaffSession(id);
+  clearStaffCookie(context.cookies, context.locals.https);
+  context.locals.staff = undefined;
+  return null;
+});
