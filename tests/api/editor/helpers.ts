@@ -1,6 +1,7 @@
-import { ApiClient } from '../../support/api-client';
+import type { ApiClient } from '../../support/api-client';
+import { DEMO_EDITOR, signInStaff } from './staff-helpers';
 
-/** A client signed in as a staff member (an editor unless told), through the editor's sign-in. */
+/** A client signed in as the demo editor (uploading images needs no publisher). */
 export async function staffClient(): Promise<ApiClient> {
-  return new ApiClient();
+  return (await signInStaff(DEMO_EDITOR)).client;
 }
