@@ -11,11 +11,9 @@ const EXIF = {
   IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '29/1 0/1 0/1' },
 };
 
-/** A width × height gradient-free block of colour, with a band so a crop is visible. */
-function canvas(width: number, height: number, alpha = false) {
-  return sharp({
-    create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 180, g: 90, b: 60, alpha: 0.5 } : { r: 180, g: 90, b: 60 } },
-  }).composite([
+/** A width × height block of colour, with a band so a crop is visible. */
+function canvas(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 60 } } }).composite([
     { input: { create: { width, height: Math.round(height / 3), channels: 3, background: { r: 30, g: 40, b: 50 } } }, top: 0, left: 0 },
   ]);
 }
@@ -24,9 +22,15 @@ function canvas(width: number, height: number, alpha = false) {
 export const cameraJpeg = async (width = 2400, height = 1600) =>
   new Uint8Array(await canvas(width, height).jpeg().withExif(EXIF).toBuffer());
 
-/** A PNG with transparency and the same EXIF. */
+/** A PNG of noise with transparency and the same EXIF: as large as a real photo (over 1 MB), past any JSON body's limit. */
 export const metadataPng = async (width = 900, height = 600) =>
-  new Uint8Array(await canvas(width, height, true).png().withExif(EXIF).toBuffer());
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .ensureAlpha(0.5)
+      .png()
+      .withExif(EXIF)
+      .toBuffer(),
+  );
 
 /** A JPEG cut in half: its head is a picture's, its pixels end early. */
 export const truncatedJpeg = async () => {

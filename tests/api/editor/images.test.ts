@@ -44,7 +44,9 @@ describe('uploading an image', () => {
       width: 2400,
       height: 1600,
     });
-    const png = await upload(editor, await metadataPng(900, 600), 'logo.png');
+    const pngBytes = await metadataPng(900, 600);
+    expect(pngBytes.length).toBeGreaterThan(1024 * 1024);
+    const png = await upload(editor, pngBytes, 'logo.png');
     expect(png.body.Result).toMatchObject({ name: 'logo.png', width: 900, height: 600 });
 
     const shopper = new ApiClient();
