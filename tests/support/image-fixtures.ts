@@ -25,7 +25,7 @@ export const cameraJpeg = async (width = 2400, height = 1600) =>
 /** A PNG of noise with transparency and the same EXIF: as large as a real photo (over 1 MB), past any JSON body's limit. */
 export const metadataPng = async (width = 900, height = 600) =>
   new Uint8Array(
-    await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
       .ensureAlpha(0.5)
       .png()
       .withExif(EXIF)

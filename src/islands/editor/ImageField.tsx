@@ -50,7 +50,7 @@ export function ImageField({ value, onChange, label, help, error }: Props) {
   }, [value, images]);
   const chosen = images?.find((image) => image.id === value);
 
-  const refusal = (code: unknown, message: string | undefined) =>
+  const refusal = (code: unknown, message: string | null | undefined) =>
     code === 'CONTENT_IMAGE_INVALID'
       ? t('errors.imageInvalid')
       : code === 'CONTENT_IMAGE_TOO_LARGE'
