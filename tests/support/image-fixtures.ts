@@ -4,7 +4,7 @@ import sharp from 'sharp';
 // EXIF, a PNG with transparency and metadata, and the files that only pretend to be pictures.
 
 /** The text the fixtures carry in their EXIF: it must never reach a stored file. */
-export const SECRET = 'Ayse Yilmaz, Moda 41.0N';
+const SECRET = 'Ayse Yilmaz, Moda 41.0N';
 
 const EXIF = {
   IFD0: { Copyright: SECRET, Artist: SECRET, Orientation: '1' },

@@ -5,7 +5,7 @@ import type { SniffedType } from '@lib/files/sniff';
 // is only what sharp encodes anew from the pixels, so no metadata or trailing bytes ride along.
 
 /** Decoding stops at this many pixels: a small file cannot ask for a huge canvas. */
-export const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 40_000_000;
 
 /** sharp's name of each picture type the bytes may claim (AVIF is an HEIF file with AV1 inside). */
 const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'heif' } as const;

@@ -9,9 +9,9 @@ export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** The widths an upload is encoded at, where the original is at least as wide. */
-export const IMAGE_WIDTHS = [640, 1280, 1920] as const;
+const IMAGE_WIDTHS = [640, 1280, 1920] as const;
 /** The formats each width is encoded to, by their file extension: the picture's sources, best first. */
-export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
+const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** An image's id: 16 random bytes as 32 hexadecimal digits (as the content schemas' imageId). */
@@ -39,7 +39,7 @@ export const heightAt = (at: number, width: number, height: number): number => M
  * The narrowest box (width / height) each place crops a picture to (CSS aspect-ratio with
  * object-fit: cover, src/styles/content): the hero is square on phones, a tile 4:5, a page's band 2:1 on phones.
  */
-export const IMAGE_BOXES = { hero: 1, tile: 4 / 5, band: 2 } as const;
+const IMAGE_BOXES = { hero: 1, tile: 4 / 5, band: 2 } as const;
 export type ImageBox = keyof typeof IMAGE_BOXES;
 
 /**
