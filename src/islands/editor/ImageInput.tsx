@@ -1,11 +1,11 @@
-import { LabelText } from './labels';
-import { useEditorT } from './formContext';
+import { useEditorT, useFormState } from './formContext';
+import { ImageField } from './ImageField';
 
-// The one place the page form draws an image field. Until the images helper's ImageField (upload
-// through the image pipeline) lands, an uploaded image's id is typed; swapping is this file alone.
+// The one place the page form draws an image field: the images helper's ImageField (upload through
+// the image pipeline, or pick an earlier upload), its label naming the language where the field is
+// one per language.
 
 interface Props {
-  id: string;
   path: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
@@ -15,31 +15,10 @@ interface Props {
 }
 
 /** An optional uploaded image, by its id. */
-export function ImageInput({ id, path, value, onChange, label, help, error }: Props) {
+export function ImageInput({ path, value, onChange, label, help, error }: Props) {
   const t = useEditorT();
+  const lang = useFormState().langOf(path);
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        <LabelText path={path}>{label}</LabelText>
-      </label>
-      <input
-        id={id}
-        className="input"
-        value={value ?? ''}
-        placeholder={t('form.image')}
-        spellCheck={false}
-        aria-invalid={error ? 'true' : 'false'}
-        aria-describedby={`${id}-help ${id}-error`}
-        onChange={(e) => onChange(e.target.value.trim() || undefined)}
-      />
-      {help && (
-        <small className="field-hint" id={`${id}-help`}>
-          {help}
-        </small>
-      )}
-      <p className="field-error" id={`${id}-error`} aria-live="polite">
-        {error ?? ''}
-      </p>
-    </div>
+    <ImageField value={value} onChange={onChange} label={lang ? `${label} (${t(`lang.${lang}`)})` : label} help={help} error={error} />
   );
 }

@@ -155,7 +155,6 @@ function ImageControl({ field, path, label }: ControlProps) {
   const value = getPath(document, path);
   return (
     <ImageInput
-      id={idOf(path)}
       path={path}
       value={typeof value === 'string' ? value : undefined}
       onChange={(next) => set(path, next)}
