@@ -9,15 +9,16 @@ import { codeSentBy, expect, islandsReady, test } from './fixtures';
 // helper's to test).
 
 const PUBLISHER = { email: 'publisher@vitrin.example', password: 'Vitrin-Yayin-2026' };
+const EDITOR = { email: 'editor@vitrin.example', password: 'Vitrin-Editor-2026' };
 const GOLD = '/editor/loyalty/segmentgold';
 
-/** Signs the page's browser in as the demo publisher, in the language asked (the editor bar's switch sets its cookie). */
-async function signInStaff(page: Page, lang: 'tr' | 'en'): Promise<void> {
+/** Signs the page's browser in as a demo staff member (the publisher unless told), in the language asked (the editor bar's switch sets its cookie). */
+async function signInStaff(page: Page, lang: 'tr' | 'en', who = PUBLISHER): Promise<void> {
   const token = (await (await page.request.get('/cop-api/session')).json()).Result.Token as string;
   const headers = { RequestVerificationToken: token };
   let requestId = '';
-  const code = await codeSentBy(page.request, PUBLISHER.email, async () => {
-    const started = await (await page.request.post(EDITOR_API.signIn, { headers, data: PUBLISHER })).json();
+  const code = await codeSentBy(page.request, who.email, async () => {
+    const started = await (await page.request.post(EDITOR_API.signIn, { headers, data: who })).json();
     requestId = started.Result.RequestId;
   });
   const done = await page.request.post(EDITOR_API.code, { headers, data: { RequestId: requestId, Otp: code } });
@@ -187,5 +188,43 @@ test.describe('publishing from the editor', () => {
     await publishing.getByRole('button', { name: 'Cancel the schedule for 31 Jan 2030, 09:00' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled.' })).toBeVisible();
     await expect(publishing.getByRole('button', { name: /Cancel the schedule/ })).toHaveCount(0);
+  });
+});
+
+test.describe('roles in the editor', () => {
+  test('a publisher rolls the page back to an earlier version in one step, after confirming (tr)', async ({ page }) => {
+    await signInStaff(page, 'tr');
+    // A colleague's version goes live; the one before it is what the publisher wants back.
+    const live = await colleagueSaves(page, 'tr.data.title', 'Geri alınacak başlık');
+    const token = (await (await page.request.get('/cop-api/session')).json()).Result.Token as string;
+    const published = await page.request.post(EDITOR_API.publish('loyalty', 'segmentgold'), {
+      headers: { RequestVerificationToken: token },
+      data: { number: live },
+    });
+    expect(published.ok()).toBe(true);
+    expect(await (await page.request.get('/content/loyalty-segmentgold')).text()).toContain('Geri alınacak başlık');
+    await open(page, GOLD, 'tr');
+    await page.getByRole('tab', { name: 'Geçmiş' }).click();
+    const back = live - 1;
+    await page.getByRole('button', { name: `Sürüm ${back} sürümüne geri dön` }).click();
+    const confirm = page.getByRole('dialog', { name: `Sürüm ${back} sürümüne geri dön` });
+    await confirm.getByRole('button', { name: 'Bu sürüme geri dön' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Sürüm ${back} yeniden yayında.` })).toBeVisible();
+    expect(await (await page.request.get('/content/loyalty-segmentgold')).text()).not.toContain('Geri alınacak başlık');
+  });
+
+  test('an editor drafts but sees publishing, scheduling and rollback closed, and is told why (en)', async ({ page }) => {
+    await signInStaff(page, 'en', EDITOR);
+    await open(page, GOLD, 'en');
+    const publishing = page.getByRole('region', { name: 'Publishing' });
+    await expect(publishing).toContainText('Only publishers may publish, schedule or roll back.');
+    await expect(publishing.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+    await expect(publishing.getByRole('button', { name: 'Schedule' })).toBeDisabled();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByRole('button', { name: /Roll back to version/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await page.getByLabel('Short description (English)').fill('What The One Gold offers, in a few words.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Saved as version \d+/ })).toBeVisible();
   });
 });

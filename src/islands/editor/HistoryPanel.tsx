@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FieldChange, StaffView } from '@lib/content/api';
 import type { Lang } from '@lib/i18n/lang';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { DiffView } from './DiffView';
 import { editorApi } from './editorApi';
 import { useEditorT } from './formContext';
@@ -40,8 +41,10 @@ export function HistoryPanel({ kind, slug, role, uiLang, editor }: Props) {
     }
   };
 
+  const [confirming, setConfirming] = useState<number | null>(null);
+
   const rollback = async (number: number) => {
-    if (!window.confirm(t('history.rollbackConfirm', { number }))) return;
+    setConfirming(null);
     setBusy(true);
     try {
       const answer = await editorApi.rollback(kind, slug, number);
@@ -105,7 +108,7 @@ export function HistoryPanel({ kind, slug, role, uiLang, editor }: Props) {
                     className="btn btn-text"
                     disabled={busy}
                     aria-label={t('history.rollbackItem', { number: v.number })}
-                    onClick={() => void rollback(v.number)}
+                    onClick={() => setConfirming(v.number)}
                   >
                     {t('history.rollback')}
                   </button>
@@ -122,6 +125,15 @@ export function HistoryPanel({ kind, slug, role, uiLang, editor }: Props) {
           {t('history.compare')}
         </button>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('history.rollbackItem', { number: confirming ?? 0 })}
+        text={t('history.rollbackConfirm', { number: confirming ?? 0 })}
+        confirmLabel={t('history.rollback')}
+        cancelLabel={t('create.cancel')}
+        onConfirm={() => confirming !== null && void rollback(confirming)}
+        onClose={() => setConfirming(null)}
+      />
       {diff && (
         <div className="editor-diff-result" aria-live="polite">
           <h3 className="editor-subtitle">{t('diff.title', { from: diff.from, to: diff.to })}</h3>
