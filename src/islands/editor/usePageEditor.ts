@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConflictResult, LinkWarning, PageDetail } from '@lib/content/api';
 import type { ContentDocument } from '@lib/content/document';
-import { type ContentKind, KIND_SCHEMAS, SHARED_FIELDS } from '@lib/content/kinds';
+import type { ContentKind } from '@lib/content/kinds';
 import { rebase } from './conflict';
 import { editorApi } from './editorApi';
 import { saveOutcome } from './saveOutcome';
-import { emptyValue, formFields } from './fields';
 import { useEditorT } from './formContext';
 import { clearLocalDraft, type LocalDraft, readLocalDraft, sameDocument, writeLocalDraft } from './localDraft';
+import { blankDocument, twinOf } from './pageDocument';
 import { getPath, setPath } from './paths';
 import { validateDocument } from './validate';
 
@@ -27,24 +27,6 @@ export interface Notice {
 }
 
 const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
-
-/** A new page's document: each field's empty value, the slug as an information page's address. */
-function blankDocument(kind: ContentKind, slug: string): ContentDocument {
-  const data = Object.fromEntries(
-    formFields(KIND_SCHEMAS[kind])
-      .filter((f) => !f.optional)
-      .map((f) => [f.key, emptyValue(f)]),
-  );
-  if (kind === 'page') data.uri = slug;
-  return { tr: { data, body: '' }, en: { data: structuredClone(data), body: '' } };
-}
-
-/** The other language's path of a field shown once ("tr.data.segment" → "en.data.segment"), or null. */
-function twinOf(kind: ContentKind, path: string): string | null {
-  const [lang, part, key, ...rest] = path.split('.');
-  if (part !== 'data' || !key || !SHARED_FIELDS[kind].includes(key)) return null;
-  return [lang === 'tr' ? 'en' : 'tr', part, key, ...rest].join('.');
-}
 
 /** The page editor's state and actions for one page (isNew: a page not created yet). */
 export function usePageEditor(kind: ContentKind, slug: string, isNew: boolean) {
