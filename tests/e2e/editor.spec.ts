@@ -1,28 +1,18 @@
 import type { Page } from '@playwright/test';
 import { EDITOR_API } from '../../src/lib/content/api';
-import { codeSentBy, expect, islandsReady, test } from './fixtures';
+import { DEMO_EDITOR, DEMO_PUBLISHER, expect, signInStaff as signIn, test } from './editor-fixtures';
+import { islandsReady, post } from './fixtures';
 
 // The content editor's screens as an editor uses them: the list, the form generated from a kind's
 // schema with both languages, the Markdown toolbar, saving a draft, the errors at their fields, the
 // unsaved copy kept in the browser, two editors on one page, the history's diff and the preview.
-// Staff sign in through the staff calls with the outbox's code (the sign-in screen is the staff
-// helper's to test).
+// Staff sign in through editor-fixtures.ts (the sign-in screen is editor-sign-in.spec.ts's).
 
-const PUBLISHER = { email: 'publisher@vitrin.example', password: 'Vitrin-Yayin-2026' };
-const EDITOR = { email: 'editor@vitrin.example', password: 'Vitrin-Editor-2026' };
 const GOLD = '/editor/loyalty/segmentgold';
 
-/** Signs the page's browser in as a demo staff member (the publisher unless told), in the language asked (the editor bar's switch sets its cookie). */
-async function signInStaff(page: Page, lang: 'tr' | 'en', who = PUBLISHER): Promise<void> {
-  const token = (await (await page.request.get('/cop-api/session')).json()).Result.Token as string;
-  const headers = { RequestVerificationToken: token };
-  let requestId = '';
-  const code = await codeSentBy(page.request, who.email, async () => {
-    const started = await (await page.request.post(EDITOR_API.signIn, { headers, data: who })).json();
-    requestId = started.Result.RequestId;
-  });
-  const done = await page.request.post(EDITOR_API.code, { headers, data: { RequestId: requestId, Otp: code } });
-  expect(done.ok()).toBe(true);
+/** Signs the page's browser in (the publisher unless told), in the language asked: the editor bar's switch sets its cookie. */
+async function signInStaff(page: Page, lang: 'tr' | 'en', who = DEMO_PUBLISHER): Promise<void> {
+  await signIn(page.request, who);
   await page.request.get(`/editor?LanguageId=${lang === 'tr' ? 1 : 2}`);
 }
 
@@ -34,17 +24,16 @@ async function open(page: Page, path: string, lang: 'tr' | 'en'): Promise<void> 
 
 /** Saves a version behind the editor's back, as a colleague would: the latest with one field changed. */
 async function colleagueSaves(page: Page, path: string, value: string): Promise<number> {
-  const token = (await (await page.request.get('/cop-api/session')).json()).Result.Token as string;
   const detail = (await (await page.request.get(EDITOR_API.page('loyalty', 'segmentgold'))).json()).Result;
   const document = structuredClone(detail.latest.document);
   const [lang, , key] = path.split('.') as ['tr' | 'en', 'data', string];
   document[lang].data[key] = value;
-  const saved = await page.request.post(EDITOR_API.versions('loyalty', 'segmentgold'), {
-    headers: { RequestVerificationToken: token },
-    data: { basedOn: detail.latest.number, document },
+  const saved = await post<{ number: number }>(page.request, EDITOR_API.versions('loyalty', 'segmentgold'), {
+    basedOn: detail.latest.number,
+    document,
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return (await saved.json()).Result.number;
+  expect(saved.Success, JSON.stringify(saved)).toBe(true);
+  return saved.Result!.number;
 }
 
 test.describe('the content editor', () => {
@@ -214,7 +203,7 @@ test.describe('roles in the editor', () => {
   });
 
   test('an editor drafts but sees publishing, scheduling and rollback closed, and is told why (en)', async ({ page }) => {
-    await signInStaff(page, 'en', EDITOR);
+    await signInStaff(page, 'en', DEMO_EDITOR);
     await open(page, GOLD, 'en');
     const publishing = page.getByRole('region', { name: 'Publishing' });
     await expect(publishing).toContainText('Only publishers may publish, schedule or roll back.');
