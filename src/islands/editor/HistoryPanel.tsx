@@ -80,7 +80,7 @@ export function HistoryPanel({ kind, slug, role, uiLang, editor }: Props) {
       <table className="editor-table editor-table-middle">
         <thead>
           <tr>
-            <th scope="col">{t('history.title')}</th>
+            <th scope="col">{t('history.column')}</th>
             <th scope="col">{t('history.when')}</th>
             <th scope="col">{t('history.who')}</th>
             <th scope="col">{t('history.source')}</th>
