@@ -103,8 +103,8 @@ export async function fillRegistration(page: Page, lang: 'tr' | 'en', shopper: S
   await page.getByRole('main').getByRole('button', { name: w.register }).click();
 }
 
-/** A state-changing call as the islands make it, with the session's verification token. */
-async function post<T>(
+/** A state-changing call as the islands make it, with the session's verification token (the editor fixtures use it too). */
+export async function post<T>(
   request: APIRequestContext,
   path: string,
   data: unknown,

@@ -74,6 +74,23 @@ async function readBody(request: Request): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+/** A request's body read as it streams, or undefined at its first byte past `max` (reading stops there, nothing more is kept). */
+export async function readCapped(request: Request, max: number): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    size += next.value.length;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(next.value);
+  }
+  return new Uint8Array(Buffer.concat(chunks, size));
+}
+
 /** The translated messages of a failure as the address calls list them. */
 function hasErrorResult(context: APIContext, code: ErrorName, fields?: Record<string, string>) {
   return { HasError: true, Messages: fields ? Object.values(fields) : [context.locals.t(ERRORS[code].text)] };
@@ -104,10 +121,10 @@ export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = neve
         }
         body = options.body.safeParse(raw, { reportInput: true });
       }
-      let bytes = new Uint8Array(0);
+      let bytes: Uint8Array | undefined = new Uint8Array(0);
       if (options.binary !== undefined) {
-        bytes = new Uint8Array(await context.request.arrayBuffer());
-        if (bytes.length > options.binary) return fail(context, 'REQUEST_TOO_LARGE');
+        bytes = await readCapped(context.request, options.binary);
+        if (!bytes) return fail(context, 'REQUEST_TOO_LARGE');
       }
       for (const parsed of [query, body]) {
         if (parsed && !parsed.success) {

@@ -8,7 +8,7 @@ import { productSvg } from './index';
 import { type EditorialImageRef, type Format, type ProductImage, productImageUrl } from './names';
 
 /** Encoder settings chosen by measurement (docs/decisions/0012-product-imagery.md). */
-const ENCODE = { avif: { quality: 52, effort: 2 }, webp: { quality: 80, effort: 3 } } as const;
+export const ENCODE = { avif: { quality: 52, effort: 2 }, webp: { quality: 80, effort: 3 } } as const;
 /** At most this many encodes at once: sharp works on libuv's pool, which file and DNS work share. */
 const PARALLEL = 2;
 /** Requests waiting beyond this are refused (503) rather than queued without end. */

@@ -1,20 +1,17 @@
-import sharp from 'sharp';
 import { DomainError } from '@lib/errors/domain-error';
+import { sniff } from '@lib/files/sniff';
+import { openPicture } from '@lib/imagery/decode.server';
 import { returnPhotoRules } from './photo-rules.server';
-import { sniff, type UploadKind } from './uploads';
+import type { UploadKind } from './uploads';
 
 // The check of a complete upload: its type from its bytes, an image decoded and re-encoded by sharp
 // (what is stored is only the picture, no metadata, no trailing bytes), a PDF with a sane frame.
 
-/** Decoding stops at this many pixels: a small file cannot ask for a huge canvas. */
-const MAX_PIXELS = 40_000_000;
-
 async function reencode(bytes: Uint8Array, type: 'image/jpeg' | 'image/png'): Promise<Uint8Array> {
+  const opened = await openPicture(bytes, type);
+  if (typeof opened === 'string') throw new DomainError('UPLOAD_TYPE_NOT_ALLOWED');
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-    const meta = await image.metadata();
-    if ((type === 'image/jpeg' && meta.format !== 'jpeg') || (type === 'image/png' && meta.format !== 'png')) throw new Error('format');
-    const out = type === 'image/jpeg' ? await image.jpeg({ quality: 88 }).toBuffer() : await image.png().toBuffer();
+    const out = type === 'image/jpeg' ? await opened.image.jpeg({ quality: 88 }).toBuffer() : await opened.image.png().toBuffer();
     return new Uint8Array(out);
   } catch {
     throw new DomainError('UPLOAD_TYPE_NOT_ALLOWED');

@@ -45,15 +45,6 @@ export function isSafeFileName(name: string): boolean {
   return name.length >= 1 && name.length <= 100 && /^[\p{L}\p{N} ._()-]+$/u.test(name) && !name.startsWith('.') && !name.includes('..');
 }
 
-/** What the bytes begin with: a JPEG, a PNG, a PDF, or nothing accepted. */
-export function sniff(head: Uint8Array): 'image/jpeg' | 'image/png' | 'application/pdf' | null {
-  const starts = (sig: number[]) => sig.every((b, i) => head[i] === b);
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
-  return null;
-}
-
 export const uploadStartSchema = z.object({
   /** The order of a return's upload; none for a Reborn photo. */
   OrderId: id().optional(),

@@ -24,6 +24,15 @@ describe('route tables', () => {
     expect(desktopRoutes.length).toBeLessThan(mobileRoutes.length);
   });
 
+  it('routes every editor page on both devices, never indexed, and nothing that only starts like it', () => {
+    for (const device of ['desktop', 'mobile'] as const) {
+      for (const path of ['/editor', '/editor/sign-in', '/editor/pages/loyalty/gold'])
+        expect(matchRoute(path, device)).toMatchObject({ access: 'public', robots: 'noindex' });
+      expect(matchRoute('/editorial', device)).toBeUndefined();
+      expect(matchRoute('/editor/', device)).toMatchObject({ path: '/editor' });
+    }
+  });
+
   it('tells phones from the rest by user agent', () => {
     expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('mobile');
     expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe('mobile');

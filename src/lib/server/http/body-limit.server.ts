@@ -1,4 +1,18 @@
 import type { IncomingMessage } from 'node:http';
+import type { ErrorName } from '@lib/errors/catalogue';
+
+/** A path whose body may be larger than a JSON call's (an upload): its cap, and the refusal past it. */
+export interface BodyAllowance {
+  limit: number;
+  code: ErrorName;
+  params?: Record<string, string | number>;
+}
+
+/** The allowance of a request: its path's own, else the JSON limit refused as REQUEST_TOO_LARGE. */
+export function allowanceOf(url: string | undefined, bodyLimit: number, larger: Record<string, BodyAllowance>): BodyAllowance {
+  const path = (url ?? '/').split('?')[0]!;
+  return Object.hasOwn(larger, path) ? larger[path]! : { limit: bodyLimit, code: 'REQUEST_TOO_LARGE' };
+}
 
 /** What the listener knows of a request's body from its head alone. */
 export type DeclaredBody = 'none' | 'within' | 'tooLarge' | 'chunked';

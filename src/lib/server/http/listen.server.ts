@@ -4,15 +4,23 @@ import { type AddressInfo, isIP } from 'node:net';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { env } from '@lib/config/env.server';
+import { EDITOR_API } from '@lib/content/api';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@lib/content/images/rules';
 import { setListeningOrigin } from '@lib/config/site.server';
 import { StartupError } from '@lib/config/startup-error';
 import { closeDb } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
 import { boot } from '@lib/server/boot.server';
 import { refuseToStart } from '@lib/server/refuse-start.server';
+import type { BodyAllowance } from './body-limit.server';
 import { continueOrRefuse, type Render, storefrontListener } from './listener.server';
 import { answerClientError } from './raw-answers.server';
 import { GracefulShutdown } from './shutdown.server';
+
+/** The one body larger than a JSON call's: an editor's image, refused past its cap with the editor's own message. */
+const UPLOADS: Record<string, BodyAllowance> = {
+  [EDITOR_API.images]: { limit: IMAGE_MAX_BYTES, code: 'CONTENT_IMAGE_TOO_LARGE', params: { max: IMAGE_MAX_MB } },
+};
 
 /** What the adapter knows of the build: its client and server folders and the configured address. */
 export interface AdapterOptions {
@@ -58,9 +66,9 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
   // The client folder sits where the build put it relative to the server folder, wherever dist now is.
   const clientDir = resolve(dirname(fileURLToPath(entryUrl)), relative(fileURLToPath(options.server), fileURLToPath(options.client)));
   const host = settings.HOST ?? (options.host === true ? '0.0.0.0' : options.host || 'localhost');
-  const listener = shutdown.track(storefrontListener(clientDir, render, settings.JSON_BODY_LIMIT_BYTES));
+  const listener = shutdown.track(storefrontListener(clientDir, render, settings.JSON_BODY_LIMIT_BYTES, UPLOADS));
   const server = createServer(listener);
-  server.on('checkContinue', continueOrRefuse(listener, settings.JSON_BODY_LIMIT_BYTES));
+  server.on('checkContinue', continueOrRefuse(listener, settings.JSON_BODY_LIMIT_BYTES, UPLOADS));
   server.on('clientError', answerClientError);
   shutdown.serve(server);
   server.once('error', (error: NodeJS.ErrnoException) => {

@@ -5,6 +5,7 @@ import { ERRORS, type ErrorName, wireCode } from '@lib/errors/catalogue';
 import { translator } from '@lib/i18n/catalogs.server';
 import { DEFAULT_LANG, LANGUAGE_COOKIE, langFromCookie } from '@lib/i18n/lang';
 import { isHttps, securityHeaders } from '@lib/security/headers';
+import type { BodyAllowance } from './body-limit.server';
 
 // Answers the listener gives itself, before Astro sees the request (a malformed address, a body
 // too large, a request HTTP cannot parse). They carry the same security headers as every page.
@@ -33,9 +34,9 @@ function languageOf(request: IncomingMessage) {
 }
 
 /** A catalogue error in the envelope, in the shopper's language, as the JSON body and its status. */
-function errorBody(request: IncomingMessage, code: ErrorName): { status: number; body: Buffer } {
+function errorBody(request: IncomingMessage, code: ErrorName, params?: Record<string, string | number>): { status: number; body: Buffer } {
   const entry = ERRORS[code];
-  const message = translator(languageOf(request))(entry.text);
+  const message = params ? translator(languageOf(request))(entry.text, params) : translator(languageOf(request))(entry.text);
   return {
     status: entry.status,
     body: Buffer.from(JSON.stringify({ Success: false, Message: message, Exception: { ErrorCode: wireCode(code) } })),
@@ -46,15 +47,15 @@ function errorBody(request: IncomingMessage, code: ErrorName): { status: number;
 const LINGER_MS = 2000;
 
 /**
- * Refuses a request body (413 REQUEST_TOO_LARGE in the envelope) without reading any more of it.
+ * Refuses a request body (413 REQUEST_TOO_LARGE in the envelope, or an upload's own refusal) without reading any more of it.
  * The answer is written whole (its length given) but the connection is not closed at once: closing
  * a socket with unread data resets it, and a client still sending would lose the answer with it.
  * Nothing more is read meanwhile (the request stays paused); the client hangs up on reading the
  * answer, or the connection is cut after a short wait.
  */
-export function refuseBody(request: IncomingMessage, response: ServerResponse): void {
+export function refuseBody(request: IncomingMessage, response: ServerResponse, refusal: Omit<BodyAllowance, 'limit'>): void {
   request.pause();
-  const { status, body } = errorBody(request, 'REQUEST_TOO_LARGE');
+  const { status, body } = errorBody(request, refusal.code, refusal.params);
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': body.length,
