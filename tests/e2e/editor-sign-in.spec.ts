@@ -1,6 +1,6 @@
 import { EDITOR_API } from '../../src/lib/content/api';
 import { codeSentBy } from './fixtures';
-import { DEMO_EDITOR, DEMO_PUBLISHER, expect, test } from './editor-fixtures';
+import { DEMO_EDITOR, DEMO_PUBLISHER, expect, saveStaffState, test } from './editor-fixtures';
 import { enterCode } from './otp-input';
 
 // The staff sign-in page as a staff member uses it, in both languages: a refusal said and focused,
@@ -62,4 +62,13 @@ test('a signed-in publisher who opens the sign-in page goes on to the editor', a
   expect(publisher.email).toBe(DEMO_PUBLISHER.email);
   await page.goto('/en/editor/sign-in');
   await expect(page).toHaveURL('/en/editor');
+});
+
+test('a saved staff state signs a new browser context in', async ({ browser, baseURL }, testInfo) => {
+  const path = await saveStaffState(browser, baseURL!, testInfo.outputPath('editor.json'), DEMO_EDITOR);
+  const context = await browser.newContext({ baseURL, storageState: path });
+  const page = await context.newPage();
+  await page.goto('/editor/sign-in');
+  await expect(page).toHaveURL('/editor');
+  await context.close();
 });

@@ -194,7 +194,7 @@ describe('the editor’s pages', () => {
       expect(response.headers.get('x-page-cache')).toBeNull();
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(html).toContain(title);
     }
     // The islands' calls carry the shop session's verification token, which the page hands them.
