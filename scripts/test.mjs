@@ -80,6 +80,7 @@ const POSTGRES_ONLY = [
   'returns/uploads.test.ts',
   'returns/photo-settings.test.ts',
   'after-sales/parallel.test.ts',
+  'editor/staff-limits.test.ts',
 ];
 // Once, in the PGlite pass, is enough for these: they read pages, not the database, or they run
 // only on servers of their own on in-memory PGlite (the process, the embedded database, a test clock).

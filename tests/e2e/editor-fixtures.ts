@@ -20,7 +20,7 @@ export const DEMO_PUBLISHER: StaffLogin = { email: 'publisher@vitrin.example', p
  * Signs a staff member in through the sign-in calls on a request context: a page's own
  * (`page.request`) signs that page's browser context in, cookies and all.
  */
-export async function signInStaff(request: APIRequestContext, who: StaffLogin = DEMO_PUBLISHER): Promise<StaffView> {
+async function signInStaff(request: APIRequestContext, who: StaffLogin = DEMO_PUBLISHER): Promise<StaffView> {
   let challenge: OtpChallenge | undefined;
   const code = await codeSentBy(request, who.email, async () => {
     const answer = await post<OtpChallenge>(request, EDITOR_API.signIn, who);

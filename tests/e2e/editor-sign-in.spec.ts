@@ -1,7 +1,8 @@
 import { EDITOR_API } from '../../src/lib/content/api';
 import { codeSentBy } from './fixtures';
-import { DEMO_EDITOR, DEMO_PUBLISHER, expect, test } from './editor-fixtures';
+import { DEMO_EDITOR, DEMO_PUBLISHER, expect, saveStaffState, test } from './editor-fixtures';
 import { enterCode } from './otp-input';
+import { seriousViolations } from '../support/axe';
 
 // The staff sign-in page as a staff member uses it, in both languages: a refusal said and focused,
 // then the code step (focused), then the editor page asked for. Later editor specs start from
@@ -40,6 +41,7 @@ for (const lang of ['tr', 'en'] as const) {
     await expect(page).toHaveURL(`${w.prefix}/editor/sign-in?returnUrl=${encodeURIComponent(asked)}`);
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
     await expect(page.getByRole('button', { name: w.submit })).toBeEnabled();
+    expect(await seriousViolations(page, 'sign-in')).toEqual([]);
 
     await page.getByLabel(w.email, { exact: true }).fill(DEMO_EDITOR.email);
     await page.getByLabel(w.password, { exact: true }).fill('Yanlis-Parola-2026');
@@ -51,6 +53,7 @@ for (const lang of ['tr', 'en'] as const) {
     const code = await codeSentBy(page.request, DEMO_EDITOR.email, () => page.getByRole('button', { name: w.submit }).click());
     const boxes = page.getByRole('group', { name: w.code }).getByRole('textbox');
     await expect(boxes.first()).toBeFocused();
+    expect(await seriousViolations(page, 'code step')).toEqual([]);
     await enterCode(page, w.code, code);
     await page.getByRole('button', { name: w.verify }).click();
     await expect(page).toHaveURL(asked);
@@ -62,4 +65,13 @@ test('a signed-in publisher who opens the sign-in page goes on to the editor', a
   expect(publisher.email).toBe(DEMO_PUBLISHER.email);
   await page.goto('/en/editor/sign-in');
   await expect(page).toHaveURL('/en/editor');
+});
+
+test('a saved staff state signs a new browser context in', async ({ browser, baseURL }, testInfo) => {
+  const path = await saveStaffState(browser, baseURL!, testInfo.outputPath('editor.json'), DEMO_EDITOR);
+  const context = await browser.newContext({ baseURL, storageState: path });
+  const page = await context.newPage();
+  await page.goto('/editor/sign-in');
+  await expect(page).toHaveURL('/editor');
+  await context.close();
 });

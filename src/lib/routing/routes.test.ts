@@ -26,8 +26,9 @@ describe('route tables', () => {
 
   it('routes every editor page on both devices, never indexed, and nothing that only starts like it', () => {
     for (const device of ['desktop', 'mobile'] as const) {
-      for (const path of ['/editor', '/editor/sign-in', '/editor/pages/loyalty/gold'])
-        expect(matchRoute(path, device)).toMatchObject({ access: 'public', robots: 'noindex' });
+      expect(matchRoute('/editor/sign-in', device)).toMatchObject({ access: 'public', robots: 'noindex' });
+      for (const path of ['/editor', '/editor/pages/loyalty/gold', '/editor/sign-in/more'])
+        expect(matchRoute(path, device)).toMatchObject({ access: 'staff', robots: 'noindex' });
       expect(matchRoute('/editorial', device)).toBeUndefined();
       expect(matchRoute('/editor/', device)).toMatchObject({ path: '/editor' });
     }

@@ -1,5 +1,9 @@
-/** Who may open a route: anyone, only a signed-in customer, or only a visitor (login, register …). */
-type Access = 'public' | 'auth' | 'authPage';
+/**
+ * Who may open a route: anyone, only a signed-in customer, only a visitor (login, register …), or
+ * only a signed-in staff member (the editor: src/lib/server/pipeline/staff.server.ts sends others to
+ * its sign-in page; a customer's session never counts).
+ */
+type Access = 'public' | 'auth' | 'authPage' | 'staff';
 export type Robots = 'index' | 'noindex';
 
 /** What a page tells crawlers, as the X-Robots-Tag header and the robots meta tag say it. */
@@ -86,9 +90,10 @@ const site: RouteRule[] = [
   // The repair partner's booking screen (src/pages/sandbox-repair), framed by /customer/repair.
   r('/sandbox-repair/book', 'public', 'noindex'),
   r('/dev/styleguide', 'public', 'noindex'),
-  // The content editor (src/lib/staff): its own sign-in, never indexed; the staff step guards it.
-  r('/editor', 'public', 'noindex'),
-  r('/editor/*', 'public', 'noindex'),
+  // The content editor (src/lib/staff): its own sign-in open to all, every other page for staff only; never indexed.
+  r('/editor/sign-in', 'public', 'noindex'),
+  r('/editor', 'staff', 'noindex'),
+  r('/editor/*', 'staff', 'noindex'),
 ];
 
 /** The desktop route table: /customer is the order list and needs a session. */

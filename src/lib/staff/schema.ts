@@ -11,7 +11,6 @@ export const staffSignInRules = {
   password: [['required']],
 } as const satisfies FieldRules;
 export const staffSignInSchema = withRules(z.object({ email: text(255), password: text(128) }), staffSignInRules);
-export type StaffSignInInput = z.infer<typeof staffSignInSchema>;
 
 /** The e-mailed code's answer: the request it belongs to and its 6 digits, as every code step sends. */
 export const staffCodeSchema = withRules(z.object(otpAnswerShape), otpAnswerRules);

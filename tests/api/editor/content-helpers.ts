@@ -2,23 +2,11 @@ import { expect } from 'vitest';
 import { EDITOR_API, type PageDetail, type SaveResult } from '@lib/content/api';
 import type { ContentDocument } from '@lib/content/document';
 import { ApiClient } from '../../support/api-client';
-import { latestCode } from '../accounts/helpers';
-
-/** The demo data's staff (README): one editor, one publisher. */
-export const DEMO_STAFF = {
-  editor: { email: 'editor@vitrin.example', password: 'Vitrin-Editor-2026' },
-  publisher: { email: 'publisher@vitrin.example', password: 'Vitrin-Yayin-2026' },
-} as const;
+import { DEMO_EDITOR, DEMO_PUBLISHER, signInStaff } from './staff-helpers';
 
 /** A client signed in as the demo editor or publisher, through the password and the e-mailed code. */
-export async function staffClient(role: keyof typeof DEMO_STAFF, baseUrl?: string): Promise<ApiClient> {
-  const client = new ApiClient(baseUrl);
-  const { email, password } = DEMO_STAFF[role];
-  const started = await client.post<{ RequestId: string }>(EDITOR_API.signIn, { email, password });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const signedIn = await client.post(EDITOR_API.code, { RequestId: started.body.Result!.RequestId, Otp: await latestCode(client, email) });
-  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
-  return client;
+export async function staffClient(role: 'editor' | 'publisher', baseUrl?: string): Promise<ApiClient> {
+  return (await signInStaff(role === 'editor' ? DEMO_EDITOR : DEMO_PUBLISHER, new ApiClient(baseUrl))).client;
 }
 
 /** A page as the editor loads it. */

@@ -6,7 +6,7 @@ import { ApiClient } from '../../support/api-client';
 import { carriesSecret, cameraJpeg, metadataPng, NOT_PICTURES, truncatedJpeg } from '../../support/image-fixtures';
 import { rawRequest } from '../../support/raw-http';
 import { registerCustomer } from '../accounts/helpers';
-import { staffClient } from './helpers';
+import { staffClient } from './content-helpers';
 
 // The editor's image uploads: only staff upload and list; a file is kept only when it is a whole
 // picture within the caps, and each kept size is served in three formats without its metadata.
@@ -35,7 +35,7 @@ const list = async (client: ApiClient) => (await client.get<ImageView[]>(EDITOR_
 
 describe('uploading an image', () => {
   it('keeps a JPEG and a PNG and serves each kept size in AVIF, WebP and JPEG, without their EXIF, for a year', async () => {
-    const editor = await staffClient();
+    const editor = await staffClient('editor');
     const jpeg = await upload(editor, await cameraJpeg(2400, 1600), 'Yaz kampanyası.jpg');
     expect(jpeg.status, JSON.stringify(jpeg.body)).toBe(200);
     expect(jpeg.body.Result).toEqual({
@@ -68,7 +68,7 @@ describe('uploading an image', () => {
   });
 
   it('refuses what is not a whole picture, whatever its name, and keeps nothing of it', async () => {
-    const editor = await staffClient();
+    const editor = await staffClient('editor');
     const before = await list(editor);
     const files: [string, Uint8Array][] = [
       ['note.jpg', NOT_PICTURES.text],
@@ -87,7 +87,7 @@ describe('uploading an image', () => {
   });
 
   it('refuses a file over 10 MB with the cap named, in the editor’s language, and keeps nothing', async () => {
-    const editor = await staffClient();
+    const editor = await staffClient('editor');
     const before = await list(editor);
     const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
     big.set(await cameraJpeg(640, 480));
@@ -98,7 +98,7 @@ describe('uploading an image', () => {
   });
 
   it('lists the uploads newest first', async () => {
-    const editor = await staffClient();
+    const editor = await staffClient('editor');
     const first = (await upload(editor, await cameraJpeg(700, 500), 'first.jpg')).body.Result!;
     const second = (await upload(editor, await cameraJpeg(700, 500), 'second.jpg')).body.Result!;
     const images = await list(editor);
@@ -106,7 +106,7 @@ describe('uploading an image', () => {
   });
 
   it('keeps parallel uploads apart, each under its own id', async () => {
-    const editor = await staffClient();
+    const editor = await staffClient('editor');
     const answers = await Promise.all([1, 2, 3].map(async (n) => upload(editor, await cameraJpeg(640 + n, 480), `parallel-${n}.jpg`)));
     const ids = answers.map((a) => a.body.Result!.id);
     expect(new Set(ids).size).toBe(3);
@@ -171,7 +171,7 @@ describe('an upload over the cap', () => {
 
 describe('serving', () => {
   it('answers 404 for an unknown id, width or format', async () => {
-    const editor = await staffClient();
+    const editor = await staffClient('editor');
     const { id } = (await upload(editor, await cameraJpeg(700, 500))).body.Result!;
     const unknown = 'f'.repeat(32);
     for (const path of [

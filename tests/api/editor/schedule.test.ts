@@ -55,6 +55,7 @@ describe('a schedule on the store’s clock', () => {
 
     const path = `/campaigns/${slug}`;
     expect((await visit(path, server.url)).response.status).toBe(404);
+    expect((await visit('/sitemap.xml', server.url)).html).not.toContain(path);
     const listing = await visit('/campaigns', server.url);
     expect(listing.html).not.toContain(banner);
     expect((await visit('/campaigns', server.url)).kept).toBe('hit');
@@ -69,6 +70,7 @@ describe('a schedule on the store’s clock', () => {
     const renewed = await visit('/campaigns', server.url);
     expect(renewed.kept).toBe('miss');
     expect(renewed.html).toContain(banner);
+    expect((await visit('/sitemap.xml', server.url)).html).toContain(`${path}</loc>`);
     expect((await loadPage(publisher, 'campaign', slug)).liveNumber).toBe(1);
   });
 

@@ -35,6 +35,18 @@ describe('staff sign-in', () => {
     expect(me.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
+  it('behind HTTPS, pins the staff cookie to the host (__Host-) and sends it only over HTTPS', async () => {
+    const client = new ApiClient();
+    client.headers['X-Forwarded-Proto'] = 'https';
+    const challenge = await askForStaffCode(client, DEMO_EDITOR);
+    const done = await client.post(EDITOR_API.code, { RequestId: challenge.RequestId, Otp: await latestCode(client, DEMO_EDITOR.email) });
+    const cookie = done.headers.getSetCookie().find((line) => line.startsWith('__Host-staff='));
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect((await client.get(EDITOR_API.me)).status).toBe(200);
+  });
+
   it('signs an editor in as an editor', async () => {
     const { staff } = await signInStaff(DEMO_EDITOR);
     expect(staff).toMatchObject({ email: DEMO_EDITOR.email, role: 'editor', name: 'Deniz Aksoy' });
@@ -194,7 +206,7 @@ describe('the editor’s pages', () => {
       expect(response.headers.get('x-page-cache')).toBeNull();
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(html).toContain(title);
     }
     // The islands' calls carry the shop session's verification token, which the page hands them.

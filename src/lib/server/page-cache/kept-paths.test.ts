@@ -24,6 +24,10 @@ describe('kept paths', () => {
       '/product/no-id',
       '/categories/a/b',
       '/cop-api/session/state',
+      // The content editor: staff only, never kept.
+      '/editor',
+      '/en/editor/sign-in',
+      '/editor/pages/campaign/yaz-indirimi',
     ]) {
       expect(keptPageOf(path), path).toBeUndefined();
     }

@@ -1,17 +1,18 @@
 import type { MiddlewareHandler } from 'astro';
 import { localizedPath, splitLangPrefix } from '@lib/i18n/lang';
-import { robotsDirective } from '@lib/routing/routes';
+import { matchRoute, robotsDirective } from '@lib/routing/routes';
 import { readStaffCookie } from '@lib/staff/cookie.server';
 import { EDITOR_SIGN_IN } from '@lib/staff/paths';
-import { isEditorPage, isEditorSignIn } from '@lib/staff/rules';
+import { isEditorPage } from '@lib/staff/rules';
 import { staffOfSession } from '@lib/staff/sessions.server';
 
 const EDITOR_API_PREFIX = '/editor-api/';
 
 /**
  * The editor's step (/editor, /en/editor and /editor-api): loads the staff session into
- * locals.staff (a shopper's session never counts), sends a signed-out visitor from any editor page
- * but the sign-in page to it with the way back, and marks every answer never stored, never indexed.
+ * locals.staff (a shopper's session never counts), sends a signed-out visitor from a staff route of
+ * the route table (every editor page but the sign-in page) to the sign-in page with the way back,
+ * and marks every answer never stored, never indexed.
  */
 export const staffArea: MiddlewareHandler = async (context, next) => {
   const { url, locals, cookies } = context;
@@ -19,9 +20,10 @@ export const staffArea: MiddlewareHandler = async (context, next) => {
   if (!page && !url.pathname.startsWith(EDITOR_API_PREFIX)) return next();
   const id = readStaffCookie(cookies, locals.https);
   locals.staff = id ? await staffOfSession(id) : undefined;
+  const { prefix, rest } = splitLangPrefix(url.pathname);
   let response: Response;
-  if (page && !locals.staff && !isEditorSignIn(url.pathname)) {
-    const lang = splitLangPrefix(url.pathname).prefix ?? 'tr';
+  if (page && !locals.staff && matchRoute(rest, locals.device)?.access === 'staff') {
+    const lang = prefix ?? 'tr';
     const back = encodeURIComponent(url.pathname + url.search);
     response = new Response(null, { status: 302, headers: { Location: `${localizedPath(EDITOR_SIGN_IN, lang)}?returnUrl=${back}` } });
   } else {
