@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EDITOR_API } from '../../src/lib/content/api';
-import { DEMO_EDITOR, DEMO_PUBLISHER, expect, signInStaff as signIn, test } from './editor-fixtures';
+import { expect, test } from './editor-fixtures';
 import { islandsReady, post } from './fixtures';
 
 // The content editor's screens as an editor uses them: the list, the form generated from a kind's
@@ -10,9 +10,8 @@ import { islandsReady, post } from './fixtures';
 
 const GOLD = '/editor/loyalty/segmentgold';
 
-/** Signs the page's browser in (the publisher unless told), in the language asked: the editor bar's switch sets its cookie. */
-async function signInStaff(page: Page, lang: 'tr' | 'en', who = DEMO_PUBLISHER): Promise<void> {
-  await signIn(page.request, who);
+/** The editor's language for the page's browser: the editor bar's switch sets its cookie. */
+async function inLanguage(page: Page, lang: 'tr' | 'en'): Promise<void> {
   await page.request.get(`/editor?LanguageId=${lang === 'tr' ? 1 : 2}`);
 }
 
@@ -37,8 +36,8 @@ async function colleagueSaves(page: Page, path: string, value: string): Promise<
 }
 
 test.describe('the content editor', () => {
-  test('the list groups the pages by kind with their state, and leads to a page’s form (tr)', async ({ page }) => {
-    await signInStaff(page, 'tr');
+  test('the list groups the pages by kind with their state, and leads to a page’s form (tr)', async ({ page, publisher: _signedIn }) => {
+    await inLanguage(page, 'tr');
     await open(page, '/editor', 'tr');
     for (const kind of ['Sadakat segmentleri', 'Kampanyalar', 'Ana sayfa', 'Bilgi sayfaları', 'Üst bilgi', 'Alt bilgi'])
       await expect(page.getByRole('heading', { name: kind, exact: true })).toBeVisible();
@@ -54,8 +53,9 @@ test.describe('the content editor', () => {
 
   test('a publisher changes the Gold page in both languages with the toolbar, saves a draft and finds it in the history (en)', async ({
     page,
+    publisher: _signedIn,
   }) => {
-    await signInStaff(page, 'en');
+    await inLanguage(page, 'en');
     await open(page, GOLD, 'en');
     await page.getByLabel('Page title (Turkish)').fill('Gold ayrıcalıkları yenilendi');
     await page.getByLabel('Page title (English)').fill('Gold benefits, renewed');
@@ -76,8 +76,11 @@ test.describe('the content editor', () => {
     await expect(diff).toContainText('Added line: **New for members**');
   });
 
-  test('an empty title is refused at its field, and what was typed comes back after a reload until discarded (tr)', async ({ page }) => {
-    await signInStaff(page, 'tr');
+  test('an empty title is refused at its field, and what was typed comes back after a reload until discarded (tr)', async ({
+    page,
+    publisher: _signedIn,
+  }) => {
+    await inLanguage(page, 'tr');
     await open(page, GOLD, 'tr');
     const title = page.getByLabel('Sayfa başlığı (Türkçe)');
     const before = await title.inputValue();
@@ -96,8 +99,9 @@ test.describe('the content editor', () => {
 
   test('two editors, one page: a save over a newer version shows what changed, and keeping one’s own work loses nothing (tr)', async ({
     page,
+    publisher: _signedIn,
   }) => {
-    await signInStaff(page, 'tr');
+    await inLanguage(page, 'tr');
     await open(page, GOLD, 'tr');
     await page.getByLabel('Sayfa başlığı (Türkçe)').fill('Benim başlığım');
     await colleagueSaves(page, 'en.data.description', 'A colleague’s newer description.');
@@ -111,8 +115,11 @@ test.describe('the content editor', () => {
     await expect(page.getByLabel('Kısa açıklama (İngilizce)')).toHaveValue('A colleague’s newer description.');
   });
 
-  test('the preview shows the version on screen in desktop and phone frames, with a link to share (en)', async ({ page }) => {
-    await signInStaff(page, 'en');
+  test('the preview shows the version on screen in desktop and phone frames, with a link to share (en)', async ({
+    page,
+    publisher: _signedIn,
+  }) => {
+    await inLanguage(page, 'en');
     await open(page, GOLD, 'en');
     await page.getByRole('tab', { name: 'Preview' }).click();
     await page.getByRole('button', { name: 'Create preview link' }).click();
@@ -129,8 +136,9 @@ test.describe('the content editor', () => {
 test.describe('publishing from the editor', () => {
   test('a new information page is asked for by its short name, refused when taken, and created at its first save (tr)', async ({
     page,
+    publisher: _signedIn,
   }) => {
-    await signInStaff(page, 'tr');
+    await inLanguage(page, 'tr');
     await open(page, '/editor', 'tr');
     await page.getByRole('button', { name: '+ Yeni bilgi sayfası' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni bilgi sayfası' });
@@ -160,8 +168,11 @@ test.describe('publishing from the editor', () => {
     await expect(page.getByText('Yayında değil')).toBeVisible();
   });
 
-  test('a publisher publishes the page on screen and the shop shows it at once; a schedule is set and cancelled (en)', async ({ page }) => {
-    await signInStaff(page, 'en');
+  test('a publisher publishes the page on screen and the shop shows it at once; a schedule is set and cancelled (en)', async ({
+    page,
+    publisher: _signedIn,
+  }) => {
+    await inLanguage(page, 'en');
     await open(page, GOLD, 'en');
     const title = `Gold benefits ${Date.now()}`;
     await page.getByLabel('Page title (English)').fill(title);
@@ -181,8 +192,11 @@ test.describe('publishing from the editor', () => {
 });
 
 test.describe('roles in the editor', () => {
-  test('a publisher rolls the page back to an earlier version in one step, after confirming (tr)', async ({ page }) => {
-    await signInStaff(page, 'tr');
+  test('a publisher rolls the page back to an earlier version in one step, after confirming (tr)', async ({
+    page,
+    publisher: _signedIn,
+  }) => {
+    await inLanguage(page, 'tr');
     // A colleague's version goes live; the one before it is what the publisher wants back.
     const live = await colleagueSaves(page, 'tr.data.title', 'Geri alınacak başlık');
     const token = (await (await page.request.get('/cop-api/session')).json()).Result.Token as string;
@@ -202,8 +216,11 @@ test.describe('roles in the editor', () => {
     expect(await (await page.request.get('/content/loyalty-segmentgold')).text()).not.toContain('Geri alınacak başlık');
   });
 
-  test('an editor drafts but sees publishing, scheduling and rollback closed, and is told why (en)', async ({ page }) => {
-    await signInStaff(page, 'en', DEMO_EDITOR);
+  test('an editor drafts but sees publishing, scheduling and rollback closed, and is told why (en)', async ({
+    page,
+    editor: _signedIn,
+  }) => {
+    await inLanguage(page, 'en');
     await open(page, GOLD, 'en');
     const publishing = page.getByRole('region', { name: 'Publishing' });
     await expect(publishing).toContainText('Only publishers may publish, schedule or roll back.');
