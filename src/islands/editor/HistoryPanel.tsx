@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FieldChange, StaffView } from '@lib/content/api';
 import type { Lang } from '@lib/i18n/lang';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
@@ -25,8 +25,14 @@ export function HistoryPanel({ kind, slug, role, uiLang, editor }: Props) {
   const id = useId();
   const versions = editor.detail?.versions ?? [];
   const newest = versions[0]?.number ?? 1;
-  const [from, setFrom] = useState(Math.max(1, (versions[1] ?? versions[0])?.number ?? 1));
+  const older = (versions[1] ?? versions[0])?.number ?? 1;
+  const [from, setFrom] = useState(older);
   const [to, setTo] = useState(newest);
+  // A save or a rollback adds a version: the comparison starts again from the two newest.
+  useEffect(() => {
+    setFrom(older);
+    setTo(newest);
+  }, [older, newest]);
   const [diff, setDiff] = useState<{ from: number; to: number; changes: FieldChange[] } | null>(null);
   const [busy, setBusy] = useState(false);
 
