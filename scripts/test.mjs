@@ -98,6 +98,7 @@ const PGLITE_ONLY = [
   'digital/outage.test.ts',
   'accounts/otp.test.ts',
   'editor/schedule.test.ts',
+  'editor-budgets.test.ts',
 ];
 
 function finish(ok) {

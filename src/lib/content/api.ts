@@ -24,8 +24,8 @@ export const EDITOR_API = {
   images: '/editor-api/images',
 } as const;
 
-export const contentKindSchema = z.enum(CONTENT_KINDS);
-export const slugSchema = z.string().max(SLUG_MAX).regex(SLUG_PATTERN);
+const contentKindSchema = z.enum(CONTENT_KINDS);
+const slugSchema = z.string().max(SLUG_MAX).regex(SLUG_PATTERN);
 
 const langDocumentSchema = z.object({
   data: z.record(z.string(), z.unknown()),

@@ -61,10 +61,11 @@ export function documentIssues(kind: ContentKind, slug: string, document: Conten
   return issues;
 }
 
-/** The catalog key of a field's label: "fields.campaign.banner.label", list positions left out. */
+/** The catalog key of a field's label: "fields.campaign.banner.label", "fields.home.hero/link/href.label", list positions left out. */
 export function fieldLabelKey(kind: ContentKind, path: string): string {
   const [, part, ...rest] = path.split('.');
-  const field = part === 'body' ? 'body' : rest.filter((key) => !/^\d+$/.test(key)).join('.');
+  // Nested fields are joined by "/" (hero/link/href): a link has a field named "label" itself.
+  const field = part === 'body' ? 'body' : rest.filter((key) => !/^\d+$/.test(key)).join('/');
   return `editor:fields.${kind}.${field}.label`;
 }
 
