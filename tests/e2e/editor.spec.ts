@@ -192,30 +192,7 @@ test.describe('publishing from the editor', () => {
 });
 
 test.describe('roles in the editor', () => {
-  test('a publisher rolls the page back to an earlier version in one step, after confirming (tr)', async ({
-    page,
-    publisher: _signedIn,
-  }) => {
-    await inLanguage(page, 'tr');
-    // A colleague's version goes live; the one before it is what the publisher wants back.
-    const live = await colleagueSaves(page, 'tr.data.title', 'Geri alınacak başlık');
-    const token = (await (await page.request.get('/cop-api/session')).json()).Result.Token as string;
-    const published = await page.request.post(EDITOR_API.publish('loyalty', 'segmentgold'), {
-      headers: { RequestVerificationToken: token },
-      data: { number: live },
-    });
-    expect(published.ok()).toBe(true);
-    expect(await (await page.request.get('/content/loyalty-segmentgold')).text()).toContain('Geri alınacak başlık');
-    await open(page, GOLD, 'tr');
-    await page.getByRole('tab', { name: 'Geçmiş' }).click();
-    const back = live - 1;
-    await page.getByRole('button', { name: `Sürüm ${back} sürümüne geri dön` }).click();
-    const confirm = page.getByRole('dialog', { name: `Sürüm ${back} sürümüne geri dön` });
-    await confirm.getByRole('button', { name: 'Bu sürüme geri dön' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Sürüm ${back} yeniden yayında.` })).toBeVisible();
-    expect(await (await page.request.get('/content/loyalty-segmentgold')).text()).not.toContain('Geri alınacak başlık');
-  });
-
+  // The publisher's rollback is in editor-journey.spec.ts.
   test('an editor drafts but sees publishing, scheduling and rollback closed, and is told why (en)', async ({
     page,
     editor: _signedIn,
