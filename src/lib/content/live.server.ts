@@ -93,26 +93,43 @@ async function build(database: Db, at: Date, scopes: Record<string, number>): Pr
   };
 }
 
-let held: { key: string; snapshot: Promise<Snapshot> } | undefined;
+let held: { key: string; snapshot: Promise<Snapshot>; done?: Snapshot } | undefined;
+let filesSynced = false;
 
 const contentKey = (scopes: Record<string, number>) => CONTENT_KINDS.map((kind) => scopes[`content:${kind}`] ?? 0).join('.');
+const covers = (snapshot: Snapshot, at: number) => at >= snapshot.builtAt && at < snapshot.validUntil;
 
-/** The live content at a moment: held while no publication moved and no schedule came due. */
-async function freshSnapshot(at: Date): Promise<Snapshot> {
-  await syncFromFiles();
-  const scopes = await scopeVersions();
+/**
+ * The live content at a moment: held while no publication moved and no schedule came due. Every
+ * kept page's answer asks, so the held case costs no more than the counters' read it is given.
+ */
+async function freshSnapshot(at: Date, given?: Record<string, number>): Promise<Snapshot> {
+  let counters = given;
+  if (!filesSynced) {
+    await syncFromFiles();
+    filesSynced = true;
+    // The files may just have been published: counters read before that are stale.
+    counters = undefined;
+  }
+  const scopes = counters ?? (await scopeVersions());
   const key = contentKey(scopes);
   const current = held;
   if (current?.key === key) {
-    const snapshot = await current.snapshot;
-    if (at.getTime() >= snapshot.builtAt && at.getTime() < snapshot.validUntil) return snapshot;
+    const snapshot = current.done ?? (await current.snapshot);
+    if (covers(snapshot, at.getTime())) return snapshot;
   }
   const snapshot = build(await db(), at, scopes);
-  held = { key, snapshot };
-  // A failed read is not held: the next request reads again.
-  snapshot.catch(() => {
-    if (held?.snapshot === snapshot) held = undefined;
-  });
+  const entry: NonNullable<typeof held> = { key, snapshot };
+  held = entry;
+  snapshot.then(
+    (done) => {
+      entry.done = done;
+    },
+    // A failed read is not held: the next request reads again.
+    () => {
+      if (held === entry) held = undefined;
+    },
+  );
   return snapshot;
 }
 
@@ -125,10 +142,10 @@ export function withOneContentRead<T>(work: () => T): T {
   return requestScope.run({}, work);
 }
 
-function snapshotAt(at: Date): Promise<Snapshot> {
+function snapshotAt(at: Date, scopes?: Record<string, number>): Promise<Snapshot> {
   const scope = requestScope.getStore();
-  if (!scope) return freshSnapshot(at);
-  scope.snapshot ??= freshSnapshot(at);
+  if (!scope) return freshSnapshot(at, scopes);
+  scope.snapshot ??= freshSnapshot(at, scopes);
   return scope.snapshot;
 }
 
@@ -142,18 +159,38 @@ export async function liveEntries(kind: ContentKind, lang: Lang, at: Date): Prom
   return [...own.filter((entry) => entry.slug !== preview.slug), ...drafted];
 }
 
-/**
- * What kept pages showing these kinds are kept under: a mark that moves with any publication of
- * them or a schedule of theirs coming due, and the moment they must be renewed without any write
- * (their next schedule; for campaigns shown as running, the next start or end of one).
- */
-export async function contentMark(kinds: readonly ContentKind[], at: Date): Promise<{ mark: string; validUntil: number }> {
-  const snapshot = await snapshotAt(at);
+type Mark = { mark: string; validUntil: number };
+// Worked out once per snapshot and set of kinds, and again only when the clock passes its bound.
+const marks = new WeakMap<Snapshot, Map<string, Mark & { from: number }>>();
+
+function markOf(snapshot: Snapshot, kinds: readonly ContentKind[], at: number): Mark {
   const mark = kinds.map((kind) => `${snapshot.scopes[`content:${kind}`] ?? 0}.${snapshot.lastDue[kind] ?? 0}`).join('-');
   let validUntil = Math.min(Number.POSITIVE_INFINITY, ...kinds.map((kind) => snapshot.nextDue[kind] ?? Number.POSITIVE_INFINITY));
   if (kinds.includes('campaign')) {
     const windows = snapshot.entries.campaign.map((entry) => entry.data as { startsAt: Date; endsAt: Date });
-    validUntil = Math.min(validUntil, nextWindowChange(windows, at));
+    validUntil = Math.min(validUntil, nextWindowChange(windows, new Date(at)));
   }
   return { mark, validUntil };
+}
+
+/**
+ * What kept pages showing these kinds are kept under: a mark that moves with any publication of
+ * them or a schedule of theirs coming due, and the moment they must be renewed without any write
+ * (their next schedule; for campaigns shown as running, the next start or end of one). The
+ * counters may be given when the caller has just read them.
+ */
+export async function contentMark(kinds: readonly ContentKind[], at: Date, scopes?: Record<string, number>): Promise<Mark> {
+  const snapshot = await snapshotAt(at, scopes);
+  const time = at.getTime();
+  let byKinds = marks.get(snapshot);
+  if (!byKinds) {
+    byKinds = new Map();
+    marks.set(snapshot, byKinds);
+  }
+  const key = kinds.join();
+  const known = byKinds.get(key);
+  if (known && time >= known.from && time < known.validUntil) return known;
+  const fresh = { ...markOf(snapshot, kinds, time), from: time };
+  byKinds.set(key, fresh);
+  return fresh;
 }

@@ -77,6 +77,11 @@ async function version<V>(key: string, read: (key: string) => Promise<V>): Promi
 export const scopeVersions = () => version('scopes', () => readAllScopes('scopes'));
 const productVersion = (id: number) => version(`product:${id}`, () => readProduct(String(id)));
 
+// Imported when first asked: a plain node:http bench server (scripts/bench) reads product and
+// listing versions without the content's Markdown files, which only Vite can bundle.
+let liveModule: Promise<typeof import('@lib/content/live.server')> | undefined;
+const liveContent = () => (liveModule ??= import('@lib/content/live.server'));
+
 /** The kinds of editors' content each kept page shows: the header and footer on all. */
 const CONTENT_SHOWN: Record<KeptPage['kind'], readonly ContentKind[]> = {
   home: ['header', 'footer', 'home', 'campaign'],
@@ -100,13 +105,8 @@ export interface KeptVersion {
  * that does not exist).
  */
 export async function keptVersion(page: KeptPage, now: Date): Promise<KeptVersion | undefined> {
-  const [scopes, product, content] = await Promise.all([
-    scopeVersions(),
-    page.productId === undefined ? undefined : productVersion(page.productId),
-    // Imported when asked: a plain node:http bench server (scripts/bench) reads product and listing
-    // versions without the content's Markdown files, which only Vite can bundle.
-    import('@lib/content/live.server').then(({ contentMark }) => contentMark(CONTENT_SHOWN[page.kind], now)),
-  ]);
+  const [scopes, product] = await Promise.all([scopeVersions(), page.productId === undefined ? undefined : productVersion(page.productId)]);
   if (page.productId !== undefined && product === undefined) return undefined;
+  const content = await (await liveContent()).contentMark(CONTENT_SHOWN[page.kind], now, scopes);
   return { version: `${scopes.catalogue ?? 0}/${content.mark}/${product ?? ''}`, validUntil: content.validUntil };
 }
