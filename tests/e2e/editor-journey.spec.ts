@@ -4,6 +4,7 @@ import { baseURL } from '../../playwright.config';
 import { codeSentBy, expect, islandsReady, post, test } from './fixtures';
 import { DEMO_PUBLISHER, test as staffTest } from './editor-fixtures';
 import { enterCode } from './otp-input';
+import { seriousViolations } from '../support/axe';
 
 // The issue's whole journey of a publisher, in Turkish then in English: sign in with the e-mailed
 // code, change the Gold segment's page in both languages, look at it at phone width, publish it and
@@ -47,6 +48,7 @@ test('a publisher signs in, changes the Gold page in both languages, previews it
   await page.getByRole('button', { name: 'Doğrula' }).click();
   await expect(page).toHaveURL(GOLD);
   await islandsReady(page);
+  expect(await seriousViolations(page, 'page form')).toEqual([]);
 
   const [tr, en] = [`Altın üyelik ${stamp()}`, `Gold membership ${stamp()}`];
   await page.getByLabel('Sayfa başlığı (Türkçe)').fill(tr);
@@ -65,6 +67,7 @@ test('a publisher signs in, changes the Gold page in both languages, previews it
   await page.getByRole('button', { name: 'Önizleme bağlantısı oluştur' }).click();
   const phone = page.frameLocator('iframe[title="Telefon önizlemesi, Türkçe"]');
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText(tr);
+  expect(await seriousViolations(page, 'preview')).toEqual([]);
   await expect(phone.getByText('Gold üyelere yeni ayrıcalıklar.')).toBeVisible();
   // Saved for the preview, not yet published: shoppers still see the page as it was.
   expect((await shopperSees(page, SHOP_GOLD)).html).toBe(before);
@@ -106,10 +109,17 @@ staffTest(
     expect(live.status).toBe(200);
     expect(live.html).toContain(title);
 
-    // Rolling the Gold page back to the version before the latest brings its old title back.
+    // A colleague's version of the Gold page goes live; rolling back to the one before brings its title back.
     const gold = await read<PageDetail>(page, EDITOR_API.page('loyalty', 'segmentgold'));
-    const earlier = gold.versions.find((version) => version.number < gold.latest.number)!;
-    const old = await read<PageDetail['latest']>(page, EDITOR_API.version('loyalty', 'segmentgold', earlier.number));
+    const earlier = gold.latest;
+    const passing = structuredClone(earlier.document);
+    passing.en.data.title = `Passing title ${stamp()}`;
+    const saved = await post<{ number: number }>(page.request, EDITOR_API.versions('loyalty', 'segmentgold'), {
+      basedOn: earlier.number,
+      document: passing,
+    });
+    expect((await post(page.request, EDITOR_API.publish('loyalty', 'segmentgold'), { number: saved.Result!.number })).Success).toBe(true);
+    expect((await shopperSees(page, `/en${SHOP_GOLD}`)).html).toContain(String(passing.en.data.title));
     await page.goto(`/en${GOLD}`);
     await islandsReady(page);
     await page.getByRole('tab', { name: 'History' }).click();
@@ -119,6 +129,8 @@ staffTest(
       .getByRole('button', { name: 'Roll back to this version' })
       .click();
     await expect(page.getByRole('status').filter({ hasText: `Version ${earlier.number} is live again.` })).toBeVisible();
-    expect((await shopperSees(page, `/en${SHOP_GOLD}`)).html).toContain(String(old.document.en.data.title));
+    const restored = (await shopperSees(page, `/en${SHOP_GOLD}`)).html;
+    expect(restored).toContain(String(earlier.document.en.data.title));
+    expect(restored).not.toContain(String(passing.en.data.title));
   },
 );

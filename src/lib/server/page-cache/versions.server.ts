@@ -79,8 +79,8 @@ const productVersion = (id: number) => version(`product:${id}`, () => readProduc
 
 // Imported when first asked: a plain node:http bench server (scripts/bench) reads product and
 // listing versions without the content's Markdown files, which only Vite can bundle.
-let liveModule: Promise<typeof import('@lib/content/live.server')> | undefined;
-const liveContent = () => (liveModule ??= import('@lib/content/live.server'));
+let contentMarkOf: Promise<typeof import('@lib/content/live.server')['contentMark']> | undefined;
+const contentMarks = () => (contentMarkOf ??= import('@lib/content/live.server').then(({ contentMark }) => contentMark));
 
 /** The kinds of editors' content each kept page shows: the header and footer on all. */
 const CONTENT_SHOWN: Record<KeptPage['kind'], readonly ContentKind[]> = {
@@ -107,6 +107,6 @@ export interface KeptVersion {
 export async function keptVersion(page: KeptPage, now: Date): Promise<KeptVersion | undefined> {
   const [scopes, product] = await Promise.all([scopeVersions(), page.productId === undefined ? undefined : productVersion(page.productId)]);
   if (page.productId !== undefined && product === undefined) return undefined;
-  const content = await (await liveContent()).contentMark(CONTENT_SHOWN[page.kind], now, scopes);
+  const content = await (await contentMarks())(CONTENT_SHOWN[page.kind], now, scopes);
   return { version: `${scopes.catalogue ?? 0}/${content.mark}/${product ?? ''}`, validUntil: content.validUntil };
 }
