@@ -84,13 +84,14 @@ staffTest(
   'a publisher schedules a campaign a few minutes ahead and it goes live on the store’s clock; the Gold page is rolled back (en)',
   async ({ page, publisher: _signedIn }) => {
     await page.request.get('/editor?LanguageId=2');
-    // A new campaign, running from today, saved but never published: its page is nowhere yet.
+    // A new campaign, running from today, saved but never published: its page is nowhere yet. Its
+    // lowest priority keeps it off the home page's three tiles, which a visual test compares.
     const template = await read<PageDetail>(page, EDITOR_API.page('campaign', 'yeni-sezon'));
     const slug = `cuma-firsati-${stamp()}`;
     const title = `Friday deals ${stamp()}`;
     const document = structuredClone(template.latest.document);
     for (const lang of ['tr', 'en'] as const)
-      Object.assign(document[lang].data, { title, startsAt: minutesAhead(0).day, endsAt: '2099-12-31' });
+      Object.assign(document[lang].data, { title, startsAt: minutesAhead(0).day, endsAt: '2099-12-31', priority: 0 });
     expect((await post(page.request, EDITOR_API.pages, { kind: 'campaign', slug, document })).Success).toBe(true);
     expect((await shopperSees(page, `/en/campaigns/${slug}`)).status).toBe(404);
 

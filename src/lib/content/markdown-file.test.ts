@@ -19,4 +19,11 @@ describe('Markdown files', () => {
     const written = markdownFile({ data: { title: 'Yaz: indirim', startsAt: '2027-01-31', perks: ['a'] }, body: 'Metin' });
     expect(written).toBe('---\ntitle: "Yaz: indirim"\nstartsAt: 2027-01-31\nperks:\n  - a\n---\n\nMetin\n');
   });
+
+  it('names the file’s field that breaks its kind’s rules (such a file is not published)', () => {
+    const campaign = fileDocuments().find((file) => file.kind === 'campaign')!;
+    const broken = parseMarkdownFile(markdownFile(campaign.document.tr).replace(/^startsAt: .*$/m, 'startsAt: someday'));
+    const issues = documentIssues('campaign', campaign.slug, { ...campaign.document, tr: broken });
+    expect(issues.map((issue) => issue.path)).toContain('tr.data.startsAt');
+  });
 });

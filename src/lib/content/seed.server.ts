@@ -4,6 +4,7 @@ import { now } from '@lib/clock/clock.server';
 import { db, exclusively } from '@lib/db/client.server';
 import { logger } from '@lib/log/logger.server';
 import type { FileDocument } from './files.server';
+import { KIND_FOLDERS } from './kinds';
 import { contentPages, contentPublications, contentVersions } from './tables.server';
 import { documentIssues } from './validate';
 import { insertVersion, renderBodies } from './versions.server';
@@ -53,7 +54,8 @@ async function sync(files: readonly FileDocument[]): Promise<void> {
     if (row && (row.source !== 'files' || isDeepStrictEqual(row.document, file.document))) continue;
     const issues = documentIssues(file.kind, file.slug, file.document);
     if (issues.length > 0) {
-      logger.error({ kind: file.kind, slug: file.slug, issues }, 'a content file breaks its schema and is not published');
+      const files = `src/content/${KIND_FOLDERS[file.kind]}/{tr,en}/${file.slug}.md`;
+      logger.error({ files, issues }, 'a content file breaks its schema and is not published');
       continue;
     }
     await seedPage(file, row, now());
