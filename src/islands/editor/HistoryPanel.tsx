@@ -1,26 +1,17 @@
 import { useEffect, useId, useState } from 'react';
-import type { FieldChange, StaffView } from '@lib/content/api';
-import type { Lang } from '@lib/i18n/lang';
+import type { FieldChange } from '@lib/content/api';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { DiffView } from './DiffView';
 import { editorApi } from './editorApi';
 import { useEditorT } from './formContext';
 import { formatIstanbul } from './istanbul';
-import type { PageEditorState } from './usePageEditor';
+import type { PanelProps } from './PublishPanel';
 
 // Every saved version with who, when and where from; a diff between any two; a rollback to any
 // version in one step (a publisher's).
 
-interface Props {
-  kind: string;
-  slug: string;
-  role: StaffView['role'];
-  uiLang: Lang;
-  editor: PageEditorState;
-}
-
 /** The page's versions, their diff and rollback. */
-export function HistoryPanel({ kind, slug, role, uiLang, editor }: Props) {
+export function HistoryPanel({ kind, slug, role, uiLang, editor }: PanelProps) {
   const t = useEditorT();
   const id = useId();
   const versions = editor.detail?.versions ?? [];

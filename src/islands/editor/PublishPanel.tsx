@@ -9,7 +9,8 @@ import type { PageEditorState } from './usePageEditor';
 // Publishing the version on screen now or at a day and time in Istanbul, and the publications
 // still ahead with a way to cancel each. Only a publisher sees these enabled; an editor is told why.
 
-interface Props {
+/** What a side panel of the page editor (publishing, history) works on. */
+export interface PanelProps {
   kind: string;
   slug: string;
   role: StaffView['role'];
@@ -18,7 +19,7 @@ interface Props {
 }
 
 /** The page's publishing panel. */
-export function PublishPanel({ kind, slug, role, uiLang, editor }: Props) {
+export function PublishPanel({ kind, slug, role, uiLang, editor }: PanelProps) {
   const t = useEditorT();
   const id = useId();
   const [date, setDate] = useState('');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldDescriptor } from './fields';
 import { idOf, useEditorT, useFieldText, useFormState } from './formContext';
 import { storedToWall, wallToStored } from './istanbul';
@@ -20,6 +21,35 @@ const described = (id: string, error?: string) => ({
   'aria-describedby': `${id}-help ${id}-error`,
 });
 
+/** A control with its label above and its help and error below, all tied to the control's id. */
+function LabelledField({
+  id,
+  path,
+  label,
+  help,
+  error,
+  extra,
+  children,
+}: {
+  id: string;
+  path: string;
+  label: string;
+  help?: string;
+  error?: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <LabelText path={path}>{label}</LabelText>
+      </label>
+      {children}
+      <FieldNotes id={id} help={help} error={error} extra={extra} />
+    </div>
+  );
+}
+
 function TextControl({ field, path, label }: ControlProps & { field: { type: 'text'; max?: number } }) {
   const t = useEditorT();
   const { document, set, errorAt, langOf } = useFormState();
@@ -38,17 +68,13 @@ function TextControl({ field, path, label }: ControlProps & { field: { type: 'te
   };
   const count = field.max ? <span className="editor-count">{t('form.count', { count: value.length, max: field.max })}</span> : null;
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        <LabelText path={path}>{label ?? text.label}</LabelText>
-      </label>
+    <LabelledField id={id} path={path} label={label ?? text.label} help={label ? undefined : text.help} error={error} extra={count}>
       {long ? (
         <textarea rows={3} {...common} />
       ) : (
         <input type={field.format === 'url' ? 'url' : 'text'} spellCheck={!field.format} {...common} />
       )}
-      <FieldNotes id={id} help={label ? undefined : text.help} error={error} extra={count} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -59,10 +85,7 @@ function NumberControl({ field, path, label }: ControlProps & { field: { type: '
   const value = getPath(document, path);
   const error = errorAt(path);
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        <LabelText path={path}>{label ?? text.label}</LabelText>
-      </label>
+    <LabelledField id={id} path={path} label={label ?? text.label} help={label ? undefined : text.help} error={error}>
       <input
         id={id}
         className="input editor-number"
@@ -75,8 +98,7 @@ function NumberControl({ field, path, label }: ControlProps & { field: { type: '
         {...described(id, error)}
         onChange={(e) => set(path, e.target.value === '' ? undefined : Number(e.target.value))}
       />
-      <FieldNotes id={id} help={label ? undefined : text.help} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -87,10 +109,7 @@ function EnumControl({ field, path, label }: ControlProps & { field: { type: 'en
   const id = idOf(path);
   const error = errorAt(path);
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        <LabelText path={path}>{label ?? text.label}</LabelText>
-      </label>
+    <LabelledField id={id} path={path} label={label ?? text.label} help={label ? undefined : text.help} error={error}>
       <select
         id={id}
         className="select"
@@ -104,8 +123,7 @@ function EnumControl({ field, path, label }: ControlProps & { field: { type: 'en
           </option>
         ))}
       </select>
-      <FieldNotes id={id} help={label ? undefined : text.help} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 

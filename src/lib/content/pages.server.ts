@@ -5,7 +5,7 @@ import type { PageDetail, PageState, PageSummary } from './api';
 import type { ContentDocument } from './document';
 import { CONTENT_KINDS, type ContentKind, shopPathOf } from './kinds';
 import { contentPublications, contentVersions } from './tables.server';
-import { liveVersions, type PageKey, publicationViews, versionOf, versionSummaries } from './versions.server';
+import { liveNumbers, type PageKey, publicationViews, versionOf, versionSummaries } from './versions.server';
 
 // The editor's view of the pages: what is live, what is saved after it, what is scheduled.
 
@@ -15,12 +15,6 @@ const keyOf = (row: { kind: string; slug: string }) => `${row.kind}/${row.slug}`
 function titleOf(data: Record<string, unknown>): string {
   const hero = data.hero as { headline?: string } | undefined;
   return String(data.title ?? data.banner ?? hero?.headline ?? data.announcement ?? data.note ?? '');
-}
-
-/** The number of each page's live version at a moment. */
-async function liveNumbers(at: Date): Promise<Map<string, number>> {
-  const rows = await liveVersions(await db(), at);
-  return new Map(rows.map((row) => [keyOf(row), row.number]));
 }
 
 /** The next publication still ahead of each page. */
@@ -59,7 +53,7 @@ export async function listPages(at: Date): Promise<PageSummary[]> {
       .from(contentVersions)
       .leftJoin(staff, eq(staff.id, contentVersions.staffId))
       .orderBy(contentVersions.kind, contentVersions.slug, desc(contentVersions.number)),
-    liveNumbers(at),
+    liveNumbers(database, at),
     nextScheduled(at),
   ]);
   const order = (kind: string) => CONTENT_KINDS.indexOf(kind as ContentKind);
@@ -90,7 +84,7 @@ export async function pageDetail(page: PageKey, at: Date): Promise<PageDetail> {
   const [versions, publications, live] = await Promise.all([
     versionSummaries(database, page),
     publicationViews(database, page),
-    liveNumbers(at),
+    liveNumbers(database, at),
   ]);
   const scheduled = publications
     .filter((row) => row.cancelledAt === null && Date.parse(row.liveFrom) > at.getTime())

@@ -145,10 +145,15 @@ export async function publicationViews(database: Reader, page?: PageKey, limit =
   }));
 }
 
-/** The live version of every page at a moment: of each page, its latest publication whose moment has come. */
+const livePages = [contentPublications.kind, contentPublications.slug];
+const isLiveAt = (at: Date) => and(lte(contentPublications.liveFrom, at), isNull(contentPublications.cancelledAt));
+// Of each page, its latest publication whose moment has come (distinct on the page, in this order).
+const latestFirst = [contentPublications.kind, contentPublications.slug, desc(contentPublications.liveFrom), desc(contentPublications.id)];
+
+/** The live version of every page at a moment, with its document and HTML. */
 export async function liveVersions(database: Reader, at: Date) {
   return database
-    .selectDistinctOn([contentPublications.kind, contentPublications.slug], {
+    .selectDistinctOn(livePages, {
       kind: contentPublications.kind,
       slug: contentPublications.slug,
       number: contentVersions.number,
@@ -157,6 +162,17 @@ export async function liveVersions(database: Reader, at: Date) {
     })
     .from(contentPublications)
     .innerJoin(contentVersions, eq(contentVersions.id, contentPublications.versionId))
-    .where(and(lte(contentPublications.liveFrom, at), isNull(contentPublications.cancelledAt)))
-    .orderBy(contentPublications.kind, contentPublications.slug, desc(contentPublications.liveFrom), desc(contentPublications.id));
+    .where(isLiveAt(at))
+    .orderBy(...latestFirst);
+}
+
+/** The number of every page's live version at a moment (the editor's list, without the documents). */
+export async function liveNumbers(database: Reader, at: Date): Promise<Map<string, number>> {
+  const rows = await database
+    .selectDistinctOn(livePages, { kind: contentPublications.kind, slug: contentPublications.slug, number: contentVersions.number })
+    .from(contentPublications)
+    .innerJoin(contentVersions, eq(contentVersions.id, contentPublications.versionId))
+    .where(isLiveAt(at))
+    .orderBy(...latestFirst);
+  return new Map(rows.map((row) => [`${row.kind}/${row.slug}`, row.number]));
 }

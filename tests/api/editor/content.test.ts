@@ -203,6 +203,8 @@ describe('what is refused, and nothing saved', () => {
     const home = (await loadPage(editor, 'home', 'home')).latest.document;
     expect((await editor.post(EDITOR_API.pages, { kind: 'home', slug: 'home-2', document: home })).status).toBe(404);
     expect((await editor.post(EDITOR_API.pages, { kind: 'page', slug: 'Büyük Harf', document: page })).status).toBe(400);
+    // A short name one character past its longest (80) is refused.
+    expect((await editor.post(EDITOR_API.pages, { kind: 'page', slug: 'a'.repeat(81), document: page })).status).toBe(400);
   });
 
   it('saves a page linking to a page that does not exist, and says which link', async () => {
