@@ -1,7 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
+// Every domain keeps its tables in its own `tables.server.ts`; drizzle-kit reads them all, so no
+// module of the store has to import every domain.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/lib/db/tables.server.ts',
+  schema: './src/lib/**/*tables.server.ts',
   out: './drizzle',
 });

@@ -1,13 +1,7 @@
 import { DomainError } from '@lib/errors/domain-error';
 import type { Session } from '@lib/session/session.server';
+import { signedInId } from '@lib/session/signed-in';
 import { customerById, type Customer } from './customers.server';
-
-/** The signed-in customer's id, or 401 SESSION_TIMEOUT: the island asks for a new login. */
-export function signedInId(session: Pick<Session, 'customerId'> | undefined): number {
-  const id = session?.customerId;
-  if (id == null) throw new DomainError('SESSION_TIMEOUT');
-  return id;
-}
 
 /** The signed-in customer, or SESSION_TIMEOUT when there is none (or the account is gone). */
 export async function signedInCustomer(session: Pick<Session, 'customerId'> | undefined): Promise<Customer> {

@@ -1,4 +1,4 @@
-import { codeOfId } from '@lib/orders/number';
+import { codeOfId } from '@lib/ids/readable-code';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { db, type Db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';

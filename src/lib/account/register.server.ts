@@ -7,7 +7,6 @@ import type { Caller, Outcome } from '@lib/session/caller';
 import { readData, type SessionValue } from '@lib/session/data';
 import { clearSessionData, setSessionData, type Session } from '@lib/session/session.server';
 import { hit } from '@lib/throttle/throttle.server';
-import { joinTheOne, storeMatch, type StoreMatch } from '@lib/loyalty/membership.server';
 import { phoneDigits } from '@lib/validation/rules';
 import { captchaChallenge, verifyCaptcha } from './captcha.server';
 import { contactTaken, createCustomer } from './customers.server';
@@ -20,6 +19,21 @@ const REGISTRATION_TTL_MS = 30 * 60_000;
 
 /** A registration between its steps, in the session; the password is already hashed. */
 type Pending = SessionValue<'registration'>;
+
+/** What registration tells a shopper the stores know: the store that knows them. */
+export interface StoreMatch {
+  StoreName: string;
+  HasCard: boolean;
+}
+
+/**
+ * The loyalty programme as registration needs it, handed in by the endpoint: the account area sits
+ * below the programmes, so it names what it needs and the programme provides it.
+ */
+export interface Membership {
+  storeMatch(phone: string): Promise<StoreMatch | null>;
+  join(customerId: number, phone: string): Promise<void>;
+}
 
 /** A code step; after the phone is proven, the store that knows the shopper (store-customer matching). */
 export type RegisterStep = OtpChallenge & { Step: Contact; StoreMatch?: StoreMatch | null };
@@ -90,6 +104,7 @@ export async function resendRegistrationCode(caller: Caller): Promise<RegisterSt
  */
 export async function verifyRegistrationStep(
   caller: Caller & { step: Contact; answer: { RequestId: string; Otp: string; returnUrl: string } },
+  membership: Membership,
 ): Promise<Outcome<RegisterStep | RegisterDone>> {
   const { session, step, answer } = caller;
   const pending = pendingOf(session);
@@ -102,7 +117,7 @@ export async function verifyRegistrationStep(
   }
   pending.verified.push(step);
   // Only a shopper who proved the phone learns that a store knows it.
-  const match = step === 'phone' ? { StoreMatch: await storeMatch(pending.cellPhone) } : {};
+  const match = step === 'phone' ? { StoreMatch: await membership.storeMatch(pending.cellPhone) } : {};
   const next = nextStep(pending.order, pending.verified);
   if (next) {
     await setSessionData(session, 'registration', pending);
@@ -111,7 +126,7 @@ export async function verifyRegistrationStep(
   const { order: _o, verified: _v, until: _u, campaign, ...values } = pending;
   const customer = await createCustomer(values, campaign);
   if (!customer) throw new DomainError('ACCOUNT_EXISTS');
-  await joinTheOne(customer.id, customer.cellPhone ?? pending.cellPhone);
+  await membership.join(customer.id, customer.cellPhone ?? pending.cellPhone);
   return {
     answer: { Step: null, CustomerId: customer.id, RedirectUrl: safeReturnUrl(caller.answer.returnUrl), ...match },
     signInAs: customer.id,

@@ -1,4 +1,4 @@
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { COMMUNICATION_TYPES } from './schema';
 import { hashPassword } from './password.server';
 import { communicationPreferences, customers } from './tables.server';

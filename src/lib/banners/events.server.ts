@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
-import { adEvents } from '@lib/sellerqa/tables.server';
+import { adEvents } from './tables.server';
 import { hit } from '@lib/throttle/throttle.server';
 import { isAd } from './ads';
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { customers } from '@lib/account/tables.server';
 import { brands, categories } from '@lib/catalog/tables.server';
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { DEMO_CAMPAIGNS, DEMO_COUPONS } from './demo';
 import { campaigns, coupons, customerCoupons } from './tables.server';
 

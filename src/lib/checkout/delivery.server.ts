@@ -11,7 +11,7 @@ import { readData } from '@lib/session/data';
 import { walletUserId } from '@lib/wallet/codes';
 import { setSessionData, type Session } from '@lib/session/session.server';
 import { resolveDelivery } from './resolve.server';
-import { type CheckoutInit, type CheckoutState, type Delivery, deliverySchema, type PickupLocation } from './schema';
+import { type CheckoutInit, type CheckoutState, type Delivery, deliverySchema, type PickupLocation, CHECKOUT_SLOT } from './schema';
 import { pickupLocations } from './tables.server';
 import { toPickupLocation } from './pickup.server';
 
@@ -49,7 +49,7 @@ export const linesOf = (view: CartView) =>
   view.cart.GroupedProducts.flatMap((group) => group.Products.map(() => ({ sellerType: group.SellerType })));
 
 /** The session's kept checkout state (nothing chosen yet: an empty delivery). */
-export const checkoutState = (session: Session | undefined): CheckoutState => readData(session, 'checkout') ?? { delivery: {} };
+export const checkoutState = (session: Session | undefined): CheckoutState => readData(session, CHECKOUT_SLOT) ?? { delivery: {} };
 
 /** The kept delivery choice with every default filled in. */
 export const keptDelivery = (session: Session | undefined): Delivery => deliverySchema.parse(checkoutState(session).delivery);
@@ -68,7 +68,7 @@ export async function saveDelivery(session: Session, delivery: Delivery, lang: L
     IsCarDelivery: delivery.isPickup && delivery.IsCarDelivery,
     pickupLocationId: delivery.isPickup ? delivery.pickupLocationId : 0,
   };
-  await setSessionData(session, 'checkout', { ...checkoutState(session), delivery: kept });
+  await setSessionData(session, CHECKOUT_SLOT, { ...checkoutState(session), delivery: kept });
   return kept;
 }
 

@@ -11,7 +11,7 @@ import { setSessionData, type Session } from '@lib/session/session.server';
 import { hit } from '@lib/throttle/throttle.server';
 import { phoneDigits } from '@lib/validation/rules';
 import { checkoutState } from './delivery.server';
-import type { AddressSnapshot, CheckoutState, GuestInput } from './schema';
+import { type AddressSnapshot, type CheckoutState, type GuestInput, CHECKOUT_SLOT } from './schema';
 
 type GuestState = NonNullable<CheckoutState['guest']>;
 /** Which of a guest's contacts a code goes to. */
@@ -66,7 +66,7 @@ export async function saveGuest(session: Session, input: GuestInput) {
     Billing: input.Billing ? snapshotOf(input.Billing, email) : null,
     Verified: kept,
   };
-  await setSessionData(session, 'checkout', { ...checkoutState(session), guest });
+  await setSessionData(session, CHECKOUT_SLOT, { ...checkoutState(session), guest });
   return { ...guestView(guest), Shipping: guest.Shipping, Billing: guest.Billing };
 }
 
@@ -107,7 +107,7 @@ export async function verifyGuestCode(session: Session, kind: GuestContact, Requ
   const target = kind === 'phone' ? guest.Phone : guest.Email;
   await verifyOtp({ purpose: 'guest-checkout', target, sessionHash: session.idHash, requestId: RequestId, code: Otp });
   const verified: GuestState = { ...guest, Verified: [...new Set([...guest.Verified, kind])] };
-  await setSessionData(session, 'checkout', { ...checkoutState(session), guest: verified });
+  await setSessionData(session, CHECKOUT_SLOT, { ...checkoutState(session), guest: verified });
   return guestView(verified);
 }
 

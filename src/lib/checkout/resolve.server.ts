@@ -10,7 +10,7 @@ import type { Lang } from '@lib/i18n/lang';
 import { readData } from '@lib/session/data';
 import type { Session } from '@lib/session/session.server';
 import { billingOnly, pickupAllowed } from './rules';
-import type { AddressSnapshot, Delivery, PickupLocation } from './schema';
+import { type AddressSnapshot, type Delivery, type PickupLocation, CHECKOUT_SLOT } from './schema';
 import { pickupLocations } from './tables.server';
 import { toPickupLocation } from './pickup.server';
 
@@ -64,7 +64,7 @@ export async function pickupLocation(id: number, lang: Lang): Promise<PickupLoca
 async function addressesFor(session: Session, delivery: Delivery, requireVerified: boolean) {
   const customerId = session.customerId;
   if (customerId == null) {
-    const guest = readData(session, 'checkout')?.guest;
+    const guest = readData(session, CHECKOUT_SLOT)?.guest;
     if (!guest) throw new DomainError('GUEST_CONTACT_REQUIRED');
     if (requireVerified && !(guest.Verified.includes('phone') && guest.Verified.includes('email')))
       throw new DomainError('GUEST_NOT_VERIFIED');

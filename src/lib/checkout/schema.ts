@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionSlot } from '@lib/session/data';
 import { emailRules, phoneRules } from '@lib/account/schema';
 import { addressSchema } from '@lib/addresses/schema';
 import { otpAnswerRules, otpAnswerShape } from '@lib/otp/schema';
@@ -151,7 +152,7 @@ const addressSnapshotSchema = z.object({
 export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 
 /** What a session keeps of its checkout between the steps (session data key `checkout`). */
-export const checkoutStateSchema = z.object({
+const checkoutStateSchema = z.object({
   delivery: deliveryShape.partial(),
   /** A guest's contact and addresses, and which of phone and e-mail a code has verified. */
   guest: z
@@ -165,6 +166,8 @@ export const checkoutStateSchema = z.object({
     .optional(),
 });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
+/** The session key the checkout keeps its state in. */
+export const CHECKOUT_SLOT = sessionSlot('checkout', checkoutStateSchema);
 
 /** A click-and-collect store as the pickup calls answer it. */
 export interface PickupLocation {

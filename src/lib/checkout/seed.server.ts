@@ -1,5 +1,5 @@
 import { districts, neighborhoods, cities } from '@lib/addresses/locations.server';
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { pickupLocations } from './tables.server';
 
 // The demo's click-and-collect stores. Places are named, and their ids read from the locations

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customers } from '@lib/account/tables.server';
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { credit } from '@lib/onecard/ledger.server';
 import { coinsBook } from './book.server';
 import { coinsWallets } from './tables.server';

@@ -14,3 +14,13 @@ export type ContentDocument = Record<Lang, LangDocument>;
 
 /** Each language's Markdown body rendered to sanitised HTML at save. */
 export type RenderedBodies = Record<Lang, string>;
+
+/** One language of a live page, as a live collection entry: its parsed fields and its HTML. */
+export interface LiveEntry<T = Record<string, unknown>> {
+  id: string;
+  slug: string;
+  lang: Lang;
+  number: number;
+  data: T;
+  rendered: { html: string };
+}

@@ -3,8 +3,8 @@ import { and, gt, isNull, lte, min, sql } from 'drizzle-orm';
 import { db, type Db } from '@lib/db/client.server';
 import { LANGS, type Lang } from '@lib/i18n/lang';
 import { logger } from '@lib/log/logger.server';
-import { scopeVersions } from '@lib/server/page-cache/versions.server';
-import type { ContentDocument, RenderedBodies } from './document';
+import { scopeVersions } from '@lib/server/page-cache/scopes.server';
+import type { ContentDocument, LiveEntry, RenderedBodies } from './document';
 import { CONTENT_KINDS, type ContentKind, KIND_SCHEMAS } from './kinds';
 import { previewedPage } from './preview-scope.server';
 import { nextWindowChange } from './rules';
@@ -16,16 +16,6 @@ import { liveVersions } from './versions.server';
 // while nothing moved: no publication (each raises its kind's counter, page-cache/versions.server)
 // and no scheduled one come due. A publish is then served on the very next request, on every
 // process; a schedule needs no job, as "live" is the latest publication whose moment has come.
-
-/** One language of a live page, as a live collection entry: its parsed fields and its HTML. */
-export interface LiveEntry<T = Record<string, unknown>> {
-  id: string;
-  slug: string;
-  lang: Lang;
-  number: number;
-  data: T;
-  rendered: { html: string };
-}
 
 interface Snapshot {
   /** The counters of content it was read under (content:<kind> → version). */

@@ -2,7 +2,8 @@ import type { LiveLoader } from 'astro/loaders';
 import { now } from '@lib/clock/clock.server';
 import { DEFAULT_LANG, type Lang } from '@lib/i18n/lang';
 import type { ContentKind } from './kinds';
-import { type LiveEntry, liveEntries } from './live.server';
+import type { LiveEntry } from './document';
+import { liveEntries } from './live.server';
 import { splitEntryId } from './rules';
 
 /** Which entries of a collection: those of one language. */

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LiveEntry } from './live.server';
+import type { LiveEntry } from './document';
 
 // A request opened with a valid preview link shows one page's saved version in place of its live
 // one; every other request, running beside it, sees only what is live.

@@ -5,12 +5,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@lib/config/env.server';
 import { logger } from '@lib/log/logger.server';
 import { observePool, timePglite } from '@lib/server/metrics/database.server';
-import * as tables from './tables.server';
 import { lockFolder } from './writer-lock.server';
 
-type Tables = typeof tables;
-/** The Drizzle database, the same type over PGlite and over PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Tables>;
+/**
+ * The Drizzle database, the same type over PGlite and over PostgreSQL. Queries name their tables
+ * (no relational `db.query`), so the database layer needs no list of every domain's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 interface Connection {
   db: Db;
@@ -56,7 +57,7 @@ async function connectPostgres(url: string): Promise<Connection> {
   // unheard, it would end the process. The pool has already let that connection go.
   pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost while idle'));
   observePool(pool);
-  const db = drizzle({ client: pool, schema: tables });
+  const db = drizzle({ client: pool });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -108,7 +109,7 @@ async function connectPglite(dir: string): Promise<Connection> {
     const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm } };
     const client = inMemory ? new PGlite(options) : new PGlite(folder, options);
     await client.waitReady;
-    const db = drizzle({ client: timePglite(client), schema: tables });
+    const db = drizzle({ client: timePglite(client) });
     return {
       db: db as unknown as Db,
       kind: 'pglite',

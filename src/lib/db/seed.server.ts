@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.server';
+import type { Seeder } from './seeder';
 import { appState } from './app-state.tables.server';
 import { catalogSeeder } from '@lib/catalog/seed.server';
 import { accountSeeder } from '@lib/account/seed.server';
@@ -14,11 +15,7 @@ import { cargoSeeder } from '@lib/fulfilment/seed.server';
 import { storeCustomerSeeder } from '@lib/loyalty/store-seed.server';
 import { staffSeeder } from '@lib/staff/seed.server';
 
-/** One idempotent step of the demo data; later domains add theirs to `demoSeeders`. */
-export interface Seeder {
-  name: string;
-  run(db: Db): Promise<void>;
-}
+// The seed registry sits above every domain: it knows their seeders, none of them knows it.
 
 /** Bump when the demo data changes, so an existing embedded database is topped up on start. */
 const DEMO_SEED_VERSION = 9;

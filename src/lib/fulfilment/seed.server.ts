@@ -1,5 +1,5 @@
 import { cities, districts } from '@lib/addresses/locations.server';
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { HOME_PICKUP_CITY_IDS } from './cargo';
 import { cargoBranches, cargoCompanies } from './tables.server';
 

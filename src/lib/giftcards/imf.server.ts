@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { customerById } from '@lib/account/customers.server';
-import { signedInId } from '@lib/account/current.server';
+import { signedInId } from '@lib/session/signed-in';
 import { db } from '@lib/db/client.server';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Lang } from '@lib/i18n/lang';

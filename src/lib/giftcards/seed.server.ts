@@ -1,4 +1,4 @@
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { secretHash } from './secret.server';
 import { DEMO_CARDS } from './seed-data';
 import { loadCard } from './ledger.server';

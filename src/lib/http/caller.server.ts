@@ -1,9 +1,8 @@
 import type { APIContext } from 'astro';
-import { signedInId } from '@lib/account/current.server';
-import { mergeGuestCartOnSignIn } from '@lib/cart/merge.server';
 import { DomainError } from '@lib/errors/domain-error';
-import type { Caller, Outcome } from '@lib/session/caller';
-import { destroySession, ensureSession, rotateSession, type Session } from '@lib/session/session.server';
+import type { Caller } from '@lib/session/caller';
+import { destroySession, ensureSession, type Session } from '@lib/session/session.server';
+import { signedInId } from '@lib/session/signed-in';
 
 // The adapter between Astro's request context and the domain: endpoints read the caller here and
 // hand plain values on; the cookie side of a session (create, rotate, end) happens only here.
@@ -40,18 +39,6 @@ export function customerIdOf(context: Pick<APIContext, 'locals'>): number {
 export async function ensureSessionOf(context: Context): Promise<Session> {
   context.locals.session = await ensureSession(context.cookies, context.locals.https, context.locals.session);
   return context.locals.session;
-}
-
-/**
- * Gives a domain outcome's answer, first signing the caller in on a fresh session id when it asks;
- * a guest cart the session held joins the member's cart then.
- */
-export async function settle<T>(context: Context, outcome: Outcome<T>): Promise<T> {
-  if (outcome.signInAs !== undefined) {
-    context.locals.session = await rotateSession(context.cookies, context.locals.https, context.locals.session, outcome.signInAs);
-    await mergeGuestCartOnSignIn(context.locals.session);
-  }
-  return outcome.answer;
 }
 
 /** Ends the session on the server and clears its cookie. */

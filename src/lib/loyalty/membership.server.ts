@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Membership, StoreMatch } from '@lib/account/register.server';
 import { customers } from '@lib/account/tables.server';
 import { now } from '@lib/clock/clock.server';
 import { db, type Db } from '@lib/db/client.server';
@@ -8,12 +9,6 @@ import { SEGMENT_HELD_DAYS } from './segments';
 import { storeCustomers } from './tables.server';
 
 const DAY_MS = 86_400_000;
-
-/** What registration tells a shopper the stores know: the store that knows them. */
-export interface StoreMatch {
-  StoreName: string;
-  HasCard: boolean;
-}
 
 /** The store record of a phone that no account has joined yet; ask only once the phone is proven. */
 export async function storeMatch(phone: string): Promise<StoreMatch | null> {
@@ -29,7 +24,7 @@ export async function storeMatch(phone: string): Promise<StoreMatch | null> {
  * registered to them and its segment held for a year — else in the entry segment. The record is
  * claimed with a conditional update, so two registrations never share it.
  */
-export async function joinTheOne(customerId: number, phone: string): Promise<void> {
+async function joinTheOne(customerId: number, phone: string): Promise<void> {
   await (await db()).transaction(async (tx) => {
     const [record] = await tx
       .update(storeCustomers)
@@ -53,3 +48,6 @@ export async function joinTheOne(customerId: number, phone: string): Promise<voi
 async function setSegment(tx: Db, customerId: number, segment: string, heldUntil: Date | null): Promise<void> {
   await tx.update(customers).set({ loyaltySegment: segment, segmentHeldUntil: heldUntil }).where(eq(customers.id, customerId));
 }
+
+/** The One as registration sees it: the store that knows a proven phone, and joining. */
+export const theOneMembership: Membership = { storeMatch, join: joinTheOne };

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customers } from '@lib/account/tables.server';
 import { DEMO_MEMBER_SEGMENT } from '@lib/campaigns/demo';
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { loyaltyEarningRates } from '@lib/campaigns/tables.server';
 import { DEMO_RATES, SEGMENTS } from './rates';
 import { DEMO_THRESHOLDS, SEGMENT_HELD_DAYS } from './segments';

@@ -1,4 +1,4 @@
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { oneCardBook } from '@lib/onecard/book.server';
 import { pinHash } from '@lib/onecard/cards.server';
 import { DEMO_PIN } from '@lib/onecard/demo';

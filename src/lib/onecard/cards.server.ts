@@ -16,7 +16,7 @@ import { codeTarget, pendingCode } from './codes.server';
 import { creditDueEarnings } from './earnings.server';
 import type { OneCardState } from './api';
 import { CAPTCHA_AFTER_FAILURES, type balanceSchema } from './schema';
-import { oneCards, oneCardTokens } from './tables.server';
+import { type OneCard, oneCards, oneCardTokens } from './tables.server';
 import type { z } from 'zod';
 
 // The OneCard gateway's card calls: prove a card (number, phone, PIN), read its points, and the
@@ -34,8 +34,6 @@ const STATUS_CODES: Record<string, ErrorName> = {
   inactive: 'ONECARD_INACTIVE',
   limit_exceeded: 'ONECARD_LIMIT_EXCEEDED',
 };
-
-export type OneCard = typeof oneCards.$inferSelect;
 
 /** Throws the gateway's code when the card may not be used by this session's customer. */
 export function assertUsable(card: OneCard, customerId: number | null): void {

@@ -13,8 +13,7 @@ import { POINT_VALUE } from '@lib/payments/tenders';
 import type { Caller } from '@lib/session/caller';
 import type { Session } from '@lib/session/session.server';
 import { hit } from '@lib/throttle/throttle.server';
-import type { OneCard } from './cards.server';
-import { oneCardCodes } from './tables.server';
+import { type OneCard, oneCardCodes } from './tables.server';
 
 // The OneCard gateway's confirmation codes: sent by SMS to the card's registered phone for one use
 // of points, answered from the same session, with the gateway's try limit (otpMaxTryCount) and

@@ -2,7 +2,6 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { now } from '@lib/clock/clock.server';
 import { db } from '@lib/db/client.server';
 import { CREDITED_AFTER_DAYS } from '@lib/loyalty/rates';
-import { orders } from '@lib/orders/tables.server';
 import { POINT_VALUE } from '@lib/payments/tenders';
 import { oneCardBook } from './book.server';
 import { credit } from './ledger.server';
@@ -27,15 +26,24 @@ async function cardForOrder(orderNumber: string, customerId: number | null): Pro
   return used?.account;
 }
 
+/** An order as its points need it: the orders area hands its row in (it sits above this one). */
+export interface EarningOrder {
+  number: string;
+  status: string;
+  earnedPoints: number;
+  customerId: number | null;
+  paidAt: Date | null;
+}
+
 /**
  * Records a paid order's earned points as pending on its card, credited CREDITED_AFTER_DAYS after
  * payment; once per order, and nothing when the order earns none or has no card. The lead calls it
  * where an order becomes paid.
  */
-export async function recordOrderEarning(orderNumber: string): Promise<void> {
+export async function recordOrderEarning(order: EarningOrder): Promise<void> {
   const database = await db();
-  const [order] = await database.select().from(orders).where(eq(orders.number, orderNumber));
-  if (order?.status !== 'received' || order.earnedPoints <= 0) return;
+  const orderNumber = order.number;
+  if (order.status !== 'received' || order.earnedPoints <= 0) return;
   const cardNo = await cardForOrder(orderNumber, order.customerId);
   if (!cardNo) return;
   const paidAt = order.paidAt ?? now();
@@ -55,10 +63,10 @@ export async function recordOrderEarning(orderNumber: string): Promise<void> {
  * share of the order's points that `live` of `whole` kuruş of items still stands for, and is void
  * when nothing is left. Repeating it with the same figures changes nothing.
  */
-export async function shrinkOrderEarning(orderNumber: string, live: number, whole: number): Promise<void> {
-  const [order] = await (await db()).select({ points: orders.earnedPoints }).from(orders).where(eq(orders.number, orderNumber));
-  if (!order || whole <= 0) return;
-  const kept = Math.floor((order.points * POINT_VALUE * Math.max(0, live)) / whole);
+export async function shrinkOrderEarning(order: Pick<EarningOrder, 'number' | 'earnedPoints'>, live: number, whole: number): Promise<void> {
+  if (whole <= 0) return;
+  const orderNumber = order.number;
+  const kept = Math.floor((order.earnedPoints * POINT_VALUE * Math.max(0, live)) / whole);
   await (await db())
     .update(oneCardEarnings)
     .set(kept > 0 ? { amount: sql`least(${oneCardEarnings.amount}, ${kept})` } : { status: 'void' })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customers } from '@lib/account/tables.server';
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { oneCardBook } from './book.server';
 import { pinHash } from './cards.server';
 import { credit } from './ledger.server';

@@ -87,3 +87,6 @@ export const oneCardEarnings = pgTable(
   },
   (t) => [index('one_card_earnings_due_idx').on(t.status, t.creditAt)],
 );
+
+/** A OneCard row. */
+export type OneCard = typeof oneCards.$inferSelect;

@@ -5,7 +5,8 @@ import { CARD_TENDERS, POINT_VALUE, type PaymentSplit, TENDER_LIMITS } from '@li
 import type { Caller } from '@lib/session/caller';
 import { readData } from '@lib/session/data';
 import { setSessionData } from '@lib/session/session.server';
-import { type OneCard, enteredCard, maskCardNo, maxUsable, stateOf } from './cards.server';
+import { enteredCard, maskCardNo, maxUsable, stateOf } from './cards.server';
+import type { OneCard } from './tables.server';
 import { cancelCode, confirmCode, pendingCode, sendCode } from './codes.server';
 import type { OneCardState } from './api';
 import type { useSchema } from './schema';

@@ -43,7 +43,7 @@ export async function settlePaid(
   if (!order) return order;
   await sendConfirmation(order);
   // The points the order earns wait on its OneCard until they are credited (or voided by a cancel).
-  await recordOrderEarning(order.number).catch((error: unknown) =>
+  await recordOrderEarning(order).catch((error: unknown) =>
     logger.error({ err: error, order: order.number }, 'recording earned points failed'),
   );
   return order;

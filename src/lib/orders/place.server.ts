@@ -29,6 +29,7 @@ import { CartMoved, type Reservation, reserveOrder } from './reserve.server';
 import { sweepStalePending } from './sweep.server';
 import { redeemTenders } from './tenders.server';
 import { orders } from './tables.server';
+import { TENDERS_SLOT } from '@lib/payments/tender-schema';
 
 // Placing an order (shopping-journey 5; docs/decisions/0018): everything is checked and priced
 // from the database first; then three steps, each its own transaction or call — reserve (stock
@@ -202,5 +203,5 @@ export async function placeOrder(session: Session, input: CheckoutInput, lang: L
  * that fails after this gives them back at their providers; the shopper applies them again.)
  */
 async function spendTenders(session: Session): Promise<void> {
-  if (appliedTenders(session).length > 0) await clearSessionData(session, 'tenders');
+  if (appliedTenders(session).length > 0) await clearSessionData(session, TENDERS_SLOT);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { DEMO_BANKS, DEMO_BINS } from './seed-data';
 import { banks, cardBins } from './tables.server';
 

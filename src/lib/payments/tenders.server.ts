@@ -1,6 +1,6 @@
 import type { LineRow } from '@lib/cart/lines.server';
 import type { PricedLine } from '@lib/campaigns/schema';
-import { deliverySchema } from '@lib/checkout/schema';
+import { deliverySchema, CHECKOUT_SLOT } from '@lib/checkout/schema';
 import { DomainError } from '@lib/errors/domain-error';
 import type { Lang } from '@lib/i18n/lang';
 import { cartOf, priceOrder } from '@lib/orders/pricing.server';
@@ -8,6 +8,7 @@ import { readData } from '@lib/session/data';
 import { type Session, setSessionData } from '@lib/session/session.server';
 import { ruleCap, ruleCaps, type SplitBasis, splitPayment } from './split';
 import { type AppliedTender, CARD_TENDERS, type PaymentSplit, TENDER_LIMITS, type TenderKind } from './tenders';
+import { TENDERS_SLOT } from './tender-schema';
 
 // The stored-value instruments a session has applied (session data key `tenders`), checked against
 // the bag as it is now. Each instrument's own calls (balance, codes) live in its domain; applying
@@ -23,14 +24,14 @@ export function partnerGoodsOf(rows: readonly LineRow[], priced: readonly Priced
 
 /** The instruments the session has applied, oldest first. */
 export function appliedTenders(session: Session | undefined): AppliedTender[] {
-  return readData(session, 'tenders') ?? [];
+  return readData(session, TENDERS_SLOT) ?? [];
 }
 
 /** The bag's figures the caps are read from, before any payment campaign (none is chosen yet). */
 async function splitBasisOf(session: Session | undefined, lang: Lang): Promise<SplitBasis> {
   const found = session ? await cartOf(session, lang) : null;
   if (!found || found.rows.length === 0) return { total: 0, shippingFee: 0, partnerGoods: 0 };
-  const isPickup = deliverySchema.parse(readData(session, 'checkout')?.delivery ?? {}).isPickup;
+  const isPickup = deliverySchema.parse(readData(session, CHECKOUT_SLOT)?.delivery ?? {}).isPickup;
   const price = await priceOrder(found.rows, found.cart, { paymentMethodCode: '', cardNo: undefined, isPickup }, lang);
   return {
     total: price.total,
@@ -86,14 +87,14 @@ export async function applyTender(session: Session, lang: Lang, tender: AppliedT
   const refused = refusal(basis, others, tender);
   if (refused) throw refused;
   const tenders = [...others, tender];
-  await setSessionData(session, 'tenders', tenders);
+  await setSessionData(session, TENDERS_SLOT, tenders);
   return splitOf(basis, tenders);
 }
 
 /** Removes an instrument from the session's checkout (nothing when it was not applied); answers the new split. */
 export async function removeTender(session: Session, lang: Lang, kind: TenderKind): Promise<PaymentSplit> {
   const tenders = appliedTenders(session).filter((tender) => tender.kind !== kind);
-  await setSessionData(session, 'tenders', tenders);
+  await setSessionData(session, TENDERS_SLOT, tenders);
   return paymentSplit(session, lang);
 }
 

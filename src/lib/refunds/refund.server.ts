@@ -132,7 +132,7 @@ async function shrinkEarning(order: Order): Promise<void> {
     .where(eq(orderLines.orderId, order.id));
   const whole = lines.reduce((sum, line) => sum + (line.paid ?? 0), 0);
   const live = lines.filter((line) => !gone.includes(line.status)).reduce((sum, line) => sum + (line.paid ?? 0), 0);
-  await shrinkOrderEarning(order.number, live, whole);
+  await shrinkOrderEarning(order, live, whole);
 }
 
 /** Sends every part left pending (a process stopped between the commit and the send): the sweep calls it. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A member's question to a marketplace seller about a product (from its page, or from an order),
@@ -22,15 +22,4 @@ export const sellerQuestions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seller_questions_customer_idx').on(t.customerId, t.id), index('seller_questions_due_idx').on(t.answerDueAt)],
-);
-
-/** Banner ads' counted events (impressions and clicks), one row per ad and kind of event. */
-export const adEvents = pgTable(
-  'ad_events',
-  {
-    adId: text('ad_id').notNull(),
-    event: text('event').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [uniqueIndex('ad_events_idx').on(t.adId, t.event)],
 );

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { checkoutStateSchema } from '@lib/checkout/schema';
-import { appliedTenderSchema } from '@lib/payments/tender-schema';
-import type { Session } from './session.server';
+import type { Session } from './session';
 
 // What a session may hold between requests, one zod schema per key. The bag is stored as JSON, so a
 // read parses it: a value that does not match its schema (an older shape, a tampered row) reads as
-// absent, and no code casts the bag.
+// absent, and no code casts the bag. The keys below are the platform's and the account flows'; a
+// domain above the platform declares its own key with `sessionSlot` beside its schema, so this
+// module never imports the areas that keep state in a session.
 
 const contact = z.enum(['phone', 'email']);
 /** A time limit as epoch milliseconds of the store's clock. */
@@ -39,10 +39,6 @@ const sessionDataSchemas = {
   activity: z.object({ views: z.number().int().min(0), page: z.string().max(2000), at: until }),
   /** A guest's cart (carts.id); merged into the member's cart on sign-in, then dropped. */
   cartId: z.number().int(),
-  /** The checkout between its steps: the delivery choice, and a guest's contact, addresses and verifications. */
-  checkout: checkoutStateSchema,
-  /** Stored-value instruments applied to the checkout (gift, return-balance and loyalty cards, coins), spent when the order is placed. */
-  tenders: z.array(appliedTenderSchema).max(4),
   /** Orders this session placed as a guest (their numbers, newest last): the guest's grant to see them. */
   guestOrders: z.array(z.string()).max(20),
   /** The referring partner, with the guid made for this visitor. */
@@ -74,20 +70,38 @@ export type SessionValue<K extends SessionKey> = z.infer<(typeof sessionDataSche
 /** The keys of the account flows, dropped on every sign-in so no step carries over a privilege change. */
 export const FLOW_KEYS = ['registration', 'reset', 'forceChange'] as const satisfies readonly SessionKey[];
 
+/** A session key a domain above the platform owns, with the schema its value must match. */
+export interface SessionSlot<T> {
+  readonly key: string;
+  readonly schema: z.ZodType<T>;
+}
+
+/** Declares a domain's own session key (its name must not be one of the platform's keys). */
+export const sessionSlot = <T>(key: string, schema: z.ZodType<T>): SessionSlot<T> => ({ key, schema });
+
+const slotOf = (key: SessionKey | SessionSlot<unknown>): SessionSlot<unknown> =>
+  typeof key === 'string' ? { key, schema: sessionDataSchemas[key] } : key;
+
 /** A key's value, or undefined when the session has none or it does not match the key's schema. */
-export function readData<K extends SessionKey>(session: Pick<Session, 'data'> | undefined, key: K): SessionValue<K> | undefined {
-  const parsed = sessionDataSchemas[key].safeParse(session?.data[key]);
-  return parsed.success ? (parsed.data as SessionValue<K>) : undefined;
+export function readData<K extends SessionKey>(session: Pick<Session, 'data'> | undefined, key: K): SessionValue<K> | undefined;
+export function readData<T>(session: Pick<Session, 'data'> | undefined, slot: SessionSlot<T>): T | undefined;
+export function readData(session: Pick<Session, 'data'> | undefined, key: SessionKey | SessionSlot<unknown>): unknown {
+  const slot = slotOf(key);
+  const parsed = slot.schema.safeParse(session?.data[slot.key]);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Sets a key's value in the session (saved with the session's data). */
-export function writeData<K extends SessionKey>(session: Pick<Session, 'data'>, key: K, value: SessionValue<K>): void {
-  session.data = { ...session.data, [key]: sessionDataSchemas[key].parse(value) };
+export function writeData<K extends SessionKey>(session: Pick<Session, 'data'>, key: K, value: SessionValue<K>): void;
+export function writeData<T>(session: Pick<Session, 'data'>, slot: SessionSlot<T>, value: T): void;
+export function writeData(session: Pick<Session, 'data'>, key: SessionKey | SessionSlot<unknown>, value: unknown): void {
+  const slot = slotOf(key);
+  session.data = { ...session.data, [slot.key]: slot.schema.parse(value) };
 }
 
 /** Removes keys from the session (saved with the session's data). */
-export function dropData(session: Pick<Session, 'data'>, ...keys: SessionKey[]): void {
+export function dropData(session: Pick<Session, 'data'>, ...keys: (SessionKey | SessionSlot<unknown>)[]): void {
   const data = { ...session.data };
-  for (const key of keys) delete data[key];
+  for (const key of keys) delete data[slotOf(key).key];
   session.data = data;
 }

@@ -1,5 +1,5 @@
 import { dbKind } from '@lib/db/client.server';
-import type { Session } from './session.server';
+import type { Session } from './session';
 
 // Sessions kept in this process between requests, so a request reads its session without a
 // statement. Only on PGlite: the database lives in this one process and session.server.ts is the

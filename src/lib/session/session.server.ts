@@ -4,18 +4,14 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { now } from '@lib/clock/clock.server';
 import { type Db, db } from '@lib/db/client.server';
 import { SESSION_HINT_COOKIE } from './csrf';
-import { dropData, FLOW_KEYS, type SessionKey, type SessionValue, writeData } from './data';
+import { dropData, FLOW_KEYS, type SessionKey, type SessionSlot, type SessionValue, writeData } from './data';
 import { forgetAround, sessionByHash } from './kept.server';
+import type { Session } from './session';
 import { sessions } from './tables.server';
 
+export type { Session } from './session';
+
 /** A visitor's server-side session as the request sees it; its data is read through ./data. */
-export interface Session {
-  idHash: string;
-  customerId: number | null;
-  csrfToken: string;
-  data: Record<string, unknown>;
-  expiresAt: Date;
-}
 
 const TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written back only when less than this is left, to spare a write per request. */
@@ -113,13 +109,15 @@ async function saveSessionData(session: Session): Promise<void> {
 }
 
 /** Sets one key of the session's data, checked against its schema, and saves it. */
-export async function setSessionData<K extends SessionKey>(session: Session, key: K, value: SessionValue<K>): Promise<void> {
-  writeData(session, key, value);
+export async function setSessionData<K extends SessionKey>(session: Session, key: K, value: SessionValue<K>): Promise<void>;
+export async function setSessionData<T>(session: Session, slot: SessionSlot<T>, value: T): Promise<void>;
+export async function setSessionData(session: Session, key: SessionKey | SessionSlot<unknown>, value: unknown): Promise<void> {
+  writeData(session, key as SessionSlot<unknown>, value);
   await saveSessionData(session);
 }
 
 /** Removes keys from the session's data and saves it. */
-export async function clearSessionData(session: Session, ...keys: SessionKey[]): Promise<void> {
+export async function clearSessionData(session: Session, ...keys: (SessionKey | SessionSlot<unknown>)[]): Promise<void> {
   dropData(session, ...keys);
   await saveSessionData(session);
 }

@@ -1,4 +1,4 @@
-import type { Seeder } from '@lib/db/seed.server';
+import type { Seeder } from '@lib/db/seeder';
 import { createStaff, StaffAccountError } from './accounts.server';
 import type { NewStaff } from './accounts.server';
 

@@ -229,15 +229,22 @@ describe('points an order earns', () => {
       "insert into orders (number, owner, idempotency_key, email, phone, lang, payment_method_code, lines_total, total, status, earned_points, paid_at) values ($1, 'g:x', $2, 'e@x.example', '5551112233', 'tr', 'credit_card', 100000, 100000, 'received', $3, now() - make_interval(days => $4))",
       [number, randomUUID(), earned, paidDaysAgo],
     );
-    return number;
+    const [row] = await query('select status, earned_points, customer_id, paid_at from orders where number = $1', [number]);
+    return {
+      number,
+      status: String(row!.status),
+      earnedPoints: Number(row!.earned_points),
+      customerId: null,
+      paidAt: new Date(row!.paid_at as string),
+    };
   }
 
   it('pending for 30 days on the card that paid, then credited once; void after a cancel or return', async () => {
     const { cardNo, token } = await card(10_000);
     const due = await order(31, 25);
-    await oneCard.redeem({ reference: `${due}:loyalty`, token, amount: 1_000 });
+    await oneCard.redeem({ reference: `${due.number}:loyalty`, token, amount: 1_000 });
     const fresh = await order(1, 40);
-    await oneCard.redeem({ reference: `${fresh}:loyalty`, token, amount: 1_000 });
+    await oneCard.redeem({ reference: `${fresh.number}:loyalty`, token, amount: 1_000 });
     await Promise.all([earnings.recordOrderEarning(due), earnings.recordOrderEarning(due), earnings.recordOrderEarning(fresh)]);
     const rows = await query('select order_number, status, amount from one_card_earnings where card_no = $1 order by amount', [cardNo]);
     expect(rows.map((r) => [r.status, Number(r.amount)])).toEqual([
@@ -249,19 +256,19 @@ describe('points an order earns', () => {
     // A quarter of the items cancelled keeps three quarters of the points; the same figures again change nothing.
     await earnings.shrinkOrderEarning(fresh, 75_000, 100_000);
     await earnings.shrinkOrderEarning(fresh, 75_000, 100_000);
-    expect((await query('select amount from one_card_earnings where order_number = $1', [fresh]))[0]!.amount).toBe(3_000);
+    expect((await query('select amount from one_card_earnings where order_number = $1', [fresh.number]))[0]!.amount).toBe(3_000);
     await earnings.shrinkOrderEarning(fresh, 0, 100_000);
     // Credited points are not taken back by a later return.
     await earnings.shrinkOrderEarning(due, 0, 100_000);
     await earnings.recordOrderEarning(fresh);
     const after = await query('select order_number, status from one_card_earnings where card_no = $1 order by status', [cardNo]);
     expect(after.map((r) => [r.order_number, r.status])).toEqual([
-      [due, 'credited'],
-      [fresh, 'void'],
+      [due.number, 'credited'],
+      [fresh.number, 'void'],
     ]);
     // An order with no card and no points earns nothing.
     const none = await order(1, 0);
     await earnings.recordOrderEarning(none);
-    expect(await query('select 1 from one_card_earnings where order_number = $1', [none])).toEqual([]);
+    expect(await query('select 1 from one_card_earnings where order_number = $1', [none.number])).toEqual([]);
   });
 });

@@ -1,21 +1,6 @@
-import type { Colour } from '@lib/catalog/vocab';
 import { FASHION_NAMING } from './naming-fashion';
+import type { Naming } from './naming';
 import { HOME_AND_BEAUTY_NAMING } from './naming-home-beauty';
-
-/** A word in Turkish and in English. */
-export type Words = readonly [tr: string, en: string];
-
-/** How the products of one demo category are named and described. */
-export interface Naming {
-  /** What the product is made of or what sets it apart: fabrics, leathers, metals, scents, finishes. */
-  materials: readonly Words[];
-  /** The kinds of product in the category; every material goes with every noun. */
-  nouns: readonly Words[];
-  /** One sentence of the description, true of every product in the category. */
-  story: Words;
-  /** The colours the category comes in, when not every colour makes sense (lipsticks, jewellery). */
-  colours?: readonly Colour[];
-}
 
 // A name is "<material> <noun>" in both languages, so each list is chosen so that every pair reads
 // as something a luxury store sells: fabrics for clothes and cushions, leathers for bags and shoes,

@@ -1,4 +1,4 @@
-import type { Naming, Words } from './names';
+import type { Naming, Words } from './naming';
 
 // Fabrics for clothes, leathers for bags and shoes, metals and stones for jewellery.
 const DRESS_FABRICS: Words[] = [

@@ -1,4 +1,4 @@
-import type { Naming } from './names';
+import type { Naming } from './naming';
 
 /** Naming of the kids', home and beauty demo categories, by slug. */
 export const HOME_AND_BEAUTY_NAMING: Record<string, Naming> = {

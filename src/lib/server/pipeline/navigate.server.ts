@@ -8,6 +8,7 @@ import { siteOrigin } from '@lib/seo/site.server';
 import { PREVIEW_PARAM } from '@lib/server/page-cache/kept-request';
 import { requestKind } from './kinds';
 import { languageCookies } from './language-cookies';
+import { CHECKOUT_SLOT } from '@lib/checkout/schema';
 
 /** The canonical address of a page: the origin and its path in its language, no query. */
 function canonicalOf(origin: string, path: string, lang: Lang): string {
@@ -33,7 +34,7 @@ export const navigate: MiddlewareHandler = async (context, next) => {
     languageCookie: preview ? undefined : cookies.get(LANGUAGE_COOKIE)?.value,
     device: locals.device,
     signedIn: locals.session?.customerId != null,
-    guestCheckout: readData(locals.session, 'checkout')?.guest != null,
+    guestCheckout: readData(locals.session, CHECKOUT_SLOT)?.guest != null,
   });
   // Added to the answer after the page is kept, so a kept page never carries a first visit's cookies.
   const remember = (response: Response) => {

@@ -1,7 +1,8 @@
 import { changePassword } from '@lib/account/reset.server';
 import { changePasswordSchema } from '@lib/account/schema';
 import { endpoint } from '@lib/http/api.server';
-import { sessionOf, settle } from '@lib/http/caller.server';
+import { sessionOf } from '@lib/http/caller.server';
+import { settle } from '@lib/server/http/settle.server';
 
 /** Change password while signed in. */
 export const POST = endpoint({ body: changePasswordSchema }, async (context, { body }) =>

@@ -1,4 +1,4 @@
-import { guestOrderProperties } from '@lib/account/properties.server';
+import { guestOrderProperties } from '@lib/loyalty/guest-order.server';
 import { endpoint } from '@lib/http/api.server';
 
 /** GET guest order properties: what a guest's newest order offers (create an account, sign in, a store record). */
