@@ -1,5 +1,6 @@
 import { CARDS, memberReadyToPay, payWords, typeCard } from './checkout-support';
-import { expect, islandsReady, test } from './fixtures';
+import { codeSentBy, expect, islandsReady, post, test } from './fixtures';
+import { enterCode } from './otp-input';
 
 // A shopper pays part of the order with a gift card and the rest by card, in both languages: the
 // gift card tab (lazy-loaded) checks the demo card's balance, applies an amount, the summary lists
@@ -20,6 +21,13 @@ const giftWords = {
     balance: 'Kart bakiyesi',
     notFound: 'Hediye kartı bulunamadı.',
     digits: 'Hediye kartı numarası 16 haneli olmalıdır.',
+    imfTab: 'İade bakiye kartı',
+    sendCode: 'Doğrulama kodu gönder',
+    codeGroup: 'Doğrulama kodu',
+    verify: 'Doğrula',
+    resend: 'Yeni kod gönder',
+    wrongCode: 'Doğrulama kodu hatalı. Lütfen tekrar deneyiniz.',
+    chooseCard: 'Kartınızı seçiniz',
   },
   en: {
     tab: 'Gift card',
@@ -33,6 +41,13 @@ const giftWords = {
     balance: 'Card balance',
     notFound: 'We could not find this gift card.',
     digits: 'Gift card number must be 16 digits.',
+    imfTab: 'Return-balance card',
+    sendCode: 'Send verification code',
+    codeGroup: 'Verification code',
+    verify: 'Verify',
+    resend: 'Send a new code',
+    wrongCode: 'That code is incorrect. Please try again.',
+    chooseCard: 'Choose your card',
   },
 } as const;
 
@@ -89,5 +104,31 @@ for (const lang of ['tr', 'en'] as const) {
     const card = page.getByLabel(w.cardNumber, { exact: true });
     await card.pressSequentially('5400 3600 0000 0003');
     await expect(card).toHaveValue('5400 3600 0000 0003');
+  });
+
+  test(`a member reaches the return-balance card with the code sent to the phone, Enter checking it inside the payment form (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    // Ayşe (seeded) has a return-balance card on her phone.
+    const signedIn = await post(page.request, '/cop-api/customer/login', { Username: 'ayse@vitrin.example', Password: 'Vitrin2024' });
+    expect(signedIn.Success, JSON.stringify(signedIn)).toBe(true);
+    await memberReadyToPay(page, baseURL);
+    await page.goto(`${w.prefix}/checkout/payment`);
+    await islandsReady(page);
+    await page.getByRole('tab', { name: g.imfTab }).click();
+    const panel = page.getByRole('tabpanel', { name: g.imfTab });
+    const code = await codeSentBy(page.request, '5321234567', () => panel.getByRole('button', { name: g.sendCode }).click());
+    const boxes = panel.getByRole('group', { name: g.codeGroup }).getByRole('textbox');
+    // The server keeps the clock here: a new code may be asked for at once.
+    await expect(panel.getByRole('button', { name: g.resend })).toBeEnabled();
+    await enterCode(page, g.codeGroup, code === '000000' ? '111111' : '000000');
+    await boxes.last().press('Enter');
+    await expect(panel.getByRole('alert').filter({ hasText: g.wrongCode })).toBeVisible();
+    await expect(boxes.first()).toHaveValue('');
+    await expect(page).toHaveURL(/\/checkout\/payment/);
+    await enterCode(page, g.codeGroup, code);
+    await panel.getByRole('button', { name: g.verify, exact: true }).click();
+    await expect(panel.getByRole('group', { name: g.chooseCard })).toBeVisible();
   });
 }

@@ -1,13 +1,14 @@
-import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorName } from '@lib/errors/catalogue';
 import type { Envelope } from '@lib/http/envelope';
-import { OTP_LENGTH, type OtpChallenge } from '@lib/otp/schema';
+import type { OtpChallenge } from '@lib/otp/schema';
 import { OtpBoxes } from './OtpBoxes';
+import { useOtpStep } from './useOtpStep';
 
 interface Props {
   challenge: OtpChallenge;
-  heading: string;
+  /** The step's heading; none where the step sits inside a panel that has its own. */
+  heading?: string;
   /** Where the code went: the step names a phone number or an e-mail address. */
   channel: 'phone' | 'email';
   /** Checks the code; the answer's error (wrong, expired, too many) is shown here. */
@@ -18,19 +19,11 @@ interface Props {
   back?: { label: string; onClick: () => void };
   /** Secondary actions (verify later …). */
   children?: ReactNode;
-}
-
-const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-
-/** Seconds left until a deadline, ticking once a second. */
-function useCountdown(deadline: number): number {
-  const [seconds, setSeconds] = useState(() => secondsUntil(deadline));
-  useEffect(() => {
-    setSeconds(secondsUntil(deadline));
-    const timer = setInterval(() => setSeconds(secondsUntil(deadline)), 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  return seconds;
+  /**
+   * Inside another form (the payment form: forms cannot nest): a group of fields with the host's
+   * classes whose Enter checks the code, and the server alone keeps the clock and the tries.
+   */
+  embedded?: { className: string; actionsClassName: string };
 }
 
 /**
@@ -38,73 +31,57 @@ function useCountdown(deadline: number): number {
  * otpMaxTryCount (the button is disabled at the limit or when the code expired, and the step then
  * says why and that a new code is the way on), a resend offered after the wait, and a way back.
  */
-export function OtpStep({ challenge: first, heading, channel, onVerify, onResend, back, children }: Props) {
+export function OtpStep({ challenge: first, heading, channel, onVerify, onResend, back, children, embedded }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const focusFirst = () => boxes.current[0]?.focus();
-  const [challenge, setChallenge] = useState(first);
-  const [sentAt, setSentAt] = useState(() => Date.now());
-  const [code, setCode] = useState('');
-  const [tries, setTries] = useState(first.TryCount);
-  const [message, setMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const seconds = useCountdown(sentAt + challenge.Seconds * 1000);
-  const resendIn = useCountdown(sentAt + challenge.ResendSeconds * 1000);
-  const exhausted = tries >= challenge.OtpMaxTryCount;
-  // A code that can no longer be used says so, whatever the last answer was.
-  const notice = exhausted ? t('otp:errors.tooManyAttempts') : seconds === 0 ? t('otp:errors.expired') : message;
-  // The step replaces the form the shopper just sent: the code is all it asks for.
-  useEffect(() => boxes.current[0]?.focus(), []);
-
-  async function verify(event: SyntheticEvent) {
+  const step = useOtpStep({ challenge: first, onVerify, onResend, counted: !embedded });
+  const { challenge, standing, notice } = step;
+  // The standalone step replaces the form the shopper just sent: the code is all it asks for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step appears
+  useEffect(() => {
+    if (!embedded) step.boxes.current[0]?.focus();
+  }, []);
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (code.length !== OTP_LENGTH || exhausted || seconds === 0) return;
-    setBusy(true);
-    const answer = await onVerify(code, challenge.RequestId).finally(() => setBusy(false));
-    if (answer.Success) return;
-    const result = answer.Result as { TryCount?: number } | undefined;
-    if (answer.Exception?.ErrorCode === ('OTP_TOO_MANY_ATTEMPTS' satisfies ErrorName)) setTries(challenge.OtpMaxTryCount);
-    else if (typeof result?.TryCount === 'number') setTries(result.TryCount);
-    setMessage(answer.Message ?? undefined);
-    setCode('');
-    focusFirst();
-  }
+    void step.verify();
+  };
+  // Enter in a box checks the code, rather than submitting the host's form.
+  const enter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) submit(event);
+  };
 
-  async function resend() {
-    const answer = await onResend();
-    if (!answer.Success || !answer.Result) return setMessage(answer.Message ?? undefined);
-    setChallenge(answer.Result);
-    setSentAt(Date.now());
-    setTries(answer.Result.TryCount);
-    setMessage(undefined);
-    setCode('');
-    focusFirst();
-  }
-
-  return (
-    <form className="otp-step" onSubmit={verify} noValidate>
-      <h2 className="otp-heading">{heading}</h2>
+  const body = (
+    <>
+      {heading && <h2 className="otp-heading">{heading}</h2>}
       <p className="otp-sent">{t(`otp:ui.sentTo.${channel}`, { target: challenge.Target })}</p>
-      <OtpBoxes code={code} onChange={setCode} invalid={Boolean(notice)} describedBy={`${id}-status ${id}-notice`} boxes={boxes} />
-      <p id={`${id}-status`} className="otp-status" aria-live="polite">
-        {seconds > 0 && !exhausted && `${t('otp:ui.countdown', { seconds })} · `}
-        {t('otp:ui.tries', { count: tries, max: challenge.OtpMaxTryCount })}
-      </p>
+      <OtpBoxes
+        code={step.code}
+        onChange={step.setCode}
+        invalid={Boolean(notice)}
+        describedBy={embedded ? `${id}-notice` : `${id}-status ${id}-notice`}
+        boxes={step.boxes}
+      />
+      {!embedded && (
+        <p id={`${id}-status`} className="otp-status" aria-live="polite">
+          {step.showsCountdown && `${t('otp:ui.countdown', { seconds: standing.seconds })} · `}
+          {t('otp:ui.tries', { count: standing.tries, max: standing.maxTries })}
+        </p>
+      )}
       <p id={`${id}-notice`} className="field-error" role="alert">
-        {notice ?? ''}
+        {notice ? ('key' in notice ? t(notice.key) : notice.text) : ''}
       </p>
       <button
-        type="submit"
-        className="btn btn-primary btn-block"
-        aria-busy={busy ? 'true' : undefined}
-        disabled={busy || exhausted || seconds === 0 || code.length !== OTP_LENGTH}
+        type={embedded ? 'button' : 'submit'}
+        className={embedded ? 'btn btn-primary' : 'btn btn-primary btn-block'}
+        aria-busy={step.busy ? 'true' : undefined}
+        disabled={!step.canSubmit}
+        onClick={embedded ? submit : undefined}
       >
         {t('otp:ui.verify')}
       </button>
-      <div className="actions secondary">
-        <button type="button" className="btn btn-text" onClick={resend} disabled={resendIn > 0}>
-          {resendIn > 0 ? t('otp:ui.resendIn', { seconds: resendIn }) : t('otp:ui.resend')}
+      <div className={embedded?.actionsClassName ?? 'actions secondary'}>
+        <button type="button" className="btn btn-text" onClick={() => void step.resend()} disabled={!step.canResend}>
+          {step.canResend ? t('otp:ui.resend') : t('otp:ui.resendIn', { seconds: standing.resendIn })}
         </button>
         {back && (
           <button type="button" className="btn btn-text" onClick={back.onClick}>
@@ -113,6 +90,15 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
         )}
         {children}
       </div>
+    </>
+  );
+  return embedded ? (
+    <fieldset className={embedded.className} onKeyDown={enter}>
+      {body}
+    </fieldset>
+  ) : (
+    <form className="otp-step" onSubmit={submit} noValidate>
+      {body}
     </form>
   );
 }

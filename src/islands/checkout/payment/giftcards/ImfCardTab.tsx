@@ -4,8 +4,8 @@ import { IMF_CARD_API, type ImfBalance, type ImfCardInfo, type ImfCodeChallenge,
 import { call } from '@lib/http/client';
 import type { PaymentSplit } from '@lib/payments/tenders';
 import { usableOn } from './amount';
+import { OtpStep } from '../../../forms/OtpStep';
 import { AppliedCard, CardAmount } from './CardAmount';
-import { ImfCodeStep } from './ImfCodeStep';
 import { onEnter, useCardUse } from './useCardUse';
 import './giftcards.css';
 
@@ -13,6 +13,9 @@ const API = {
   ...IMF_CARD_API,
   read: (check: Record<string, unknown>) => ({ label: String(check.IMFCardNo ?? ''), amount: Number(check.IMFCardAmount ?? 0) }),
 };
+
+/** The code step inside the payment form: the tab's own group and action row (the server counts the tries and expiry). */
+const IN_PAYMENT_FORM = { className: 'gc-form otp-step gc-group', actionsClassName: 'gc-actions' };
 
 type Step =
   | { name: 'start' }
@@ -60,8 +63,9 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
   else if (!split.IsIMFCardVisible) body = <p className="gc-notice">{t('giftcards:imf.notVisible')}</p>;
   else if (step.name === 'code')
     body = (
-      <ImfCodeStep
+      <OtpStep
         challenge={step.challenge}
+        channel="phone"
         onVerify={async (code) => {
           const answer = await call<ImfCardInfo>(IMF_CARD_API.cardInfo, { query: { code } });
           if (answer.Success && answer.Result) {
@@ -71,7 +75,8 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
           return answer;
         }}
         onResend={sendCode}
-        onBack={() => setStep({ name: 'start' })}
+        back={{ label: t('giftcards:imf.back'), onClick: () => setStep({ name: 'start' }) }}
+        embedded={IN_PAYMENT_FORM}
       />
     );
   else if (step.name === 'cards')

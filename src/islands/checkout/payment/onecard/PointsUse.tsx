@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
 import type { PaymentSplit } from '@lib/payments/tenders';
 import { setSplit } from '../split';
-import { PanelField, PanelMessage, useCountdown, usePanelCall } from './panel-kit';
+import { PanelField, PanelMessage, useCountdownFrom, usePanelCall } from './panel-kit';
 
 type Answer = OneCardState & { Split?: PaymentSplit };
 
@@ -14,7 +14,7 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
   const { busy, message, run } = usePanelCall();
   const [points, setPoints] = useState('');
   const [code, setCode] = useState('');
-  const resendLeft = useCountdown(state.ResendSeconds, state);
+  const resendLeft = useCountdownFrom(state.ResendSeconds, state);
   const triesUsed = state.OtpMaxTryCount > 0 && state.TryCount >= state.OtpMaxTryCount;
 
   async function send(url: string, body?: unknown) {

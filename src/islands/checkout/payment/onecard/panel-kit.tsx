@@ -1,6 +1,7 @@
-import { type InputHTMLAttributes, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type InputHTMLAttributes, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { type CallOptions, call } from '@lib/http/client';
 import type { Envelope } from '@lib/http/envelope';
+import { useCountdown } from '../../../forms/useOtpStep';
 import './tender-panel.css';
 
 // What the loyalty card and coins panels share: a call that keeps the server's message, a
@@ -57,19 +58,8 @@ export function PanelMessage({ message }: { message: { text: string; tone: 'erro
 }
 
 /** Seconds left from a server's count, ticking down once a second (restarts when the count changes). */
-export function useCountdown(seconds: number, key: unknown): number {
-  const [left, setLeft] = useState(seconds);
+export function useCountdownFrom(seconds: number, key: unknown): number {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new code restarts the count even when its seconds are the same
-  useEffect(() => {
-    setLeft(seconds);
-    if (seconds <= 0) return;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const next = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(next);
-      if (next === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [seconds, key]);
-  return left;
+  const deadline = useMemo(() => Date.now() + seconds * 1000, [seconds, key]);
+  return useCountdown(deadline);
 }
