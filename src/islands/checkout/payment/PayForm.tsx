@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSplit } from '@lib/payments/tenders';
 import { Agreements } from './Agreements';
@@ -17,7 +17,7 @@ interface Props extends TabsProps {
   cartHref: string;
   /** The agreements call's body, as chosen now. */
   agreements: () => Record<string, unknown>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliverySchema } from '@lib/checkout/schema';
 import { figuresOf } from './figures';
@@ -18,7 +18,7 @@ const orderOf = (state: PayState): Order => ({
   values,
   digits: '4111111111111111',
 });
-const event = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement> & { preventDefault: ReturnType<typeof vi.fn> };
+const event = () => ({ preventDefault: vi.fn() }) as unknown as SubmitEvent<HTMLFormElement> & { preventDefault: ReturnType<typeof vi.fn> };
 const assign = vi.fn();
 
 beforeEach(() => vi.stubGlobal('window', { location: { assign } }));

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
 import { THREE_D_METHODS } from '@lib/checkout/api';
 import type { Delivery, MasterPassInfo, PaymentMethod } from '@lib/checkout/schema';
@@ -124,7 +124,7 @@ export function createPaymentStore(page: PayPage) {
      * The pay form's submit. Left to pay with an instrument's tab open, the method that pays the rest
      * is shown first; the card's fields are checked (`checkCard`, which then starts) only when the typed card pays.
      */
-    submit: (event: FormEvent<HTMLFormElement>, order: Order, checkCard: (event: FormEvent<HTMLFormElement>) => unknown) => {
+    submit: (event: SubmitEvent<HTMLFormElement>, order: Order, checkCard: (event: SubmitEvent<HTMLFormElement>) => unknown) => {
       const { tab, rail } = $state.get();
       const { rest } = order.figures;
       if (rest > 0 && tab !== rail) {
