@@ -14,6 +14,9 @@ const giftWords = {
     cardTab: 'Kredi veya banka kartı',
     number: 'Hediye kartı numarası',
     pin: 'Şifre',
+    securityCode: 'Güvenlik kodu',
+    useSecurityCode: 'Güvenlik kodu ile devam et',
+    usePin: 'Şifre ile devam et',
     check: 'Bakiye sorgula',
     amount: 'Kullanmak istediğiniz tutar (TL)',
     use: 'Kartla öde',
@@ -34,6 +37,9 @@ const giftWords = {
     cardTab: 'Credit or debit card',
     number: 'Gift card number',
     pin: 'PIN',
+    securityCode: 'Security code',
+    useSecurityCode: 'Use the security code instead',
+    usePin: 'Use the PIN instead',
     check: 'Check balance',
     amount: 'Amount to use (TL)',
     use: 'Pay with card',
@@ -130,5 +136,33 @@ for (const lang of ['tr', 'en'] as const) {
     await enterCode(page, g.codeGroup, code);
     await panel.getByRole('button', { name: g.verify, exact: true }).click();
     await expect(panel.getByRole('group', { name: g.chooseCard })).toBeVisible();
+  });
+
+  test(`a gift card's balance is checked by its security code in place of its PIN (${lang})`, async ({ page, member, baseURL }) => {
+    expect(member.email).toContain('@');
+    await memberReadyToPay(page, baseURL);
+    await page.goto(`${w.prefix}/checkout/payment`);
+    await islandsReady(page);
+    await page.getByRole('tab', { name: g.tab }).click();
+    const panel = page.getByRole('tabpanel', { name: g.tab });
+    await panel.getByLabel(g.number).fill('6000100000000001');
+    // The PIN is hidden as typed; the security code, printed on the card, is not. Each starts empty.
+    const pin = panel.getByLabel(g.pin, { exact: true });
+    const code = panel.getByLabel(g.securityCode, { exact: true });
+    await expect(pin).toHaveAttribute('type', 'password');
+    await pin.fill('99');
+    await panel.getByRole('button', { name: g.useSecurityCode }).click();
+    await expect(pin).toHaveCount(0);
+    await expect(code).toHaveAttribute('type', 'text');
+    await expect(code).toHaveValue('');
+    await code.fill('12');
+    await panel.getByRole('button', { name: g.usePin }).click();
+    await expect(code).toHaveCount(0);
+    await expect(pin).toHaveValue('');
+    await panel.getByRole('button', { name: g.useSecurityCode }).click();
+    await expect(code).toHaveValue('');
+    await code.fill('789');
+    await panel.getByRole('button', { name: g.check }).click();
+    await expect(panel.getByText(g.balance)).toBeVisible();
   });
 }

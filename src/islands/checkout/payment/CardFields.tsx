@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../forms/Field';
 import type { Form } from '../../forms/useForm';
-import { cardDigits, codeLength, expiryYears, groupCard } from './card';
+import { cardDigits, codeLength, expiryYears } from './card';
+import { CardNumberField } from './CardNumberField';
 import { useCardImage } from './useBin';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -30,15 +31,12 @@ export function CardFields({ form }: { form: Form }) {
   return (
     <div className="pay-card">
       <div className="pay-card-number">
-        <Field
+        <CardNumberField
           form={form}
           name="CardNo"
           label={t('pay:card.number')}
-          format={groupCard}
-          inputMode="numeric"
           autoComplete="cc-number"
           placeholder="0000 0000 0000 0000"
-          maxLength={19}
         />
         {image && <img className="pay-card-brand" src={image} alt="" width={40} height={26} />}
       </div>

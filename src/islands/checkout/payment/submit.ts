@@ -1,9 +1,11 @@
 import { CHECKOUT_API } from '@lib/checkout/api';
-import type { AmountChange, CheckoutInput, CheckoutResult } from '@lib/checkout/schema';
+import type { AmountChange, CheckoutInput, CheckoutResult, Delivery, MasterPassInfo } from '@lib/checkout/schema';
 import { FINALIZE_FAILED_RETRIES } from '@lib/checkout/rules';
 import { call } from '@lib/http/client';
 import type { Envelope } from '@lib/http/envelope';
 import type { FinalizeFailedResult } from '@lib/orders/schema';
+import type { Values } from '@lib/validation/form';
+import type { Figures, Rail } from './figures';
 
 // The checkout call and its answers, apart from the screen so each outcome is tested on its own.
 
@@ -26,6 +28,51 @@ export function outcomeOf(answer: Envelope<CheckoutResult | AmountChange>, fallb
   const listed = result?.ErrorList.filter(Boolean) ?? [];
   const messages = listed.length > 0 ? listed : [answer.Message || fallback];
   return { kind: 'failed', messages, showCartLink: result?.ShowCartLink ?? false };
+}
+
+/** What one attempt is made of: the page's delivery, the method paying the rest and its choices, the typed card. */
+interface Attempt {
+  delivery: Delivery;
+  isGuest: boolean;
+  rail: Rail;
+  wallet: MasterPassInfo | null;
+  threeD: boolean;
+  figures: Pick<Figures, 'info' | 'count' | 'rest' | 'method'>;
+  values: Values;
+  digits: string;
+  /** The total the shopper agreed to pay. */
+  amount: number;
+  /** The attempt's idempotency key. */
+  key: string;
+}
+
+/** The checkout call's body: the typed card only when it pays the rest, the wallet's card only when it does. */
+export function checkoutInput({ delivery, isGuest, rail, wallet, threeD, figures, values, digits, amount, key }: Attempt): CheckoutInput {
+  const { info, count, rest, method } = figures;
+  return {
+    OrderInfo: { ...delivery, PaymentMethodCode: method },
+    CreditCard:
+      rest === 0 || rail !== 'card'
+        ? null
+        : {
+            BankCode: info?.BankCode ?? '',
+            MainBankCode: info?.BankCode ?? '',
+            InstallmentCount: count,
+            YkbAdditionalInstallmentUsed: false,
+            CardName: String(values.CardName).trim(),
+            CardNo: digits,
+            ExpMonth: Number(values.ExpMonth),
+            ExpYear: Number(values.ExpYear),
+            SecureCode: String(values.SecureCode),
+            Is3DPayment: threeD,
+          },
+    MasterPassInfo: rest > 0 && rail === 'wallet' ? wallet : null,
+    Masterpass3dOrderCode: '',
+    IsGuestCheckout: isGuest,
+    AgreementsAccepted: true,
+    TotalAmountToBePaid: amount,
+    IdempotencyKey: key,
+  };
 }
 
 /** Sends one checkout attempt. */

@@ -1,20 +1,10 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { PaymentSplit } from '@lib/payments/tenders';
+import { splitOf } from './split.fixture';
 import { closedReason, tenderRows } from './tenders';
 
 const t = ((key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key)) as unknown as TFunction;
-const split = (fields: Partial<PaymentSplit>): PaymentSplit => ({
-  Total: 100_000,
-  Tenders: [],
-  Rest: 100_000,
-  IsGiftCardVisible: true,
-  IsIMFCardVisible: true,
-  IsOneCardVisible: true,
-  IsCoinsVisible: true,
-  Caps: { gift_card: 100_000, imf_card: 100_000, loyalty: 70_000, coins: 100_000 },
-  ...fields,
-});
+const split = splitOf;
 
 describe('the payment page on instruments', () => {
   it('lists each instrument as a deduction and then what is left, only when one is used', () => {

@@ -7,13 +7,17 @@ import { Captcha } from '../../../account/Captcha';
 import { printedDigits } from '@lib/validation/rules';
 import { Field } from '../../../forms/Field';
 import { useForm } from '../../../forms/useForm';
-import { groupCard } from '../card';
+import { CardNumberField } from '../CardNumberField';
 import { usableOn } from './amount';
 import { AppliedCard, CardAmount } from './CardAmount';
 import { onEnter, useCardUse } from './useCardUse';
 import './giftcards.css';
 
-const digits = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
+// The card's 4-digit secret: its PIN (hidden as typed) or, on the shopper's choice, its security code.
+const SECRETS = {
+  pin: { name: 'GiftPin', type: 'password', label: 'giftcards:gift.pin' },
+  code: { name: 'SecurityCode', type: 'text', label: 'giftcards:gift.securityCode' },
+} as const;
 
 const API = {
   ...GIFT_CARD_API,
@@ -30,14 +34,14 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
   const [captcha, setCaptcha] = useState<{ key: number; token: string } | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const secret = SECRETS[bySecurityCode ? 'code' : 'pin'];
 
   const check = form.handleSubmit(async (values) => {
     setBusy(true);
     const number = printedDigits(values.GiftCardNo);
-    const secret = bySecurityCode ? { SecurityCode: values.SecurityCode } : { GiftPin: values.GiftPin };
     const answer = await call<GiftBalance>(GIFT_CARD_API.balance, {
       method: 'POST',
-      body: { GiftCardNo: number, ...secret, CaptchaToken: captcha?.token ?? '' },
+      body: { GiftCardNo: number, [secret.name]: values[secret.name], CaptchaToken: captcha?.token ?? '' },
     }).finally(() => setBusy(false));
     if (answer.Success && answer.Result) {
       setChecked({ ...answer.Result, number });
@@ -84,42 +88,23 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
       ) : (
         <fieldset className="gc-form gc-group" onKeyDown={onEnter(check)}>
           <p className="gc-intro">{t('giftcards:gift.intro')}</p>
+          <CardNumberField form={form} name="GiftCardNo" label={t('giftcards:gift.number')} autoComplete="off" />
           <Field
+            key={secret.name}
             form={form}
-            name="GiftCardNo"
-            label={t('giftcards:gift.number')}
-            format={groupCard}
+            name={secret.name}
+            type={secret.type}
+            label={t(secret.label)}
+            format={(value) => value.replace(/\D/g, '').slice(0, 4)}
             inputMode="numeric"
             autoComplete="off"
-            maxLength={19}
+            maxLength={4}
           />
-          {bySecurityCode ? (
-            <Field
-              form={form}
-              name="SecurityCode"
-              label={t('giftcards:gift.securityCode')}
-              format={(value) => digits(value, 4)}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-            />
-          ) : (
-            <Field
-              form={form}
-              name="GiftPin"
-              type="password"
-              label={t('giftcards:gift.pin')}
-              format={(value) => digits(value, 4)}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-            />
-          )}
           <button
             type="button"
             className="btn btn-text gc-switch"
             onClick={() => {
-              form.input(bySecurityCode ? 'SecurityCode' : 'GiftPin', '');
+              form.input(secret.name, '');
               setBySecurityCode(!bySecurityCode);
             }}
           >

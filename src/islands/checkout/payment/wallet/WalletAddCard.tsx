@@ -5,7 +5,8 @@ import '@lib/validation/payment-checks';
 import { addCardRules } from '@lib/wallet/api';
 import { Field, SelectField } from '../../../forms/Field';
 import { useForm } from '../../../forms/useForm';
-import { cardDigits, expiryYears, groupCard } from '../card';
+import { cardDigits, expiryYears } from '../card';
+import { CardNumberField } from '../CardNumberField';
 import { enterRuns, WALLET_API, walletCall } from './api';
 
 const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', CardName: '', CardAliasName: '' };
@@ -50,15 +51,7 @@ export function WalletAddCard({ onAdded, onChallenge, onCancel }: Props) {
     <fieldset className="wallet-add" onKeyDown={enterRuns(submit)}>
       <legend className="wallet-title">{t(onCancel ? 'wallet:tab.addAnother' : 'wallet:tab.addTitle')}</legend>
       {!onCancel && <p className="wallet-text">{t('wallet:tab.addText')}</p>}
-      <Field
-        form={form}
-        name="CardNo"
-        label={t('wallet:tab.cardNo')}
-        format={groupCard}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={19}
-      />
+      <CardNumberField form={form} name="CardNo" label={t('wallet:tab.cardNo')} autoComplete="cc-number" />
       <div className="wallet-expiry">
         <SelectField
           form={form}
