@@ -1,4 +1,4 @@
-import { type DataLayerItem, toAmount } from '@lib/analytics/data-layer';
+import { type DataLayerItem, toAmount } from './data-layer';
 
 /** A bag line or an order line, as far as analytics reads it. */
 interface Line {
