@@ -90,7 +90,7 @@ export async function checkoutBurst(
   calls: readonly { client: ApiClient; body: unknown }[],
 ): Promise<{ answers: CallResult<Envelope<CheckoutResult>>[]; outcomes: string[] }> {
   const answers = await Promise.all(calls.map(({ client, body }) => client.post<CheckoutResult>(CHECKOUT_API.checkout, body)));
-  const outcomes = answers.map((a) => a.body.Exception?.ErrorCode ?? (a.body.Result?.IsSucceed ? 'paid' : JSON.stringify(a.body)));
+  const outcomes = answers.map((a) => String(a.body.Exception?.ErrorCode ?? (a.body.Result?.IsSucceed ? 'paid' : JSON.stringify(a.body))));
   return { answers, outcomes };
 }
 
