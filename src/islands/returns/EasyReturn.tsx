@@ -12,7 +12,7 @@ import { ItemChoice } from './ItemStep';
 import { type Choice, choiceProblem, freshChoice, type Reason, type Shipping } from './model';
 import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
-import './easy-return.css';
+import '../../styles/easy-return.css';
 
 interface Props {
   orderId: number;

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { db } from '@lib/db/client.server';
+import { type Db, db } from '@lib/db/client.server';
 import { staff } from '@lib/staff/tables.server';
-import type { PageDetail, PageState, PageSummary } from './api';
+import type { FieldChange, PageDetail, PageState, PageSummary, VersionFull } from './api';
+import { documentChanges } from './diff';
 import type { ContentDocument } from './document';
 import { CONTENT_KINDS, type ContentKind, shopPathOf } from './kinds';
 import { contentPublications, contentVersions } from './tables.server';
@@ -77,10 +78,28 @@ export async function listPages(at: Date): Promise<PageSummary[]> {
     });
 }
 
+/** A version as the editor reads it: its document, without the row's id and the rendered HTML. */
+async function editorVersion(database: Db, page: PageKey, number?: number): Promise<VersionFull> {
+  const { id: _id, rendered: _html, ...version } = await versionOf(database, page, number);
+  return version;
+}
+
+/** One version of a page with its document (E104 when there is none). */
+export async function pageVersion(page: PageKey, number: number): Promise<VersionFull> {
+  return editorVersion(await db(), page, number);
+}
+
+/** What changed in a page's document from one version to another (E104 when either is missing). */
+export async function versionChanges(page: PageKey, from: number, to: number): Promise<FieldChange[]> {
+  const database = await db();
+  const [before, after] = await Promise.all([versionOf(database, page, from), versionOf(database, page, to)]);
+  return documentChanges(before.document, after.document);
+}
+
 /** One page for the editor: its latest version, what is live, what is scheduled, its history. */
 export async function pageDetail(page: PageKey, at: Date): Promise<PageDetail> {
   const database = await db();
-  const { id: _id, rendered: _html, ...latest } = await versionOf(database, page);
+  const latest = await editorVersion(database, page);
   const [versions, publications, live] = await Promise.all([
     versionSummaries(database, page),
     publicationViews(database, page),

@@ -3,6 +3,7 @@ import { env } from '@lib/config/env.server';
 import { shopperOrigin } from '@lib/config/site.server';
 import { db } from '@lib/db/client.server';
 import { pageToken, type ReturnFields, signReturn } from '@lib/payments/signature.server';
+import { type PageAnswer, pageAnswer } from '@lib/http/form-post.server';
 import { sameSignature } from '@lib/security/sign';
 import { PROVIDER_ANSWERS } from './codes';
 import { type DigitalCode, PAYPAL_LOGIN_TRIES, PAYPAL_TEST_ACCOUNTS, SANDBOX_KURUS } from './providers';
@@ -139,4 +140,25 @@ export async function submitProviderPage(
   }
   const page = await providerPage(id, now);
   return page?.kind === 'open' ? { ...page, wrongLogin } : page;
+}
+
+/** What the provider's page shows: the open session (with whether the last log-in was wrong) or its signed end. */
+export type ProviderView = (ProviderPage & { wrongLogin: boolean }) | ProviderReturn;
+
+/**
+ * The provider page's answer to a GET (`post` null) or to its form: Cancel when asked, else Approve
+ * (PayPal's with the e-mail and password typed); the e-mail comes back to fill the form again. An
+ * unknown id answers 404 and changes nothing.
+ */
+export async function providerPageAnswer(
+  id: string,
+  post: Record<string, string> | null,
+  now = new Date(),
+): Promise<PageAnswer<ProviderView> & { email: string }> {
+  const shown = await providerPage(id, now);
+  if (!post || !shown) return { ...pageAnswer(shown?.kind === 'open' ? { ...shown, wrongLogin: false } : shown), email: '' };
+  const email = post.email ?? '';
+  const action = post.action === 'cancel' ? 'cancel' : 'approve';
+  const submitted = await submitProviderPage(id, { action, token: post.token ?? '', email, password: post.password ?? '' }, now);
+  return { ...pageAnswer(submitted), email };
 }

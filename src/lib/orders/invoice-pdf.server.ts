@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
+import { translator } from '@lib/i18n/catalogs.server';
+import type { Lang } from '@lib/i18n/lang';
 import { formatPrice } from '@lib/money/format';
-import { invoiceNumber, sellersOf } from './invoices.server';
+import { invoiceLines, invoiceNumber, sellersOf } from './invoices.server';
+import { receivedView } from './received.server';
 import type { OrderReceived } from './schema';
 import type { orderLines, orders } from './tables.server';
 
@@ -25,8 +28,15 @@ function includedVat(gross: number): number {
   return Math.round((gross * VAT_RATE) / (100 + VAT_RATE));
 }
 
+/** A paid order's invoice of one seller, in the order's language: the PDF's bytes, or undefined when unpaid or no such seller. */
+export async function sellerInvoicePdf(order: typeof orders.$inferSelect, sellerCode: string): Promise<Uint8Array | undefined> {
+  if (order.status !== 'received') return undefined;
+  const lang = order.lang as Lang;
+  return invoicePdf(order, await receivedView(order, lang), await invoiceLines(order.id), sellerCode, translator(lang));
+}
+
 /** Renders one seller's invoice; resolves the PDF's bytes. Undefined when the order has no such seller. */
-export function invoicePdf(
+function invoicePdf(
   order: typeof orders.$inferSelect,
   view: OrderReceived,
   lines: readonly Line[],

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { db } from '@lib/db/client.server';
 import type { InvoiceView } from './detail-schema';
-import type { orderLines, orders } from './tables.server';
+import { orderLines, type orders } from './tables.server';
 
 type Line = typeof orderLines.$inferSelect;
 
@@ -28,4 +30,14 @@ export function invoicesOf(order: typeof orders.$inferSelect, lines: readonly Li
     Amount: seller.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity - line.discount, 0),
     Url: `/customer/order/invoice/${order.id}/${encodeURIComponent(seller.code)}.pdf`,
   }));
+}
+
+/** An order's lines in the order they were placed: what its invoices, listed or as a PDF, are made of. */
+export async function invoiceLines(orderId: number): Promise<Line[]> {
+  return (await db()).select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+}
+
+/** The invoices of an order the caller may read: one per seller once it is paid, none before. */
+export async function orderInvoices(order: typeof orders.$inferSelect): Promise<InvoiceView[]> {
+  return order.status === 'received' ? invoicesOf(order, await invoiceLines(order.id)) : [];
 }

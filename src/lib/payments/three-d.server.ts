@@ -4,6 +4,7 @@ import { db } from '@lib/db/client.server';
 import { BANK_CODES } from './codes';
 import { bankSecret } from './secret.server';
 import { pageToken, type ReturnFields, signReturn } from './signature.server';
+import { type PageAnswer, pageAnswer } from '@lib/http/form-post.server';
 import { sameSignature } from '@lib/security/sign';
 import { banks, bankPayments } from './tables.server';
 
@@ -132,4 +133,18 @@ export async function submitThreeD(
   }
   const page = await threeDPage(id, now);
   return page?.kind === 'open' ? { ...page, wrongCode } : page;
+}
+
+/** What the 3-D page shows: the open verification (with whether the last code was wrong) or its signed end. */
+export type ThreeDView = (ThreeDPage & { wrongCode: boolean }) | ThreeDReturn;
+
+/**
+ * The 3-D page's answer to a GET (`post` null) or to its form: Cancel when asked, else Verify with
+ * the typed code trimmed; an unknown id answers 404 and changes nothing.
+ */
+export async function threeDPageAnswer(id: string, post: Record<string, string> | null, now = new Date()): Promise<PageAnswer<ThreeDView>> {
+  const shown = await threeDPage(id, now);
+  if (!post || !shown) return pageAnswer(shown?.kind === 'open' ? { ...shown, wrongCode: false } : shown);
+  const action = post.action === 'cancel' ? 'cancel' : 'verify';
+  return pageAnswer(await submitThreeD(id, { action, code: (post.code ?? '').trim(), token: post.token ?? '' }, now));
 }

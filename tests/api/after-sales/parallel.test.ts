@@ -2,12 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../src/lib/orders/detail-schema';
 import { GIFT_CARD_API } from '../../../src/lib/giftcards/schema';
-import { ApiClient } from '../../support/api-client';
-import { ownServer } from '../../support/own-server';
-import { registerCustomer } from '../accounts/helpers';
-import { add } from '../cart/helpers';
+import { raceServer } from '../../support/parallel';
 import { GIFT, PIN } from '../giftcards/helpers';
-import { cartTotal, checkout, checkoutBody, own, saveAddress } from '../orders/helpers';
+import { cartTotal, checkout, checkoutBody, member, own } from '../orders/helpers';
 import { cancel, detailOf, devMove, ORDERS } from './helpers';
 
 // Cancels on PostgreSQL, where requests really run at once: twenty cancels of one item refund it
@@ -15,13 +12,12 @@ import { cancel, detailOf, devMove, ORDERS } from './helpers';
 // instruments and partial cancels, every refund gives each instrument its share and, in the end,
 // exactly what it paid — checked against the providers' own records.
 
-const harness = ownServer({ OTP_SENDS_PER_ADDRESS: '100000' });
+const harness = raceServer();
 
 /** A member on this server who paid for `count` items, part by gift card when asked. */
 async function paid(count: number, giftShare = 0) {
-  const { client } = await registerCustomer(new ApiClient(harness.server.url));
-  const addressId = await saveAddress(client);
-  for (let i = 0; i < count; i += 1) await add(client, own(i + 60));
+  const picks = Array.from({ length: count }, (_, i) => ({ pick: own(i + 60) }));
+  const { client, addressId } = await member(picks, harness.server.url);
   const total = await cartTotal(client);
   if (giftShare > 0) {
     expect((await client.post(GIFT_CARD_API.balance, { GiftCardNo: GIFT.thirtyThousand, GiftPin: PIN })).status).toBe(200);

@@ -1,9 +1,16 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
 import { GIFT_CARD_API } from '../../../src/lib/giftcards/schema';
 import { ApiClient } from '../../support/api-client';
-import { ownServer } from '../../support/own-server';
+import {
+  balanceMatchingLedger,
+  checkoutBurst,
+  guestCheckoutBody,
+  guestTotal,
+  raceGuest,
+  raceServer,
+  stockOf,
+} from '../../support/parallel';
 import { CARDS, own, placeIn } from '../orders/helpers';
 import { PIN } from './helpers';
 
@@ -11,57 +18,14 @@ import { PIN } from './helpers';
 // (PGlite runs one query at a time): the card pays what it can afford, exactly that many orders
 // go through, the others fail with the balance reason and give their stock back, the balance
 // never goes below zero and always equals its ledger. Shoppers are verified guests written straight
-// into the database, as in the orders' parallel suite; each applies the gift card through the
+// into the database (tests/support/parallel.ts); each applies the gift card through the
 // real balance and use calls. The return card is for members behind a phone code, so its
 // sessions carry it already applied (the spend at checkout is what is raced).
 
-const harness = ownServer();
-
-/** A verified guest with one piece in a fresh cart and any extra session data: a client holding its cookie. */
-async function guest(variantId: number, productId: number, place: Record<string, number>, extra: Record<string, unknown> = {}) {
-  const id = randomBytes(32).toString('base64url');
-  const [{ id: cartId }] = (await harness.sql.query<{ id: number }>('insert into carts default values returning id')).rows as [
-    { id: number },
-  ];
-  await harness.sql.query(
-    'insert into cart_lines (cart_id, variant_id, product_id, quantity, seen_price, seen_stock) select $1, $2, $3, 1, p.sale_price, 0 from products p where p.id = $3',
-    [cartId, variantId, productId],
-  );
-  const phone = `53${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const shipping = {
-    AddressDescription: 'Ev',
-    Name: 'Deniz Aydın',
-    CorporateName: '',
-    Email: `${phone}@guest.example`,
-    Phone: phone,
-    CityName: 'İstanbul',
-    DistrictName: 'İlçe',
-    NeighborhoodName: 'Mahalle',
-    AddressText: 'Bağdat Caddesi No: 5 Daire 2',
-    InvoiceType: 1,
-    CitizenID: '10000000146',
-    TaxNo: '',
-    TaxOffice: '',
-    ...place,
-  };
-  const data = {
-    cartId,
-    checkout: {
-      delivery: {},
-      guest: { Email: shipping.Email, Phone: phone, Shipping: shipping, Billing: null, Verified: ['phone', 'email'] },
-    },
-    ...extra,
-  };
-  await harness.sql.query("insert into sessions (id_hash, csrf_token, data, expires_at) values ($1, $2, $3, now() + interval '1 day')", [
-    createHash('sha256').update(id).digest('hex'),
-    randomBytes(32).toString('base64url'),
-    JSON.stringify(data),
-  ]);
-  const client = new ApiClient(harness.server.url);
-  client.cookies.set('sid', id);
-  await client.verificationToken();
-  return client;
-}
+const harness = raceServer();
+/** A verified guest with one piece of the pick in a fresh cart and any extra session data. */
+const guest = (pick: ReturnType<typeof own>, place: Record<string, number>, extra: Record<string, unknown> = {}) =>
+  raceGuest(harness, { variantId: pick.variant.id, productId: pick.product.id }, place, extra);
 
 /** A card of the sandbox issuer written as the seed writes one: the balance loaded by one ledger entry. */
 async function issue(kind: 'gift_card' | 'imf_card', balance: number): Promise<{ id: number; number: string }> {
@@ -79,19 +43,6 @@ async function issue(kind: 'gift_card' | 'imf_card', balance: number): Promise<{
   return { id: rows[0]!.id, number: cardNo };
 }
 
-const checkoutBody = (total: number) => ({
-  OrderInfo: { IsUseShippingInfoAsBillingInfo: true, PaymentMethodCode: 'credit_card' },
-  CreditCard: { CardNo: CARDS.approves, CardName: 'Deniz Aydın', ExpMonth: 12, ExpYear: 2030, SecureCode: '123', InstallmentCount: 1 },
-  IsGuestCheckout: true,
-  AgreementsAccepted: true,
-  TotalAmountToBePaid: total,
-  IdempotencyKey: randomUUID(),
-});
-
-async function totalOf(client: ApiClient): Promise<number> {
-  return (await client.get<{ TotalAmountToBePaid: number }>('/cop-api/cart/summary')).body.Result!.TotalAmountToBePaid;
-}
-
 /** Runs the 20 checkouts at once and checks the card, the orders and the stock afterwards. */
 async function race(
   kind: 'gift_card' | 'imf_card',
@@ -103,21 +54,24 @@ async function race(
 ) {
   const pick = own(n);
   const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
-  const stockBefore = await harness.number('select stock as n from variants where id = $1', [pick.variant.id]);
+  const stockBefore = await stockOf(harness, pick.variant.id);
   const { shoppers, card, share } = await prepare(place, pick);
-  const total = await totalOf(shoppers[0]!);
-  const answers = await Promise.all(shoppers.map((client) => client.post<CheckoutResult>(CHECKOUT_API.checkout, checkoutBody(total))));
-  const codes = answers.map((a) => a.body.Exception?.ErrorCode ?? (a.body.Result?.IsSucceed ? 'paid' : JSON.stringify(a.body)));
+  const total = await guestTotal(shoppers[0]!);
+  const { answers, outcomes: codes } = await checkoutBurst(
+    shoppers.map((client) => ({ client, body: guestCheckoutBody(total, CARDS.approves) })),
+  );
   expect(codes.filter((c) => c === 'paid')).toHaveLength(7);
   // The order failed (PAYMENT_FAILED), for the card's balance: the reason the shopper reads.
   expect(codes.filter((c) => c !== 'paid')).toEqual(Array(13).fill('PAYMENT_FAILED'));
   for (const failed of answers.filter((a) => !a.body.Success)) {
     expect(JSON.stringify(failed.body), 'the balance reason').toContain('Kartınızın limiti ya da bakiyesi bu tutar için yeterli değil.');
   }
-  const balance = await harness.number('select balance as n from stored_cards where id = $1', [card.id]);
+  const balance = await balanceMatchingLedger(harness, card.id, {
+    balance: 'select balance as n from stored_cards where id = $1',
+    ledger: 'select coalesce(sum(amount), 0) as n from stored_card_ledger where card_id = $1',
+    table: 'stored_cards',
+  });
   expect(balance).toBe(share - 1);
-  expect(await harness.number('select coalesce(sum(amount), 0) as n from stored_card_ledger where card_id = $1', [card.id])).toBe(balance);
-  expect(await harness.number('select count(*) as n from stored_cards where balance < 0')).toBe(0);
   // Every paid order kept the card's share as its own payment row; the failed ones gave theirs back.
   expect(
     await harness.number(
@@ -125,18 +79,18 @@ async function race(
       [kind, share],
     ),
   ).toBe(7);
-  expect(await harness.number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore - 7);
+  expect(await stockOf(harness, pick.variant.id)).toBe(stockBefore - 7);
 }
 
 describe('spending one stored-value card from 20 checkouts at once on PostgreSQL', () => {
   it('a gift card affording 7 orders: 7 paid, 13 refused for the balance with their stock back, the balance equal to its ledger', async () => {
     await race('gift_card', 90, async (place, pick) => {
-      const probe = await guest(pick.variant.id, pick.product.id, place);
-      const share = Math.floor((await totalOf(probe)) / 2);
+      const probe = await guest(pick, place);
+      const share = Math.floor((await guestTotal(probe)) / 2);
       const card = await issue('gift_card', 7 * share + share - 1);
       const shoppers: ApiClient[] = [];
       for (let i = 0; i < 20; i++) {
-        const client = await guest(pick.variant.id, pick.product.id, place);
+        const client = await guest(pick, place);
         expect((await client.post(GIFT_CARD_API.balance, { GiftCardNo: card.number, GiftPin: PIN })).status).toBe(200);
         const used = await client.post(GIFT_CARD_API.use, { amount: share });
         expect(used.status, JSON.stringify(used.body)).toBe(200);
@@ -148,12 +102,12 @@ describe('spending one stored-value card from 20 checkouts at once on PostgreSQL
 
   it('a return-balance card affording 7 orders: the same', async () => {
     await race('imf_card', 91, async (place, pick) => {
-      const probe = await guest(pick.variant.id, pick.product.id, place);
-      const share = Math.floor((await totalOf(probe)) / 2);
+      const probe = await guest(pick, place);
+      const share = Math.floor((await guestTotal(probe)) / 2);
       const card = await issue('imf_card', 7 * share + share - 1);
       const tenders = [{ kind: 'imf_card', token: `sv_${card.id}`, label: `**** **** **** ${card.number.slice(-4)}`, amount: share }];
       const shoppers: ApiClient[] = [];
-      for (let i = 0; i < 20; i++) shoppers.push(await guest(pick.variant.id, pick.product.id, place, { tenders }));
+      for (let i = 0; i < 20; i++) shoppers.push(await guest(pick, place, { tenders }));
       return { shoppers, card, share };
     });
   }, 120_000);

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ONECARD_API } from '../../../src/lib/onecard/api';
-import { ApiClient } from '../../support/api-client';
-import { ownServer } from '../../support/own-server';
-import { registerCustomer } from '../accounts/helpers';
-import { add } from '../cart/helpers';
-import { CARDS, cartTotal, checkout, checkoutBody, saveAddress } from '../orders/helpers';
+import type { ApiClient } from '../../support/api-client';
+import { balanceMatchingLedger, raceServer } from '../../support/parallel';
+import { CARDS, cartTotal, checkout, checkoutBody, member } from '../orders/helpers';
 import { cardBody, freeCard, pricey, type UseAnswer } from './helpers';
 
-// Spending the same loyalty points under real concurrency (PostgreSQL; PGlite runs one query at a
-// time): 20 members, each with 300 points of one 1,000-point card applied, check out at once with
+// Spending the same loyalty points under real concurrency (PostgreSQL, tests/support/parallel.ts): 20 members, each with 300 points of one 1,000-point card applied, check out at once with
 // the real checkout call. The card pays exactly three of them, its balance never goes below zero,
 // it equals its ledger, and the failed orders spent nothing.
 
-const harness = ownServer({ OTP_SENDS_PER_ADDRESS: '100000' });
+const harness = raceServer();
 
 describe('loyalty points spent in parallel on PostgreSQL', () => {
   it('20 parallel checkouts on one card: three paid, never below zero, the balance equal to its ledger', async () => {
@@ -25,9 +22,7 @@ describe('loyalty points spent in parallel on PostgreSQL', () => {
     await harness.sql.query('update one_cards set balance = 100000 where card_no = $1', [cardNo]);
     const shoppers: { client: ApiClient; total: number; addressId: number }[] = [];
     for (let i = 0; i < 20; i++) {
-      const { client } = await registerCustomer(new ApiClient(harness.server.url));
-      const addressId = await saveAddress(client);
-      await add(client, pricey(40 + i));
+      const { client, addressId } = await member([{ pick: pricey(40 + i) }], harness.server.url);
       const entered = await client.post(ONECARD_API.balance, cardBody(cardNo));
       expect(entered.status, JSON.stringify(entered.body)).toBe(200);
       const used = await client.post<UseAnswer>(ONECARD_API.use, { Point: 300, PrioritySelection: 1 });
@@ -39,10 +34,12 @@ describe('loyalty points spent in parallel on PostgreSQL', () => {
     expect(paid).toHaveLength(3);
     for (const answer of answers.filter((a) => !a.body.Result?.IsSucceed)) expect(answer.status).toBeGreaterThanOrEqual(400);
 
-    const balance = await harness.number('select balance as n from one_cards where card_no = $1', [cardNo]);
+    const balance = await balanceMatchingLedger(harness, cardNo, {
+      balance: 'select balance as n from one_cards where card_no = $1',
+      ledger: 'select coalesce(sum(delta), 0) as n from one_card_ledger where account = $1',
+      table: 'one_cards',
+    });
     expect(balance).toBe(10_000);
-    expect(await harness.number('select coalesce(sum(delta), 0) as n from one_card_ledger where account = $1', [cardNo])).toBe(balance);
-    expect(await harness.number('select count(*) as n from one_cards where balance < 0')).toBe(0);
     expect(await harness.number("select count(*) as n from one_card_ledger where account = $1 and kind = 'spend'", [cardNo])).toBe(3);
     // Every paid order kept the points it used as one of its payments; no failed order spent any.
     expect(

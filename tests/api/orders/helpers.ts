@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { CART_API } from '../../../src/lib/cart/schema';
 import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
-import type { ApiClient } from '../../support/api-client';
+import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { add, type Pick, variantWhere } from '../cart/helpers';
 
@@ -51,9 +51,9 @@ export async function saveAddress(client: ApiClient, cityName = 'İstanbul'): Pr
 export const own = (n: number) =>
   variantWhere((p) => p.product.sellerId === 1 && p.product.purchaseLimit == null && p.variant.stock >= 20, n);
 
-/** A signed-in member with a saved address and the picks in the cart. */
-export async function member(picks: readonly { pick: Pick; quantity?: number }[]) {
-  const { client, form } = await registerCustomer();
+/** A signed-in member with a saved address and the picks in the cart (on the suite's server, or the one at `baseUrl`). */
+export async function member(picks: readonly { pick: Pick; quantity?: number }[], baseUrl?: string) {
+  const { client, form } = await registerCustomer(new ApiClient(baseUrl));
   const addressId = await saveAddress(client);
   for (const { pick, quantity } of picks) await add(client, pick, quantity ?? 1);
   return { client, addressId, email: form.Email as string, phone: form.CellPhone as string };

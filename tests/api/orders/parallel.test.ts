@@ -1,76 +1,20 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
 import { ApiClient } from '../../support/api-client';
-import { ownServer } from '../../support/own-server';
 import { cardNumbersIn, pgRunner, type QueryRunner, scanForCards } from '../../support/card-scan';
+import { checkoutBurst, guestCheckoutBody, guestTotal, raceGuest, raceServer, stockOf } from '../../support/parallel';
 import { CARDS, finishThreeD, own, placeIn, threeDMessageOf } from './helpers';
 
-// Placing orders under real concurrency: PGlite runs one query at a time, so these run on the
-// PostgreSQL the suite was given (TEST_DATABASE_URL) in a database of their own, or on a throwaway
-// cluster of Debian's PostgreSQL. Shoppers are verified guests written straight into the database
-// (a session with a verified contact and a cart), so 50 of them are ready in a moment.
+// Placing orders under real concurrency, on a server and a PostgreSQL database of the file's own
+// (tests/support/parallel.ts). Shoppers are verified guests written straight into the database (a
+// session with a verified contact and a cart), so 50 of them are ready in a moment.
 
 // TEST_CLOCK: the pending sweep is tested by moving the store's clock past PAYMENT_PENDING_MINUTES.
-const harness = ownServer({ TEST_CLOCK: '1' });
-
-/** A verified guest with one variant in a fresh cart: a client holding the session's cookie. */
-async function guest(variantId: number, productId: number, quantity: number, place: Record<string, number>): Promise<ApiClient> {
-  const id = randomBytes(32).toString('base64url');
-  const [{ id: cartId }] = (await harness.sql.query<{ id: number }>('insert into carts default values returning id')).rows as [
-    { id: number },
-  ];
-  await harness.sql.query(
-    'insert into cart_lines (cart_id, variant_id, product_id, quantity, seen_price, seen_stock) select $1, $2, $3, $4, p.sale_price, 0 from products p where p.id = $3',
-    [cartId, variantId, productId, quantity],
-  );
-  const phone = `53${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const shipping = {
-    AddressDescription: 'Ev',
-    Name: 'Deniz Aydın',
-    CorporateName: '',
-    Email: `${phone}@guest.example`,
-    Phone: phone,
-    CityName: 'İstanbul',
-    DistrictName: 'İlçe',
-    NeighborhoodName: 'Mahalle',
-    AddressText: 'Bağdat Caddesi No: 5 Daire 2',
-    InvoiceType: 1,
-    CitizenID: '10000000146',
-    TaxNo: '',
-    TaxOffice: '',
-    ...place,
-  };
-  const data = {
-    cartId,
-    checkout: {
-      delivery: {},
-      guest: { Email: shipping.Email, Phone: phone, Shipping: shipping, Billing: null, Verified: ['phone', 'email'] },
-    },
-  };
-  await harness.sql.query("insert into sessions (id_hash, csrf_token, data, expires_at) values ($1, $2, $3, now() + interval '1 day')", [
-    createHash('sha256').update(id).digest('hex'),
-    randomBytes(32).toString('base64url'),
-    JSON.stringify(data),
-  ]);
-  const client = new ApiClient(harness.server.url);
-  client.cookies.set('sid', id);
-  await client.verificationToken();
-  return client;
-}
-
-async function totalOf(client: ApiClient): Promise<number> {
-  return (await client.get<{ TotalAmountToBePaid: number }>('/cop-api/cart/summary')).body.Result!.TotalAmountToBePaid;
-}
-
-const body = (total: number, card: string = CARDS.approves, key = randomUUID()) => ({
-  OrderInfo: { IsUseShippingInfoAsBillingInfo: true, PaymentMethodCode: 'credit_card' },
-  CreditCard: { CardNo: card, CardName: 'Deniz Aydın', ExpMonth: 12, ExpYear: 2030, SecureCode: '123', InstallmentCount: 1 },
-  IsGuestCheckout: true,
-  AgreementsAccepted: true,
-  TotalAmountToBePaid: total,
-  IdempotencyKey: key,
-});
+const harness = raceServer({ TEST_CLOCK: '1' });
+/** A verified guest with `quantity` of the pick in a fresh cart. */
+const guest = (pick: ReturnType<typeof own>, place: Record<string, number>, quantity = 1) =>
+  raceGuest(harness, { variantId: pick.variant.id, productId: pick.product.id, quantity }, place);
+const body = (total: number, card: string = CARDS.approves, key?: string) => guestCheckoutBody(total, card, key);
 
 /**
  * The scan's rows with random tokens blanked (session id hashes, verification tokens, uuids: runs
@@ -91,13 +35,12 @@ describe('placing orders in parallel on PostgreSQL', () => {
     const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
     // One database client writes them one after another; only the checkouts run at once.
     const shoppers: ApiClient[] = [];
-    for (let i = 0; i < 50; i++) shoppers.push(await guest(pick.variant.id, pick.product.id, 1, place));
-    const total = await totalOf(shoppers[0]!);
-    const answers = await Promise.all(shoppers.map((client) => client.post<CheckoutResult>(CHECKOUT_API.checkout, body(total))));
-    const codes = answers.map((a) => a.body.Exception?.ErrorCode ?? (a.body.Result?.IsSucceed ? 'paid' : 'other'));
+    for (let i = 0; i < 50; i++) shoppers.push(await guest(pick, place));
+    const total = await guestTotal(shoppers[0]!);
+    const { outcomes: codes } = await checkoutBurst(shoppers.map((client) => ({ client, body: body(total) })));
     expect(codes.filter((c) => c === 'paid')).toHaveLength(10);
     expect(codes.filter((c) => c === 'OUT_OF_STOCK' || c === 'NOT_ENOUGH_STOCK')).toHaveLength(40);
-    expect(await harness.number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(0);
+    expect(await stockOf(harness, pick.variant.id)).toBe(0);
     expect(
       await harness.number(
         "select count(*) as n from orders o join order_lines l on l.order_id = o.id where l.variant_id = $1 and o.status = 'received'",
@@ -116,30 +59,30 @@ describe('placing orders in parallel on PostgreSQL', () => {
   it('20 parallel submissions of one checkout: one order, one bank payment, the same answer to each', async () => {
     const pick = own(61);
     const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
-    const client = await guest(pick.variant.id, pick.product.id, 2, place);
-    const stockBefore = await harness.number('select stock as n from variants where id = $1', [pick.variant.id]);
-    const same = body(await totalOf(client));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post<CheckoutResult>(CHECKOUT_API.checkout, same)));
+    const client = await guest(pick, place, 2);
+    const stockBefore = await stockOf(harness, pick.variant.id);
+    const same = body(await guestTotal(client));
+    const { answers } = await checkoutBurst(Array.from({ length: 20 }, () => ({ client, body: same })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
     const orderNumber = answers[0]!.body.Result!.OrderNumber!;
     expect(await harness.number('select count(*) as n from orders where idempotency_key = $1', [same.IdempotencyKey])).toBe(1);
     expect(await harness.number('select count(*) as n from bank_payments where reference = $1', [orderNumber])).toBe(1);
-    expect(await harness.number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore - 2);
+    expect(await stockOf(harness, pick.variant.id)).toBe(stockBefore - 2);
   }, 60_000);
 
   it('20 parallel submissions of a declined card: one order, failed, its stock back once', async () => {
     const pick = own(62);
     const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
-    const client = await guest(pick.variant.id, pick.product.id, 1, place);
-    const stockBefore = await harness.number('select stock as n from variants where id = $1', [pick.variant.id]);
-    const same = body(await totalOf(client), CARDS.insufficientFunds);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post<CheckoutResult>(CHECKOUT_API.checkout, same)));
+    const client = await guest(pick, place);
+    const stockBefore = await stockOf(harness, pick.variant.id);
+    const same = body(await guestTotal(client), CARDS.insufficientFunds);
+    const { answers } = await checkoutBurst(Array.from({ length: 20 }, () => ({ client, body: same })));
     for (const answer of answers) {
       expect(answer.status).toBe(402);
       expect(answer.body).toEqual(answers[0]!.body);
     }
-    expect(await harness.number('select stock as n from variants where id = $1', [pick.variant.id])).toBe(stockBefore);
+    expect(await stockOf(harness, pick.variant.id)).toBe(stockBefore);
     expect(
       await harness.number("select count(*) as n from orders where idempotency_key = $1 and status = 'failed'", [same.IdempotencyKey]),
     ).toBe(1);
@@ -148,10 +91,10 @@ describe('placing orders in parallel on PostgreSQL', () => {
   it('sweeps a payment left pending past PAYMENT_PENDING_MINUTES: failed, the bank payment cancelled, stock back', async () => {
     const place = await placeIn(new ApiClient(harness.server.url), 'İstanbul');
     const pick = own(80);
-    const stock = () => harness.number('select stock as n from variants where id = $1', [pick.variant.id]);
+    const stock = () => stockOf(harness, pick.variant.id);
     const before = await stock();
-    const abandoned = await guest(pick.variant.id, pick.product.id, 1, place);
-    const started = (await abandoned.post<CheckoutResult>(CHECKOUT_API.checkout, body(await totalOf(abandoned), CARDS.threeD))).body
+    const abandoned = await guest(pick, place);
+    const started = (await abandoned.post<CheckoutResult>(CHECKOUT_API.checkout, body(await guestTotal(abandoned), CARDS.threeD))).body
       .Result!;
     expect(started.IsAsyncPayment).toBe(true);
     expect(await stock()).toBe(before - 1);
@@ -164,9 +107,9 @@ describe('placing orders in parallel on PostgreSQL', () => {
     const path = `${CHECKOUT_API.orderReceived}?orderNumber=${started.OrderNumber}`;
     expect((await abandoned.get<{ Status: string }>(path)).body.Result!.Status).toBe('payment_pending');
     await new ApiClient(harness.server.url).post('/cop-api/test/clock', { seconds: 16 * 60 });
-    const next = await guest(own(81).variant.id, own(81).product.id, 1, place);
+    const next = await guest(own(81), place);
     expect((await next.get(path)).status).toBe(404);
-    expect((await next.post<CheckoutResult>(CHECKOUT_API.checkout, body(await totalOf(next)))).body.Result!.IsSucceed).toBe(true);
+    expect((await next.post<CheckoutResult>(CHECKOUT_API.checkout, body(await guestTotal(next)))).body.Result!.IsSucceed).toBe(true);
     expect((await abandoned.get<{ Status: string }>(path)).body.Result!.Status).toBe('failed');
     expect(await stock()).toBe(before);
     expect(
@@ -185,8 +128,8 @@ describe('placing orders in parallel on PostgreSQL', () => {
     const outcomes: string[] = [];
     for (const [i, card] of Object.values(CARDS).entries()) {
       const pick = own(70 + i);
-      const client = await guest(pick.variant.id, pick.product.id, 1, place);
-      let answer = await client.post<CheckoutResult>(CHECKOUT_API.checkout, body(await totalOf(client), card));
+      const client = await guest(pick, place);
+      let answer = await client.post<CheckoutResult>(CHECKOUT_API.checkout, body(await guestTotal(client), card));
       // The campaign card's discount changes the total: confirmed by paying the new one.
       const changed = answer.body.Result as { ActualAmount?: number } | undefined;
       if (changed?.ActualAmount) answer = await client.post<CheckoutResult>(CHECKOUT_API.checkout, body(changed.ActualAmount, card));

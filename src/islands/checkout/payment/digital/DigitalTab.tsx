@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import './digital.css';
 import { DIGITAL_METHODS, type PaymentMethod } from '@lib/checkout/api';
 import { PROVIDER_NAMES } from '@lib/digital/providers';
-import { Wordmark } from './Wordmark';
+import Wordmark from './Wordmark';
 
 interface Props {
   value: PaymentMethod | null;

@@ -9,7 +9,7 @@ const TONES: Record<DigitalCode, { parts: [string, string]; colours: [string, st
 };
 
 /** A provider's wordmark, with its name as the accessible label (or hidden when the name is written beside it). */
-export function Wordmark({ code, height = 24, decorative = false }: { code: DigitalCode; height?: number; decorative?: boolean }) {
+export default function Wordmark({ code, height = 24, decorative = false }: { code: DigitalCode; height?: number; decorative?: boolean }) {
   const { parts, colours, italic } = TONES[code];
   const width = Math.round(height * (code === 'paypal' ? 3.4 : 4.6));
   return (

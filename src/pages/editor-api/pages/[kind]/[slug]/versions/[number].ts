@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { db } from '@lib/db/client.server';
+import { pageVersion } from '@lib/content/pages.server';
 import { editorCall } from '@lib/content/route.server';
-import { versionOf } from '@lib/content/versions.server';
 import { DomainError } from '@lib/errors/domain-error';
 import { endpoint } from '@lib/http/api.server';
 
@@ -12,6 +11,5 @@ export const GET = endpoint({}, async (context) => {
   const { page } = editorCall(context);
   const number = numberSchema.safeParse(context.params.number);
   if (!number.success) throw new DomainError('E104');
-  const { id: _id, rendered: _html, ...version } = await versionOf(await db(), page, number.data);
-  return version;
+  return pageVersion(page, number.data);
 });
