@@ -1,17 +1,10 @@
-import { randomInt } from 'node:crypto';
-
 // Codes shoppers read aloud and type (order numbers, Reborn references, customer codes): an alphabet
 // without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S, 8/B), whose letters also keep a code from ever
 // reading as a card number in a scan for Luhn-valid digit runs.
 
-const ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
-
-/** A code of `length` characters of the alphabet, drawn at random. */
-export function randomCode(length: number): string {
-  let code = '';
-  for (let i = 0; i < length; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return code;
-}
+/** The characters of a readable code. */
+export const READABLE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
+const ALPHABET = READABLE_ALPHABET;
 
 const SPACE = ALPHABET.length ** 6;
 // Coprime with the alphabet's size (25): multiplying by it permutes 0 … SPACE-1.
