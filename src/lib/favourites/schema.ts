@@ -21,8 +21,8 @@ export const listQuery = z.object({
 });
 
 /** Add: the variant is the chosen size; left out (a card's heart) it keeps what was chosen before. */
-export const addSchema = z.object({ productId: id(), variantId: id().optional() });
-export const removeQuery = z.object({ productId: id() });
+export const addFavouriteSchema = z.object({ productId: id(), variantId: id().optional() });
+export const removeFavouriteQuery = z.object({ productId: id() });
 export const guestSchema = z.object({
   // An empty list has nothing to merge: the device sends one only when it holds favourites.
   Items: z

@@ -1,10 +1,10 @@
 import { addFavourite } from '@lib/favourites/favourites.server';
-import { type AddAnswer, addSchema } from '@lib/favourites/schema';
+import { type AddAnswer, addFavouriteSchema } from '@lib/favourites/schema';
 import { endpoint } from '@lib/http/api.server';
 import { customerIdOf } from '@lib/http/caller.server';
 
 /** POST add (variantId, productId): keeps a favourite, or updates its chosen size; answers Succeed, Message. */
-export const POST = endpoint({ body: addSchema }, async (context, { body }): Promise<AddAnswer> => {
+export const POST = endpoint({ body: addFavouriteSchema }, async (context, { body }): Promise<AddAnswer> => {
   await addFavourite(customerIdOf(context), body.productId, body.variantId);
   return { Succeed: true, Message: context.locals.t('favourites:added') };
 });

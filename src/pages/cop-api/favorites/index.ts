@@ -1,5 +1,5 @@
 import { listFavourites, removeFavourite } from '@lib/favourites/favourites.server';
-import { listQuery, removeQuery } from '@lib/favourites/schema';
+import { listQuery, removeFavouriteQuery } from '@lib/favourites/schema';
 import { endpoint } from '@lib/http/api.server';
 import { customerIdOf } from '@lib/http/caller.server';
 
@@ -9,7 +9,7 @@ export const GET = endpoint({ query: listQuery }, (context, { query }) =>
 );
 
 /** DELETE favourite (productId). */
-export const DELETE = endpoint({ query: removeQuery }, async (context, { query }) => {
+export const DELETE = endpoint({ query: removeFavouriteQuery }, async (context, { query }) => {
   await removeFavourite(customerIdOf(context), query.productId);
   return { Succeed: true };
 });
