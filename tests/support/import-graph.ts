@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 // dynamic import between local files (type-only imports included: they tie files together just
 // the same for a reader). Shared by the structure test and `npm run structure`.
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx|mts|mjs|astro)$/;
 const IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:type\s+)?(?:[\w*{},\s$]*?\s*from\s*)?\(?\s*['"]([^'"\n]+)['"]/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.astro', '/index.ts', '/index.server.ts', '/index.tsx'];
