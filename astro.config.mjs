@@ -1,8 +1,8 @@
 import { defineConfig, fontProviders, sessionDrivers } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { bootBeforeListen } from './src/lib/server/boot-integration.ts';
-import { META_CSP_DIRECTIVES } from './src/lib/security/headers.ts';
+import { bootBeforeListen } from './src/lib/app/server/boot-integration.ts';
+import { META_CSP_DIRECTIVES } from './src/lib/platform/security/headers.ts';
 
 // Fontsource's own unicode ranges: "latin" holds English and the dotless ı, "latin-ext" the rest of
 // Turkish (ğ ş İ) and the lira sign, so an English page never downloads the second file.
@@ -31,7 +31,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), bootBeforeListen()],
   server: { port: 4321, host: true },
-  // Sessions live in our database (src/lib/session), not in Astro's file store.
+  // Sessions live in our database (src/lib/platform/session), not in Astro's file store.
   session: { driver: sessionDrivers.memory() },
   security: {
     // The pipeline checks Origin and the verification token itself, answering in the envelope.

@@ -2,9 +2,9 @@
 // so the content is in git and `astro dev` previews the same. Reads the configured database
 // (PGlite's folder, or DATABASE_URL); the embedded one must not be in use by a running store.
 import { resolve } from 'node:path';
-import { StartupError } from '@lib/config/startup-error';
-import { closeDb } from '@lib/db/client.server';
-import { exportPublished } from '@lib/content/export.server';
+import { StartupError } from '@lib/platform/config/startup-error';
+import { closeDb } from '@lib/platform/db/client.server';
+import { exportPublished } from '@lib/catalogue/content/export.server';
 
 try {
   const report = await exportPublished(resolve('src/content'), new Date());

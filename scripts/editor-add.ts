@@ -4,11 +4,11 @@
 // unseen at a terminal, or piped), so it stays out of the shell's history.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { StartupError } from '@lib/config/startup-error';
-import { closeDb } from '@lib/db/client.server';
-import { createStaff, StaffAccountError } from '@lib/staff/accounts.server';
-import { STAFF_PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '@lib/staff/rules';
-import { email as isEmail } from '@lib/validation/rules';
+import { StartupError } from '@lib/platform/config/startup-error';
+import { closeDb } from '@lib/platform/db/client.server';
+import { createStaff, StaffAccountError } from '@lib/catalogue/staff/accounts.server';
+import { STAFF_PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '@lib/catalogue/staff/rules';
+import { email as isEmail } from '@lib/platform/validation/rules';
 
 const USAGE = 'Usage: npm run editor:add -- --email <e-mail> --name <full name> --role editor|publisher [--password <password>]';
 

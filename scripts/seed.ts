@@ -1,8 +1,8 @@
 // `npm run db:seed`: writes the demo data into the configured database (PGlite or DATABASE_URL).
 // Safe to run again: every seeder is idempotent, and processes sharing a database take turns.
-import { StartupError } from '@lib/config/startup-error';
-import { closeDb, db, exclusively } from '@lib/db/client.server';
-import { seedDemo } from '@lib/db/seed.server';
+import { StartupError } from '@lib/platform/config/startup-error';
+import { closeDb, db, exclusively } from '@lib/platform/db/client.server';
+import { seedDemo } from '@lib/platform/db/seed.server';
 
 try {
   const database = await db();

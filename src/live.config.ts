@@ -1,10 +1,10 @@
 import { defineLiveCollection } from 'astro:content';
-import { contentLoader } from './lib/content/loader.server';
-import type { Campaign, FooterContent, HeaderContent, HomeContent, InfoPage, LoyaltySegment } from './lib/content/schema';
+import { contentLoader } from './lib/catalogue/content/loader.server';
+import type { Campaign, FooterContent, HeaderContent, HomeContent, InfoPage, LoyaltySegment } from './lib/catalogue/content/schema';
 
-// What editors publish at /editor, read at request time from the database (src/lib/content): a
+// What editors publish at /editor, read at request time from the database (src/lib/catalogue/content): a
 // publish is live at the next request, with no rebuild. Each version's fields passed the kind's
-// zod schema (src/lib/content/schema.ts) when saved and are parsed by it once when read, so no
+// zod schema (src/lib/catalogue/content/schema.ts) when saved and are parsed by it once when read, so no
 // schema is repeated here to run again on every call. src/content's Markdown seeds an empty
 // database and is where `npm run content:export` writes what is published.
 

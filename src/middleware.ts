@@ -1,13 +1,13 @@
 import { sequence } from 'astro:middleware';
-import { observe } from './lib/server/pipeline/observe.server';
-import { loadContext } from './lib/server/pipeline/session.server';
-import { protect } from './lib/server/pipeline/protect.server';
-import { staffArea } from './lib/server/pipeline/staff.server';
-import { navigate } from './lib/server/pipeline/navigate.server';
-import { cachePages } from './lib/server/pipeline/cache.server';
-import { previewContent } from './lib/server/pipeline/preview.server';
-import { validMarkup } from './lib/server/pipeline/island-style.server';
-import { oneCatalogueVersion } from './lib/server/pipeline/catalogue.server';
+import { observe } from './lib/app/server/pipeline/observe.server';
+import { loadContext } from './lib/app/server/pipeline/session.server';
+import { protect } from './lib/app/server/pipeline/protect.server';
+import { staffArea } from './lib/app/server/pipeline/staff.server';
+import { navigate } from './lib/app/server/pipeline/navigate.server';
+import { cachePages } from './lib/app/server/pipeline/cache.server';
+import { previewContent } from './lib/app/server/pipeline/preview.server';
+import { validMarkup } from './lib/app/server/pipeline/island-style.server';
+import { oneCatalogueVersion } from './lib/app/server/pipeline/catalogue.server';
 
 // Order matters: name and time the request, load the session, refuse what must not run, load the
 // editor's staff session (and send a signed-out visitor of /editor to its sign-in), route, show an

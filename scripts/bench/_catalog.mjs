@@ -22,8 +22,8 @@ export async function landingPages(url) {
 export async function demoCatalogue() {
   // Imported here, not above: the budget tests import this module and never need tsx.
   const { tsImport } = await import('tsx/esm/api');
-  const generate = await tsImport('../../src/lib/catalog/demo/generate.ts', import.meta.url);
-  const { DEMO_PRODUCT_COUNT } = await tsImport('../../src/lib/catalog/seed.server.ts', import.meta.url);
+  const generate = await tsImport('../../src/lib/catalogue/products/demo/generate.ts', import.meta.url);
+  const { DEMO_PRODUCT_COUNT } = await tsImport('../../src/lib/catalogue/products/seed.server.ts', import.meta.url);
   const { products, variants } = generate.generateCatalogue(DEMO_PRODUCT_COUNT);
   return { products, variants, categories: generate.categoryRows().rows, brands: generate.brandRows() };
 }

@@ -79,9 +79,9 @@ async function editorial(url, lang, localized) {
  */
 export async function landingAddresses(url) {
   const { products, categories, brands } = await demoCatalogue();
-  const { listingHref } = await tsImport('../../src/lib/catalog/listing-url.ts', import.meta.url);
-  const { parseListingQuery, PAGE_SIZE, SORTS } = await tsImport('../../src/lib/catalog/schema.ts', import.meta.url);
-  const { localizedPath } = await tsImport('../../src/lib/i18n/lang.ts', import.meta.url);
+  const { listingHref } = await tsImport('../../src/lib/catalogue/products/listing-url.ts', import.meta.url);
+  const { parseListingQuery, PAGE_SIZE, SORTS } = await tsImport('../../src/lib/catalogue/products/schema.ts', import.meta.url);
+  const { localizedPath } = await tsImport('../../src/lib/platform/i18n/lang.ts', import.meta.url);
   const plain = parseListingQuery(new URLSearchParams());
   const listed = products.filter((p) => p.mainProductId == null).sort((a, b) => a.rank - b.rank);
   const brandSlug = new Map(brands.map((b) => [b.id, b.slug]));

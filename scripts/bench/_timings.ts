@@ -1,8 +1,8 @@
 // Shared by the query benches: timings by kind of query, their percentiles, and the catalogue's
 // version raised between rounds so that every measured read is a read of the database.
 import { sql } from 'drizzle-orm';
-import { catalogIndex } from '@lib/catalog/index.server';
-import type { Db } from '@lib/db/client.server';
+import { catalogIndex } from '@lib/catalogue/products/index.server';
+import type { Db } from '@lib/platform/db/client.server';
 import { pausedRecording } from './_statements';
 
 /** The value at quantile `q` (0–1) of `values`. */

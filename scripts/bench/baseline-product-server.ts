@@ -4,10 +4,10 @@
 // (Astro, middleware, components) is missing here. Run by 40-throughput.mjs under tsx.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { db } from '@lib/db/client.server';
-import { DEMO_PRODUCT_COUNT, writeCatalogue } from '@lib/catalog/seed.server';
-import { productDetail } from '@lib/catalog/product.server';
-import { formatPrice } from '@lib/money/format';
+import { db } from '@lib/platform/db/client.server';
+import { DEMO_PRODUCT_COUNT, writeCatalogue } from '@lib/catalogue/products/seed.server';
+import { productDetail } from '@lib/catalogue/products/product.server';
+import { formatPrice } from '@lib/platform/money/format';
 
 const id = Number(process.env.PRODUCT_ID);
 const captured = readFileSync(process.env.TEMPLATE_FILE!, 'utf8');

@@ -4,13 +4,13 @@
 // queries per render, the search bench (search-query.ts), and a check that plans use indexes.
 // Run by 50-listing-and-search.mjs under tsx (it imports the storefront's TypeScript).
 import { sql } from 'drizzle-orm';
-import { db } from '@lib/db/client.server';
-import { generateCatalogue } from '@lib/catalog/demo/generate';
-import { writeCatalogue } from '@lib/catalog/seed.server';
-import { listProducts, type Scope } from '@lib/catalog/listing.server';
-import { withOneCatalogueVersion } from '@lib/catalog/per-version.server';
-import { parseListingQuery } from '@lib/catalog/schema';
-import { products, variants } from '@lib/catalog/tables.server';
+import { db } from '@lib/platform/db/client.server';
+import { generateCatalogue } from '@lib/catalogue/products/demo/generate';
+import { writeCatalogue } from '@lib/catalogue/products/seed.server';
+import { listProducts, type Scope } from '@lib/catalogue/products/listing.server';
+import { withOneCatalogueVersion } from '@lib/catalogue/products/per-version.server';
+import { parseListingQuery } from '@lib/catalogue/products/schema';
+import { products, variants } from '@lib/catalogue/products/tables.server';
 import { recordAs, scansOf, selectsOf } from './_statements';
 import { newCatalogueVersion, Timings } from './_timings';
 import { searchBench } from './search-query';

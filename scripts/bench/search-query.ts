@@ -1,12 +1,12 @@
 // Text search and the header's suggestions over the generated catalogue (issue 27, item 8: search
 // p95 <= 30 ms, suggestions p95 <= 15 ms at 100,000 products), uncached: run by listing-query.ts
 // once it has filled the database, so the 100,000 products are written once for every bench.
-import { withOneCatalogueVersion } from '@lib/catalog/per-version.server';
-import { parseListingQuery } from '@lib/catalog/schema';
-import type { Db } from '@lib/db/client.server';
-import type { Lang } from '@lib/i18n/lang';
-import { searchProducts } from '@lib/search/results.server';
-import { suggest } from '@lib/search/suggestions.server';
+import { withOneCatalogueVersion } from '@lib/catalogue/products/per-version.server';
+import { parseListingQuery } from '@lib/catalogue/products/schema';
+import type { Db } from '@lib/platform/db/client.server';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { searchProducts } from '@lib/catalogue/search/results.server';
+import { suggest } from '@lib/catalogue/search/suggestions.server';
 import { analysedOf, recordAs, scansOf } from './_statements';
 import { newCatalogueVersion, percentile, Timings } from './_timings';
 

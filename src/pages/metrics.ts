@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { env } from '@lib/config/env.server';
-import { bearerMatches } from '@lib/server/metrics/access';
-import { exposition } from '@lib/server/metrics/registry.server';
+import { env } from '@lib/platform/config/env.server';
+import { bearerMatches } from '@lib/platform/metrics/access';
+import { exposition } from '@lib/platform/metrics/registry.server';
 
 const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { catalogIndex } from '@lib/catalog/index.server';
-import { productSlugs } from '@lib/catalog/product.server';
-import { contentPaths } from '@lib/content/entries.server';
-import { siteOrigin } from '@lib/seo/site.server';
-import { sitemapXml } from '@lib/seo/sitemap';
+import { catalogIndex } from '@lib/catalogue/products/index.server';
+import { productSlugs } from '@lib/catalogue/products/product.server';
+import { contentPaths } from '@lib/catalogue/content/entries.server';
+import { siteOrigin } from '@lib/catalogue/seo/site.server';
+import { sitemapXml } from '@lib/catalogue/seo/sitemap';
 
 /** Every indexable page in both languages: home, categories, products, campaigns, content. */
 export const GET: APIRoute = async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { campaignState, formatDate, lastDay } from '../../src/lib/content/rules';
+import { campaignState, formatDate, lastDay } from '../../src/lib/catalogue/content/rules';
 import { ApiClient } from '../support/api-client';
 import { campaignFiles } from '../support/campaign-files';
 

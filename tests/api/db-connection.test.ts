@@ -9,7 +9,7 @@ import { pointServerAt } from '../support/in-process';
 
 let database: OwnDatabase;
 let admin: pg.Client;
-let client: typeof import('../../src/lib/db/client.server');
+let client: typeof import('../../src/lib/platform/db/client.server');
 let restoreEnv: (() => void) | undefined;
 const connected = async () => {
   const name = new URL(database.url).pathname.slice(1);
@@ -22,7 +22,7 @@ beforeAll(async () => {
   restoreEnv = pointServerAt(database.url);
   admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
-  client = await import('../../src/lib/db/client.server');
+  client = await import('../../src/lib/platform/db/client.server');
 }, 60_000);
 
 afterAll(async () => {

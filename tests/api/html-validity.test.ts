@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { CHECKOUT_API } from '../../src/lib/checkout/schema';
+import { CHECKOUT_API } from '../../src/lib/checkout/steps/schema';
 import { ApiClient } from '../support/api-client';
 import { checkHtml, describeMessage, type Page } from '../support/nu';
 import { latestCode } from './accounts/helpers';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAVOURITES_API } from '@lib/favourites/rules';
-import { LANGUAGE_COOKIE, LANGUAGE_IDS, splitLangPrefix } from '@lib/i18n/lang';
+import { FAVOURITES_API } from '@lib/bag/favourites/rules';
+import { LANGUAGE_COOKIE, LANGUAGE_IDS, splitLangPrefix } from '@lib/platform/i18n/lang';
 import { ApiClient } from '../support/api-client';
 import { registerCustomer } from './accounts/helpers';
 import { add, plenty } from './cart/helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryRows, generateCatalogue } from '../../src/lib/catalog/demo/generate';
-import { DEMO_PRODUCT_COUNT } from '../../src/lib/catalog/seed.server';
+import { categoryRows, generateCatalogue } from '../../src/lib/catalogue/products/demo/generate';
+import { DEMO_PRODUCT_COUNT } from '../../src/lib/catalogue/products/seed.server';
 import { ApiClient } from '../support/api-client';
 
 // A filter tells the truth (issue 24, 6): size M lists only what can be bought in M, a colour only

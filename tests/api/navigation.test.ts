@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktopRoutes, mobileRoutes, type RouteRule } from '@lib/routing/routes';
+import { desktopRoutes, mobileRoutes, type RouteRule } from '@lib/platform/routing/routes';
 import { ApiClient } from '../support/api-client';
 
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

@@ -3,8 +3,8 @@ import { kb, landingPages } from '../../scripts/bench/_catalog.mjs';
 import { signIn } from '../../scripts/bench/_member.mjs';
 import { checkoutHtml, filledCartHtml, type View } from '../../scripts/bench/_shopper.mjs';
 import { BUDGETS, gz, preloadedFonts, scriptWeight, styleWeight } from '../../scripts/bench/_weight.mjs';
-import { generateCatalogue } from '../../src/lib/catalog/demo/generate';
-import { DEMO_PRODUCT_COUNT } from '../../src/lib/catalog/seed.server';
+import { generateCatalogue } from '../../src/lib/catalogue/products/demo/generate';
+import { DEMO_PRODUCT_COUNT } from '../../src/lib/catalogue/products/seed.server';
 
 // The byte budgets `npm run bench` reports, as tests that fail (issue 25): each page's JavaScript
 // (every island it may wake later included), CSS, HTML and preloaded fonts, measured from the HTML

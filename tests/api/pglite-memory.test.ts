@@ -4,12 +4,12 @@ import { pointServerAt } from '../support/in-process';
 // The embedded database's memory only grows: it must start with shared buffers sized to the store,
 // not PostgreSQL's default 128 MB, which it touches whole at start (docs/decisions/0035).
 
-let client: typeof import('../../src/lib/db/client.server');
+let client: typeof import('../../src/lib/platform/db/client.server');
 let restoreEnv: (() => void) | undefined;
 
 beforeAll(async () => {
   restoreEnv = pointServerAt(undefined);
-  client = await import('../../src/lib/db/client.server');
+  client = await import('../../src/lib/platform/db/client.server');
 }, 60_000);
 
 afterAll(async () => {

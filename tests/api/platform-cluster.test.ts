@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EDITOR_API } from '@lib/content/api';
+import { EDITOR_API } from '@lib/catalogue/content/api';
 import { ApiClient } from '../support/api-client';
 import { type OwnDatabase, ownDatabase } from '../support/postgres';
 import { type RunningServer, startServer } from '../support/server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Suggestions } from '@lib/search/schema';
+import type { Suggestions } from '@lib/catalogue/search/schema';
 import { ApiClient } from '../support/api-client';
 
 // The search box's suggestions: validated, capped, in the asked language, and unmoved by hostile input.

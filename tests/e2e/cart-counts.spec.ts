@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cartWords, demoProduct } from './cart-support';
 import { apiCall } from './checkout-support';
-import { FAVOURITES_API } from '../../src/lib/favourites/rules';
+import { FAVOURITES_API } from '../../src/lib/bag/favourites/rules';
 import { expect, islandsReady, test } from './fixtures';
 
 // Issue 24, item 10: every count of the bag and the favourites (the header's badges, the phone's

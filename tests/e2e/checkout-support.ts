@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { CHECKOUT_API } from '../../src/lib/checkout/schema';
+import { CHECKOUT_API } from '../../src/lib/checkout/steps/schema';
 import { demoProduct } from './cart-support';
 import { codeFor, type Shopper } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiCall, fillBag, payByApi, saveAddress } from './checkout-support';
 import { expect, islandsReady, test } from './fixtures';
-import { CHECKOUT_API } from '../../src/lib/checkout/schema';
+import { CHECKOUT_API } from '../../src/lib/checkout/steps/schema';
 
 // Every main screen, visited once, must leave the browser's console without an error and raise no
 // uncaught page error (a React hydration mismatch, #418, is one). Shared by the desktop and phone

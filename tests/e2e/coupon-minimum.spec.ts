@@ -1,4 +1,4 @@
-import { formatPrice } from '../../src/lib/money/format';
+import { formatPrice } from '../../src/lib/platform/money/format';
 import { candlesUnderMinimum } from '../support/promoted-bag';
 import { sameShopperCall } from './cart-support';
 import { expect, islandsReady, test } from './fixtures';

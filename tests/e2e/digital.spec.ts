@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAYPAL_TEST_ACCOUNTS } from '../../src/lib/digital/providers';
+import { PAYPAL_TEST_ACCOUNTS } from '../../src/lib/checkout/payments/digital/providers';
 import { memberReadyToPay, payWords } from './checkout-support';
 import { expect, islandsReady, test } from './fixtures';
 

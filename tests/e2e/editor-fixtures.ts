@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { EDITOR_API, type StaffView } from '../../src/lib/content/api';
-import type { OtpChallenge } from '../../src/lib/otp/schema';
+import { EDITOR_API, type StaffView } from '../../src/lib/catalogue/content/api';
+import type { OtpChallenge } from '../../src/lib/platform/otp/schema';
 import { codeSentBy, expect, post, test as base } from './fixtures';
 
 // Staff the editor's end-to-end specs start from: the demo's editor and publisher, signed in through
@@ -12,7 +12,7 @@ export interface StaffLogin {
   password: string;
 }
 
-/** The demo's staff (src/lib/staff/seed.server.ts), as the README lists them. */
+/** The demo's staff (src/lib/catalogue/staff/seed.server.ts), as the README lists them. */
 export const DEMO_EDITOR: StaffLogin = { email: 'editor@vitrin.example', password: 'Vitrin-Editor-2026' };
 export const DEMO_PUBLISHER: StaffLogin = { email: 'publisher@vitrin.example', password: 'Vitrin-Yayin-2026' };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EDITOR_API, type PageDetail } from '../../src/lib/content/api';
+import { EDITOR_API, type PageDetail } from '../../src/lib/catalogue/content/api';
 import { baseURL } from '../../playwright.config';
 import { codeSentBy, expect, islandsReady, post, test } from './fixtures';
 import { DEMO_PUBLISHER, test as staffTest } from './editor-fixtures';

@@ -1,4 +1,4 @@
-import { EDITOR_API } from '../../src/lib/content/api';
+import { EDITOR_API } from '../../src/lib/catalogue/content/api';
 import { codeSentBy } from './fixtures';
 import { DEMO_EDITOR, DEMO_PUBLISHER, expect, saveStaffState, test } from './editor-fixtures';
 import { enterCode } from './otp-input';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EDITOR_API } from '../../src/lib/content/api';
+import { EDITOR_API } from '../../src/lib/catalogue/content/api';
 import { expect, test } from './editor-fixtures';
 import { islandsReady, post } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { FAVOURITES_API } from '../../src/lib/favourites/rules';
+import { FAVOURITES_API } from '../../src/lib/bag/favourites/rules';
 import { cartWords, demoProduct } from './cart-support';
 import { apiCall } from './checkout-support';
 import { expect, islandsReady, test } from './fixtures';

@@ -1,5 +1,5 @@
-import { generateCatalogue } from '../../src/lib/catalog/demo/generate';
-import { DEMO_PRODUCT_COUNT } from '../../src/lib/catalog/seed.server';
+import { generateCatalogue } from '../../src/lib/catalogue/products/demo/generate';
+import { DEMO_PRODUCT_COUNT } from '../../src/lib/catalogue/products/seed.server';
 import { seriousViolations } from '../support/axe';
 import { expect, islandOf, test } from './fixtures';
 

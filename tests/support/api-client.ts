@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
-import { ERRORS, type ErrorName, wireCode } from '@lib/errors/catalogue';
-import { type Envelope, envelopeSchema } from '@lib/http/envelope';
+import { ERRORS, type ErrorName, wireCode } from '@lib/platform/errors/catalogue';
+import { type Envelope, envelopeSchema } from '@lib/platform/http/envelope';
 
 export type { Envelope };
 

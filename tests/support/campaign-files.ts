@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { campaignSchema, type Campaign } from '../../src/lib/content/schema';
+import { campaignSchema, type Campaign } from '../../src/lib/catalogue/content/schema';
 
 const folder = (lang: 'tr' | 'en') => join('src/content/campaigns', lang);
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint, Routed } from '@lib/http/api.server';
+import type { Endpoint, Routed } from '@lib/platform/http/api.server';
 
 // Every JSON endpoint under the API prefixes (src/pages/cop-api, order-web-bff …) with the schemas it validates, read from the modules
 // themselves (the endpoint wrapper keeps its schemas), so a new endpoint is covered without a list.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiCall, payByApi, saveAddress } from '../e2e/checkout-support';
-import { CHECKOUT_API } from '../../src/lib/checkout/schema';
+import { CHECKOUT_API } from '../../src/lib/checkout/steps/schema';
 
 // The screens of the store a reviewer looks at, shared by the screenshot run (`npm run shots`) and
 // the visual comparisons, so both always cover the same pages.

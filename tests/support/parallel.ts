@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { CHECKOUT_API, type CheckoutResult } from '../../src/lib/checkout/schema';
+import { CHECKOUT_API, type CheckoutResult } from '../../src/lib/checkout/steps/schema';
 import { ApiClient, type CallResult, type Envelope } from './api-client';
 import { type OwnServer, ownServer } from './own-server';
 

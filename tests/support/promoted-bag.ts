@@ -1,5 +1,5 @@
-import { categoryRows, generateCatalogue } from '../../src/lib/catalog/demo/generate';
-import { DEMO_PRODUCT_COUNT } from '../../src/lib/catalog/seed.server';
+import { categoryRows, generateCatalogue } from '../../src/lib/catalogue/products/demo/generate';
+import { DEMO_PRODUCT_COUNT } from '../../src/lib/catalogue/products/seed.server';
 
 // A bag over a coupon's minimum at its prices and under it after its promotion (the API and the
 // browser suites both need one): candles, 100 TL off each in the bag (demo campaign 1004).

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters, id, text } from '@lib/validation/validate';
+import { hasControlCharacters, id, text } from '@lib/platform/validation/validate';
 import { badQueryValue, badValue, type FieldKind, fieldsOf, nanLike, outOfRange, pollution, withControl } from '../support/bad-input';
 import { endpointCases } from '../support/endpoints';
 

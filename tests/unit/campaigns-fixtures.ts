@@ -1,5 +1,5 @@
-import type { CampaignRule } from '@lib/campaigns/rules';
-import type { PricingLine } from '@lib/campaigns/schema';
+import type { CampaignRule } from '@lib/bag/campaigns/rules';
+import type { PricingLine } from '@lib/bag/campaigns/schema';
 
 /** A translate function that shows the key and its parameters, so a test can read which note it got. */
 export const t = (key: string, params?: Record<string, string | number>) => (params ? `${key} ${JSON.stringify(params)}` : key);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CampaignRule, type EngineResult, priceLines } from '@lib/campaigns/rules';
-import type { PricingLine } from '@lib/campaigns/schema';
+import { type CampaignRule, type EngineResult, priceLines } from '@lib/bag/campaigns/rules';
+import type { PricingLine } from '@lib/bag/campaigns/schema';
 import { rule, t } from './campaigns-fixtures';
 
 const small = (max: number) => fc.integer({ min: 1, max });

@@ -7,7 +7,7 @@ import {
   type PricingInput,
   priceLines,
   SHIPPING_FEE,
-} from '@lib/campaigns/rules';
+} from '@lib/bag/campaigns/rules';
 import { line, rule, t } from './campaigns-fixtures';
 
 const price = (over: Partial<PricingInput>) =>

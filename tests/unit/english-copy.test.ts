@@ -16,7 +16,7 @@ const AWKWARD: [RegExp, string][] = [
 
 const NAMESPACES = ['catalog', 'shell', 'content', 'pages', 'common'];
 const files = [
-  ...NAMESPACES.map((ns) => join('src/lib/i18n/locales/en', `${ns}.json`)),
+  ...NAMESPACES.map((ns) => join('src/lib/platform/i18n/locales/en', `${ns}.json`)),
   ...['campaigns', 'loyalty', 'pages', 'shared'].flatMap((collection) => {
     const folder = join('src/content', collection, 'en');
     return readdirSync(folder).map((name) => join(folder, name));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FREE_SHIPPING_FROM } from '@lib/campaigns/rules';
+import { FREE_SHIPPING_FROM } from '@lib/bag/campaigns/rules';
 
 // Editors write the free-shipping promise into the header and the delivery pages; the engine
 // charges by FREE_SHIPPING_FROM. A change of one without the other would charge shoppers the store

@@ -3,14 +3,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Routes only route (ARCHITECTURE.md: read params, call src/lib, render). A page or endpoint never
-// reaches the database itself (no `@lib/db/…`, no drizzle-orm) and takes nothing from an island's
+// reaches the database itself (no `@lib/platform/db/…`, no drizzle-orm) and takes nothing from an island's
 // folder but the island component it renders, imported by default from its .tsx file: an island's
 // helpers, constants and styles belong in src/lib or src/styles, where a page and an island share them.
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PAGES = join(ROOT, 'src/pages');
 const ISLANDS = join(ROOT, 'src/islands');
-const DATABASE = /^(@lib\/db\/|drizzle-orm(\/|$))/;
+const DATABASE = /^(@lib\/platform\/db\/|drizzle-orm(\/|$))/;
 
 /** Every import of a source: its clause (what it takes; empty for a bare or dynamic import) and its module. */
 function importsOf(text: string): { clause: string; spec: string }[] {
@@ -73,12 +73,12 @@ describe('routes only route', () => {
       "import { db } from '@lib/dbx/client';",
     ];
     const refused = [
-      "import { db } from '@lib/db/client.server';",
-      "import type { Db } from '@lib/db/client.server';",
+      "import { db } from '@lib/platform/db/client.server';",
+      "import type { Db } from '@lib/platform/db/client.server';",
       "import { eq,\n  sql } from 'drizzle-orm';",
       "import { alias } from 'drizzle-orm/pg-core';",
-      "const m = await import('@lib/db/client.server');",
-      "export { db } from '@lib/db/client.server';",
+      "const m = await import('@lib/platform/db/client.server');",
+      "export { db } from '@lib/platform/db/client.server';",
       "import { IslandProps } from '../../islands/forms/namespaces';",
       "import '../../islands/returns/EasyReturn';",
       "import Submit from '../../islands/checkout/payment/submit';",

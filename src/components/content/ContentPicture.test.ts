@@ -7,7 +7,7 @@ import ContentPicture from './ContentPicture.astro';
 // loads, lazy unless it is the page's first picture, and valid HTML; without an upload, the slot.
 
 const ID = 'ab'.repeat(16);
-vi.mock('@lib/content/images/store.server', () => ({
+vi.mock('@lib/catalogue/content/images/store.server', () => ({
   imageSize: async (id: string) => (id === ID ? { width: 2400, height: 1600 } : undefined),
 }));
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_API, profileRules, type CustomerInfo } from '@lib/account/schema';
-import { showToast } from '@lib/toast/store';
+import { ACCOUNT_API, profileRules, type CustomerInfo } from '@lib/account/members/schema';
+import { showToast } from '@lib/platform/toast/store';
 import { DateField, Field, SelectField } from '../forms/Field';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';

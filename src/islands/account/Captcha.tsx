@@ -1,6 +1,6 @@
 import { createElement, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_API } from '@lib/account/schema';
+import { ACCOUNT_API } from '@lib/account/members/schema';
 
 /**
  * The self-hosted bot check: the altcha widget solves our server's proof-of-work challenge in a

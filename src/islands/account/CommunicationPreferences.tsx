@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_API, COMMUNICATION_TYPES, type CommunicationPreferences as Prefs } from '@lib/account/schema';
-import { showToast } from '@lib/toast/store';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import { ACCOUNT_API, COMMUNICATION_TYPES, type CommunicationPreferences as Prefs } from '@lib/account/members/schema';
+import { showToast } from '@lib/platform/toast/store';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import './account-info.css';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_API, emailRules, phoneRules } from '@lib/account/schema';
-import type { Lang } from '@lib/i18n/lang';
-import type { OtpChallenge } from '@lib/otp/schema';
-import { showToast } from '@lib/toast/store';
-import { formatPhone } from '@lib/validation/rules';
+import { ACCOUNT_API, emailRules, phoneRules } from '@lib/account/members/schema';
+import type { Lang } from '@lib/platform/i18n/lang';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { showToast } from '@lib/platform/toast/store';
+import { formatPhone } from '@lib/platform/validation/rules';
 import { Field } from '../forms/Field';
 import { OtpStep } from '../forms/OtpStep';
 import { accountCall } from '../forms/api';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_API, forgotRules } from '@lib/account/schema';
-import { localizedPath } from '@lib/i18n/lang';
-import type { OtpChallenge } from '@lib/otp/schema';
-import { toastOnNextPage } from '@lib/toast/store';
+import { ACCOUNT_API, forgotRules } from '@lib/account/members/schema';
+import { localizedPath } from '@lib/platform/i18n/lang';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { toastOnNextPage } from '@lib/platform/toast/store';
 import { Field } from '../forms/Field';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { OtpStep } from '../forms/OtpStep';
 import { accountCall } from '../forms/api';

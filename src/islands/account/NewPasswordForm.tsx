@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { changePasswordRules, newPasswordRules } from '@lib/account/schema';
-import type { Lang } from '@lib/i18n/lang';
-import { showToast } from '@lib/toast/store';
+import { changePasswordRules, newPasswordRules } from '@lib/account/members/schema';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { showToast } from '@lib/platform/toast/store';
 import { Field } from '../forms/Field';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';

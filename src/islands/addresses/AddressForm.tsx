@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passiveNames } from '@lib/addresses/rules';
-import { ADDRESS_API, addressRules, INVOICE, type Address, type AddressInput, type Place } from '@lib/addresses/schema';
-import type { Envelope } from '@lib/http/envelope';
-import type { Lang } from '@lib/i18n/lang';
-import { showToast } from '@lib/toast/store';
-import { formatPhone } from '@lib/validation/rules';
+import { passiveNames } from '@lib/account/addresses/rules';
+import { ADDRESS_API, addressRules, INVOICE, type Address, type AddressInput, type Place } from '@lib/account/addresses/schema';
+import type { Envelope } from '@lib/platform/http/envelope';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { showToast } from '@lib/platform/toast/store';
+import { formatPhone } from '@lib/platform/validation/rules';
 import { CheckboxField, Field, SelectField } from '../forms/Field';
 import { accountCall } from '../forms/api';
 import { useForm } from '../forms/useForm';

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CancellableItem, CancelResult } from '@lib/cancel/schema';
-import type { CancelReason } from '@lib/cancel/reasons';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
-import { localizedPath } from '@lib/i18n/lang';
-import { formatPrice } from '@lib/money/format';
+import type { CancellableItem, CancelResult } from '@lib/orders/item-cancels/schema';
+import type { CancelReason } from '@lib/orders/item-cancels/reasons';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { localizedPath } from '@lib/platform/i18n/lang';
+import { formatPrice } from '@lib/platform/money/format';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import './cancel.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type CartState, linesOf, setCampaignPreference, setGiftPackage } from './state';
-import type { Lang } from '@lib/i18n/lang';
-import { formatPrice } from '@lib/money/format';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { formatPrice } from '@lib/platform/money/format';
 import { LineItem } from './LineItem';
 import { checkoutLinks, Summary } from './Summary';
 

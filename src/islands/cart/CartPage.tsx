@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $cartCount } from '@lib/cart/store';
-import { seedFavouriteCount } from '@lib/favourites/store';
+import { $cartCount } from '@lib/bag/cart/store';
+import { seedFavouriteCount } from '@lib/bag/favourites/store';
 import { $cartState, $favouritesMoved, type CartState, reloadCart, startCart } from './state';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { Bag, type EmptyCopy } from './Bag';
 import { FavouritesLabel, type FavouritesSeed, FavouritesTab } from './FavouritesTab';

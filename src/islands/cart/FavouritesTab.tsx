@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAVOURITES_API, FAVOURITES_PAGE_SIZE } from '@lib/favourites/rules';
-import type { FavouritesPage } from '@lib/favourites/schema';
-import { $favouriteCount, loadFavouriteCount } from '@lib/favourites/store';
-import { call } from '@lib/http/client';
-import type { Messages } from '@lib/i18n/i18n';
-import type { Lang } from '@lib/i18n/lang';
+import { FAVOURITES_API, FAVOURITES_PAGE_SIZE } from '@lib/bag/favourites/rules';
+import type { FavouritesPage } from '@lib/bag/favourites/schema';
+import { $favouriteCount, loadFavouriteCount } from '@lib/bag/favourites/store';
+import { call } from '@lib/platform/http/client';
+import type { Messages } from '@lib/platform/i18n/i18n';
+import type { Lang } from '@lib/platform/i18n/lang';
 import FavouritesList from '../favourites/FavouritesList';
 import { $favouritesMoved } from './state';
 

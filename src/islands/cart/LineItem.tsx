@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $lineNotes, changeQuantity, moveToFavourites, removeLine, setGift } from './state';
-import type { CartLine } from '@lib/cart/schema';
-import { localizedPath } from '@lib/i18n/lang';
-import { formatPrice } from '@lib/money/format';
-import { showToast } from '@lib/toast/store';
+import type { CartLine } from '@lib/bag/cart/schema';
+import { localizedPath } from '@lib/platform/i18n/lang';
+import { formatPrice } from '@lib/platform/money/format';
+import { showToast } from '@lib/platform/toast/store';
 import { Picture } from './Picture';
 
 interface Props {

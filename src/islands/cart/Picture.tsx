@@ -1,5 +1,5 @@
-import { isColour, isShape, PICTURE, productPictures } from '@lib/catalog/picture';
-import { PRODUCT_WIDTHS, productImageUrl, srcset } from '@lib/imagery/names';
+import { isColour, isShape, PICTURE, productPictures } from '@lib/catalogue/products/picture';
+import { PRODUCT_WIDTHS, productImageUrl, srcset } from '@lib/catalogue/imagery/names';
 
 interface Props {
   shape: string;

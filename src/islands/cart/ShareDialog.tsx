@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@lib/toast/store';
-import { advisorSlot } from '@lib/cart/advisor-hours';
+import { showToast } from '@lib/platform/toast/store';
+import { advisorSlot } from '@lib/bag/cart/advisor-hours';
 import { SHARE, shareCall } from './share';
 import { SendLink, Ticket } from './ShareForms';
 

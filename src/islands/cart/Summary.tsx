@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CartSummary } from '@lib/campaigns/schema';
-import { localizedPath, type Lang } from '@lib/i18n/lang';
-import { formatPrice } from '@lib/money/format';
+import type { CartSummary } from '@lib/bag/campaigns/schema';
+import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
+import { formatPrice } from '@lib/platform/money/format';
 import { CouponArea } from './CouponArea';
 
 const CHECKOUT = '/checkout/address';

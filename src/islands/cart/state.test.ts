@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, CartLine } from '@lib/cart/schema';
+import type { Cart, CartLine } from '@lib/bag/cart/schema';
 
 // A stand-in for the cart API: the server's gift flags, and reads answered only when the test says,
 // with what the server held when the read was asked (as a real read is).
@@ -11,7 +11,7 @@ const cartOf = (gifts: Map<number, boolean>) =>
     TotalCount: gifts.size,
   }) as unknown as Cart;
 
-vi.mock('@lib/http/client', () => ({
+vi.mock('@lib/platform/http/client', () => ({
   call: vi.fn(async (url: string, options?: { body?: { variantId: number; isGift: boolean } }) => {
     if (url.endsWith('/item-gift') && options?.body) {
       server.gifts.set(options.body.variantId, options.body.isGift);

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
-import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
-import type { CartSummary } from '@lib/campaigns/schema';
-import { CART_API, type Cart, type CartLine } from '@lib/cart/schema';
-import { setCartCount } from '@lib/cart/store';
-import { $favouriteIds, chooseFavouriteSize, loadFavouriteIds, toggleFavourite } from '@lib/favourites/store';
-import { call } from '@lib/http/client';
+import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/platform/analytics/data-layer';
+import type { CartSummary } from '@lib/bag/campaigns/schema';
+import { CART_API, type Cart, type CartLine } from '@lib/bag/cart/schema';
+import { setCartCount } from '@lib/bag/cart/store';
+import { $favouriteIds, chooseFavouriteSize, loadFavouriteIds, toggleFavourite } from '@lib/bag/favourites/store';
+import { call } from '@lib/platform/http/client';
 
 // The cart page's state: the cart and its summary as the server priced them, plus a word per line
 // (why a quantity was refused). Islands render it; every change goes through the actions below.

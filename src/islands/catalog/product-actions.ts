@@ -1,8 +1,8 @@
-import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
-import { refreshCartCount } from '@lib/cart/store';
-import { $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/favourites/store';
-import { call } from '@lib/http/client';
-import { checkChoice, maxQuantity, stockState, type VariantOption } from '@lib/catalog/rules';
+import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/platform/analytics/data-layer';
+import { refreshCartCount } from '@lib/bag/cart/store';
+import { $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/bag/favourites/store';
+import { call } from '@lib/platform/http/client';
+import { checkChoice, maxQuantity, stockState, type VariantOption } from '@lib/catalogue/products/rules';
 
 // The cart and favourites belong to their own domains; the product side sends the cart the spec's
 // add call (shopping-journey 7) with a checked choice, toggles the favourite through the favourites

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PublicationView } from '@lib/content/api';
-import { localizedPath, type Lang } from '@lib/i18n/lang';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import type { PublicationView } from '@lib/catalogue/content/api';
+import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import { editorApi } from './editorApi';
 import { useEditorT } from './formContext';
 import { formatIstanbul } from './istanbul';

@@ -1,4 +1,4 @@
-import type { FieldChange } from '@lib/content/api';
+import type { FieldChange } from '@lib/catalogue/content/api';
 import { useEditorT } from './formContext';
 import { useFieldName } from './fieldName';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { FieldChange } from '@lib/content/api';
+import type { FieldChange } from '@lib/catalogue/content/api';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { DiffView } from './DiffView';
 import { editorApi } from './editorApi';

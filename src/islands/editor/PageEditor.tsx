@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useState } from 'react';
-import type { StaffView } from '@lib/content/api';
-import type { ContentKind } from '@lib/content/kinds';
-import type { Lang } from '@lib/i18n/lang';
-import { localizedPath } from '@lib/i18n/lang';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import type { StaffView } from '@lib/catalogue/content/api';
+import type { ContentKind } from '@lib/catalogue/content/kinds';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { localizedPath } from '@lib/platform/i18n/lang';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import { FormGrid } from './FormGrid';
 import { KindContext, useEditorT } from './formContext';
 import { HistoryPanel } from './HistoryPanel';

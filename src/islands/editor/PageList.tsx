@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { PageSummary } from '@lib/content/api';
-import { type ContentKind, OPEN_KINDS } from '@lib/content/kinds';
-import { localizedPath, type Lang } from '@lib/i18n/lang';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import type { PageSummary } from '@lib/catalogue/content/api';
+import { type ContentKind, OPEN_KINDS } from '@lib/catalogue/content/kinds';
+import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import { editorApi } from './editorApi';
 import { useEditorT } from './formContext';
 import { formatIstanbul } from './istanbul';

@@ -1,5 +1,5 @@
-import type { PageDetail, PageState, PageSummary } from '@lib/content/api';
-import type { Lang } from '@lib/i18n/lang';
+import type { PageDetail, PageState, PageSummary } from '@lib/catalogue/content/api';
+import type { Lang } from '@lib/platform/i18n/lang';
 import { useEditorT } from './formContext';
 import { formatIstanbul } from './istanbul';
 import { pageState } from './pageState';

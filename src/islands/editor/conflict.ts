@@ -1,4 +1,4 @@
-import type { ContentDocument } from '@lib/content/document';
+import type { ContentDocument } from '@lib/catalogue/content/document';
 import { stableJson } from './localDraft';
 
 // Two editors, one page: when a save is refused because someone saved a newer version meanwhile,

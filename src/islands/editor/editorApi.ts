@@ -1,4 +1,4 @@
-import { call } from '@lib/http/client';
+import { call } from '@lib/platform/http/client';
 import {
   type ConflictResult,
   EDITOR_API,
@@ -9,8 +9,8 @@ import {
   type PublicationView,
   type SaveResult,
   type VersionFull,
-} from '@lib/content/api';
-import type { ContentDocument } from '@lib/content/document';
+} from '@lib/catalogue/content/api';
+import type { ContentDocument } from '@lib/catalogue/content/document';
 
 // The editor's calls to /editor-api through the store's one HTTP client (cookies, verification
 // header, toasts on faults). Each resolves with the envelope: a refusal (a conflict, a taken slug,

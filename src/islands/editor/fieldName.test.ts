@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldNameOf } from './fieldName';
-import { createI18n } from '@lib/i18n/i18n';
-import en from '../../lib/i18n/locales/en/editor.json';
-import tr from '../../lib/i18n/locales/tr/editor.json';
+import { createI18n } from '@lib/platform/i18n/i18n';
+import en from '../../lib/platform/i18n/locales/en/editor.json';
+import tr from '../../lib/platform/i18n/locales/tr/editor.json';
 
 describe('a document path in an editor’s words', () => {
   const t = (lang: 'tr' | 'en', catalog: object) => {

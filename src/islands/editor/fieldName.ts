@@ -1,4 +1,4 @@
-import type { ContentKind } from '@lib/content/kinds';
+import type { ContentKind } from '@lib/catalogue/content/kinds';
 import { useEditorT, useFormKind } from './formContext';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, KIND_SCHEMAS } from '@lib/content/kinds';
+import { CONTENT_KINDS, KIND_SCHEMAS } from '@lib/catalogue/content/kinds';
 import { emptyValue, type FieldDescriptor, formFields, labelKeys } from './fields';
-import tr from '../../lib/i18n/locales/tr/editor.json';
-import en from '../../lib/i18n/locales/en/editor.json';
+import tr from '../../lib/platform/i18n/locales/tr/editor.json';
+import en from '../../lib/platform/i18n/locales/en/editor.json';
 import { getPath } from './paths';
 
 const byKey = (fields: FieldDescriptor[], key: string) => fields.find((f) => f.key === key)!;

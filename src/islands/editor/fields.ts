@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { imageId } from '@lib/content/schema';
+import { imageId } from '@lib/catalogue/content/schema';
 
 // A kind's zod schema walked into the descriptors the editor's form is drawn from, so a field added
 // to a schema appears in the form without touching the editor. Client-safe and pure.

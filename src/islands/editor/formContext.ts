@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentKind } from '@lib/content/kinds';
-import type { ContentDocument } from '@lib/content/document';
+import type { ContentKind } from '@lib/catalogue/content/kinds';
+import type { ContentDocument } from '@lib/catalogue/content/document';
 
 /** What every control of the page form reads: the document, its errors, and how to change a value. */
 export interface FormState {

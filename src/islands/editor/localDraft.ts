@@ -1,4 +1,4 @@
-import type { ContentDocument } from '@lib/content/document';
+import type { ContentDocument } from '@lib/catalogue/content/document';
 
 // The editor's unsaved copy of a page, kept in the browser (localStorage) as it is typed, so a
 // closed tab, a crash or a refused save loses nothing. One copy per page; cleared after a save.

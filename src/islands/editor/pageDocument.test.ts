@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_SCHEMAS } from '@lib/content/kinds';
+import { KIND_SCHEMAS } from '@lib/catalogue/content/kinds';
 import { blankDocument, twinOf } from './pageDocument';
 
 describe('a page’s document in the form', () => {

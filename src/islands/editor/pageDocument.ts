@@ -1,5 +1,5 @@
-import type { ContentDocument } from '@lib/content/document';
-import { type ContentKind, KIND_SCHEMAS, SHARED_FIELDS } from '@lib/content/kinds';
+import type { ContentDocument } from '@lib/catalogue/content/document';
+import { type ContentKind, KIND_SCHEMAS, SHARED_FIELDS } from '@lib/catalogue/content/kinds';
 import { emptyValue, formFields } from './fields';
 
 // A page's document as the form starts and changes it: a new page's empty fields, and the field

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageDetail } from '@lib/content/api';
+import type { PageDetail } from '@lib/catalogue/content/api';
 import { pageState } from './pageState';
 
 const detail = (liveNumber: number | null, latest: number, scheduled: string[] = []) =>

@@ -1,4 +1,4 @@
-import type { PageDetail, PageState, PageSummary } from '@lib/content/api';
+import type { PageDetail, PageState, PageSummary } from '@lib/catalogue/content/api';
 
 // A page's state and the moment it is scheduled for, from a list row (which states it) or a page's
 // detail (where it follows from the live and latest versions and the publications ahead). Pure.

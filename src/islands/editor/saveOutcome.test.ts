@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ConflictResult, SaveResult } from '@lib/content/api';
-import type { ContentDocument } from '@lib/content/document';
-import type { Envelope } from '@lib/http/envelope';
+import type { ConflictResult, SaveResult } from '@lib/catalogue/content/api';
+import type { ContentDocument } from '@lib/catalogue/content/document';
+import type { Envelope } from '@lib/platform/http/envelope';
 import { rebase } from './conflict';
 import { saveOutcome } from './saveOutcome';
 
-// A small in-memory stand-in for the save endpoint of the wire contract (src/lib/content/api.ts):
+// A small in-memory stand-in for the save endpoint of the wire contract (src/lib/catalogue/content/api.ts):
 // versions kept in order, a save based on anything but the newest refused with CONTENT_CONFLICT
 // carrying the newest version and the fields changed since, as the real endpoint answers.
 function fakeContent(first: ContentDocument) {

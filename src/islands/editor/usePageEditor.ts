@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ConflictResult, LinkWarning, PageDetail } from '@lib/content/api';
-import type { ContentDocument } from '@lib/content/document';
-import type { ContentKind } from '@lib/content/kinds';
+import type { ConflictResult, LinkWarning, PageDetail } from '@lib/catalogue/content/api';
+import type { ContentDocument } from '@lib/catalogue/content/document';
+import type { ContentKind } from '@lib/catalogue/content/kinds';
 import { rebase } from './conflict';
 import { editorApi } from './editorApi';
 import { saveOutcome } from './saveOutcome';

@@ -1,6 +1,6 @@
-import type { ContentDocument } from '@lib/content/document';
-import { type ContentKind, HAS_BODY, KIND_SCHEMAS } from '@lib/content/kinds';
-import { LANGS } from '@lib/i18n/lang';
+import type { ContentDocument } from '@lib/catalogue/content/document';
+import { type ContentKind, HAS_BODY, KIND_SCHEMAS } from '@lib/catalogue/content/kinds';
+import { LANGS } from '@lib/platform/i18n/lang';
 import { getPath } from './paths';
 
 // The kind's own schema run in the browser on both languages, each failing rule turned into a

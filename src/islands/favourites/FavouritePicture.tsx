@@ -1,5 +1,5 @@
-import { PICTURE } from '@lib/catalog/picture';
-import { PRODUCT_WIDTHS, productImageUrl, srcset } from '@lib/imagery/names';
+import { PICTURE } from '@lib/catalogue/products/picture';
+import { PRODUCT_WIDTHS, productImageUrl, srcset } from '@lib/catalogue/imagery/names';
 
 const SIZES = '(min-width: 768px) 9rem, 6.5rem';
 

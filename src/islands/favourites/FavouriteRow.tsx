@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { discountPercent } from '@lib/catalog/rules';
-import type { FavouriteItem } from '@lib/favourites/schema';
-import { chooseFavouriteSize } from '@lib/favourites/store';
-import { localizedPath, type Lang } from '@lib/i18n/lang';
-import { formatPrice } from '@lib/money/format';
+import { discountPercent } from '@lib/catalogue/products/rules';
+import type { FavouriteItem } from '@lib/bag/favourites/schema';
+import { chooseFavouriteSize } from '@lib/bag/favourites/store';
+import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
+import { formatPrice } from '@lib/platform/money/format';
 import { FavouritePicture } from './FavouritePicture';
 import { moveToBag } from './moves';
 

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAVOURITES_API, FAVOURITES_PAGE_SIZE } from '@lib/favourites/rules';
-import type { FavouriteItem, FavouritesPage } from '@lib/favourites/schema';
-import { guestListMerged, removeFavourite } from '@lib/favourites/store';
-import { call } from '@lib/http/client';
-import { showToast } from '@lib/toast/store';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import { FAVOURITES_API, FAVOURITES_PAGE_SIZE } from '@lib/bag/favourites/rules';
+import type { FavouriteItem, FavouritesPage } from '@lib/bag/favourites/schema';
+import { guestListMerged, removeFavourite } from '@lib/bag/favourites/store';
+import { call } from '@lib/platform/http/client';
+import { showToast } from '@lib/platform/toast/store';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { FavouriteRow } from './FavouriteRow';
 

@@ -1,4 +1,4 @@
-import { $guestFull } from '@lib/favourites/store';
+import { $guestFull } from '@lib/bag/favourites/store';
 
 /** <favourites-full>: opens the sign-in prompt when a guest's favourites are full. */
 class FavouritesFull extends HTMLElement {

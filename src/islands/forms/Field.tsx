@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel } from '@lib/validation/label';
+import { fieldLabel } from '@lib/platform/validation/label';
 import { editDate, maskDate } from './dateMask';
 import type { Form } from './useForm';
 

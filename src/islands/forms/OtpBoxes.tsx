@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '@lib/otp/schema';
+import { OTP_LENGTH } from '@lib/platform/otp/schema';
 
 interface Props {
   /** The digits typed so far (at most OTP_LENGTH). */

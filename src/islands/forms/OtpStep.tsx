@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '@lib/http/envelope';
-import type { OtpChallenge } from '@lib/otp/schema';
+import type { Envelope } from '@lib/platform/http/envelope';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
 import { OtpBoxes } from './OtpBoxes';
 import { useOtpStep } from './useOtpStep';
 

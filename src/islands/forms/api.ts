@@ -1,6 +1,6 @@
-import { call, type CallOptions } from '@lib/http/client';
-import type { Envelope } from '@lib/http/envelope';
-import { localizedPath, type Lang } from '@lib/i18n/lang';
+import { call, type CallOptions } from '@lib/platform/http/client';
+import type { Envelope } from '@lib/platform/http/envelope';
+import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
 
 /** The login page with the current page as returnUrl, used when the session has expired. */
 function loginUrl(lang: Lang, returnUrl = window.location.pathname + window.location.search): string {

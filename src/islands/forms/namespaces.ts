@@ -1,1 +1,1 @@
-export type { IslandI18nProps as IslandProps } from '@lib/i18n/IslandI18n';
+export type { IslandI18nProps as IslandProps } from '@lib/platform/i18n/IslandI18n';

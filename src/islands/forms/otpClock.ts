@@ -1,6 +1,6 @@
-import type { ErrorName } from '@lib/errors/catalogue';
-import type { Envelope } from '@lib/http/envelope';
-import { OTP_LENGTH } from '@lib/otp/schema';
+import type { ErrorName } from '@lib/platform/errors/catalogue';
+import type { Envelope } from '@lib/platform/http/envelope';
+import { OTP_LENGTH } from '@lib/platform/otp/schema';
 
 // The code step's rules without React: the clock's arithmetic, what the step lets the shopper do
 // and what it says, from plain values, so that they are tested apart from the screen.

@@ -1,12 +1,12 @@
 import { type SyntheticEvent, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '@lib/http/envelope';
-import { showErrorToast } from '@lib/toast/store';
-import { scrollToId } from '@lib/ui/scroll';
-import * as form from '@lib/validation/form';
-import { fieldLabel } from '@lib/validation/label';
-import type { FieldRules } from '@lib/validation/validate';
+import type { Envelope } from '@lib/platform/http/envelope';
+import { showErrorToast } from '@lib/platform/toast/store';
+import { scrollToId } from '@lib/platform/ui/scroll';
+import * as form from '@lib/platform/validation/form';
+import { fieldLabel } from '@lib/platform/validation/label';
+import type { FieldRules } from '@lib/platform/validation/validate';
 
 /**
  * After a refused submit: the first invalid field of the submitted form takes the focus. A failing

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Envelope } from '@lib/http/envelope';
-import type { OtpChallenge } from '@lib/otp/schema';
+import type { Envelope } from '@lib/platform/http/envelope';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
 import { canResend, canSubmit, noticeOf, type OtpStanding, secondsUntil, showsCountdown, triesAfter } from './otpClock';
 
 /** Seconds left until a deadline (ms), ticking once a second; a new deadline restarts it. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { accountCall } from '../forms/api';
-import type { Lang } from '@lib/i18n/lang';
-import { ONECARD_API } from '@lib/onecard/api';
-import { showErrorToast, showToast } from '@lib/toast/store';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { ONECARD_API } from '@lib/checkout/payments/onecard/api';
+import { showErrorToast, showToast } from '@lib/platform/toast/store';
 
 /** "Send my statement by e-mail": a success or an error toast (account-and-navigation 8). */
 export default function SendStatement({ lang, label }: { lang: Lang; label: string }) {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@lib/addresses/schema';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
-import { localizedPath } from '@lib/i18n/lang';
-import type { OtpChallenge } from '@lib/otp/schema';
+import type { Address } from '@lib/account/addresses/schema';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { localizedPath } from '@lib/platform/i18n/lang';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import type { IslandProps } from '../forms/namespaces';
 import { OtpStep } from '../forms/OtpStep';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import type { IslandProps } from '../forms/namespaces';
 import { accountCall } from '../forms/api';
 import { ConfirmDialog } from '../forms/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
-import { REBORN_API } from '@lib/reborn/schema';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { REBORN_API } from '@lib/programmes/reborn/schema';
 import { accountCall } from '../forms/api';
 import type { IslandProps } from '../forms/namespaces';
 import { TextDialog } from './TextDialog';

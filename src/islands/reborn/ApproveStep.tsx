@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { localizedPath, type Lang } from '@lib/i18n/lang';
-import type { OtpChallenge } from '@lib/otp/schema';
-import { REBORN_API } from '@lib/reborn/schema';
-import { showErrorToast } from '@lib/toast/store';
+import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { REBORN_API } from '@lib/programmes/reborn/schema';
+import { showErrorToast } from '@lib/platform/toast/store';
 import { accountCall } from '../forms/api';
 import { OtpStep } from '../forms/OtpStep';
-import { DEMAND_KEY, type Resume } from '@lib/reborn/form';
+import { DEMAND_KEY, type Resume } from '@lib/programmes/reborn/form';
 import { TextDialog } from './TextDialog';
 
 /**

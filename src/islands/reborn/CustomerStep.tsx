@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { localizedPath, type Lang } from '@lib/i18n/lang';
-import { formatPhone } from '@lib/validation/rules';
+import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
+import { formatPhone } from '@lib/platform/validation/rules';
 import { Field, SelectField } from '../forms/Field';
 import type { Form } from '../forms/useForm';
-import type { Option } from '@lib/reborn/form';
+import type { Option } from '@lib/programmes/reborn/form';
 
 /** Step 0: the member's details (loaded from the account) and an address from their address book. */
 export function CustomerStep({ form, addresses, lang, onNext }: { form: Form; addresses: Option[]; lang: Lang; onNext: () => void }) {

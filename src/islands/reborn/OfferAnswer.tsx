@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
-import { REBORN_API } from '@lib/reborn/schema';
-import { showErrorToast } from '@lib/toast/store';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { REBORN_API } from '@lib/programmes/reborn/schema';
+import { showErrorToast } from '@lib/platform/toast/store';
 import { accountCall } from '../forms/api';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import type { IslandProps } from '../forms/namespaces';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@lib/money/format';
-import { payoutOf, settingFor, uniqueByDisplayName } from '@lib/reborn/rules';
+import { formatPrice } from '@lib/platform/money/format';
+import { payoutOf, settingFor, uniqueByDisplayName } from '@lib/programmes/reborn/rules';
 import { Field } from '../forms/Field';
 import type { Form } from '../forms/useForm';
-import type { RebornSetup } from '@lib/reborn/form';
+import type { RebornSetup } from '@lib/programmes/reborn/form';
 
 /** Step 2: the asked price and how to be paid (each way once), with an IBAN and its holder for a transfer. */
 export function PriceStep({

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { REBORN_PHOTOS_MAX } from '@lib/reborn/rules';
+import { REBORN_PHOTOS_MAX } from '@lib/programmes/reborn/rules';
 import { CheckboxField, Field, SelectField } from '../forms/Field';
 import type { Form } from '../forms/useForm';
 import { FileUpload } from '../returns/FileUpload';
-import type { Attributes, Category, Option } from '@lib/reborn/form';
+import type { Attributes, Category, Option } from '@lib/programmes/reborn/form';
 
 interface Props {
   form: Form;

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
-import { formatPrice } from '@lib/money/format';
-import { customerRules, priceRules, productRules, REBORN_API } from '@lib/reborn/schema';
-import { showToast } from '@lib/toast/store';
-import { scrollToId } from '@lib/ui/scroll';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { formatPrice } from '@lib/platform/money/format';
+import { customerRules, priceRules, productRules, REBORN_API } from '@lib/programmes/reborn/schema';
+import { showToast } from '@lib/platform/toast/store';
+import { scrollToId } from '@lib/platform/ui/scroll';
 import { accountCall } from '../forms/api';
 import type { IslandProps } from '../forms/namespaces';
 import { useForm } from '../forms/useForm';
 import { CustomerStep } from './CustomerStep';
-import { type Attributes, DEMAND_KEY, type RebornSetup, type Resume } from '@lib/reborn/form';
+import { type Attributes, DEMAND_KEY, type RebornSetup, type Resume } from '@lib/programmes/reborn/form';
 import { PriceStep } from './PriceStep';
 import { ProductStep } from './ProductStep';
 

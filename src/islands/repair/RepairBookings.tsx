@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
-import { formatDate } from '@lib/content/rules';
-import { BOOKED_MESSAGE, type BookingView, REPAIR_API } from '@lib/repair/rules';
-import { showErrorToast } from '@lib/toast/store';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { formatDate } from '@lib/catalogue/content/rules';
+import { BOOKED_MESSAGE, type BookingView, REPAIR_API } from '@lib/programmes/repair/rules';
+import { showErrorToast } from '@lib/platform/toast/store';
 import { accountCall } from '../forms/api';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import type { IslandProps } from '../forms/namespaces';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CargoCompanyView } from '@lib/fulfilment/schema';
-import { call } from '@lib/http/client';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
-import { RETURNS_API } from '@lib/returns/api';
-import type { ReturnableItem, ReturnAnswer } from '@lib/returns/reasons';
-import type { PhotoRules } from '@lib/returns/uploads';
+import type { CargoCompanyView } from '@lib/orders/fulfilment/schema';
+import { call } from '@lib/platform/http/client';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { RETURNS_API } from '@lib/orders/returns/api';
+import type { ReturnableItem, ReturnAnswer } from '@lib/orders/returns/reasons';
+import type { PhotoRules } from '@lib/orders/returns/uploads';
 import { Captcha } from '../account/Captcha';
 import { FileUpload } from './FileUpload';
 import { ItemChoice } from './ItemStep';
@@ -16,7 +16,7 @@ import '../../styles/easy-return.css';
 
 interface Props {
   orderId: number;
-  /** The return photo settings (src/lib/config), so the form applies what the server checks. */
+  /** The return photo settings (src/lib/platform/config), so the form applies what the server checks. */
   photos: PhotoRules;
   companies: CargoCompanyView[];
   homeDates: string[];

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PendingUpload, sendUpload, startUpload } from '@lib/returns/upload-client';
-import { type PhotoType, photoTypeName, type UploadKind } from '@lib/returns/uploads';
+import { type PendingUpload, sendUpload, startUpload } from '@lib/orders/returns/upload-client';
+import { type PhotoType, photoTypeName, type UploadKind } from '@lib/orders/returns/uploads';
 
 /** One file on its way: name, progress, and the upload id once the server has checked it. */
 interface Sending {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@lib/money/format';
-import { PRODUCT_CONDITIONS, type ReturnableItem } from '@lib/returns/reasons';
-import type { PhotoRules } from '@lib/returns/uploads';
+import { formatPrice } from '@lib/platform/money/format';
+import { PRODUCT_CONDITIONS, type ReturnableItem } from '@lib/orders/returns/reasons';
+import type { PhotoRules } from '@lib/orders/returns/uploads';
 import { FileUpload } from './FileUpload';
 import { type Choice, choiceProblem, type Reason, withReason } from './model';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CargoCompanyView } from '@lib/fulfilment/schema';
-import type { ReturnableItem } from '@lib/returns/reasons';
+import type { CargoCompanyView } from '@lib/orders/fulfilment/schema';
+import type { ReturnableItem } from '@lib/orders/returns/reasons';
 import type { Choice, Reason, Shipping } from './model';
 
 interface Props {

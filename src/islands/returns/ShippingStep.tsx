@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CargoCompanyView } from '@lib/fulfilment/schema';
-import { SHIPPING_PREFERENCES, type ShippingPreference } from '@lib/returns/reasons';
+import type { CargoCompanyView } from '@lib/orders/fulfilment/schema';
+import { SHIPPING_PREFERENCES, type ShippingPreference } from '@lib/orders/returns/reasons';
 import type { Shipping } from './model';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { ReturnableItem, ReturnReason, ShippingPreference } from '@lib/returns/reasons';
+import type { ReturnableItem, ReturnReason, ShippingPreference } from '@lib/orders/returns/reasons';
 
 // The island's state: what the shopper chose for each item and how the parcel goes back.
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { call } from '@lib/http/client';
-import { type SfClient, sfHeaders } from '@lib/sellerqa/client';
-import { SF_API, STORE_ID } from '@lib/sellerqa/client';
+import { call } from '@lib/platform/http/client';
+import { type SfClient, sfHeaders } from '@lib/programmes/seller-questions/client';
+import { SF_API, STORE_ID } from '@lib/programmes/seller-questions/client';
 
 /** Tells the seller service the member has seen the new answers this page shows (silently: a failure changes nothing shown). */
 export default function MarkSeen({ customerId, messageIds, sf }: { customerId: number; messageIds: number[]; sf: SfClient }) {

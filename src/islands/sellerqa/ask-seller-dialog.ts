@@ -1,6 +1,6 @@
-import type { Lang } from '@lib/i18n/lang';
-import { type SfClient, sfHeaders, QUESTION_MIN, SF_API, STORE_ID } from '@lib/sellerqa/client';
-import { showToast } from '@lib/toast/store';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { type SfClient, sfHeaders, QUESTION_MIN, SF_API, STORE_ID } from '@lib/programmes/seller-questions/client';
+import { showToast } from '@lib/platform/toast/store';
 import { accountCall } from '../forms/api';
 
 // The "Ask the seller" dialog's behaviour, loaded when the shopper first opens it (ask-seller.ts):

@@ -1,5 +1,5 @@
-import { call } from '@lib/http/client';
-import { SF_API, type SfClient, sfHeaders } from '@lib/sellerqa/client';
+import { call } from '@lib/platform/http/client';
+import { SF_API, type SfClient, sfHeaders } from '@lib/programmes/seller-questions/client';
 
 // A banner ad of the listing, framework-free like the shell (a kept page's script stays small):
 // asked of the ad service once the slot is near the screen, counted as an impression when shown

@@ -1,6 +1,6 @@
-import { call } from '@lib/http/client';
-import { parseRecent, RECENT_KEY, rememberSearch, SUGGEST_FROM } from '@lib/search/rules';
-import type { Suggestion, Suggestions } from '@lib/search/schema';
+import { call } from '@lib/platform/http/client';
+import { parseRecent, RECENT_KEY, rememberSearch, SUGGEST_FROM } from '@lib/catalogue/search/rules';
+import type { Suggestion, Suggestions } from '@lib/catalogue/search/schema';
 
 /** Wait after the last keystroke before asking, so a fast typist sends one request, not six. */
 const DEBOUNCE_MS = 150;

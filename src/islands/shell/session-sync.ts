@@ -1,6 +1,6 @@
-import { startFavourites } from '@lib/favourites/store';
-import { loadPersonalState } from '@lib/session/personal';
-import { readSignedInFlag, syncSession } from '@lib/session/store';
+import { startFavourites } from '@lib/bag/favourites/store';
+import { loadPersonalState } from '@lib/platform/session/personal';
+import { readSignedInFlag, syncSession } from '@lib/platform/session/store';
 
 /** Points the account links at the account, named so, once a kept page learns a member is signed in. */
 function showMemberLinks(): void {

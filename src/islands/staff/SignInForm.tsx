@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_API, type StaffView } from '@lib/content/api';
-import { call } from '@lib/http/client';
-import type { Envelope } from '@lib/http/envelope';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
-import type { OtpChallenge } from '@lib/otp/schema';
-import { staffSignInRules } from '@lib/staff/schema';
+import { EDITOR_API, type StaffView } from '@lib/catalogue/content/api';
+import { call } from '@lib/platform/http/client';
+import type { Envelope } from '@lib/platform/http/envelope';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { staffSignInRules } from '@lib/catalogue/staff/schema';
 import { Field } from '../forms/Field';
 import type { IslandProps } from '../forms/namespaces';
 import { OtpStep } from '../forms/OtpStep';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { call } from '@lib/http/client';
-import { EDITOR_API } from '@lib/content/api';
+import { call } from '@lib/platform/http/client';
+import { EDITOR_API } from '@lib/catalogue/content/api';
 
 /** The editor bar's sign-out: ends the staff session on the server, then opens the sign-in page. */
 export default function SignOutButton({ label, signInPath }: { label: string; signInPath: string }) {

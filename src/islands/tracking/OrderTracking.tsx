@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OtpChallenge } from '@lib/otp/schema';
-import { type TrackingGranted, trackingLookupRules } from '@lib/tracking/rules';
-import { withIslandI18n } from '@lib/i18n/IslandI18n';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { type TrackingGranted, trackingLookupRules } from '@lib/orders/tracking/rules';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import { Captcha } from '../account/Captcha';
 import { Field } from '../forms/Field';
 import type { IslandProps } from '../forms/namespaces';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '@lib/http/api.server';
-import { catalogs } from '@lib/i18n/catalogs.server';
-import { LANGS } from '@lib/i18n/lang';
+import { endpoint } from '@lib/platform/http/api.server';
+import { catalogs } from '@lib/platform/i18n/catalogs.server';
+import { LANGS } from '@lib/platform/i18n/lang';
 
 const query = z.object({ lang: z.enum(LANGS).optional() });
 

@@ -1,7 +1,7 @@
-import { endpoint } from '@lib/http/api.server';
-import { ensureSessionOf } from '@lib/http/caller.server';
-import { createPartnerGuid, partnerGuidOf } from '@lib/partner/partner.server';
-import { partnerSchema } from '@lib/partner/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { ensureSessionOf } from '@lib/platform/http/caller.server';
+import { createPartnerGuid, partnerGuidOf } from '@lib/checkout/payments/partner/partner.server';
+import { partnerSchema } from '@lib/checkout/payments/partner/schema';
 
 /** GET partner guid: the referring partner remembered for this visitor, or null. */
 export const GET = endpoint({}, async ({ locals }) => partnerGuidOf(locals.session));

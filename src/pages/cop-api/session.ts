@@ -1,5 +1,5 @@
-import { endpoint } from '@lib/http/api.server';
-import { ensureSessionOf } from '@lib/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { ensureSessionOf } from '@lib/platform/http/caller.server';
 
 /** The request-verification token for the islands, creating the visitor's session if needed. */
 export const GET = endpoint({}, async (context) => {

@@ -1,8 +1,8 @@
-import { DomainError } from '@lib/errors/domain-error';
-import { endpoint, readCapped } from '@lib/http/api.server';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_NAME_HEADER, imageLabel } from '@lib/content/images/rules';
-import { listImages, saveImage } from '@lib/content/images/store.server';
-import { requireStaff } from '@lib/staff/guard.server';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { endpoint, readCapped } from '@lib/platform/http/api.server';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_NAME_HEADER, imageLabel } from '@lib/catalogue/content/images/rules';
+import { listImages, saveImage } from '@lib/catalogue/content/images/store.server';
+import { requireStaff } from '@lib/catalogue/staff/guard.server';
 
 /** GET: the uploaded images, newest first, for the editor's picker (staff only). */
 export const GET = endpoint({}, async (context) => {

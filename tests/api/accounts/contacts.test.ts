@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '@lib/account/schema';
+import { ACCOUNT_API } from '@lib/account/members/schema';
 import { ApiClient } from '../../support/api-client';
 import { freshContact, latestCode, PASSWORD, registerCustomer } from './helpers';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../src/lib/account/schema';
-import type { OtpChallenge } from '../../../src/lib/otp/schema';
+import { ACCOUNT_API } from '../../../src/lib/account/members/schema';
+import type { OtpChallenge } from '../../../src/lib/platform/otp/schema';
 import { ApiClient } from '../../support/api-client';
 import { randomUUID } from 'node:crypto';
-import type { OrderListPage } from '../../../src/lib/orders/detail-schema';
+import type { OrderListPage } from '../../../src/lib/orders/records/detail-schema';
 import { devMove, detailOf, ORDERS, paidOrder } from '../after-sales/helpers';
 import { add } from '../cart/helpers';
 import { CARDS, cartTotal, checkout, checkoutBody, own, saveAddress } from '../orders/helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { ACCOUNT_API } from '@lib/account/schema';
+import { ACCOUNT_API } from '@lib/account/members/schema';
 import { ApiClient } from '../../support/api-client';
 import { startServer, type RunningServer } from '../../support/server';
 import { freshContact, PASSWORD, registerCustomer } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerCustomer } from '../accounts/helpers';
-import { ADDRESS_API } from '@lib/addresses/schema';
+import { ADDRESS_API } from '@lib/account/addresses/schema';
 import type { ApiClient } from '../../support/api-client';
 
 interface Saved {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CancellableItems } from '../../../src/lib/cancel/schema';
+import type { CancellableItems } from '../../../src/lib/orders/item-cancels/schema';
 import { registerCustomer } from '../accounts/helpers';
 import { promotionPair } from '../cart/helpers';
 import { cartLines, member, own, pay } from '../orders/helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { CancelResult } from '../../../src/lib/cancel/schema';
-import type { OrderDetail, OrderListPage } from '../../../src/lib/orders/detail-schema';
+import type { CancelResult } from '../../../src/lib/orders/item-cancels/schema';
+import type { OrderDetail, OrderListPage } from '../../../src/lib/orders/records/detail-schema';
 import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { add } from '../cart/helpers';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail } from '../../../src/lib/orders/detail-schema';
-import { GIFT_CARD_API } from '../../../src/lib/giftcards/schema';
+import type { OrderDetail } from '../../../src/lib/orders/records/detail-schema';
+import { GIFT_CARD_API } from '../../../src/lib/checkout/payments/giftcards/schema';
 import { raceServer } from '../../support/parallel';
 import { GIFT, PIN } from '../giftcards/helpers';
 import { cartTotal, checkout, checkoutBody, member, own } from '../orders/helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OtpChallenge } from '../../../src/lib/otp/schema';
-import type { TrackingGranted } from '../../../src/lib/tracking/rules';
+import type { OtpChallenge } from '../../../src/lib/platform/otp/schema';
+import type { TrackingGranted } from '../../../src/lib/orders/tracking/rules';
 import { ApiClient } from '../../support/api-client';
 import { type RunningServer, startServer } from '../../support/server';
 import { latestCode, registerCustomer } from '../accounts/helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_API } from '../../../src/lib/cart/schema';
+import { CART_API } from '../../../src/lib/bag/cart/schema';
 import { ApiClient } from '../../support/api-client';
 import { add, plenty } from './helpers';
 

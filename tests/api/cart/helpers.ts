@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { generateCatalogue, type ProductRow, type VariantRow } from '../../../src/lib/catalog/demo/generate';
-import { DEMO_PRODUCT_COUNT } from '../../../src/lib/catalog/seed.server';
-import { CART_API } from '../../../src/lib/cart/schema';
+import { generateCatalogue, type ProductRow, type VariantRow } from '../../../src/lib/catalogue/products/demo/generate';
+import { DEMO_PRODUCT_COUNT } from '../../../src/lib/catalogue/products/seed.server';
+import { CART_API } from '../../../src/lib/bag/cart/schema';
 import type { ApiClient } from '../../support/api-client';
 
 // The demo catalogue the test server seeds is generated from a fixed seed, so the suite knows every

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_API, sharedCartPath } from '../../../src/lib/cart/schema';
-import { LANGUAGE_COOKIE, LANGUAGE_IDS } from '../../../src/lib/i18n/lang';
+import { CART_API, sharedCartPath } from '../../../src/lib/bag/cart/schema';
+import { LANGUAGE_COOKIE, LANGUAGE_IDS } from '../../../src/lib/platform/i18n/lang';
 import { ApiClient } from '../../support/api-client';
 import { type RunningServer, startServer } from '../../support/server';
 import { freshContact } from '../accounts/helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_API, type AgreementsResult } from '../../../src/lib/checkout/schema';
-import { formatPrice } from '../../../src/lib/money/format';
+import { CHECKOUT_API, type AgreementsResult } from '../../../src/lib/checkout/steps/schema';
+import { formatPrice } from '../../../src/lib/platform/money/format';
 import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { add } from '../cart/helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_API } from '../../../src/lib/cart/schema';
-import { CHECKOUT_API, type CheckoutInit } from '../../../src/lib/checkout/schema';
+import { CART_API } from '../../../src/lib/bag/cart/schema';
+import { CHECKOUT_API, type CheckoutInit } from '../../../src/lib/checkout/steps/schema';
 import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { add } from '../cart/helpers';

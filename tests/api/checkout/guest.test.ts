@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_API, type CheckoutInit } from '../../../src/lib/checkout/schema';
+import { CHECKOUT_API, type CheckoutInit } from '../../../src/lib/checkout/steps/schema';
 import { ApiClient } from '../../support/api-client';
 import { freshContact, latestCode, registerCustomer } from '../accounts/helpers';
 import { add } from '../cart/helpers';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CHECKOUT_API, type PickupLocation } from '../../../src/lib/checkout/schema';
+import { CHECKOUT_API, type PickupLocation } from '../../../src/lib/checkout/steps/schema';
 import type { ApiClient } from '../../support/api-client';
 import { variantWhere } from '../cart/helpers';
 

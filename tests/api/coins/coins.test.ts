@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COINS_API, type CoinsState } from '../../../src/lib/coins/api';
-import type { PaymentSplit } from '../../../src/lib/payments/tenders';
+import { COINS_API, type CoinsState } from '../../../src/lib/checkout/payments/coins/api';
+import type { PaymentSplit } from '../../../src/lib/checkout/payments/tenders';
 import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { add, variantWhere } from '../cart/helpers';

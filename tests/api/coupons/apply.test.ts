@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CartSummary } from '@lib/campaigns/schema';
-import { COUPON_API } from '@lib/campaigns/schema';
-import { CART_API } from '@lib/cart/schema';
+import type { CartSummary } from '@lib/bag/campaigns/schema';
+import { COUPON_API } from '@lib/bag/campaigns/schema';
+import { CART_API } from '@lib/bag/cart/schema';
 import { ApiClient } from '../../support/api-client';
-import { formatPrice } from '@lib/money/format';
+import { formatPrice } from '@lib/platform/money/format';
 import { add, apply, guestWith, kids, pricedBetween, refused, type TotalSummary } from './helpers';
 import { candlesUnderMinimum } from '../../support/promoted-bag';
 
-// Demo codes (src/lib/campaigns/demo.ts): HOSGELDIN 150 TL off from 1.000 TL; COCUK15 15% off
+// Demo codes (src/lib/bag/campaigns/demo.ts): HOSGELDIN 150 TL off from 1.000 TL; COCUK15 15% off
 // kids' pieces; ESKI2025 expired; MOBIL20 app only; GECENSEZON's campaign has ended;
 // MEHMET-OZEL10 is another member's personal coupon.
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { COUPON_API } from '@lib/campaigns/schema';
-import { brandRows, categoryRows } from '../../../src/lib/catalog/demo/generate';
+import { COUPON_API } from '@lib/bag/campaigns/schema';
+import { brandRows, categoryRows } from '../../../src/lib/catalogue/products/demo/generate';
 import { ApiClient, type Envelope } from '../../support/api-client';
 import { add, type Pick, variantWhere } from '../cart/helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_API, type CouponView } from '@lib/campaigns/schema';
-import { CART_API } from '@lib/cart/schema';
+import { COUPON_API, type CouponView } from '@lib/bag/campaigns/schema';
+import { CART_API } from '@lib/bag/cart/schema';
 import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { add, apply, demoMember, kids, pricedBetween, refused } from './helpers';

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { COUPON_API } from '@lib/campaigns/schema';
+import { COUPON_API } from '@lib/bag/campaigns/schema';
 import { apply, guestWith, pricedBetween } from './helpers';
 
-// ILK5 (src/lib/campaigns/demo.ts) is limited to five uses and no other test applies it. PGlite runs
+// ILK5 (src/lib/bag/campaigns/demo.ts) is limited to five uses and no other test applies it. PGlite runs
 // one query at a time, so the race only shows on PostgreSQL (TEST_DATABASE_URL), where the test also
 // compares the stored count with the ledger; the guarded update holds the rule on both.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_API } from '../../../src/lib/checkout/schema';
-import { PAYPAL_TEST_ACCOUNTS } from '../../../src/lib/digital/providers';
+import { CHECKOUT_API } from '../../../src/lib/checkout/steps/schema';
+import { PAYPAL_TEST_ACCOUNTS } from '../../../src/lib/checkout/payments/digital/providers';
 import { ApiClient } from '../../support/api-client';
 import { plenty } from '../cart/helpers';
 import { cartLines, cartTotal, member } from '../orders/helpers';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { CardCampaignReply } from '../../../src/lib/campaigns/schema';
-import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
-import { PAYPAL_TEST_ACCOUNTS } from '../../../src/lib/digital/providers';
-import type { OrderReceived } from '../../../src/lib/orders/schema';
+import type { CardCampaignReply } from '../../../src/lib/bag/campaigns/schema';
+import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/steps/schema';
+import { PAYPAL_TEST_ACCOUNTS } from '../../../src/lib/checkout/payments/digital/providers';
+import type { OrderReceived } from '../../../src/lib/orders/records/schema';
 import type { ApiClient } from '../../support/api-client';
 import { checkout, checkoutBody } from '../orders/helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DigitalProvider } from '../../../src/lib/digital/provider';
+import type { DigitalProvider } from '../../../src/lib/checkout/payments/digital/provider';
 import type { OwnDatabase } from '../../support/postgres';
 import { ownDatabase } from '../../support/postgres';
 import { pointServerAt } from '../../support/in-process';
@@ -19,9 +19,9 @@ describe('sandbox digital provider', () => {
     const given = inject('databaseUrl');
     const own: OwnDatabase | undefined = given ? await ownDatabase(given) : undefined;
     const restoreEnv = pointServerAt(own?.url);
-    const { closeDb } = await import('../../../src/lib/db/client.server');
-    provider = (await import('../../../src/lib/digital/sandbox.server')).sandboxProvider;
-    const page = await import('../../../src/lib/digital/page.server');
+    const { closeDb } = await import('../../../src/lib/platform/db/client.server');
+    provider = (await import('../../../src/lib/checkout/payments/digital/sandbox.server')).sandboxProvider;
+    const page = await import('../../../src/lib/checkout/payments/digital/page.server');
     approve = async (id) => {
       const open = await page.providerPage(id);
       if (open?.kind !== 'open') throw new Error('not open');

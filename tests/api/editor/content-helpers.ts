@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { EDITOR_API, type PageDetail, type SaveResult } from '@lib/content/api';
-import type { ContentDocument } from '@lib/content/document';
+import { EDITOR_API, type PageDetail, type SaveResult } from '@lib/catalogue/content/api';
+import type { ContentDocument } from '@lib/catalogue/content/document';
 import { ApiClient } from '../../support/api-client';
 import { DEMO_EDITOR, DEMO_PUBLISHER, signInStaff } from './staff-helpers';
 

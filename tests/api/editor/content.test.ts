@@ -6,8 +6,8 @@ import {
   type PreviewLink,
   type PublicationView,
   type SaveResult,
-} from '@lib/content/api';
-import { LANGUAGE_COOKIE, LANGUAGE_IDS } from '@lib/i18n/lang';
+} from '@lib/catalogue/content/api';
+import { LANGUAGE_COOKIE, LANGUAGE_IDS } from '@lib/platform/i18n/lang';
 import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { edited, loadPage, marker, saveOver, staffClient, visit } from './content-helpers';

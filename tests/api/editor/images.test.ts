@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { EDITOR_API, type ImageView } from '@lib/content/api';
-import { IMAGE_MAX_BYTES, IMAGE_NAME_HEADER } from '@lib/content/images/rules';
+import { EDITOR_API, type ImageView } from '@lib/catalogue/content/api';
+import { IMAGE_MAX_BYTES, IMAGE_NAME_HEADER } from '@lib/catalogue/content/images/rules';
 import { ApiClient } from '../../support/api-client';
 import { carriesSecret, cameraJpeg, metadataPng, NOT_PICTURES, truncatedJpeg } from '../../support/image-fixtures';
 import { rawRequest } from '../../support/raw-http';

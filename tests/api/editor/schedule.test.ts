@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_API, type PageDetail, type PreviewLink, type PublicationView, type SaveResult } from '@lib/content/api';
+import { EDITOR_API, type PageDetail, type PreviewLink, type PublicationView, type SaveResult } from '@lib/catalogue/content/api';
 import { ApiClient } from '../../support/api-client';
 import { type RunningServer, startServer } from '../../support/server';
 import { edited, loadPage, marker, saveOver, staffClient, visit } from './content-helpers';

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import { EDITOR_API, type StaffView } from '@lib/content/api';
-import type { OtpChallenge } from '@lib/otp/schema';
+import { EDITOR_API, type StaffView } from '@lib/catalogue/content/api';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
 import { ApiClient } from '../../support/api-client';
 import { latestCode } from '../accounts/helpers';
 
-/** The demo's staff (src/lib/staff/seed.server.ts), as the README lists them. */
+/** The demo's staff (src/lib/catalogue/staff/seed.server.ts), as the README lists them. */
 export const DEMO_EDITOR = { email: 'editor@vitrin.example', password: 'Vitrin-Editor-2026' } as const;
 export const DEMO_PUBLISHER = { email: 'publisher@vitrin.example', password: 'Vitrin-Yayin-2026' } as const;
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_API } from '@lib/content/api';
+import { EDITOR_API } from '@lib/catalogue/content/api';
 import { ApiClient } from '../../support/api-client';
 import { ownServer } from '../../support/own-server';
 import { askForStaffCode, signInStaff } from './staff-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_API, type StaffView } from '@lib/content/api';
-import type { OtpChallenge } from '@lib/otp/schema';
+import { EDITOR_API, type StaffView } from '@lib/catalogue/content/api';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
 import { ApiClient } from '../../support/api-client';
 import { latestCode } from '../accounts/helpers';
 import { askForStaffCode, DEMO_EDITOR, DEMO_PUBLISHER, signInStaff, STAFF_COOKIE } from './staff-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestCookieValue, parseGuestCookie } from '@lib/favourites/rules';
+import { guestCookieValue, parseGuestCookie } from '@lib/bag/favourites/rules';
 
 // The guest cookie is the visitor's input: the server reads it to draw the favourites page.
 describe('guest favourites cookie', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAVOURITES_API } from '@lib/favourites/rules';
-import type { FavouriteItem, FavouritesPage } from '@lib/favourites/schema';
+import { FAVOURITES_API } from '@lib/bag/favourites/rules';
+import type { FavouriteItem, FavouritesPage } from '@lib/bag/favourites/schema';
 import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { type Offered, products } from './helpers';

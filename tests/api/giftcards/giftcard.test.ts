@@ -1,7 +1,7 @@
 import type { Challenge } from 'altcha-lib';
 import { describe, expect, it } from 'vitest';
-import { type CardUse, GIFT_CARD_API, type GiftCheck } from '../../../src/lib/giftcards/schema';
-import type { PaymentSplit } from '../../../src/lib/payments/tenders';
+import { type CardUse, GIFT_CARD_API, type GiftCheck } from '../../../src/lib/checkout/payments/giftcards/schema';
+import type { PaymentSplit } from '../../../src/lib/checkout/payments/tenders';
 import { ApiClient } from '../../support/api-client';
 import { solveCaptcha } from '../../support/captcha';
 import { balance, checked, dearPiece, GIFT, ownPiece, partnerPiece, PIN, SECURITY_CODE, shopper } from './helpers';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { GIFT_CARD_API, type GiftBalance } from '../../../src/lib/giftcards/schema';
+import { GIFT_CARD_API, type GiftBalance } from '../../../src/lib/checkout/payments/giftcards/schema';
 import {
   DEMO_GIFT_500,
   DEMO_GIFT_30000,
@@ -7,7 +7,7 @@ import {
   DEMO_GIFT_EXPIRED,
   DEMO_GIFT_INACTIVE,
   DEMO_IMF_AYSE,
-} from '../../../src/lib/giftcards/seed-data';
+} from '../../../src/lib/checkout/payments/giftcards/seed-data';
 import { ApiClient } from '../../support/api-client';
 import { add, type Pick, variantWhere } from '../cart/helpers';
 

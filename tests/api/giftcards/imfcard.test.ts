@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CardUse, IMF_CARD_API, type ImfBalance, type ImfCardInfo, type ImfCheck } from '../../../src/lib/giftcards/schema';
-import type { OtpChallenge } from '../../../src/lib/otp/schema';
+import {
+  type CardUse,
+  IMF_CARD_API,
+  type ImfBalance,
+  type ImfCardInfo,
+  type ImfCheck,
+} from '../../../src/lib/checkout/payments/giftcards/schema';
+import type { OtpChallenge } from '../../../src/lib/platform/otp/schema';
 import { ApiClient } from '../../support/api-client';
 import { latestCode, registerCustomer } from '../accounts/helpers';
 import { add } from '../cart/helpers';

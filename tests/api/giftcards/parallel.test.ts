@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GIFT_CARD_API } from '../../../src/lib/giftcards/schema';
+import { GIFT_CARD_API } from '../../../src/lib/checkout/payments/giftcards/schema';
 import { ApiClient } from '../../support/api-client';
 import {
   balanceMatchingLedger,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { StoredValueProvider } from '../../../src/lib/payments/stored-value';
+import type { StoredValueProvider } from '../../../src/lib/checkout/payments/stored-value';
 import { type OwnDatabase, ownDatabase } from '../../support/postgres';
 import { pointServerAt } from '../../support/in-process';
 
@@ -8,9 +8,9 @@ import { pointServerAt } from '../../support/in-process';
 // PGlite. Redeem once per reference and never below zero, reverse, refunds bounded by the spend,
 // loads once per reference, and every balance equal to its ledger.
 
-type Lib = typeof import('../../../src/lib/giftcards/ledger.server');
-type Tables = typeof import('../../../src/lib/giftcards/tables.server');
-type Db = Awaited<ReturnType<typeof import('../../../src/lib/db/client.server').db>>;
+type Lib = typeof import('../../../src/lib/checkout/payments/giftcards/ledger.server');
+type Tables = typeof import('../../../src/lib/checkout/payments/giftcards/tables.server');
+type Db = Awaited<ReturnType<typeof import('../../../src/lib/platform/db/client.server').db>>;
 
 let own: OwnDatabase | undefined;
 let lib: Lib;
@@ -27,12 +27,12 @@ beforeAll(async () => {
   const given = inject('databaseUrl');
   own = given ? await ownDatabase(given) : undefined;
   restoreEnv = pointServerAt(own?.url);
-  const client = await import('../../../src/lib/db/client.server');
+  const client = await import('../../../src/lib/platform/db/client.server');
   database = await client.db();
   close = client.closeDb;
-  lib = await import('../../../src/lib/giftcards/ledger.server');
-  tables = await import('../../../src/lib/giftcards/tables.server');
-  const providers = await import('../../../src/lib/giftcards/provider.server');
+  lib = await import('../../../src/lib/checkout/payments/giftcards/ledger.server');
+  tables = await import('../../../src/lib/checkout/payments/giftcards/tables.server');
+  const providers = await import('../../../src/lib/checkout/payments/giftcards/provider.server');
   gift = providers.giftCardProvider;
   loadImfCard = providers.loadImfCard;
   imf = providers.imfCardProvider;

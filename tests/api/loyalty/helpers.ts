@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ONECARD_API } from '../../../src/lib/onecard/api';
+import { ONECARD_API } from '../../../src/lib/checkout/payments/onecard/api';
 import type { ApiClient } from '../../support/api-client';
 
 /** What the loyalty pages read: the member's standing in The One. */

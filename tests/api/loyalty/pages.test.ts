@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../src/lib/money/format';
+import { formatPrice } from '../../../src/lib/platform/money/format';
 import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { ONECARD_API, type OneCardState } from '../../../src/lib/onecard/api';
-import { DEMO_CARD_PHONE, DEMO_CARDS, DEMO_PIN, freeCard } from '../../../src/lib/onecard/demo';
-import type { PaymentSplit } from '../../../src/lib/payments/tenders';
+import { ONECARD_API, type OneCardState } from '../../../src/lib/checkout/payments/onecard/api';
+import { DEMO_CARD_PHONE, DEMO_CARDS, DEMO_PIN, freeCard } from '../../../src/lib/checkout/payments/onecard/demo';
+import type { PaymentSplit } from '../../../src/lib/checkout/payments/tenders';
 import { ApiClient } from '../../support/api-client';
 import { variantWhere } from '../cart/helpers';
 

@@ -1,7 +1,7 @@
 import type { Challenge } from 'altcha-lib';
 import { describe, expect, it } from 'vitest';
-import { ONECARD_API, type OneCardState } from '../../../src/lib/onecard/api';
-import type { PaymentSplit } from '../../../src/lib/payments/tenders';
+import { ONECARD_API, type OneCardState } from '../../../src/lib/checkout/payments/onecard/api';
+import type { PaymentSplit } from '../../../src/lib/checkout/payments/tenders';
 import { ApiClient } from '../../support/api-client';
 import { solveCaptcha } from '../../support/captcha';
 import { add } from '../cart/helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONECARD_API } from '../../../src/lib/onecard/api';
+import { ONECARD_API } from '../../../src/lib/checkout/payments/onecard/api';
 import type { ApiClient } from '../../support/api-client';
 import { balanceMatchingLedger, raceServer } from '../../support/parallel';
 import { CARDS, cartTotal, checkout, checkoutBody, member } from '../orders/helpers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { StoredValueProvider } from '../../../src/lib/payments/stored-value';
+import type { StoredValueProvider } from '../../../src/lib/checkout/payments/stored-value';
 import { type OwnDatabase, ownDatabase } from '../../support/postgres';
 import { pointServerAt } from '../../support/in-process';
 
@@ -16,14 +16,14 @@ let query: Query;
 let close: () => Promise<void>;
 let oneCard: StoredValueProvider;
 let coins: StoredValueProvider;
-let earnings: typeof import('../../../src/lib/onecard/earnings.server');
+let earnings: typeof import('../../../src/lib/checkout/payments/onecard/earnings.server');
 let restoreEnv: (() => void) | undefined;
 
 beforeAll(async () => {
   const given = inject('databaseUrl');
   own = given ? await ownDatabase(given) : undefined;
   restoreEnv = pointServerAt(own?.url);
-  const { db, closeDb } = await import('../../../src/lib/db/client.server');
+  const { db, closeDb } = await import('../../../src/lib/platform/db/client.server');
   const { sql } = await import('drizzle-orm');
   const database = await db();
   query = async (text, values = []) => {
@@ -36,9 +36,9 @@ beforeAll(async () => {
     const result = (await database.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
     return result.rows;
   };
-  oneCard = (await import('../../../src/lib/onecard/provider.server')).oneCardProvider;
-  coins = (await import('../../../src/lib/coins/provider.server')).coinsProvider;
-  earnings = await import('../../../src/lib/onecard/earnings.server');
+  oneCard = (await import('../../../src/lib/checkout/payments/onecard/provider.server')).oneCardProvider;
+  coins = (await import('../../../src/lib/checkout/payments/coins/provider.server')).coinsProvider;
+  earnings = await import('../../../src/lib/checkout/payments/onecard/earnings.server');
   close = async () => {
     await closeDb();
     await own?.drop();

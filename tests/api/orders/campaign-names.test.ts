@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_API } from '../../../src/lib/checkout/schema';
-import type { OrderReceived } from '../../../src/lib/orders/schema';
+import { CHECKOUT_API } from '../../../src/lib/checkout/steps/schema';
+import type { OrderReceived } from '../../../src/lib/orders/records/schema';
 import { detailOf, ORDERS } from '../after-sales/helpers';
 import { plenty } from '../cart/helpers';
-import type { OrderListPage } from '../../../src/lib/orders/detail-schema';
+import type { OrderListPage } from '../../../src/lib/orders/records/detail-schema';
 import { CARDS, cartTotal, checkout, checkoutBody, member } from './helpers';
 
 // An order placed in English reads its campaign names in the language of the page that shows it

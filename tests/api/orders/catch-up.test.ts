@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListPage } from '../../../src/lib/orders/detail-schema';
+import type { OrderListPage } from '../../../src/lib/orders/records/detail-schema';
 import { ApiClient } from '../../support/api-client';
 import { type RunningServer, startServer } from '../../support/server';
 import { registerCustomer } from '../accounts/helpers';

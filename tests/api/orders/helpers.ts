@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { CART_API } from '../../../src/lib/cart/schema';
-import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
+import { CART_API } from '../../../src/lib/bag/cart/schema';
+import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/steps/schema';
 import { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { add, type Pick, variantWhere } from '../cart/helpers';

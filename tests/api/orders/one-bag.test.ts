@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_API } from '../../../src/lib/checkout/schema';
-import { GIFT_CARD_API } from '../../../src/lib/giftcards/schema';
-import { ONECARD_API } from '../../../src/lib/onecard/api';
+import { CHECKOUT_API } from '../../../src/lib/checkout/steps/schema';
+import { GIFT_CARD_API } from '../../../src/lib/checkout/payments/giftcards/schema';
+import { ONECARD_API } from '../../../src/lib/checkout/payments/onecard/api';
 import { ApiClient } from '../../support/api-client';
 import { ownServer } from '../../support/own-server';
 import { registerCustomer } from '../accounts/helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
+import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/steps/schema';
 import { ApiClient } from '../../support/api-client';
 import { cardNumbersIn, pgRunner, type QueryRunner, scanForCards } from '../../support/card-scan';
 import { checkoutBurst, guestCheckoutBody, guestTotal, raceGuest, raceServer, stockOf } from '../../support/parallel';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/schema';
-import type { OrderReceived } from '../../../src/lib/orders/schema';
+import { CHECKOUT_API, type CheckoutResult } from '../../../src/lib/checkout/steps/schema';
+import type { OrderReceived } from '../../../src/lib/orders/records/schema';
 import { ApiClient } from '../../support/api-client';
 import { plenty } from '../cart/helpers';
 import { CARDS, cartLines, cartTotal, checkout, checkoutBody, finishThreeD, member, pay, threeDMessageOf } from './helpers';

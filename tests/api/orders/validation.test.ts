@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_API } from '../../../src/lib/checkout/schema';
+import { CHECKOUT_API } from '../../../src/lib/checkout/steps/schema';
 import { ApiClient } from '../../support/api-client';
 import { add, plenty, variantWhere } from '../cart/helpers';
 import { CARDS, cartLines, cartTotal, checkout, checkoutBody, member, own, saveAddress } from './helpers';

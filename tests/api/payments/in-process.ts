@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '../../../src/lib/payments/gateway';
+import type { PaymentGateway } from '../../../src/lib/checkout/payments/gateway';
 import type { OwnDatabase } from '../../support/postgres';
 import { ownDatabase } from '../../support/postgres';
 import type { QueryRunner } from '../../support/card-scan';
@@ -19,11 +19,11 @@ export async function inProcessBank(options: { url?: string; given?: string }): 
   const own: OwnDatabase | undefined = !options.url && options.given ? await ownDatabase(options.given) : undefined;
   const url = options.url ?? own?.url;
   const restoreEnv = pointServerAt(url);
-  const { db, closeDb } = await import('../../../src/lib/db/client.server');
+  const { db, closeDb } = await import('../../../src/lib/platform/db/client.server');
   const { sql } = await import('drizzle-orm');
   const database = await db();
-  if (!options.url) await (await import('../../../src/lib/payments/seed.server')).bankSeeder.run(database);
-  const bank = (await import('../../../src/lib/payments/gateway.server')).paymentGateway();
+  if (!options.url) await (await import('../../../src/lib/checkout/payments/seed.server')).bankSeeder.run(database);
+  const bank = (await import('../../../src/lib/checkout/payments/gateway.server')).paymentGateway();
   const query: QueryRunner = async (text) => {
     const result = (await database.execute(sql.raw(text))) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
     return Array.isArray(result) ? result : (result.rows ?? []);

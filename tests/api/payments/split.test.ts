@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_API } from '../../../src/lib/cart/schema';
-import { type PaymentSplit, TENDER_API } from '../../../src/lib/payments/tenders';
+import { CART_API } from '../../../src/lib/bag/cart/schema';
+import { type PaymentSplit, TENDER_API } from '../../../src/lib/checkout/payments/tenders';
 import { ApiClient } from '../../support/api-client';
 import { marketplacePiece, ownPiece } from '../checkout/helpers';
 import { cartTotal, checkout, checkoutBody, member } from '../orders/helpers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { REBORN_API } from '../../../src/lib/reborn/schema';
+import { REBORN_API } from '../../../src/lib/programmes/reborn/schema';
 import type { ApiClient } from '../../support/api-client';
 import { registerCustomer } from '../accounts/helpers';
 import { saveAddress } from '../orders/helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DemandView } from '../../../src/lib/reborn/views.server';
-import { REBORN_API } from '../../../src/lib/reborn/schema';
+import type { DemandView } from '../../../src/lib/programmes/reborn/views.server';
+import { REBORN_API } from '../../../src/lib/programmes/reborn/schema';
 import { ApiClient } from '../../support/api-client';
 import { latestCode } from '../accounts/helpers';
 import { balance as giftBalance } from '../giftcards/helpers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPAIR_API, REPAIR_TOKEN_TTL_SECONDS } from '../../../src/lib/repair/rules';
+import { REPAIR_API, REPAIR_TOKEN_TTL_SECONDS } from '../../../src/lib/programmes/repair/rules';
 import { ApiClient } from '../../support/api-client';
 import { type RunningServer, startServer } from '../../support/server';
 import { registerCustomer } from '../accounts/helpers';

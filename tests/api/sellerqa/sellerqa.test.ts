@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SF_API, STORE_ID } from '../../../src/lib/sellerqa/client';
+import { SF_API, STORE_ID } from '../../../src/lib/programmes/seller-questions/client';
 import { ApiClient } from '../../support/api-client';
 import { type RunningServer, startServer } from '../../support/server';
 import { registerCustomer } from '../accounts/helpers';

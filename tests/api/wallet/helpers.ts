@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
-import { WALLET_API, type WalletAnswer, type WalletStatus } from '../../../src/lib/wallet/api';
+import { WALLET_API, type WalletAnswer, type WalletStatus } from '../../../src/lib/checkout/payments/wallet/api';
 import { ApiClient } from '../../support/api-client';
 import { latestCode, registerCustomer } from '../accounts/helpers';
 import { add } from '../cart/helpers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TransactionTokenAnswer } from '../../../src/lib/wallet/api';
+import type { TransactionTokenAnswer } from '../../../src/lib/checkout/payments/wallet/api';
 import type { ApiClient } from '../../support/api-client';
 import { cartTotal, checkout, finishThreeD, own, saveAddress, threeDMessageOf } from '../orders/helpers';
 import { addCard, customerIdOf, WALLET_API, walletMember } from './helpers';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@lib/addresses/schema';
-import { formatPhone } from '@lib/validation/rules';
+import type { Address } from '@lib/account/addresses/schema';
+import { formatPhone } from '@lib/platform/validation/rules';
 
 interface CardsProps {
   /** The radio group's name (shipping or billing). */

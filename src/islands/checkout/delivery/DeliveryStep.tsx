@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address, Place } from '@lib/addresses/schema';
-import { pushEcommerce } from '@lib/analytics/data-layer';
-import type { CartSummary } from '@lib/campaigns/schema';
-import type { Cart } from '@lib/cart/schema';
-import type { Delivery, PickupLocation } from '@lib/checkout/schema';
-import { showToast } from '@lib/toast/store';
+import type { Address, Place } from '@lib/account/addresses/schema';
+import { pushEcommerce } from '@lib/platform/analytics/data-layer';
+import type { CartSummary } from '@lib/bag/campaigns/schema';
+import type { Cart } from '@lib/bag/cart/schema';
+import type { Delivery, PickupLocation } from '@lib/checkout/steps/schema';
+import { showToast } from '@lib/platform/toast/store';
 import type { ContactEditor } from '../../account/ContactEditor';
 import { dataLayerItem, linesOf } from '../../cart/state';
 import type { IslandProps } from '../../forms/namespaces';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address, AddressInput, Place } from '@lib/addresses/schema';
-import type { Envelope } from '@lib/http/envelope';
-import type { Lang } from '@lib/i18n/lang';
-import { formatPhone } from '@lib/validation/rules';
+import type { Address, AddressInput, Place } from '@lib/account/addresses/schema';
+import type { Envelope } from '@lib/platform/http/envelope';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { formatPhone } from '@lib/platform/validation/rules';
 import { AddressForm } from '../../addresses/AddressForm';
 
 interface Props {

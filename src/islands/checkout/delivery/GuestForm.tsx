@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailRules, phoneRules } from '@lib/account/schema';
-import type { AddressInput, Place } from '@lib/addresses/schema';
-import type { AddressSnapshot } from '@lib/checkout/schema';
-import type { Lang } from '@lib/i18n/lang';
-import { localizedPath } from '@lib/i18n/lang';
-import { formatPhone } from '@lib/validation/rules';
+import { emailRules, phoneRules } from '@lib/account/members/schema';
+import type { AddressInput, Place } from '@lib/account/addresses/schema';
+import type { AddressSnapshot } from '@lib/checkout/steps/schema';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { localizedPath } from '@lib/platform/i18n/lang';
+import { formatPhone } from '@lib/platform/validation/rules';
 import { Field } from '../../forms/Field';
 import { useForm } from '../../forms/useForm';
 import { asAddress, emailRegistered, type GuestView, inputOf, saveGuest } from './api';

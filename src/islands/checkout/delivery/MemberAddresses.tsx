@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canAddAddress } from '@lib/addresses/rules';
-import { ADDRESS_API, type Address, type Place } from '@lib/addresses/schema';
-import { $addresses, listLoaded, saved } from '@lib/addresses/store';
-import type { Lang } from '@lib/i18n/lang';
-import { showToast } from '@lib/toast/store';
+import { canAddAddress } from '@lib/account/addresses/rules';
+import { ADDRESS_API, type Address, type Place } from '@lib/account/addresses/schema';
+import { $addresses, listLoaded, saved } from '@lib/account/addresses/store';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { showToast } from '@lib/platform/toast/store';
 import { accountCall } from '../../forms/api';
 import { AddressPanel } from '../../addresses/AddressPanel';
 import { AddressCards } from './AddressCards';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTE_MAX } from '@lib/checkout/api';
+import { NOTE_MAX } from '@lib/checkout/steps/api';
 
 /** The three notes of the order. */
 export interface NotesValue {

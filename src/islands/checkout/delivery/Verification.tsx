@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@lib/i18n/lang';
-import type { OtpChallenge } from '@lib/otp/schema';
-import { showToast } from '@lib/toast/store';
-import { formatPhone } from '@lib/validation/rules';
+import type { Lang } from '@lib/platform/i18n/lang';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { showToast } from '@lib/platform/toast/store';
+import { formatPhone } from '@lib/platform/validation/rules';
 import { OtpStep } from '../../forms/OtpStep';
 import { type GuestView, sendGuestCode, verifyGuestCode } from './api';
 

@@ -1,10 +1,10 @@
-import type { Address, AddressInput } from '@lib/addresses/schema';
-import type { CartSummary } from '@lib/campaigns/schema';
-import { CART_API } from '@lib/cart/schema';
-import { CHECKOUT_API } from '@lib/checkout/api';
-import type { AddressSnapshot, Delivery, GuestInput, PickupLocation } from '@lib/checkout/schema';
-import type { Lang } from '@lib/i18n/lang';
-import type { OtpChallenge } from '@lib/otp/schema';
+import type { Address, AddressInput } from '@lib/account/addresses/schema';
+import type { CartSummary } from '@lib/bag/campaigns/schema';
+import { CART_API } from '@lib/bag/cart/schema';
+import { CHECKOUT_API } from '@lib/checkout/steps/api';
+import type { AddressSnapshot, Delivery, GuestInput, PickupLocation } from '@lib/checkout/steps/schema';
+import type { Lang } from '@lib/platform/i18n/lang';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
 import { accountCall } from '../../forms/api';
 
 // The delivery step's calls, one line each, so the components read as what they do.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@lib/money/format';
-import type { InstallmentOptionsReply } from '@lib/payments/schema';
+import { formatPrice } from '@lib/platform/money/format';
+import type { InstallmentOptionsReply } from '@lib/checkout/payments/schema';
 
 interface Props {
   info: InstallmentOptionsReply | null;

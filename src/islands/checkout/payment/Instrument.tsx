@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentSplit, TenderKind } from '@lib/payments/tenders';
+import type { PaymentSplit, TenderKind } from '@lib/checkout/payments/tenders';
 import { closedReason } from './tenders';
 
 /** An instrument's tab or panel: its (lazily loaded) content, or why it is closed for this bag. */

@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentSplit } from '@lib/payments/tenders';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { Agreements } from './Agreements';
 import { Instrument, Panel } from './Instrument';
 import { CoinsPanel, OneCardPanel } from './lazy';

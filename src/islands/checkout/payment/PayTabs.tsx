@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardCampaignReply } from '@lib/campaigns/schema';
-import { formatPrice } from '@lib/money/format';
-import type { PaymentSplit, TenderKind } from '@lib/payments/tenders';
+import type { CardCampaignReply } from '@lib/bag/campaigns/schema';
+import { formatPrice } from '@lib/platform/money/format';
+import type { PaymentSplit, TenderKind } from '@lib/checkout/payments/tenders';
 import { Tabs } from '../../cart/Tabs';
 import type { Form } from '../../forms/useForm';
 import type { BinFacts } from './bank';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ThreeDMessage } from '@lib/checkout/schema';
+import type { ThreeDMessage } from '@lib/checkout/steps/schema';
 import { Modal } from '../../forms/Modal';
 
 interface Props {

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { CardCampaignReply } from '@lib/campaigns/schema';
-import type { Delivery, PaymentMethod } from '@lib/checkout/schema';
-import { formatPrice } from '@lib/money/format';
-import type { PaymentSplit } from '@lib/payments/tenders';
-import { creditcard } from '@lib/validation/payment-checks';
-import type { Values } from '@lib/validation/form';
+import type { CardCampaignReply } from '@lib/bag/campaigns/schema';
+import type { Delivery, PaymentMethod } from '@lib/checkout/steps/schema';
+import { formatPrice } from '@lib/platform/money/format';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
+import { creditcard } from '@lib/platform/validation/payment-checks';
+import type { Values } from '@lib/platform/validation/form';
 import type { SummaryRow } from '../Summary';
 import type { BinFacts } from './bank';
 import { tenderRows } from './tenders';

@@ -1,4 +1,4 @@
-import type { PaymentSplit } from '@lib/payments/tenders';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 
 /** A split for the payment page's unit tests: 1.000 TL, every instrument open, none used; `fields` change it. */
 export const splitOf = (fields: Partial<PaymentSplit> = {}): PaymentSplit => ({

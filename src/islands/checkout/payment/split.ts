@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { PaymentSplit } from '@lib/payments/tenders';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 
 // The order's split between the stored-value instruments and the rest, shared by the payment
 // page and every instrument's tab or panel: a use or a removal answers the new split, and the

@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deliverySchema } from '@lib/checkout/schema';
+import { deliverySchema } from '@lib/checkout/steps/schema';
 import { figuresOf } from './figures';
 import { splitOf } from './split.fixture';
 import { createPaymentStore, type Order, type PayState } from './store';

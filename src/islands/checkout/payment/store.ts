@@ -1,9 +1,9 @@
 import { map } from 'nanostores';
 import type { SubmitEvent } from 'react';
-import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/analytics/data-layer';
-import { THREE_D_METHODS } from '@lib/checkout/api';
-import type { Delivery, MasterPassInfo, PaymentMethod } from '@lib/checkout/schema';
-import type { Values } from '@lib/validation/form';
+import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/platform/analytics/data-layer';
+import { THREE_D_METHODS } from '@lib/checkout/steps/api';
+import type { Delivery, MasterPassInfo, PaymentMethod } from '@lib/checkout/steps/schema';
+import type { Values } from '@lib/platform/validation/form';
 import type { Accepted } from './Agreements';
 import type { Figures, Rail } from './figures';
 import type { Failure } from './PayError';

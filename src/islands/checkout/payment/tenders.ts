@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatPrice } from '@lib/money/format';
-import { CARD_TENDERS, type PaymentSplit, TENDER_LIMITS, type TenderKind } from '@lib/payments/tenders';
+import { formatPrice } from '@lib/platform/money/format';
+import { CARD_TENDERS, type PaymentSplit, TENDER_LIMITS, type TenderKind } from '@lib/checkout/payments/tenders';
 import type { SummaryRow } from '../Summary';
 
 // What the payment page says of the stored-value instruments: their rows in the summary, and why

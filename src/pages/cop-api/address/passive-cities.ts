@@ -1,5 +1,5 @@
-import { endpoint } from '@lib/http/api.server';
-import { cities } from '@lib/addresses/locations.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { cities } from '@lib/account/addresses/locations.server';
 
 /** Cities where shipping is unavailable. */
 export const GET = endpoint({}, async () => cities().filter((c) => !c.IsActive));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id } from '@lib/validation/validate';
-import { setFavorite } from '@lib/addresses/addresses.server';
-import { addressEndpoint } from '@lib/addresses/endpoint.server';
+import { id } from '@lib/platform/validation/validate';
+import { setFavorite } from '@lib/account/addresses/addresses.server';
+import { addressEndpoint } from '@lib/account/addresses/endpoint.server';
 
 const query = z.object({
   addressId: id(),

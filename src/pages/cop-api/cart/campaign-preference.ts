@@ -1,7 +1,7 @@
-import { campaignPreference, setCampaignPreference } from '@lib/cart/flags.server';
-import { campaignPreferenceSchema } from '@lib/cart/schema';
-import { endpoint } from '@lib/http/api.server';
-import { ensureSessionOf } from '@lib/http/caller.server';
+import { campaignPreference, setCampaignPreference } from '@lib/bag/cart/flags.server';
+import { campaignPreferenceSchema } from '@lib/bag/cart/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { ensureSessionOf } from '@lib/platform/http/caller.server';
 
 /** GET campaign-preference: { IsSucceeded, Data } with whether automatic campaigns apply. */
 export const GET = endpoint({}, async (context) => campaignPreference(context.locals.session));

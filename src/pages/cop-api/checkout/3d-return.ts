@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
-import type { Endpoint } from '@lib/http/api.server';
-import { localizedPath } from '@lib/i18n/lang';
-import { formFields } from '@lib/http/form-post.server';
-import { paymentRetryUrl } from '@lib/orders/outcome.server';
-import { threeDPage } from '@lib/orders/threed-page.server';
-import { finishThreeD } from '@lib/orders/threed.server';
+import type { Endpoint } from '@lib/platform/http/api.server';
+import { localizedPath } from '@lib/platform/i18n/lang';
+import { formFields } from '@lib/platform/http/form-post.server';
+import { paymentRetryUrl } from '@lib/orders/records/outcome.server';
+import { threeDPage } from '@lib/orders/records/threed-page.server';
+import { finishThreeD } from '@lib/orders/records/threed.server';
 
 // The bank's 3-D Secure page posts its signed form here (exempt from the verification header,
-// src/lib/server/pipeline/kinds.ts): the gateway checks the signature, and a forged or unreadable
+// src/lib/platform/routing/kinds.ts): the gateway checks the signature, and a forged or unreadable
 // form changes nothing. The answer is a page, not JSON: it runs inside the checkout's modal frame.
 
 const route: APIRoute = async (context) => {

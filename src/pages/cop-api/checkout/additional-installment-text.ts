@@ -1,7 +1,7 @@
-import { endpoint } from '@lib/http/api.server';
-import { plusInstallments } from '@lib/payments/instalments.server';
-import { additionalInstallmentTextBody } from '@lib/payments/schema';
-import type { AdditionalInstallmentTextReply } from '@lib/payments/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { plusInstallments } from '@lib/checkout/payments/instalments.server';
+import { additionalInstallmentTextBody } from '@lib/checkout/payments/schema';
+import type { AdditionalInstallmentTextReply } from '@lib/checkout/payments/schema';
 
 /** POST additional instalment text (binNo): the bank's "+N instalments" line, or null. */
 export const POST = endpoint(

@@ -1,7 +1,7 @@
-import { keptDelivery, saveDelivery } from '@lib/checkout/delivery.server';
-import { deliverySchema } from '@lib/checkout/schema';
-import { endpoint } from '@lib/http/api.server';
-import { sessionOf } from '@lib/http/caller.server';
+import { keptDelivery, saveDelivery } from '@lib/checkout/steps/delivery.server';
+import { deliverySchema } from '@lib/checkout/steps/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { sessionOf } from '@lib/platform/http/caller.server';
 
 /** GET the delivery choice kept so far (defaults before the first). */
 export const GET = endpoint({}, async (context) => keptDelivery(context.locals.session));

@@ -1,7 +1,7 @@
-import { emailRegistered } from '@lib/checkout/guest.server';
-import { emailRegisteredSchema } from '@lib/checkout/schema';
-import { endpoint } from '@lib/http/api.server';
-import { callerOf, ensureSessionOf } from '@lib/http/caller.server';
+import { emailRegistered } from '@lib/checkout/steps/guest.server';
+import { emailRegisteredSchema } from '@lib/checkout/steps/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { callerOf, ensureSessionOf } from '@lib/platform/http/caller.server';
 
 /** GET check whether an e-mail is already registered ({ IsRegistered } only; throttled). */
 export const GET = endpoint({ query: emailRegisteredSchema }, async (context, { query }) => {

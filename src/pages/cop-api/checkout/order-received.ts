@@ -1,6 +1,6 @@
-import { endpoint } from '@lib/http/api.server';
-import { orderReceived } from '@lib/orders/received.server';
-import { orderReceivedQuery } from '@lib/orders/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { orderReceived } from '@lib/orders/records/received.server';
+import { orderReceivedQuery } from '@lib/orders/records/schema';
 
 /** GET order received detail (orderNumber): the confirmation's data, for the session allowed to see the order. */
 export const GET = endpoint({ query: orderReceivedQuery }, async (context, { query }) =>

@@ -1,7 +1,7 @@
-import { endpoint } from '@lib/http/api.server';
-import { callerOf } from '@lib/http/caller.server';
-import { sendAppLink } from '@lib/orders/app-link.server';
-import { sendAppLinkSchema } from '@lib/orders/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { callerOf } from '@lib/platform/http/caller.server';
+import { sendAppLink } from '@lib/orders/records/app-link.server';
+import { sendAppLinkSchema } from '@lib/orders/records/schema';
 
 /** POST send mobile app link: the store's app link by SMS to a mobile number (throttled like code sends). */
 export const POST = endpoint({ body: sendAppLinkSchema }, async (context, { body }) => {

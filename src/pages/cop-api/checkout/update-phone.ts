@@ -1,7 +1,7 @@
-import { changeContactLater } from '@lib/account/contact.server';
-import { phoneChangeSchema } from '@lib/account/schema';
-import { endpoint } from '@lib/http/api.server';
-import { sessionOf } from '@lib/http/caller.server';
+import { changeContactLater } from '@lib/account/members/contact.server';
+import { phoneChangeSchema } from '@lib/account/members/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { sessionOf } from '@lib/platform/http/caller.server';
 
 /**
  * Update customer phone from the delivery step (PhoneNumber): the account's own "verify later"

@@ -1,6 +1,6 @@
-import { customerIdOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { tokenActive } from '@lib/coins/wallet.server';
+import { customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { tokenActive } from '@lib/checkout/payments/coins/wallet.server';
 
 /** GET token active: whether the member's app token still works. */
 export const GET = endpoint({}, async (context) => tokenActive(customerIdOf(context)));

@@ -1,6 +1,6 @@
-import { activeCoupons } from '@lib/campaigns/coupons-view.server';
-import { endpoint } from '@lib/http/api.server';
-import { customerIdOf, sessionOf } from '@lib/http/caller.server';
+import { activeCoupons } from '@lib/bag/campaigns/coupons-view.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { customerIdOf, sessionOf } from '@lib/platform/http/caller.server';
 
 /** GET active coupons: the member's coupons with their usability for the cart and IsSelected (a guest: 401). */
 export const GET = endpoint({}, async (context) => {

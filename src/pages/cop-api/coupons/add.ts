@@ -1,8 +1,8 @@
-import { addCoupon } from '@lib/campaigns/coupons.server';
-import { activeCoupons } from '@lib/campaigns/coupons-view.server';
-import { addCouponSchema } from '@lib/campaigns/schema';
-import { endpoint } from '@lib/http/api.server';
-import { customerIdOf, sessionOf } from '@lib/http/caller.server';
+import { addCoupon } from '@lib/bag/campaigns/coupons.server';
+import { activeCoupons } from '@lib/bag/campaigns/coupons-view.server';
+import { addCouponSchema } from '@lib/bag/campaigns/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { customerIdOf, sessionOf } from '@lib/platform/http/caller.server';
 
 /** POST add (code): keeps a coupon in the member's account; answers the member's active coupons. */
 export const POST = endpoint({ body: addCouponSchema }, async (context, { body }) => {

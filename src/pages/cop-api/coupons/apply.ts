@@ -1,8 +1,8 @@
-import { applyCoupon } from '@lib/campaigns/coupons.server';
-import { totalSummary } from '@lib/campaigns/coupons-summary.server';
-import { applySchema } from '@lib/campaigns/schema';
-import { endpoint } from '@lib/http/api.server';
-import { ensureSessionOf } from '@lib/http/caller.server';
+import { applyCoupon } from '@lib/bag/campaigns/coupons.server';
+import { totalSummary } from '@lib/bag/campaigns/coupons-summary.server';
+import { applySchema } from '@lib/bag/campaigns/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { ensureSessionOf } from '@lib/platform/http/caller.server';
 
 /** PUT apply (couponCode): guests may apply public codes; answers the coupon total summary. */
 export const PUT = endpoint({ body: applySchema }, async (context, { body }) => {

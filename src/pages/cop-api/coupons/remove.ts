@@ -1,7 +1,7 @@
-import { removeCoupon } from '@lib/campaigns/coupons.server';
-import { totalSummary } from '@lib/campaigns/coupons-summary.server';
-import { endpoint } from '@lib/http/api.server';
-import { sessionOf } from '@lib/http/caller.server';
+import { removeCoupon } from '@lib/bag/campaigns/coupons.server';
+import { totalSummary } from '@lib/bag/campaigns/coupons-summary.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { sessionOf } from '@lib/platform/http/caller.server';
 
 /** DELETE remove: takes the coupon off the cart and gives its use back; answers the coupon total summary. */
 export const DELETE = endpoint({}, async (context) => {

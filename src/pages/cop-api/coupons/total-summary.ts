@@ -1,5 +1,5 @@
-import { totalSummary } from '@lib/campaigns/coupons-summary.server';
-import { endpoint } from '@lib/http/api.server';
+import { totalSummary } from '@lib/bag/campaigns/coupons-summary.server';
+import { endpoint } from '@lib/platform/http/api.server';
 
 /** GET coupon total summary: the applied code, its discount and the amount to pay. */
 export const GET = endpoint({}, async (context) => totalSummary(context.locals.session, context.locals.lang));

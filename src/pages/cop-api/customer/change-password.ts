@@ -1,8 +1,8 @@
-import { changePassword } from '@lib/account/reset.server';
-import { changePasswordSchema } from '@lib/account/schema';
-import { endpoint } from '@lib/http/api.server';
-import { sessionOf } from '@lib/http/caller.server';
-import { settle } from '@lib/server/http/settle.server';
+import { changePassword } from '@lib/account/members/reset.server';
+import { changePasswordSchema } from '@lib/account/members/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { sessionOf } from '@lib/platform/http/caller.server';
+import { settle } from '@lib/app/server/http/settle.server';
 
 /** Change password while signed in. */
 export const POST = endpoint({ body: changePasswordSchema }, async (context, { body }) =>

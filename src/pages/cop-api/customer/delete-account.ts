@@ -1,7 +1,7 @@
-import { deleteAccount } from '@lib/account/deletion.server';
-import { otpVerifySchema } from '@lib/account/schema';
-import { endpoint } from '@lib/http/api.server';
-import { sessionOf, signOut } from '@lib/http/caller.server';
+import { deleteAccount } from '@lib/account/members/deletion.server';
+import { otpVerifySchema } from '@lib/account/members/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { sessionOf, signOut } from '@lib/platform/http/caller.server';
 
 /** POST the deletion's code: a right one erases the account, ends every session of it and clears this cookie. */
 export const POST = endpoint({ body: otpVerifySchema }, async (context, { body }) => {

@@ -1,6 +1,6 @@
-import { profileOf, saveProfile } from '@lib/account/profile.server';
-import { profileSchema } from '@lib/account/schema';
-import { endpoint } from '@lib/http/api.server';
+import { profileOf, saveProfile } from '@lib/account/members/profile.server';
+import { profileSchema } from '@lib/account/members/schema';
+import { endpoint } from '@lib/platform/http/api.server';
 
 /** Customer info v2: the customer form and which verification reminders are due. */
 export const GET = endpoint({}, async ({ locals }) => profileOf(locals.session));

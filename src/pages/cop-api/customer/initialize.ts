@@ -1,7 +1,7 @@
-import { initializeQuerySchema } from '@lib/account/schema';
-import { endpoint } from '@lib/http/api.server';
-import { env } from '@lib/config/env.server';
-import { safeReturnUrl } from '@lib/routing/guard';
+import { initializeQuerySchema } from '@lib/account/members/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { env } from '@lib/platform/config/env.server';
+import { safeReturnUrl } from '@lib/platform/routing/guard';
 
 /**
  * GET customer initialize: what an account screen needs before it draws (signed in or not, where

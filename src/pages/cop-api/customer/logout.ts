@@ -1,5 +1,5 @@
-import { endpoint } from '@lib/http/api.server';
-import { signOut } from '@lib/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { signOut } from '@lib/platform/http/caller.server';
 
 /** LogoutSPA: ends the server session and clears its cookie. */
 export const POST = endpoint({}, async (context) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { remindLater } from '@lib/account/contact.server';
-import { endpoint } from '@lib/http/api.server';
-import { sessionOf } from '@lib/http/caller.server';
+import { remindLater } from '@lib/account/members/contact.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { sessionOf } from '@lib/platform/http/caller.server';
 
 /** "Remind me later" for the phone or e-mail verification reminder. */
 export const POST = endpoint({ body: z.object({ Contact: z.enum(['phone', 'email']) }) }, (context, { body }) =>

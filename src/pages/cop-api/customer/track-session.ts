@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { trackSession } from '@lib/account/properties.server';
-import { endpoint } from '@lib/http/api.server';
-import { sessionOf } from '@lib/http/caller.server';
-import { text } from '@lib/validation/validate';
+import { trackSession } from '@lib/account/members/properties.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { sessionOf } from '@lib/platform/http/caller.server';
+import { text } from '@lib/platform/validation/validate';
 
 // The page's path: any text field's rules (no control characters), and a path of this site.
 const trackSchema = z.object({ Page: text(2000).pipe(z.string().trim().min(1).startsWith('/')) });

@@ -1,7 +1,7 @@
-import { addFavourite } from '@lib/favourites/favourites.server';
-import { type AddAnswer, addFavouriteSchema } from '@lib/favourites/schema';
-import { endpoint } from '@lib/http/api.server';
-import { customerIdOf } from '@lib/http/caller.server';
+import { addFavourite } from '@lib/bag/favourites/favourites.server';
+import { type AddAnswer, addFavouriteSchema } from '@lib/bag/favourites/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { customerIdOf } from '@lib/platform/http/caller.server';
 
 /** POST add (variantId, productId): keeps a favourite, or updates its chosen size; answers Succeed, Message. */
 export const POST = endpoint({ body: addFavouriteSchema }, async (context, { body }): Promise<AddAnswer> => {

@@ -1,7 +1,7 @@
-import { listFavourites, removeFavourite } from '@lib/favourites/favourites.server';
-import { listQuery, removeFavouriteQuery } from '@lib/favourites/schema';
-import { endpoint } from '@lib/http/api.server';
-import { customerIdOf } from '@lib/http/caller.server';
+import { listFavourites, removeFavourite } from '@lib/bag/favourites/favourites.server';
+import { listQuery, removeFavouriteQuery } from '@lib/bag/favourites/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { customerIdOf } from '@lib/platform/http/caller.server';
 
 /** GET favourites (limit, offset, ts): a page of the member's list, newest first, with TotalCount. */
 export const GET = endpoint({ query: listQuery }, (context, { query }) =>

@@ -1,5 +1,5 @@
-import { env } from '@lib/config/env.server';
-import { endpoint } from '@lib/http/api.server';
+import { env } from '@lib/platform/config/env.server';
+import { endpoint } from '@lib/platform/http/api.server';
 
 /** GET settings: guestMaxItemCount, how many favourites a guest keeps before signing in. */
 export const GET = endpoint({}, async () => ({ guestMaxItemCount: env().GUEST_FAVOURITES_MAX }));

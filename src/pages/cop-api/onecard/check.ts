@@ -1,5 +1,5 @@
-import { endpoint } from '@lib/http/api.server';
-import { stateOf } from '@lib/onecard/cards.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { stateOf } from '@lib/checkout/payments/onecard/cards.server';
 
 /** GET check: the entered card, its points, the points used and earned, and a waiting code. */
 export const GET = endpoint({}, async (context) => stateOf(context.locals.session, context.locals));

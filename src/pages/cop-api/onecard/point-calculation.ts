@@ -1,6 +1,6 @@
-import { endpoint } from '@lib/http/api.server';
-import { pointCalculation } from '@lib/onecard/calculation.server';
-import { pointQuerySchema } from '@lib/onecard/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { pointCalculation } from '@lib/checkout/payments/onecard/calculation.server';
+import { pointQuerySchema } from '@lib/checkout/payments/onecard/schema';
 
 /** GET point calculation (point): what using this many points pays (TL) and what is left to pay. */
 export const GET = endpoint({ query: pointQuerySchema }, async (context, { query }) =>

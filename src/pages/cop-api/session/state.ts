@@ -1,6 +1,6 @@
-import { cartCount } from '@lib/cart/view.server';
-import { endpoint } from '@lib/http/api.server';
-import { SESSION_HINT_COOKIE } from '@lib/session/csrf';
+import { cartCount } from '@lib/bag/cart/view.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { SESSION_HINT_COOKIE } from '@lib/platform/session/csrf';
 
 /**
  * The personal bits of a kept page, in one small call after it (ARCHITECTURE.md, kept pages): whether

@@ -1,9 +1,9 @@
-import { now } from '@lib/clock/clock.server';
-import { createBodySchema } from '@lib/content/api';
-import { createPage } from '@lib/content/editing.server';
-import { listPages } from '@lib/content/pages.server';
-import { endpoint } from '@lib/http/api.server';
-import { requireStaff } from '@lib/staff/guard.server';
+import { now } from '@lib/platform/clock/clock.server';
+import { createBodySchema } from '@lib/catalogue/content/api';
+import { createPage } from '@lib/catalogue/content/editing.server';
+import { listPages } from '@lib/catalogue/content/pages.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { requireStaff } from '@lib/catalogue/staff/guard.server';
 
 /** GET every page editors own, with its state. */
 export const GET = endpoint({}, async ({ locals }) => {

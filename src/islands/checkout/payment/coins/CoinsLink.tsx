@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COINS_API, type CoinsState } from '@lib/coins/api';
+import { COINS_API, type CoinsState } from '@lib/checkout/payments/coins/api';
 import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
 
 /** Links the coins app by the code it shows, or reconnects it when its token has expired. */

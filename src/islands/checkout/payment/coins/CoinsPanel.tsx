@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COINS_API, type CoinsState } from '@lib/coins/api';
-import { call } from '@lib/http/client';
-import type { PaymentSplit } from '@lib/payments/tenders';
+import { COINS_API, type CoinsState } from '@lib/checkout/payments/coins/api';
+import { call } from '@lib/platform/http/client';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { CoinsLink } from './CoinsLink';
 import { CoinsUse } from './CoinsUse';
 import '../onecard/tender-panel.css';

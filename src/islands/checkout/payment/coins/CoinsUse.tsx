@@ -1,8 +1,8 @@
-import { formatCount } from '@lib/money/format';
+import { formatCount } from '@lib/platform/money/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COINS_API, type CoinsState } from '@lib/coins/api';
-import type { PaymentSplit } from '@lib/payments/tenders';
+import { COINS_API, type CoinsState } from '@lib/checkout/payments/coins/api';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
 import { setSplit } from '../split';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './digital.css';
-import { DIGITAL_METHODS, type PaymentMethod } from '@lib/checkout/api';
-import { PROVIDER_NAMES } from '@lib/digital/providers';
+import { DIGITAL_METHODS, type PaymentMethod } from '@lib/checkout/steps/api';
+import { PROVIDER_NAMES } from '@lib/checkout/payments/digital/providers';
 import Wordmark from './Wordmark';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { type DigitalCode, PROVIDER_NAMES } from '@lib/digital/providers';
+import { type DigitalCode, PROVIDER_NAMES } from '@lib/checkout/payments/digital/providers';
 
 // Each provider's name drawn as a plain two-tone wordmark (our own drawing, not the provider's
 // logo). Rendered by the payment tab and, without hydration, by the sandbox provider's page.

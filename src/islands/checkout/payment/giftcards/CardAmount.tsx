@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '@lib/http/envelope';
-import type { Lang } from '@lib/i18n/lang';
-import { formatPrice } from '@lib/money/format';
+import type { Envelope } from '@lib/platform/http/envelope';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { formatPrice } from '@lib/platform/money/format';
 import { liraInput, parseLira } from './amount';
 import { onEnter } from './useCardUse';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GIFT_CARD_API, type GiftBalance, giftBalanceRules, maskCardNumber } from '@lib/giftcards/schema';
-import { call } from '@lib/http/client';
-import type { PaymentSplit } from '@lib/payments/tenders';
+import { GIFT_CARD_API, type GiftBalance, giftBalanceRules, maskCardNumber } from '@lib/checkout/payments/giftcards/schema';
+import { call } from '@lib/platform/http/client';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { Captcha } from '../../../account/Captcha';
-import { printedDigits } from '@lib/validation/rules';
+import { printedDigits } from '@lib/platform/validation/rules';
 import { Field } from '../../../forms/Field';
 import { useForm } from '../../../forms/useForm';
 import { CardNumberField } from '../CardNumberField';

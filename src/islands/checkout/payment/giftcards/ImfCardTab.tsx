@@ -1,8 +1,14 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMF_CARD_API, type ImfBalance, type ImfCardInfo, type ImfCodeChallenge, maskCardNumber } from '@lib/giftcards/schema';
-import { call } from '@lib/http/client';
-import type { PaymentSplit } from '@lib/payments/tenders';
+import {
+  IMF_CARD_API,
+  type ImfBalance,
+  type ImfCardInfo,
+  type ImfCodeChallenge,
+  maskCardNumber,
+} from '@lib/checkout/payments/giftcards/schema';
+import { call } from '@lib/platform/http/client';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { usableOn } from './amount';
 import { OtpStep } from '../../../forms/OtpStep';
 import { AppliedCard, CardAmount } from './CardAmount';

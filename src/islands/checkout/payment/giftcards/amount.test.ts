@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentSplit } from '@lib/payments/tenders';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { liraInput, parseLira, usableOn } from './amount';
 
 describe('card amounts', () => {

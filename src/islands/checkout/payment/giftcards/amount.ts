@@ -1,5 +1,5 @@
-import type { Lang } from '@lib/i18n/lang';
-import type { PaymentSplit, TenderKind } from '@lib/payments/tenders';
+import type { Lang } from '@lib/platform/i18n/lang';
+import type { PaymentSplit, TenderKind } from '@lib/checkout/payments/tenders';
 
 // The amount a shopper types in lira, read in their language's number format, and the most a card
 // may pay of the order as the page knows it (the server checks again).

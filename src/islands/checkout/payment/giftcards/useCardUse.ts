@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import type { CardUse } from '@lib/giftcards/schema';
-import { call } from '@lib/http/client';
-import type { Envelope } from '@lib/http/envelope';
+import type { CardUse } from '@lib/checkout/payments/giftcards/schema';
+import { call } from '@lib/platform/http/client';
+import type { Envelope } from '@lib/platform/http/envelope';
 import { setSplit } from '../split';
 
 /**

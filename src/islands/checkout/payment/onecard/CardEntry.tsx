@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
+import { ONECARD_API, type OneCardState } from '@lib/checkout/payments/onecard/api';
 import { Captcha } from '../../../account/Captcha';
 import { PanelField, PanelMessage, usePanelCall } from './panel-kit';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '@lib/http/client';
-import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
-import type { PaymentSplit } from '@lib/payments/tenders';
+import { call } from '@lib/platform/http/client';
+import { ONECARD_API, type OneCardState } from '@lib/checkout/payments/onecard/api';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { CardEntry } from './CardEntry';
 import { PointsUse } from './PointsUse';
 

@@ -1,8 +1,8 @@
-import { formatCount } from '@lib/money/format';
+import { formatCount } from '@lib/platform/money/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ONECARD_API, type OneCardState } from '@lib/onecard/api';
-import type { PaymentSplit } from '@lib/payments/tenders';
+import { ONECARD_API, type OneCardState } from '@lib/checkout/payments/onecard/api';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { setSplit } from '../split';
 import { PanelField, PanelMessage, useCountdownFrom, usePanelCall } from './panel-kit';
 

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { type CallOptions, call } from '@lib/http/client';
-import type { Envelope } from '@lib/http/envelope';
+import { type CallOptions, call } from '@lib/platform/http/client';
+import type { Envelope } from '@lib/platform/http/envelope';
 import { useCountdown } from '../../../forms/useOtpStep';
 import './tender-panel.css';
 

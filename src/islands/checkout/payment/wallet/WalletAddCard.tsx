@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // The card number's check, which addCardRules names.
-import '@lib/validation/payment-checks';
-import { addCardRules } from '@lib/wallet/api';
+import '@lib/platform/validation/payment-checks';
+import { addCardRules } from '@lib/checkout/payments/wallet/api';
 import { Field, SelectField } from '../../../forms/Field';
 import { useForm } from '../../../forms/useForm';
 import { cardDigits, expiryYears } from '../card';

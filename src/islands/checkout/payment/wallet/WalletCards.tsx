@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MasterPassInfo } from '@lib/checkout/schema';
-import { formatPrice } from '@lib/money/format';
-import type { InstallmentOption } from '@lib/payments/rules';
-import type { TransactionTokenAnswer, WalletCardView } from '@lib/wallet/api';
+import type { MasterPassInfo } from '@lib/checkout/steps/schema';
+import { formatPrice } from '@lib/platform/money/format';
+import type { InstallmentOption } from '@lib/checkout/payments/rules';
+import type { TransactionTokenAnswer, WalletCardView } from '@lib/checkout/payments/wallet/api';
 import { WALLET_API, walletCall } from './api';
 
 interface Props {

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { call } from '@lib/http/client';
-import type { Envelope } from '@lib/http/envelope';
-import type { WalletAction } from '@lib/wallet/codes';
-import { WALLET_API } from '@lib/wallet/api';
+import { call } from '@lib/platform/http/client';
+import type { Envelope } from '@lib/platform/http/envelope';
+import type { WalletAction } from '@lib/checkout/payments/wallet/codes';
+import { WALLET_API } from '@lib/checkout/payments/wallet/api';
 
 // The wallet tab's calls. Each answers the envelope; the tab reads Action (what the provider's
 // response code asks for) or, on a failure, the message and its Result.

@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro';
-import { sandboxProvider } from '@lib/digital/sandbox.server';
-import { ERRORS } from '@lib/errors/catalogue';
-import type { Endpoint } from '@lib/http/api.server';
-import { formFields, seeOther } from '@lib/http/form-post.server';
-import type { Lang } from '@lib/i18n/lang';
-import { paymentRetryUrl } from '@lib/orders/outcome.server';
-import { concludeAsync } from '@lib/orders/threed.server';
+import { sandboxProvider } from '@lib/checkout/payments/digital/sandbox.server';
+import { ERRORS } from '@lib/platform/errors/catalogue';
+import type { Endpoint } from '@lib/platform/http/api.server';
+import { formFields, seeOther } from '@lib/platform/http/form-post.server';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { paymentRetryUrl } from '@lib/orders/records/outcome.server';
+import { concludeAsync } from '@lib/orders/records/threed.server';
 
 // The provider's page posts its signed answer here (exempt from the verification header,
-// src/lib/server/pipeline/kinds.ts): the provider checks its signature, and a forged, altered or
+// src/lib/platform/routing/kinds.ts): the provider checks its signature, and a forged, altered or
 // unknown answer changes nothing. The shopper came by a full page load, so the answer is a redirect:
 // to the order received page, or back to the payment page with the reason and the bag as it was.
 

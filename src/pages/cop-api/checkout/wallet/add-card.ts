@@ -1,7 +1,7 @@
-import { customerIdOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { addCardBody } from '@lib/wallet/schema';
-import { addCard, walletCaller } from '@lib/wallet/service.server';
+import { customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { addCardBody } from '@lib/checkout/payments/wallet/schema';
+import { addCard, walletCaller } from '@lib/checkout/payments/wallet/service.server';
 
 /** POST add a card to the wallet (CardNo, ExpMonth, ExpYear, CardName, CardAliasName): added, or a code (5001) or PIN (5015) first. */
 export const POST = endpoint({ body: addCardBody }, async (context, { body }) =>

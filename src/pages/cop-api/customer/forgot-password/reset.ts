@@ -1,7 +1,7 @@
-import { finishReset } from '@lib/account/reset.server';
-import { newPasswordSchema } from '@lib/account/schema';
-import { endpoint } from '@lib/http/api.server';
-import { sessionOf } from '@lib/http/caller.server';
+import { finishReset } from '@lib/account/members/reset.server';
+import { newPasswordSchema } from '@lib/account/members/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { sessionOf } from '@lib/platform/http/caller.server';
 
 /** Forgot password, step 3: the new password. */
 export const POST = endpoint({ body: newPasswordSchema }, (context, { body }) =>

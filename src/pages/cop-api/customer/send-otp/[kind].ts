@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type ContactInput, sendContactCode } from '@lib/account/contact.server';
-import { emailChangeSchema, phoneChangeSchema, type ContactKind } from '@lib/account/schema';
-import { byParam, endpoint } from '@lib/http/api.server';
-import { callerOf } from '@lib/http/caller.server';
+import { type ContactInput, sendContactCode } from '@lib/account/members/contact.server';
+import { emailChangeSchema, phoneChangeSchema, type ContactKind } from '@lib/account/members/schema';
+import { byParam, endpoint } from '@lib/platform/http/api.server';
+import { callerOf } from '@lib/platform/http/caller.server';
 
 const send = (kind: ContactKind, body: z.ZodType<ContactInput>) =>
   endpoint({ body }, (context, { body: input }) => sendContactCode({ ...callerOf(context), kind, input }));

@@ -1,7 +1,7 @@
-import { verifyContact } from '@lib/account/contact.server';
-import { CONTACT_KINDS, contactVerifySchema, type ContactKind } from '@lib/account/schema';
-import { byParam, endpoint } from '@lib/http/api.server';
-import { sessionOf } from '@lib/http/caller.server';
+import { verifyContact } from '@lib/account/members/contact.server';
+import { CONTACT_KINDS, contactVerifySchema, type ContactKind } from '@lib/account/members/schema';
+import { byParam, endpoint } from '@lib/platform/http/api.server';
+import { sessionOf } from '@lib/platform/http/caller.server';
 
 const verify = (kind: ContactKind) =>
   endpoint({ body: contactVerifySchema }, (context, { body }) => verifyContact({ session: sessionOf(context), kind, answer: body }));

@@ -1,8 +1,8 @@
-import { customerIdOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { listDemands } from '@lib/reborn/demands.server';
-import { applicationsQuerySchema } from '@lib/reborn/schema';
-import { demandView } from '@lib/reborn/views.server';
+import { customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { listDemands } from '@lib/programmes/reborn/demands.server';
+import { applicationsQuerySchema } from '@lib/programmes/reborn/schema';
+import { demandView } from '@lib/programmes/reborn/views.server';
 
 /** GET applications (limit ≤ 10, page from 1): the member's own, newest first, and their count. */
 export const GET = endpoint({ query: applicationsQuerySchema }, async (context, { query }) => {

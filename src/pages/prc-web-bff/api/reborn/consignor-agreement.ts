@@ -1,6 +1,6 @@
-import { customerIdOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { agreementText } from '@lib/reborn/agreements.server';
+import { customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { agreementText } from '@lib/programmes/reborn/agreements.server';
 
 /** GET consignor agreement: the consignment terms every application is made under. */
 export const GET = endpoint({}, async (context) => {

@@ -1,7 +1,7 @@
-import { customerIdOf, sessionOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { createDemand } from '@lib/reborn/demands.server';
-import { demandSchema } from '@lib/reborn/schema';
+import { customerIdOf, sessionOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { createDemand } from '@lib/programmes/reborn/demands.server';
+import { demandSchema } from '@lib/programmes/reborn/schema';
 
 /** POST demand: the application (awaiting approval); the same IdempotencyKey answers the first. */
 export const POST = endpoint({ body: demandSchema }, async (context, { body }) =>

@@ -1,6 +1,6 @@
-import { customerIdOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { initData } from '@lib/reborn/views.server';
+import { customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { initData } from '@lib/programmes/reborn/views.server';
 
 /** GET demand init data: payment settings (once per display name, and per category), example photos, brands, conditions. */
 export const GET = endpoint({}, async (context) => {

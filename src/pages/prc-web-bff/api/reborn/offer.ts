@@ -1,8 +1,8 @@
-import { customerIdOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { moveDemand } from '@lib/reborn/consignment.server';
-import { offerSchema } from '@lib/reborn/schema';
-import { demandView } from '@lib/reborn/views.server';
+import { customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { moveDemand } from '@lib/programmes/reborn/consignment.server';
+import { offerSchema } from '@lib/programmes/reborn/schema';
+import { demandView } from '@lib/programmes/reborn/views.server';
 
 /** POST offer (RebornId, Accept): the member accepts or rejects the store's offer. */
 export const POST = endpoint({ body: offerSchema }, async (context, { body }) =>

@@ -1,7 +1,7 @@
-import { callerOf, customerIdOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { sendApprovalCode } from '@lib/reborn/approval.server';
-import { rebornBodySchema } from '@lib/reborn/schema';
+import { callerOf, customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { sendApprovalCode } from '@lib/programmes/reborn/approval.server';
+import { rebornBodySchema } from '@lib/programmes/reborn/schema';
 
 /** POST send-otp-sms (RebornId): the approval code to the member's own verified phone. */
 export const POST = endpoint({ body: rebornBodySchema }, async (context, { body }) =>

@@ -1,7 +1,7 @@
-import { callerOf, customerIdOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { verifyApprovalCode } from '@lib/reborn/approval.server';
-import { rebornOtpSchema } from '@lib/reborn/schema';
+import { callerOf, customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { verifyApprovalCode } from '@lib/programmes/reborn/approval.server';
+import { rebornOtpSchema } from '@lib/programmes/reborn/schema';
 
 /** POST verify-phone (RebornId, RequestId, Otp): a right code completes the application's code step. */
 export const POST = endpoint({ body: rebornOtpSchema }, async (context, { body }) =>

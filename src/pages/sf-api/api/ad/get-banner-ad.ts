@@ -1,9 +1,9 @@
-import { endpoint } from '@lib/http/api.server';
-import { localizedPath } from '@lib/i18n/lang';
-import { editorialImageUrl } from '@lib/imagery/names';
-import { adsFor } from '@lib/banners/ads';
-import { assertSfClient } from '@lib/sellerqa/headers.server';
-import { bannerQuerySchema } from '@lib/sellerqa/rules';
+import { endpoint } from '@lib/platform/http/api.server';
+import { localizedPath } from '@lib/platform/i18n/lang';
+import { editorialImageUrl } from '@lib/catalogue/imagery/names';
+import { adsFor } from '@lib/catalogue/banners/ads';
+import { assertSfClient } from '@lib/programmes/seller-questions/headers.server';
+import { bannerQuerySchema } from '@lib/programmes/seller-questions/rules';
 
 /** GET get-banner-ad (placement, category?): the banner ads to show there, in the shopper's language. */
 export const GET = endpoint({ query: bannerQuerySchema }, async (context, { query }) => {

@@ -1,8 +1,8 @@
-import { countAdEvent } from '@lib/banners/events.server';
-import { endpoint } from '@lib/http/api.server';
-import { ensureSessionOf } from '@lib/http/caller.server';
-import { assertSfClient } from '@lib/sellerqa/headers.server';
-import { adEventSchema } from '@lib/sellerqa/rules';
+import { countAdEvent } from '@lib/catalogue/banners/events.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { ensureSessionOf } from '@lib/platform/http/caller.server';
+import { assertSfClient } from '@lib/programmes/seller-questions/headers.server';
+import { adEventSchema } from '@lib/programmes/seller-questions/rules';
 
 /** POST send-event (AdId, Event: impression|click): counts it, at most 60 a minute per session. */
 export const POST = endpoint({ body: adEventSchema }, async (context, { body }) => {

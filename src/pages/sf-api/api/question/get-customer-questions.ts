@@ -1,9 +1,9 @@
-import { DomainError } from '@lib/errors/domain-error';
-import { customerIdOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { assertSfClient } from '@lib/sellerqa/headers.server';
-import { customerQuestions } from '@lib/sellerqa/questions.server';
-import { questionsQuerySchema } from '@lib/sellerqa/rules';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { assertSfClient } from '@lib/programmes/seller-questions/headers.server';
+import { customerQuestions } from '@lib/programmes/seller-questions/questions.server';
+import { questionsQuerySchema } from '@lib/programmes/seller-questions/rules';
 
 /** GET get-customer-questions (customerId, PageSize ≤ 10, PageNumber, StoreId 2): messages, pageCount, itemsPerPage. */
 export const GET = endpoint({ query: questionsQuerySchema }, async (context, { query }) => {

@@ -1,9 +1,9 @@
-import { DomainError } from '@lib/errors/domain-error';
-import { customerIdOf } from '@lib/http/caller.server';
-import { endpoint } from '@lib/http/api.server';
-import { assertSfClient } from '@lib/sellerqa/headers.server';
-import { markSeen } from '@lib/sellerqa/questions.server';
-import { seenSchema } from '@lib/sellerqa/rules';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { assertSfClient } from '@lib/programmes/seller-questions/headers.server';
+import { markSeen } from '@lib/programmes/seller-questions/questions.server';
+import { seenSchema } from '@lib/programmes/seller-questions/rules';
 
 /** POST notify-message-seen (customerId, messageId, StoreId 2): the member has seen the answer. */
 export const POST = endpoint({ body: seenSchema }, async (context, { body }) => {

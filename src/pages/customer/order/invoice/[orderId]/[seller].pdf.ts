@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { sellerInvoicePdf } from '@lib/orders/invoice-pdf.server';
-import { orderForPage } from '@lib/orders/page.server';
+import { sellerInvoicePdf } from '@lib/orders/records/invoice-pdf.server';
+import { orderForPage } from '@lib/orders/records/page.server';
 
 // A seller's invoice of an order, as a PDF download: only for the order's owner (or a guest holding
 // a grant); anyone else gets the same not-found as for a missing order.

@@ -1,8 +1,8 @@
-import { byParam, endpoint } from '@lib/http/api.server';
-import { authorisedOrder } from '@lib/orders/access.server';
-import { orderIdQuery } from '@lib/orders/detail-schema';
-import { ORDER_DOCUMENTS, type OrderDocument, orderDocument } from '@lib/orders/documents.server';
-import { receivedView } from '@lib/orders/received.server';
+import { byParam, endpoint } from '@lib/platform/http/api.server';
+import { authorisedOrder } from '@lib/orders/records/access.server';
+import { orderIdQuery } from '@lib/orders/records/detail-schema';
+import { ORDER_DOCUMENTS, type OrderDocument, orderDocument } from '@lib/orders/records/documents.server';
+import { receivedView } from '@lib/orders/records/received.server';
 
 const documentOf = (kind: OrderDocument) =>
   endpoint({ query: orderIdQuery }, async (context, { query }) => {

@@ -1,8 +1,8 @@
-import { env } from '@lib/config/env.server';
-import { DomainError } from '@lib/errors/domain-error';
-import { runDevAction } from '@lib/fulfilment/dev.server';
-import { devActionSchema } from '@lib/fulfilment/schema-dev';
-import { endpoint } from '@lib/http/api.server';
+import { env } from '@lib/platform/config/env.server';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { runDevAction } from '@lib/orders/fulfilment/dev.server';
+import { devActionSchema } from '@lib/orders/fulfilment/schema-dev';
+import { endpoint } from '@lib/platform/http/api.server';
 
 /** POST: moves an order on at once (development page only; answers as unknown otherwise). */
 export const POST = endpoint({ body: devActionSchema }, async (_context, { body }) => {

@@ -1,7 +1,7 @@
-import { cancelItems } from '@lib/cancel/cancel.server';
-import { cancelSchema } from '@lib/cancel/schema';
-import { endpoint } from '@lib/http/api.server';
-import { authorisedOrder } from '@lib/orders/access.server';
+import { cancelItems } from '@lib/orders/item-cancels/cancel.server';
+import { cancelSchema } from '@lib/orders/item-cancels/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { authorisedOrder } from '@lib/orders/records/access.server';
 
 /** POST easy cancel (cancelItems): cancels the items and refunds them where they were paid from. */
 export const POST = endpoint({ body: cancelSchema }, async (context, { body }) => {

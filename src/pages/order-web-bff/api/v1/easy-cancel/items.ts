@@ -1,7 +1,7 @@
-import { cancellableItems } from '@lib/cancel/cancel.server';
-import { cancellableQuery } from '@lib/cancel/schema';
-import { endpoint } from '@lib/http/api.server';
-import { authorisedOrder } from '@lib/orders/access.server';
+import { cancellableItems } from '@lib/orders/item-cancels/cancel.server';
+import { cancellableQuery } from '@lib/orders/item-cancels/schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { authorisedOrder } from '@lib/orders/records/access.server';
 
 /** GET cancellable items (OrderId, SellerCode): what of the order may still be cancelled. */
 export const GET = endpoint({ query: cancellableQuery }, async (context, { query }) => {

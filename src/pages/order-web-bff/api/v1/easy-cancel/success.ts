@@ -1,8 +1,8 @@
-import { cancelResult, orderOfRequest } from '@lib/cancel/cancel.server';
-import { cancelSuccessQuery } from '@lib/cancel/schema';
-import { DomainError } from '@lib/errors/domain-error';
-import { endpoint } from '@lib/http/api.server';
-import { authorisedOrder } from '@lib/orders/access.server';
+import { cancelResult, orderOfRequest } from '@lib/orders/item-cancels/cancel.server';
+import { cancelSuccessQuery } from '@lib/orders/item-cancels/schema';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { endpoint } from '@lib/platform/http/api.server';
+import { authorisedOrder } from '@lib/orders/records/access.server';
 
 /** GET easy cancel success (requestId): what was cancelled and the refund, for the order's owner. */
 export const GET = endpoint({ query: cancelSuccessQuery }, async (context, { query }) => {

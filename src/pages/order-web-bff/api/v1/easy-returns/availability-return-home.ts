@@ -1,9 +1,9 @@
-import { returnHomeAvailability } from '@lib/fulfilment/availability.server';
-import { returnHomeQuery } from '@lib/fulfilment/cargo-schema';
-import { DomainError } from '@lib/errors/domain-error';
-import { endpoint } from '@lib/http/api.server';
-import { authorisedOrder } from '@lib/orders/access.server';
-import { id } from '@lib/validation/validate';
+import { returnHomeAvailability } from '@lib/orders/fulfilment/availability.server';
+import { returnHomeQuery } from '@lib/orders/fulfilment/cargo-schema';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { endpoint } from '@lib/platform/http/api.server';
+import { authorisedOrder } from '@lib/orders/records/access.server';
+import { id } from '@lib/platform/validation/validate';
 
 const query = returnHomeQuery.extend({ orderId: id() });
 const itemIds = id().array().max(100);

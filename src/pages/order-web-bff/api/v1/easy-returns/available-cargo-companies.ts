@@ -1,7 +1,7 @@
-import { availableCargoCompanies } from '@lib/fulfilment/availability.server';
-import { availableCargoQuery } from '@lib/fulfilment/cargo-schema';
-import { endpoint } from '@lib/http/api.server';
-import { authorisedOrder } from '@lib/orders/access.server';
+import { availableCargoCompanies } from '@lib/orders/fulfilment/availability.server';
+import { availableCargoQuery } from '@lib/orders/fulfilment/cargo-schema';
+import { endpoint } from '@lib/platform/http/api.server';
+import { authorisedOrder } from '@lib/orders/records/access.server';
 
 /** GET available cargo companies (orderId, addressId): the companies this order's return may use. */
 export const GET = endpoint({ query: availableCargoQuery }, async (context, { query }) => {

@@ -1,5 +1,5 @@
-import { endpoint } from '@lib/http/api.server';
-import { RETURN_CONDITION_KEYS } from '@lib/returns/reasons';
+import { endpoint } from '@lib/platform/http/api.server';
+import { RETURN_CONDITION_KEYS } from '@lib/orders/returns/reasons';
 
 /** GET conditions: the store's return conditions, as short paragraphs in the caller's language. */
 export const GET = endpoint({}, async (context) => ({

@@ -1,7 +1,7 @@
-import { endpoint } from '@lib/http/api.server';
-import { authorisedOrder } from '@lib/orders/access.server';
-import { paymentInfoSchema } from '@lib/orders/detail-schema';
-import { paymentInfoOf } from '@lib/orders/payment-info.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { authorisedOrder } from '@lib/orders/records/access.server';
+import { paymentInfoSchema } from '@lib/orders/records/detail-schema';
+import { paymentInfoOf } from '@lib/orders/records/payment-info.server';
 
 /** POST payment info by item ids: what was paid for these items, per instrument. */
 export const POST = endpoint({ body: paymentInfoSchema }, async (context, { body }) =>

@@ -1,8 +1,8 @@
-import { shipmentsOf } from '@lib/fulfilment/cargo.server';
-import { catchUpOrders } from '@lib/fulfilment/clock.server';
-import { endpoint } from '@lib/http/api.server';
-import { authorisedOrder } from '@lib/orders/access.server';
-import { orderIdQuery } from '@lib/orders/detail-schema';
+import { shipmentsOf } from '@lib/orders/fulfilment/cargo.server';
+import { catchUpOrders } from '@lib/orders/fulfilment/clock.server';
+import { endpoint } from '@lib/platform/http/api.server';
+import { authorisedOrder } from '@lib/orders/records/access.server';
+import { orderIdQuery } from '@lib/orders/records/detail-schema';
 
 /** GET order tracking detail: the order's parcels with their scans, brought up to the store's clock. */
 export const GET = endpoint({ query: orderIdQuery }, async (context, { query }) => {

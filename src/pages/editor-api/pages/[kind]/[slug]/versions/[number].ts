@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageVersion } from '@lib/content/pages.server';
-import { editorCall } from '@lib/content/route.server';
-import { DomainError } from '@lib/errors/domain-error';
-import { endpoint } from '@lib/http/api.server';
+import { pageVersion } from '@lib/catalogue/content/pages.server';
+import { editorCall } from '@lib/catalogue/content/route.server';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { endpoint } from '@lib/platform/http/api.server';
 
 const numberSchema = z.coerce.number().int().min(1).max(1_000_000);
 

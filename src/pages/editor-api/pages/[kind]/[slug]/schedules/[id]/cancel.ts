@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { cancelSchedule } from '@lib/content/publishing.server';
-import { editorCall } from '@lib/content/route.server';
-import { DomainError } from '@lib/errors/domain-error';
-import { endpoint } from '@lib/http/api.server';
+import { cancelSchedule } from '@lib/catalogue/content/publishing.server';
+import { editorCall } from '@lib/catalogue/content/route.server';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { endpoint } from '@lib/platform/http/api.server';
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 

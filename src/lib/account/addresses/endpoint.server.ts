@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { endpoint, type Endpoint } from '@lib/platform/http/api.server';
+import { customerIdOf } from '@lib/platform/http/caller.server';
+
+type Input<Q, B> = { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined };
+
+/**
+ * An address call: signed-in customers only, and failures in the spec's shape, HasError with the
+ * translated messages, so the island can toast the first one under its add or edit title. The
+ * handler gets plain values: the customer's id and the validated input.
+ */
+export function addressEndpoint<Q extends z.ZodType = never, B extends z.ZodType = never>(
+  options: { query?: Q; body?: B },
+  handler: (customerId: number, input: Input<Q, B>) => Promise<unknown>,
+): Endpoint {
+  return endpoint<Q, B>({ ...options, hasError: true }, (context, input) => handler(customerIdOf(context), input));
+}

@@ -1,0 +1,11 @@
+import { DomainError } from '@lib/platform/errors/domain-error';
+import type { Session } from '@lib/platform/session/session.server';
+import { signedInId } from '@lib/platform/session/signed-in';
+import { customerById, type Customer } from './customers.server';
+
+/** The signed-in customer, or SESSION_TIMEOUT when there is none (or the account is gone). */
+export async function signedInCustomer(session: Pick<Session, 'customerId'> | undefined): Promise<Customer> {
+  const customer = await customerById(signedInId(session));
+  if (!customer) throw new DomainError('SESSION_TIMEOUT');
+  return customer;
+}

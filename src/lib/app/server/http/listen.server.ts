@@ -1,0 +1,86 @@
+import cluster from 'node:cluster';
+import { createServer } from 'node:http';
+import { type AddressInfo, isIP } from 'node:net';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { env } from '@lib/platform/config/env.server';
+import { EDITOR_API } from '@lib/catalogue/content/api';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@lib/catalogue/content/images/rules';
+import { setListeningOrigin } from '@lib/platform/config/site.server';
+import { StartupError } from '@lib/platform/config/startup-error';
+import { closeDb } from '@lib/platform/db/client.server';
+import { logger } from '@lib/platform/log/logger.server';
+import { boot } from '@lib/app/server/boot.server';
+import { refuseToStart } from '@lib/app/server/refuse-start.server';
+import type { BodyAllowance } from './body-limit.server';
+import { continueOrRefuse, type Render, storefrontListener } from './listener.server';
+import { answerClientError } from './raw-answers.server';
+import { GracefulShutdown } from './shutdown.server';
+
+/** The one body larger than a JSON call's: an editor's image, refused past its cap with the editor's own message. */
+const UPLOADS: Record<string, BodyAllowance> = {
+  [EDITOR_API.images]: { limit: IMAGE_MAX_BYTES, code: 'CONTENT_IMAGE_TOO_LARGE', params: { max: IMAGE_MAX_MB } },
+};
+
+/** What the adapter knows of the build: its client and server folders and the configured address. */
+export interface AdapterOptions {
+  client: string;
+  server: string;
+  host?: string | boolean;
+  port?: number;
+}
+
+/** The address to print, with the port really bound: a host name as configured, a wildcard as localhost. */
+function urlOf(configured: string, { address, port }: AddressInfo): string {
+  const named = isIP(configured) === 0;
+  const host = named
+    ? configured
+    : address === '0.0.0.0' || address === '::'
+      ? 'localhost'
+      : isIP(address) === 6
+        ? `[${address}]`
+        : address;
+  return `http://${host}:${port}`;
+}
+
+/**
+ * Reads the settings, prepares the database, then listens. Appended to the adapter's entry at
+ * build time (see boot-integration.ts), so `node dist/server/entry.mjs` (which imports it) only
+ * accepts requests once the store is ready, and stops on SIGTERM or SIGINT without dropping a request in flight. In a
+ * worker of several (workers/launch.server.ts) it does the same on the port the primary shares.
+ */
+export async function listen(render: Render, options: AdapterOptions, entryUrl: string): Promise<void> {
+  let settings: ReturnType<typeof env>;
+  try {
+    settings = env();
+  } catch (error) {
+    refuseToStart(error);
+  }
+  const shutdown = new GracefulShutdown(settings.SHUTDOWN_TIMEOUT_SECONDS * 1000).onSignals();
+  if (cluster.isWorker) shutdown.onPrimary();
+  try {
+    await boot();
+  } catch (error) {
+    refuseToStart(error);
+  }
+  // The client folder sits where the build put it relative to the server folder, wherever dist now is.
+  const clientDir = resolve(dirname(fileURLToPath(entryUrl)), relative(fileURLToPath(options.server), fileURLToPath(options.client)));
+  const host = settings.HOST ?? (options.host === true ? '0.0.0.0' : options.host || 'localhost');
+  const listener = shutdown.track(storefrontListener(clientDir, render, settings.JSON_BODY_LIMIT_BYTES, UPLOADS));
+  const server = createServer(listener);
+  server.on('checkContinue', continueOrRefuse(listener, settings.JSON_BODY_LIMIT_BYTES, UPLOADS));
+  server.on('clientError', answerClientError);
+  shutdown.serve(server);
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be used (${error.code ?? error.message})`;
+    const refusal = new StartupError(`The address ${host}:${settings.PORT} ${reason}; set PORT or HOST to another one.`);
+    void closeDb().finally(() => refuseToStart(refusal));
+  });
+  server.listen(settings.PORT, host, () => {
+    const address = server.address() as AddressInfo;
+    const url = urlOf(host, address);
+    // Unset, SITE_URL follows this address: the port really bound, not a default one.
+    setListeningOrigin(url);
+    logger.info({ url, address: address.address, port: address.port }, `listening at ${url}`);
+  });
+}

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'astro';
+import { env } from '@lib/platform/config/env.server';
+import { recordKeptPage } from '@lib/platform/metrics/registry.server';
+import { keep, lookUpKept } from '@lib/catalogue/kept-pages/kept.server';
+import type { CachedPage } from '@lib/catalogue/kept-pages/store';
+
+/** The header that says whether a page came from its kept copy. */
+export const KEPT_HEADER = 'X-Page-Cache';
+
+function answer(page: CachedPage, state: 'hit' | 'miss'): Response {
+  recordKeptPage(state, page.body.byteLength);
+  const response = new Response(page.body, { status: 200, headers: page.headers });
+  response.headers.set(KEPT_HEADER, state);
+  return response;
+}
+
+/** Whether kept pages are served: not under `astro dev`, where editors expect their change at once, nor with PAGE_CACHE=0. */
+export function keepsPages(): boolean {
+  return !import.meta.env.DEV && env().PAGE_CACHE;
+}
+
+/**
+ * Keeps a page shoppers land on (home, listings, search, product, campaign, content) as rendered,
+ * for visitors and members alike, under the version of the data it shows; the listener answers
+ * later requests from it before Astro (http/kept-answer.server.ts) while that version stands, and
+ * so does this step for what reaches it. Such a page is rendered without the session (see
+ * loadContext), so nothing personal is in it: the shell fills that in from /cop-api/session/state.
+ * Runs after the guard, so redirects, language cookies and robots headers apply to every answer.
+ */
+export const cachePages: MiddlewareHandler = async (context, next) => {
+  const kept = context.locals.keptRequest;
+  if (!kept || !keepsPages()) return next();
+  const found = await lookUpKept(kept);
+  if (!found) return next();
+  if (found.copy) return answer(found.copy, 'hit');
+  const response = await next();
+  if (response.status !== 200 || response.headers.has('set-cookie') || context.locals.renderEachTime) return response;
+  const rendered: CachedPage = { body: new Uint8Array(await response.arrayBuffer()), headers: [...response.headers] };
+  keep(kept, found.version, rendered);
+  return answer(rendered, 'miss');
+};

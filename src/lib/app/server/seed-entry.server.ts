@@ -1,0 +1,18 @@
+// `dist/server/seed.mjs`, built from this module (boot-integration.ts): the child process in which
+// a starting server seeds the embedded database on disk (seed-place.ts says when). It opens and
+// migrates the configured database, seeds it unless that is done, closes it (PGlite flushes its
+// folder and drops the folder lock) and exits; the server then opens the seeded folder.
+import { closeDb, db, exclusively } from '@lib/platform/db/client.server';
+import { isSeeded, seedDemo } from '@lib/platform/db/seed.server';
+import { refuseToStart } from './refuse-start.server';
+
+try {
+  const database = await db();
+  await exclusively(async () => {
+    if (!(await isSeeded(database))) await seedDemo(database);
+  });
+  await closeDb();
+} catch (error) {
+  // One line for a person (the folder in use), a logged fault otherwise; the server then stops too.
+  refuseToStart(error);
+}

@@ -1,0 +1,39 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { type Env, env } from '@lib/platform/config/env.server';
+import { logger } from '@lib/platform/log/logger.server';
+import { refuseToStart } from '@lib/app/server/refuse-start.server';
+import { runPrimary } from './primary.server';
+import { SERVER_ENTRY, workerCount } from './rules';
+
+// `dist/server/entry.mjs`, built from this module (boot-integration.ts): what `npm start`,
+// `npm run serve` and `node dist/server/entry.mjs` run. It reads the settings and either becomes
+// the primary of several workers, or imports the store's server (the adapter's entry, SERVER_ENTRY),
+// which boots and listens: in a single process, and in each worker, which runs this same file.
+// It imports none of the store itself, so a primary holds a few tens of megabytes, not a store's worth.
+
+/**
+ * How many processes serve: WORKERS, or one per core, on PostgreSQL; one on the embedded database,
+ * and then the start says why, once, when more were asked for.
+ */
+function processCount(settings: Env): number {
+  const { count, heldBackFrom } = workerCount(settings.WORKERS, availableParallelism(), !settings.DATABASE_URL);
+  if (heldBackFrom) {
+    logger.info(
+      { workers: count, asked: heldBackFrom },
+      'one server process: the embedded database (PGlite) lives in this process, in its memory and its folder, and a second process cannot open it; with DATABASE_URL (PostgreSQL) WORKERS processes serve',
+    );
+  }
+  return count;
+}
+
+let settings: Env;
+try {
+  settings = env();
+} catch (error) {
+  refuseToStart(error);
+}
+const workers = cluster.isPrimary ? processCount(settings) : 1;
+if (workers > 1) runPrimary(workers, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+// A URL built at run time: the bundler leaves it alone, and the server is the build's other entry.
+else await import(new URL(`./${SERVER_ENTRY}`, import.meta.url).href);

@@ -1,0 +1,105 @@
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { db } from '@lib/platform/db/client.server';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { COLOUR_BITS, maskOf, SIZE_BITS } from './facet-mask';
+import { type ProductCard, cardColumnsOf, cardOf, purchasable } from './card.server';
+import { catalogIndex } from './index.server';
+import { perVersion } from './per-version.server';
+import { PAGE_SIZE, type ListingQuery } from './schema';
+import { products } from './tables.server';
+
+/** What a listing is drawn from: a department or a category (a text search: search/results.server.ts). */
+export type Scope = { departmentId: number } | { categoryId: number };
+
+export interface ListingPage {
+  items: ProductCard[];
+  total: number;
+}
+
+/**
+ * Size and colour filters (any of the chosen values), met only by a variant in stock of that size
+ * and colour. The masks (in a department or category, which the listing index carries) or the
+ * arrays' GIN indexes (a text search) narrow the candidates first; the stock test then reads the
+ * few candidates' variants through their index.
+ */
+function facetConditions(search: boolean, query: ListingQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.size.length) {
+    where.push(search ? arrayOverlaps(products.sizes, query.size) : sql`(${products.sizeMask} & ${maskOf(query.size, SIZE_BITS)}) <> 0`);
+  }
+  if (query.colour.length) {
+    where.push(
+      search ? arrayOverlaps(products.colours, query.colour) : sql`(${products.colourMask} & ${maskOf(query.colour, COLOUR_BITS)}) <> 0`,
+    );
+  }
+  if (query.size.length || query.colour.length) where.push(purchasable(query));
+  return where;
+}
+
+/**
+ * The conditions of a listing's filters (brand, size, colour, price), listed products only;
+ * undefined when a brand filter names no known brand (nothing can match). `search`: the rows come
+ * from a text search, whose candidates the arrays' indexes narrow rather than the listing masks.
+ */
+export function filterConditions(query: ListingQuery, brandIds: number[], search: boolean): SQL[] | undefined {
+  const where: SQL[] = [isNull(products.mainProductId)];
+  if (query.brand.length) {
+    if (brandIds.length === 0) return undefined;
+    where.push(inArray(products.brandId, brandIds));
+  }
+  where.push(...facetConditions(search, query));
+  if (query.min !== undefined) where.push(gte(products.salePrice, query.min * 100));
+  if (query.max !== undefined) where.push(lte(products.salePrice, query.max * 100));
+  return where;
+}
+
+/** The orders of a listing's sorts; a text search puts its relevance before popularity. */
+export const ORDER = {
+  recommended: [asc(products.rank), asc(products.id)],
+  'price-asc': [asc(products.salePrice), asc(products.id)],
+  'price-desc': [desc(products.salePrice), desc(products.id)],
+} as const;
+
+/** One page's rows (as cards read them) and the number of matches: two indexed queries (page, count). */
+async function readPage(where: SQL[], query: ListingQuery) {
+  const database = await db();
+  const [rows, [counted]] = await Promise.all([
+    database
+      .select(cardColumnsOf(query))
+      .from(products)
+      .where(and(...where))
+      .orderBy(...ORDER[query.sort])
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+    database
+      .select({ n: count() })
+      .from(products)
+      .where(and(...where)),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+// A listing's page is the same for every shopper and moves with the catalogue's version, so it is
+// read once per version (per-version.server.ts), in no language. Not under a size or colour
+// filter: those ask which sizes are in stock, and a stock count moves no version.
+const pageOfVersion = perVersion<string, Awaited<ReturnType<typeof readPage>>>(1_000);
+
+/**
+ * One page of products and the number of matches. Brand names come from the cached index rather
+ * than a join.
+ */
+export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang): Promise<ListingPage> {
+  const index = await catalogIndex();
+  const brandIds = query.brand.flatMap((slug) => index.brandBySlug.get(slug)?.id ?? []);
+  const filters = filterConditions(query, brandIds, false);
+  if (!filters) return { items: [], total: 0 };
+  const where = [
+    ...filters,
+    'departmentId' in scope ? eq(products.departmentId, scope.departmentId) : eq(products.categoryId, scope.categoryId),
+  ];
+  const pinned = query.size.length > 0 || query.colour.length > 0;
+  const { rows, total } = pinned
+    ? await readPage(where, query)
+    : await pageOfVersion(JSON.stringify([scope, query]), () => readPage(where, query));
+  return { total, items: rows.map((row) => cardOf(row, lang, index, pinned)) };
+}

@@ -1,0 +1,37 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { db, type Db } from '@lib/platform/db/client.server';
+import { products } from './tables.server';
+
+const linked = alias(products, 'linked');
+
+// Prepared once per database: the check runs on every cached request, so it skips query building.
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(database: Db) {
+  return database
+    .select({ own: products.version, linkedId: linked.id, linkedVersion: linked.version })
+    .from(products)
+    .leftJoin(linked, or(eq(linked.id, products.mainProductId), eq(linked.mainProductId, products.id)))
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_page_version');
+}
+
+/**
+ * The version of everything a product page shows: the product with its variants (the database
+ * raises the product's version on any change of either, drizzle/0005) and the product it links to
+ * (its gift, or the main product of a gift). Undefined when there is no such product.
+ */
+export async function productPageVersion(id: number): Promise<string | undefined> {
+  const database = await db();
+  let query = prepared.get(database);
+  if (!query) {
+    query = prepare(database);
+    prepared.set(database, query);
+  }
+  const rows = await query.execute({ id });
+  if (rows.length === 0) return undefined;
+  return rows
+    .map((row) => `${row.own}:${row.linkedId ?? ''}:${row.linkedVersion ?? ''}`)
+    .sort()
+    .join(',');
+}

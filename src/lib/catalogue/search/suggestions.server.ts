@@ -1,0 +1,105 @@
+import { and, asc, isNull, ne, sql } from 'drizzle-orm';
+import { catalogIndex, categoryName } from '@lib/catalogue/products/index.server';
+import { listingHref } from '@lib/catalogue/products/listing-url';
+import { fold, words } from '@lib/catalogue/products/rules';
+import { parseListingQuery } from '@lib/catalogue/products/schema';
+import { products } from '@lib/catalogue/products/tables.server';
+import { type Lang, localizedPath } from '@lib/platform/i18n/lang';
+import { tsqueryText } from './query-rules';
+import { matchesAll, SUGGEST_FROM } from './rules';
+import { SUGGESTION_LIMITS, type Suggestion, type Suggestions } from './schema';
+import { withIndexedMatch } from './results.server';
+import { type Understood, understand, withCorrections } from './understand.server';
+
+const NONE: Suggestions = { brands: [], categories: [], products: [] };
+
+// The box asks on every pause in typing, and many shoppers type the same first letters: answers
+// are kept a minute per language and folded query, and parallel asks of one key share one read.
+const TTL_MS = 60_000;
+const MAX_KEPT = 500;
+const kept = new Map<string, { at: number; answer: Promise<Suggestions> }>();
+
+/** Whether a name answers every word: by a word starting with what was typed, or by a form the search read in it. */
+function nameAnswers(name: string, understood: Understood, tokens: readonly string[]): boolean {
+  if (matchesAll(tokens, name)) return true;
+  const own = words(name);
+  return understood.matches.every((m) => {
+    const lexemes = new Set(withCorrections(m));
+    return own.some((word) => lexemes.has(word));
+  });
+}
+
+async function read(q: string, lang: Lang): Promise<Suggestions> {
+  const tokens = words(q);
+  const [index, understood] = await Promise.all([catalogIndex(), understand(q, { typing: true })]);
+  if (understood.matches.length === 0) return NONE;
+  const search = localizedPath('/search', lang);
+  const none = parseListingQuery(new URLSearchParams());
+  const brands = index.brands
+    .filter((brand) => matchesAll(tokens, brand.name))
+    .slice(0, SUGGESTION_LIMITS.brands)
+    .map((brand) => ({ label: brand.name, href: listingHref(search, none, { q: brand.name }) }));
+  // A category answers by its names (either language: "dress" finds Elbise), or with its
+  // department's ("kadın elb"); its own names first.
+  const categories = [...index.categoryById.values()]
+    .map((category) => {
+      const parent = category.parentId == null ? undefined : index.categoryById.get(category.parentId);
+      const names = `${category.nameTr} ${category.nameEn}`;
+      const own = nameAnswers(names, understood, tokens);
+      const withDepartment = !!parent && nameAnswers(`${parent.nameTr} ${parent.nameEn} ${names}`, understood, tokens);
+      return { category, department: parent && categoryName(parent, lang), own, withDepartment };
+    })
+    .filter((c) => c.own || c.withDepartment)
+    .sort((a, b) => Number(b.own) - Number(a.own))
+    .slice(0, SUGGESTION_LIMITS.categories)
+    .map(
+      (c): Suggestion => ({
+        label: categoryName(c.category, lang),
+        href: localizedPath(`/categories/${c.category.slug}`, lang),
+        ...(c.department ? { hint: c.department } : {}),
+      }),
+    );
+  // Products whose name, brand, category, colours or sizes answer what was typed, in stock, the most
+  // popular first: an order the popularity index walks, stopping at the sixth, however broad the
+  // first letters (a ranking of every match, as the search page does, is too slow for each key).
+  const groups = understood.matches.map((m) => withCorrections(m));
+  const text = tsqueryText(groups, 'AB', fold(understood.matches.at(-1)?.word ?? ''));
+  const rows = text
+    ? await withIndexedMatch((run) =>
+        run
+          .select({ slug: products.slug, nameTr: products.nameTr, nameEn: products.nameEn, brandId: products.brandId })
+          .from(products)
+          .where(
+            and(
+              isNull(products.mainProductId),
+              ne(products.stockBand, 'out'),
+              sql`${products.searchHead} @@ to_tsquery('simple', ${text})`,
+            ),
+          )
+          .orderBy(asc(products.rank), asc(products.id))
+          .limit(SUGGESTION_LIMITS.products),
+      )
+    : [];
+  return {
+    brands,
+    categories,
+    products: rows.map((row) => ({
+      label: lang === 'en' ? row.nameEn : row.nameTr,
+      href: localizedPath(`/product/${row.slug}`, lang),
+      hint: index.brandById.get(row.brandId)?.name ?? '',
+    })),
+  };
+}
+
+/** Brands, categories (names in the shopper's language) and products that answer what was typed so far. */
+export function suggest(q: string, lang: Lang): Promise<Suggestions> {
+  const key = `${lang}:${words(q).join(' ')}`;
+  if ([...q.trim()].length < SUGGEST_FROM || key === `${lang}:`) return Promise.resolve(NONE);
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.answer;
+  if (kept.size >= MAX_KEPT) kept.clear();
+  const answer = read(q, lang);
+  kept.set(key, { at: Date.now(), answer });
+  answer.catch(() => kept.delete(key));
+  return answer;
+}

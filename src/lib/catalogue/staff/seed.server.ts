@@ -1,0 +1,23 @@
+import type { Seeder } from '@lib/platform/db/seeder';
+import { createStaff, StaffAccountError } from './accounts.server';
+import type { NewStaff } from './accounts.server';
+
+/** The demo's staff (listed in the README): one editor who drafts, one publisher who also publishes. */
+const DEMO_STAFF: NewStaff[] = [
+  { email: 'editor@vitrin.example', name: 'Deniz Aksoy', role: 'editor', password: 'Vitrin-Editor-2026' },
+  { email: 'publisher@vitrin.example', name: 'Can Yıldız', role: 'publisher', password: 'Vitrin-Yayin-2026' },
+];
+
+export const staffSeeder: Seeder = {
+  name: 'demo staff',
+  async run(db) {
+    for (const member of DEMO_STAFF) {
+      try {
+        await createStaff(member, db);
+      } catch (error) {
+        // Seeded before: the account stays as it is (its password may have been changed since).
+        if (!(error instanceof StaffAccountError && error.reason === 'duplicate')) throw error;
+      }
+    }
+  },
+};

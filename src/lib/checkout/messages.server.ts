@@ -1,8 +1,0 @@
-import { catalogs, islandMessages } from '@lib/i18n/catalogs.server';
-import type { Messages } from '@lib/i18n/i18n';
-import type { Lang } from '@lib/i18n/lang';
-
-/** A checkout island's texts: the checkout namespace, the ones it names, and the catalogue's colour names the summary shows. */
-export function checkoutMessages(lang: Lang, namespaces: readonly string[] = []): Messages {
-  return { ...islandMessages(lang, ['checkout', ...namespaces]), catalog: { colour: catalogs[lang].catalog?.colour ?? {} } };
-}

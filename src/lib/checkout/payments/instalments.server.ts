@@ -1,0 +1,94 @@
+import { cardCampaignReply } from '@lib/bag/campaigns/card.server';
+import { binOf } from '@lib/bag/campaigns/rules-money';
+import { cartView } from '@lib/bag/cart/view.server';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import type { Lang } from '@lib/platform/i18n/lang';
+import type { Session } from '@lib/platform/session/session.server';
+import { schemeOfNumber } from './cards';
+import { type BinInfo, binInfo } from './directory.server';
+import { bankLogo, cardSchemeImage } from './images';
+import { type InstallmentOption, installmentOptions, noInstallmentReason } from './rules';
+import type { CardTypeImageReply, InstallmentOptionsReply } from './schema';
+
+// The card calls of the payment screen and the check the order placement makes. A card number is
+// read for its BIN only (binOf: the first 6–8 digits), and never logged.
+
+/** A line as the check needs it: a cart view line (NoInstalment) or a pricing line (noInstalment). */
+type Line = { NoInstalment: boolean } | { noInstalment: boolean };
+const forbids = (line: Line) => ('NoInstalment' in line ? line.NoInstalment : line.noInstalment);
+
+async function knownBin(cardNo: string): Promise<BinInfo> {
+  const bin = binOf(cardNo);
+  const info = bin ? await binInfo(bin) : null;
+  if (!info) throw new DomainError('INVALID_BIN');
+  return info;
+}
+
+function optionsOf(info: BinInfo, total: number, lines: readonly Line[]): InstallmentOption[] {
+  return installmentOptions({ total, noInstalmentLine: lines.some(forbids), cardType: info.cardType, plans: info.bank.plans });
+}
+
+/**
+ * The instalment counts a card (its BIN: the first 6–8 digits of a number are enough) allows for a
+ * payable total and the bag's lines, 1 first. Throws INVALID_BIN for an unknown BIN.
+ */
+export async function allowedInstallments(bin: string, total: number, lines: readonly Line[]): Promise<number[]> {
+  return optionsOf(await knownBin(bin), total, lines).map((o) => o.Count);
+}
+
+/**
+ * The option of a chosen count, whose TotalAmount (the total with the plan's markup) is what to
+ * charge; throws INVALID_BIN, or INVALID_INSTALLMENT when the count is not offered.
+ */
+export async function chosenInstallment(bin: string, total: number, lines: readonly Line[], count: number): Promise<InstallmentOption> {
+  const option = optionsOf(await knownBin(bin), total, lines).find((o) => o.Count === count);
+  if (!option) throw new DomainError('INVALID_INSTALLMENT');
+  return option;
+}
+
+/** POST instalment options: the card's bank, scheme and type, and its options for the session's bag. */
+export async function installmentOptionsFor(
+  session: Session | undefined,
+  lang: Lang,
+  cardNo: string,
+  isPickup: boolean,
+): Promise<InstallmentOptionsReply> {
+  const info = await knownBin(cardNo);
+  const paymentMethodCode = info.cardType === 'debit' ? 'debit_card' : 'credit_card';
+  // The plans are priced on what this card pays: the bag's total after the card's own campaign.
+  const [{ cart }, reply] = await Promise.all([
+    cartView(session, lang, isPickup),
+    cardCampaignReply(session, { cardNo, paymentMethodCode, isPickup }, lang),
+  ]);
+  const lines = cart.GroupedProducts.flatMap((group) => group.Products);
+  const total = reply.TotalAmountToBePaid;
+  const noInstalmentLine = lines.some(forbids);
+  return {
+    BankCode: info.bank.code,
+    BankName: info.bank.name,
+    Programme: info.bank.programme,
+    BankLogoUrl: bankLogo(info.bank.logo),
+    CardScheme: info.scheme,
+    CardSchemeImageUrl: cardSchemeImage(info.scheme),
+    CardType: info.cardType,
+    Options: optionsOf(info, total, lines),
+    NoInstallmentReason: noInstallmentReason({ total, noInstalmentLine, cardType: info.cardType }),
+    TotalAmount: total,
+  };
+}
+
+/** The extra instalments a card's bank adds on its own (its "+N instalments"), with the bank; 0 for a debit card or an unknown BIN. */
+export async function plusInstallments(cardNo: string): Promise<{ bankCode: string | null; count: number }> {
+  const bin = binOf(cardNo);
+  const info = bin ? await binInfo(bin) : null;
+  if (!info) return { bankCode: null, count: 0 };
+  return { bankCode: info.bank.code, count: info.cardType === 'credit' ? info.bank.plusInstallments : 0 };
+}
+
+/** GET card type image: the scheme by the BIN table, else by the number's pattern while it is being typed. */
+export async function cardTypeImage(cardNo: string): Promise<CardTypeImageReply> {
+  const bin = binOf(cardNo);
+  const digits = cardNo.replace(/\D/g, '').slice(0, 8);
+  const scheme = (bin ? (await binInfo(bin))?.scheme : undefined) ?? (digits ? schemeOfNumber(digits) : null);
+  return { CardScheme: scheme, ImageUrl: cardSchemeImage(scheme) };
+}

@@ -1,0 +1,7 @@
+import { env } from '@lib/platform/config/env.server';
+import { serverSecret } from '@lib/platform/db/secrets.server';
+
+/** The sandbox bank's signing key (BANK_SECRET, else one kept in the database). */
+export function bankSecret(): Promise<string> {
+  return serverSecret('bank', env().BANK_SECRET);
+}

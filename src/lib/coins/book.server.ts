@@ -1,5 +1,0 @@
-import type { Book } from '@lib/onecard/ledger.server';
-import { coinsLedger, coinsWallets } from './tables.server';
-
-/** Where the coins sandbox keeps its coins. */
-export const coinsBook: Book = { accounts: coinsWallets, key: 'customer_id', ledger: coinsLedger };

@@ -1,0 +1,38 @@
+import { env } from '@lib/platform/config/env.server';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { translator } from '@lib/platform/i18n/catalogs.server';
+import { localizedPath } from '@lib/platform/i18n/lang';
+import { logger } from '@lib/platform/log/logger.server';
+import { notifier } from '@lib/platform/notify/index.server';
+import { siteOrigin } from '@lib/catalogue/seo/site.server';
+import type { Caller } from '@lib/platform/session/caller';
+import { hit } from '@lib/platform/throttle/throttle.server';
+
+// POST send app link (order received page): the store's app link by SMS. An SMS costs money and
+// reaches a number the caller names, so it counts against the same caps as a code send: the
+// session's, the client address's and the number's, in the same window.
+
+async function countSend(caller: Caller, phone: string): Promise<void> {
+  const settings = env();
+  const caps = [
+    { key: `app-link:session:${caller.session.idHash}`, max: settings.OTP_SENDS_PER_SESSION },
+    { key: `app-link:address:${caller.clientAddress}`, max: settings.OTP_SENDS_PER_ADDRESS },
+    { key: `app-link:target:${phone}`, max: settings.OTP_SENDS_PER_HOUR },
+  ];
+  for (const { key, max } of caps) {
+    if ((await hit(key, settings.OTP_SEND_WINDOW_SECONDS)) > max) throw new DomainError('E107');
+  }
+}
+
+/** Sends the app link to a mobile number in the caller's language; APP_LINK_NOT_SENT when the SMS fails. */
+export async function sendAppLink(caller: Caller, phoneNumber: string): Promise<void> {
+  const phone = phoneNumber.replace(/\D/g, '');
+  await countSend(caller, phone);
+  const link = new URL(localizedPath('/', caller.lang), siteOrigin()).toString();
+  try {
+    await notifier().send({ channel: 'sms', recipient: phone, body: translator(caller.lang)('orders:appLink.sms', { link }) });
+  } catch (error) {
+    logger.error({ err: error }, 'app link not sent');
+    throw new DomainError('APP_LINK_NOT_SENT');
+  }
+}

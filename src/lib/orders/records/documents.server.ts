@@ -1,0 +1,50 @@
+import type { AgreementData } from '@lib/checkout/steps/agreements';
+import { renderAgreements, renderPrivacyNotice } from '@lib/checkout/steps/agreements';
+import { translator } from '@lib/platform/i18n/catalogs.server';
+import type { Lang } from '@lib/platform/i18n/lang';
+import type { OrderReceived } from './schema';
+
+/** The documents of one order, by the spec's names for their calls. */
+export const ORDER_DOCUMENTS = ['pre-info', 'sales', 'privacy'] as const;
+export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
+
+/** What the agreements show, from a stored order (the same wording the shopper accepted at checkout). */
+function agreementData(order: OrderReceived, lang: Lang): AgreementData {
+  const t = translator(lang);
+  const person = order.ShippingAddress ?? order.BillingAddress;
+  return {
+    date: order.CreatedAt,
+    buyer: { name: person.Name, email: order.Email, phone: order.Phone },
+    shipping: order.ShippingAddress,
+    pickup: order.Pickup && {
+      name: order.Pickup.Name,
+      address: `${order.Pickup.AddressText}, ${order.Pickup.NeighborhoodName}, ${order.Pickup.DistrictName} / ${order.Pickup.CityName}`,
+      phone: order.Pickup.Phone,
+      carDelivery: order.IsCarDelivery,
+    },
+    billing: order.BillingAddress,
+    lines: order.Lines.map((line) => ({
+      brand: line.Brand,
+      name: line.DisplayName,
+      size: line.Size,
+      colour: t(`catalog:colour.${line.Colour}`, { defaultValue: line.Colour }),
+      quantity: line.Quantity,
+      unitPrice: line.UnitPrice,
+      total: line.LineTotal - line.Discount,
+    })),
+    discounts: order.Discounts.map((d) => ({ name: d.Name, amount: d.Amount })),
+    shippingFee: order.ShippingFee,
+    total: order.Total,
+    paymentMethods: [...new Set(order.Payments.map((p) => p.Instrument))],
+    installments: order.InstallmentCount,
+  };
+}
+
+/** One document of a stored order as { Title, Html }, every value escaped. */
+export function orderDocument(order: OrderReceived, kind: OrderDocument, lang: Lang): { Title: string; Html: string } {
+  if (kind === 'privacy') return renderPrivacyNotice(lang);
+  const documents = renderAgreements(agreementData(order, lang), lang);
+  const html = kind === 'sales' ? documents.DistanceSalesAgreement : documents.PreInformationForm;
+  const title = /<h2>(.*?)<\/h2>/.exec(html)?.[1] ?? '';
+  return { Title: title, Html: html };
+}

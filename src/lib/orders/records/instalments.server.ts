@@ -1,0 +1,25 @@
+import type { CheckoutInput } from '@lib/checkout/steps/schema';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { binInfo } from '@lib/checkout/payments/directory.server';
+import { chosenInstallment } from '@lib/checkout/payments/instalments.server';
+import type { OrderPrice } from './pricing.server';
+
+/**
+ * Checks the card's bank before anything is reserved: a BIN no bank issues (INVALID_BIN), 3-D
+ * Secure asked of a bank without it (BANK_WITHOUT_3D), an instalment count the card, its bank's
+ * plans and the amount the card pays (what the stored-value instruments leave) do not allow
+ * (INVALID_INSTALLMENT). The store charges the payable total in any
+ * plan: a plan's interest is between the shopper and the bank, as the payment step says.
+ */
+export async function checkCardBank(input: CheckoutInput, price: OrderPrice, amount: number): Promise<void> {
+  const card = input.CreditCard;
+  if (!card) throw new DomainError('PAYMENT_METHOD_MISSING');
+  const info = await binInfo(card.CardNo);
+  if (!info) throw new DomainError('INVALID_BIN');
+  if (card.Is3DPayment && !info.bank.threeDSecure) throw new DomainError('BANK_WITHOUT_3D');
+  if (card.InstallmentCount > 1 && input.OrderInfo.PaymentMethodCode !== 'credit_card') throw new DomainError('INVALID_INSTALLMENT');
+  // A no-instalment category counts like a no-instalment product (the summary says which applied).
+  const byCategory = price.priced.summary.Installment.Reason === 'category';
+  const lines = [{ noInstalment: byCategory }];
+  await chosenInstallment(card.CardNo, amount, lines, card.InstallmentCount);
+}

@@ -1,0 +1,56 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { now } from '@lib/platform/clock/clock.server';
+import { type Db, db } from '@lib/platform/db/client.server';
+import { tellShopper } from '@lib/orders/fulfilment/notify.server';
+import type { ItemStatus } from './items';
+import { orderItemEvents, orderLines } from './tables.server';
+
+/** A move of some of an order's items from any of `from` to `to`. */
+export interface ItemMove {
+  orderId: number;
+  lineIds: readonly number[];
+  from: readonly ItemStatus[];
+  to: ItemStatus;
+  /** When it happened, when not now (the fulfilment clock catching up records each step at its due time). */
+  at?: Date;
+}
+
+/**
+ * Moves the items still in one of `from` to `to` in one conditional UPDATE, records each in the
+ * timeline, and answers the ids it moved. Two racing moves of an item (a cancel and the shipment)
+ * cannot both win: the second finds the item no longer in `from` and moves nothing.
+ */
+export async function moveItemsIn(run: Db, move: ItemMove): Promise<number[]> {
+  if (move.lineIds.length === 0) return [];
+  const at = move.at ?? now();
+  // The first delivery starts the return window; a lapsed or withdrawn return does not restart it.
+  const delivered =
+    move.to === 'delivered' ? { deliveredAt: sql`coalesce(${orderLines.deliveredAt}, ${at.toISOString()}::timestamptz)` } : {};
+  const moved = await run
+    .update(orderLines)
+    .set({ status: move.to, statusAt: at, ...delivered })
+    .where(and(eq(orderLines.orderId, move.orderId), inArray(orderLines.id, [...move.lineIds]), inArray(orderLines.status, [...move.from])))
+    .returning({ id: orderLines.id });
+  if (moved.length > 0) {
+    await run.insert(orderItemEvents).values(moved.map(({ id }) => ({ orderId: move.orderId, orderLineId: id, status: move.to, at })));
+  }
+  return moved.map(({ id }) => id).sort((a, b) => a - b);
+}
+
+/** moveItemsIn in its own transaction, then tells the shopper what moved. */
+export async function moveItems(move: ItemMove): Promise<number[]> {
+  const moved = await (await db()).transaction((tx) => moveItemsIn(tx, move));
+  if (moved.length > 0) await tellShopper(move.orderId, move.to, moved.length);
+  return moved;
+}
+
+/** The statuses of an order's items (the order's tab and the address-change rule read them). */
+export async function itemStatuses(orderId: number): Promise<ItemStatus[]> {
+  const rows = await (await db()).select({ status: orderLines.status }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  return rows.map((row) => row.status as ItemStatus);
+}
+
+/** Locks an order's lines for a change that reads and writes them (cancel, return, shipment). */
+export async function lockLines(run: Db, orderId: number): Promise<void> {
+  await run.execute(sql`select id from order_lines where order_id = ${orderId} for update`);
+}

@@ -1,7 +1,0 @@
-import { env } from '@lib/config/env.server';
-import { serverSecret } from '@lib/db/secrets.server';
-
-/** The sandbox bank's signing key (BANK_SECRET, else one kept in the database). */
-export function bankSecret(): Promise<string> {
-  return serverSecret('bank', env().BANK_SECRET);
-}

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv as parseDotenv } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env.server';
+import { envSchema } from './schema';
+
+describe('the configuration', () => {
+  it('gives every setting its default when nothing is set, and counts an empty value as unset', () => {
+    const settings = parseEnv({ DATABASE_URL: '', OTP_TTL_SECONDS: '' });
+    expect(settings).toMatchObject({
+      PORT: 4321,
+      PGLITE_DIR: './data/pglite',
+      JSON_BODY_LIMIT_BYTES: 65_536,
+      OTP_TTL_SECONDS: 180,
+      PAGE_CACHE: true,
+      MAINTENANCE: false,
+      TEST_CLOCK: false,
+      PASSIVE_CITY_IDS: [30, 73],
+    });
+    expect(settings.DATABASE_URL).toBeUndefined();
+    // Unset, the site's address follows the one the server listens on (site.server.ts), not a fixed port.
+    expect(settings.SITE_URL).toBeUndefined();
+  });
+
+  it('reads numbers, switches, lists and the site address', () => {
+    const settings = parseEnv({
+      PORT: '8080',
+      PAGE_CACHE: '0',
+      TEST_CLOCK: 'true',
+      PASSIVE_CITY_IDS: '30, 73, 1',
+      SITE_URL: 'https://shop.example/any/path',
+    });
+    expect(settings).toMatchObject({ PORT: 8080, PAGE_CACHE: false, TEST_CLOCK: true, PASSIVE_CITY_IDS: [30, 73, 1] });
+    expect(settings.SITE_URL).toBe('https://shop.example');
+  });
+
+  it("keeps the password hash's cost at argon2's defaults, and never lets it below OWASP's floor", () => {
+    expect(parseEnv({})).toMatchObject({ PASSWORD_HASH_MEMORY_KIB: 65_536, PASSWORD_HASH_PASSES: 3 });
+    expect(parseEnv({ PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_PASSES: '2' })).toMatchObject({
+      PASSWORD_HASH_MEMORY_KIB: 19_456,
+      PASSWORD_HASH_PASSES: 2,
+    });
+    expect(() => parseEnv({ PASSWORD_HASH_MEMORY_KIB: '19455' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PASSWORD_HASH_PASSES: '1' })).toThrow(ConfigError);
+  });
+
+  it('reads the return photo settings (count, size cap, types) with their defaults', () => {
+    expect(parseEnv({})).toMatchObject({ RETURN_PHOTOS_MAX: 4, RETURN_PHOTO_MAX_MB: 8, RETURN_PHOTO_TYPES: ['image/jpeg', 'image/png'] });
+    expect(parseEnv({ RETURN_PHOTOS_MAX: '2', RETURN_PHOTO_MAX_MB: '3', RETURN_PHOTO_TYPES: ' image/png ' })).toMatchObject({
+      RETURN_PHOTOS_MAX: 2,
+      RETURN_PHOTO_MAX_MB: 3,
+      RETURN_PHOTO_TYPES: ['image/png'],
+    });
+    for (const [name, value] of [
+      ['RETURN_PHOTOS_MAX', '0'],
+      ['RETURN_PHOTO_MAX_MB', '11'],
+      ['RETURN_PHOTO_TYPES', 'image/gif'],
+    ] as const) {
+      expect(() => parseEnv({ [name]: value }), `${name}=${value}`).toThrow(ConfigError);
+    }
+  });
+
+  it('refuses a wrong value with the variable named', () => {
+    for (const [name, value] of [
+      ['OTP_TTL_SECONDS', '0'],
+      ['PORT', 'eighty'],
+      ['SITE_URL', 'ftp://shop.example'],
+      ['DATABASE_URL', 'mysql://db'],
+      ['MAINTENANCE', 'yes'],
+      ['PASSIVE_CITY_IDS', '30,99'],
+      ['CAPTCHA_SECRET', 'short'],
+      ['METRICS_TOKEN', 'short'],
+      ['METRICS_TOKEN', 'sixteen or more but with spaces'],
+      ['LOG_LEVEL', 'loud'],
+    ]) {
+      expect(() => parseEnv({ [name!]: value }), name).toThrow(ConfigError);
+      expect(() => parseEnv({ [name!]: value }), name).toThrow(new RegExp(`^Invalid environment variable ${name}`));
+    }
+  });
+
+  it('is the only reader of process.env in the server code', () => {
+    const readers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (
+          /\.(ts|tsx|astro)$/.test(entry.name) &&
+          !/\.test\.ts$/.test(entry.name) &&
+          readFileSync(path, 'utf8').includes('process.env')
+        ) {
+          readers.push(path);
+        }
+      }
+    };
+    walk('src');
+    expect(readers.sort()).toEqual(['src/lib/platform/config/env.server.ts']);
+    for (const key of ['OTP_TTL_SECONDS', 'LOGIN_WINDOW_SECONDS', 'CAPTCHA_COST', 'PASSIVE_CITY_IDS'])
+      expect(envSchema.shape).toHaveProperty(key);
+  });
+
+  it('accepts .env.example as it stands, and the README documents every variable', () => {
+    expect(() => parseEnv(parseDotenv(readFileSync('.env.example', 'utf8')))).not.toThrow();
+    const readme = readFileSync('README.md', 'utf8');
+    for (const key of Object.keys(envSchema.shape)) expect(readme, key).toContain(`\`${key}\``);
+  });
+});

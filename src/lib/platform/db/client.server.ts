@@ -1,0 +1,186 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '@lib/platform/config/env.server';
+import { logger } from '@lib/platform/log/logger.server';
+import { observePool, timePglite } from '@lib/platform/metrics/database.server';
+import { lockFolder } from './writer-lock.server';
+
+/**
+ * The Drizzle database, the same type over PGlite and over PostgreSQL. Queries name their tables
+ * (no relational `db.query`), so the database layer needs no list of every domain's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+interface Connection {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(folder: string): Promise<void>;
+  /** Runs start-up work (migrations, the demo seed) one process at a time across the database. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: runs a statement, then calls the listener at each notice on the channel (see inProcessNotices). */
+  listen?(setup: string, channel: string, listener: () => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite's PostgreSQL settings beside its defaults. Its memory is one WebAssembly memory that only
+ * grows, and PostgreSQL's default 128 MB of shared buffers is touched whole at start: 32 MB holds
+ * the whole demo database (14 MB, its own tables and indexes 5.5 MB) with room for orders, and a
+ * page beyond them is read from the folder through the operating system's cache.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
+/** The advisory lock key under which processes sharing a PostgreSQL database migrate and seed. */
+const START_LOCK = 7_246_001;
+
+let connection: Promise<Connection> | undefined;
+
+/** Finds the committed migrations beside package.json, from source (dev) or from dist (built). */
+function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 8; i++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  return resolve('drizzle');
+}
+
+async function connectPostgres(url: string): Promise<Connection> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, an administrator) is an event on the pool;
+  // unheard, it would end the process. The pool has already let that connection go.
+  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost while idle'));
+  observePool(pool);
+  const db = drizzle({ client: pool });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    // Processes starting together would otherwise run the same migration twice and one would fail.
+    async exclusive(work) {
+      const session = await pool.connect();
+      try {
+        await session.query('select pg_advisory_lock($1)', [START_LOCK]);
+        return await work();
+      } finally {
+        await session.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => undefined);
+        session.release();
+      }
+    },
+    close: async () => {
+      // pool.end() resolves once clients are asked to end, not once they have: wait for each
+      // to be removed, so a caller that drops the database next finds no one still connected.
+      let left = pool.totalCount;
+      const gone = new Promise<void>((done) => {
+        if (left === 0) done();
+        pool.on('remove', () => {
+          left -= 1;
+          if (left <= 0) done();
+        });
+      });
+      await pool.end();
+      await gone;
+    },
+  };
+}
+
+async function connectPglite(dir: string): Promise<Connection> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // Search's trigram index (drizzle/0021) needs pg_trgm, which PGlite loads only when asked.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // "memory://" keeps the database in memory (tests); anything else is a folder on disk, which
+  // only one process may open (writer-lock.server.ts).
+  const inMemory = dir.startsWith('memory://');
+  const folder = resolve(dir);
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(folder, { recursive: true });
+    release = lockFolder(folder);
+  }
+  try {
+    const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm } };
+    const client = inMemory ? new PGlite(options) : new PGlite(folder, options);
+    await client.waitReady;
+    const db = drizzle({ client: timePglite(client) });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+      // One process, one connection: PGlite runs one statement at a time anyway.
+      exclusive: (work) => work(),
+      async listen(setup, channel, listener) {
+        await client.exec(setup);
+        await client.listen(channel, listener);
+      },
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function open(): Promise<Connection> {
+  const { DATABASE_URL, PGLITE_DIR } = env();
+  const conn = DATABASE_URL ? await connectPostgres(DATABASE_URL) : await connectPglite(PGLITE_DIR);
+  try {
+    await conn.exclusive(() => conn.migrate(migrationsFolder()));
+  } catch (error) {
+    await conn.close().catch(() => undefined);
+    throw error;
+  }
+  return conn;
+}
+
+/** The open connection, opened and migrated on first use. */
+function openConnection(): Promise<Connection> {
+  connection ??= open();
+  return connection;
+}
+
+/** The database, migrated and ready. */
+export async function db(): Promise<Db> {
+  return (await openConnection()).db;
+}
+
+/** Which engine serves the data: the embedded PGlite or a PostgreSQL server. */
+export async function dbKind(): Promise<Connection['kind']> {
+  return (await openConnection()).kind;
+}
+
+/**
+ * On PGlite, where this process is the database's only writer: runs `setup` (a SET the notifying
+ * triggers read), then calls `listener` at each notice on `channel`. PGlite calls it before the
+ * committing statement's caller resumes, so whatever the process does next knows of the change.
+ * Resolves false on PostgreSQL, where other processes write and a notice would come too late.
+ */
+export async function inProcessNotices(setup: string, channel: string, listener: () => void): Promise<boolean> {
+  const conn = await openConnection();
+  if (!conn.listen) return false;
+  await conn.listen(setup, channel, listener);
+  return true;
+}
+
+/** Runs start-up work (the demo seed) while no other process sharing the database does the same. */
+export async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  return (await openConnection()).exclusive(work);
+}
+
+/** Closes the database so PGlite flushes its files; later calls open it again. */
+export async function closeDb(): Promise<void> {
+  if (!connection) return;
+  const conn = await connection;
+  connection = undefined;
+  await conn.close();
+}

@@ -1,0 +1,37 @@
+import { setCartCount } from '@lib/bag/cart/store';
+import { call, setVerificationToken } from '@lib/platform/http/client';
+import { SESSION_HINT_COOKIE } from './csrf';
+import { readSignedInFlag } from './store';
+
+/** What a kept page leaves out and the shell fills in after it: the answer of /cop-api/session/state. */
+interface PersonalState {
+  IsLoggedIn: boolean;
+  Token: string | null;
+  CartItemCount: number;
+}
+
+const VISITOR: PersonalState = { IsLoggedIn: false, Token: null, CartItemCount: 0 };
+
+/** Whether the browser holds a session (the hint cookie) or believes a member signed in (the stored flag). */
+function mayHaveSession(): boolean {
+  const hint = document.cookie.split('; ').some((pair) => pair === `${SESSION_HINT_COOKIE}=1`);
+  return hint || readSignedInFlag();
+}
+
+/**
+ * Asks for a kept page's personal bits in one call, or answers for a visitor without asking, and
+ * hands them to the stores the islands share: the verification token and the bag's count. Resolves
+ * to whether a member is signed in, or undefined when the call failed: not knowing is no reason to
+ * sign a member out.
+ */
+export async function loadPersonalState(): Promise<boolean | undefined> {
+  let state = VISITOR;
+  if (mayHaveSession()) {
+    const answer = await call<PersonalState>('/cop-api/session/state', { silent: true }).catch(() => undefined);
+    if (!answer?.Success || !answer.Result) return undefined;
+    state = answer.Result;
+  }
+  if (state.Token) setVerificationToken(state.Token);
+  setCartCount(state.CartItemCount);
+  return state.IsLoggedIn;
+}

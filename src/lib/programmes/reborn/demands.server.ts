@@ -1,0 +1,143 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { addressOf } from '@lib/account/addresses/addresses.server';
+import { now } from '@lib/platform/clock/clock.server';
+import { type Db, db } from '@lib/platform/db/client.server';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { claimUploads, usableRebornPhotos } from '@lib/orders/returns/uploads.server';
+import type { Lang } from '@lib/platform/i18n/lang';
+import type { Session } from '@lib/platform/session/session.server';
+import { electronicFormatIBAN } from 'ibantools';
+import { categoryById } from './catalogue';
+import { storePaymentSettings } from './settings.server';
+import { settingFor } from './rules';
+import type { DemandInput } from './schema';
+import { rebornDemands } from './tables.server';
+
+// Creating and reading a member's Reborn applications. Everything the form checked is checked again
+// here, against the category the member chose: another category's attributes, a payment outside its
+// price range or someone else's address or photos change nothing.
+
+type Row = typeof rebornDemands.$inferSelect;
+
+/** An application of the member, or REBORN_NOT_FOUND (another member's answers exactly the same). */
+export async function ownDemand(customerId: number, id: number): Promise<Row> {
+  const [row] = await (await db())
+    .select()
+    .from(rebornDemands)
+    .where(and(eq(rebornDemands.id, id), eq(rebornDemands.customerId, customerId)));
+  if (!row) throw new DomainError('REBORN_NOT_FOUND');
+  return row;
+}
+
+/** The category's answers, kept only when each names an attribute or checkbox of that category with one of its options. */
+function checkedAnswers(input: DemandInput) {
+  const category = categoryById(input.categoryOptionId);
+  if (!category) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
+  for (const [name, value] of Object.entries(input.attributes)) {
+    const attribute = category.attributes.find((a) => a.name === name);
+    if (!attribute?.options.includes(value)) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
+  }
+  if (input.checkboxes.some((name) => !category.checkboxes.includes(name))) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
+  if (!category.brands.includes(input.brand)) throw new DomainError('REBORN_ATTRIBUTE_INVALID');
+  return { category, attributes: input.attributes, checkboxes: [...new Set(input.checkboxes)] };
+}
+
+/** The payment setting for the asked price, or REBORN_PAYMENT_NOT_AVAILABLE. */
+function paymentOf(input: DemandInput) {
+  const price = Number(input.productPrice);
+  const setting = settingFor(storePaymentSettings(), input.paymentType, price);
+  if (!setting) throw new DomainError('REBORN_PAYMENT_NOT_AVAILABLE');
+  const transfer = input.paymentType === 'money_transfer';
+  return {
+    price: price * 100,
+    paymentType: setting.PaymentType,
+    ratio: setting.Ratio,
+    iban: transfer ? electronicFormatIBAN(input.ibanNumber) : null,
+    recipientName: transfer ? input.recipientName.trim() : null,
+  };
+}
+
+/**
+ * POST demand: the application, awaiting the agreement (and a code when one is required). The same
+ * idempotency key answers the first application; its photos become the application's.
+ */
+export async function createDemand(customerId: number, session: Session, input: DemandInput, lang: Lang): Promise<{ demandId: number }> {
+  const database = await db();
+  const repeat = await demandByKey(database, customerId, input.IdempotencyKey);
+  if (repeat) return { demandId: repeat };
+  const answers = checkedAnswers(input);
+  const payment = paymentOf(input);
+  await addressOf(customerId, input.AddressId);
+  const photoCount = new Set(input.ImageIds).size;
+  return database.transaction(async (tx) => {
+    // The key's unique index decides between parallel calls: a second insert waits for the first
+    // to commit, inserts nothing, and answers the first application.
+    const [row] = await tx
+      .insert(rebornDemands)
+      .values({
+        customerId,
+        lang,
+        idempotencyKey: input.IdempotencyKey,
+        customer: {
+          name: input.customerName.trim(),
+          surname: input.customerSurname.trim(),
+          email: input.customerEmail.trim(),
+          tckn: input.customerTckn,
+          phone: input.customerPhone.replace(/\D/g, '').slice(-10),
+          addressId: input.AddressId,
+        },
+        categoryId: answers.category.id,
+        attributes: answers.attributes,
+        checkboxes: answers.checkboxes,
+        brand: input.brand,
+        model: input.model.trim(),
+        color: input.color.trim(),
+        condition: input.productCondition,
+        orderOrInvoiceNumber: input.orderOrInvoiceNumber.trim(),
+        heightCm: input.productHeight,
+        widthCm: input.productWidth,
+        usageNote: input.productUsageNote.trim(),
+        ...payment,
+        // A payout to a bank account is confirmed with a code, so a stolen session cannot redirect it.
+        otpRequired: payment.paymentType === 'money_transfer' ? 1 : 0,
+        history: [{ status: 'awaiting_approval', at: now().toISOString() }],
+      })
+      .onConflictDoNothing()
+      .returning({ id: rebornDemands.id });
+    if (!row) {
+      const first = await demandByKey(tx, customerId, input.IdempotencyKey);
+      if (first === undefined) throw new DomainError('REBORN_NOT_FOUND');
+      return { demandId: first };
+    }
+    // The session's own finished photos, claimed only while unclaimed: photos another application
+    // took meanwhile undo this one (the transaction takes its row back).
+    if ((await usableRebornPhotos(tx, session, input.ImageIds)).length !== photoCount) throw new DomainError('REBORN_PHOTOS_MISSING');
+    if ((await claimUploads(tx, input.ImageIds, row.id)) !== photoCount) throw new DomainError('REBORN_PHOTOS_MISSING');
+    return { demandId: row.id };
+  });
+}
+
+/** The member's application made with an idempotency key, if any. */
+async function demandByKey(run: Db, customerId: number, key: string): Promise<number | undefined> {
+  const [row] = await run
+    .select({ id: rebornDemands.id })
+    .from(rebornDemands)
+    .where(and(eq(rebornDemands.customerId, customerId), eq(rebornDemands.idempotencyKey, key)));
+  return row?.id;
+}
+
+/** GET applications: the member's own, newest first, `limit` a page. */
+export async function listDemands(customerId: number, page: number, limit: number) {
+  const database = await db();
+  const [rows, [total]] = await Promise.all([
+    database
+      .select()
+      .from(rebornDemands)
+      .where(eq(rebornDemands.customerId, customerId))
+      .orderBy(desc(rebornDemands.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    database.select({ n: count() }).from(rebornDemands).where(eq(rebornDemands.customerId, customerId)),
+  ]);
+  return { list: rows, totalCount: total?.n ?? 0 };
+}

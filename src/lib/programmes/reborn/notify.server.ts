@@ -1,0 +1,40 @@
+import { formatPrice } from '@lib/platform/money/format';
+import type { IssuedGiftCard } from '@lib/checkout/payments/giftcards/issue.server';
+import { translator } from '@lib/platform/i18n/catalogs.server';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { logger } from '@lib/platform/log/logger.server';
+import { notifier } from '@lib/platform/notify/index.server';
+import { rebornReference } from './reference';
+import type { rebornDemands } from './tables.server';
+
+type Row = typeof rebornDemands.$inferSelect;
+
+/**
+ * Tells the member by e-mail (to the address they gave on the application, in its language) where
+ * their application now stands; a gift-card payout carries the card's number, PIN and security
+ * code. A failed send is logged; the move stands.
+ */
+export async function tellMember(row: Row, card?: IssuedGiftCard): Promise<void> {
+  const t = translator(row.lang as Lang);
+  const values = {
+    id: rebornReference(row.id, row.createdAt),
+    brand: row.brand,
+    model: row.model,
+    offer: formatPrice(row.offerPrice ?? row.price),
+    payout: formatPrice(row.payout ?? 0),
+    reference: row.payoutReference ?? '',
+  };
+  const lines = [t(`reborn:notify.${row.status}`, values)];
+  if (row.status === 'paid') lines.push(t(`reborn:notify.paid_${row.paymentType}`, values));
+  if (card) lines.push(t('reborn:notify.giftCard', { ...card }));
+  try {
+    await notifier().send({
+      channel: 'email',
+      recipient: row.customer.email,
+      subject: t('reborn:notify.subject', values),
+      body: lines.join('\n'),
+    });
+  } catch (error) {
+    logger.warn({ err: error, reborn: row.id }, 'reborn message not sent');
+  }
+}

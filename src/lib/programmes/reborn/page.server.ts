@@ -1,0 +1,84 @@
+import type { TFunction } from 'i18next';
+import { customerById } from '@lib/account/members/customers.server';
+import { listAddresses } from '@lib/account/addresses/addresses.server';
+import { DomainError } from '@lib/platform/errors/domain-error';
+import { formatPrice } from '@lib/platform/money/format';
+import { formatPhone } from '@lib/platform/validation/rules';
+import type { RebornSetup } from './form';
+import { storePaymentSettings } from './settings.server';
+import { listDemands, ownDemand } from './demands.server';
+import { APPLICATIONS_PAGE_SIZE } from './rules';
+import { applicationsQuerySchema, rebornIdSchema } from './schema';
+import { categoriesIn, type DemandView, demandView, initData } from './views.server';
+
+/** A page of the member's applications. */
+export interface ApplicationList {
+  kind: 'list';
+  list: DemandView[];
+  totalCount: number;
+  page: number;
+  pages: number;
+}
+
+/** What the applications page shows for its query: a page of the list, one application, or not found. */
+export async function applicationPage(
+  customerId: number,
+  params: URLSearchParams,
+  t: TFunction,
+): Promise<ApplicationList | { kind: 'detail'; application: DemandView } | { kind: 'missing' }> {
+  if (params.has('rebornId')) {
+    const query = rebornIdSchema.safeParse({ rebornId: params.get('rebornId') });
+    if (!query.success) return { kind: 'missing' };
+    try {
+      return { kind: 'detail', application: demandView(await ownDemand(customerId, query.data.rebornId), t) };
+    } catch (error) {
+      if (error instanceof DomainError) return { kind: 'missing' };
+      throw error;
+    }
+  }
+  const parsed = applicationsQuerySchema.safeParse({ page: params.get('page') ?? undefined });
+  const page = parsed.success ? parsed.data.page : 1;
+  const { list, totalCount } = await listDemands(customerId, page, APPLICATIONS_PAGE_SIZE);
+  return {
+    kind: 'list',
+    list: list.map((row) => demandView(row, t)),
+    totalCount,
+    page,
+    pages: Math.max(1, Math.ceil(totalCount / APPLICATIONS_PAGE_SIZE)),
+  };
+}
+
+/**
+ * What the application form starts from: the member's details and address book, the categories,
+ * payment settings, brands and conditions, and an application still awaiting approval when the
+ * page was opened for one (?rebornId=).
+ */
+export async function formSetup(customerId: number, rebornId: string | null, t: TFunction): Promise<RebornSetup> {
+  const [customer, addresses] = await Promise.all([customerById(customerId), listAddresses(customerId)]);
+  const data = initData(t);
+  const resumeRow = rebornId ? await ownDemand(customerId, Number(rebornId)).catch(() => undefined) : undefined;
+  const resume = resumeRow?.status === 'awaiting_approval' ? demandView(resumeRow, t) : undefined;
+  return {
+    member: {
+      customerName: customer?.firstName ?? '',
+      customerSurname: customer?.lastName ?? '',
+      customerEmail: customer?.email ?? '',
+      customerPhone: formatPhone(customer?.cellPhone ?? ''),
+    },
+    addresses: addresses.map((a) => ({ value: String(a.ID), text: `${a.AddressDescription} · ${a.DistrictName} / ${a.CityName}` })),
+    categories: categoriesIn(t),
+    settings: storePaymentSettings().map((s) => ({ ...s, displayName: t(`reborn:payment.${s.DisplayName}`) })),
+    conditions: data.Conditions,
+    ...(resume && {
+      resume: {
+        RebornId: resume.RebornId,
+        IsOtpRequired: resume.IsOtpRequired && resumeRow?.otpVerifiedAt == null,
+        Summary: [
+          { label: t('reborn:detail.item'), value: `${resume.Category} · ${resume.Brand} ${resume.Model}` },
+          { label: t('reborn:detail.price'), value: formatPrice(resume.Price) },
+          { label: t('reborn:detail.payment'), value: resume.PaymentText },
+        ],
+      },
+    }),
+  };
+}

@@ -1,0 +1,5 @@
+import { env } from '@lib/platform/config/env.server';
+import { paymentSettings } from './catalogue';
+
+/** The payment settings this store applies: the spec's ranges up to REBORN_MAX_PRICE. */
+export const storePaymentSettings = () => paymentSettings(env().REBORN_MAX_PRICE);
