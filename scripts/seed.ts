@@ -2,7 +2,7 @@
 // Safe to run again: every seeder is idempotent, and processes sharing a database take turns.
 import { StartupError } from '@lib/platform/config/startup-error';
 import { closeDb, db, exclusively } from '@lib/platform/db/client.server';
-import { seedDemo } from '@lib/platform/db/seed.server';
+import { seedDemo } from '@lib/app/seed/registry.server';
 
 try {
   const database = await db();

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { isCardNumber } from '../../src/lib/checkout/payments/cards';
+import { isCardNumber } from '../../src/lib/checkout/payments/card/cards';
 
 // "No card number is ever stored": every text and JSON column of every table is read back, and any
 // run of 13–19 digits (also in groups split by single spaces or dashes) that is a card number by

@@ -1,5 +1,5 @@
 import { startFavourites } from '@lib/bag/favourites/store';
-import { loadPersonalState } from '@lib/platform/session/personal';
+import { loadPersonalState } from '@lib/app/shell/personal';
 import { readSignedInFlag, syncSession } from '@lib/platform/session/store';
 
 /** Points the account links at the account, named so, once a kept page learns a member is signed in. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STORE_CUSTOMERS } from '../../../src/lib/programmes/loyalty/store-demo';
-import { DEMO_THRESHOLDS, segmentForSpend } from '../../../src/lib/programmes/loyalty/segments';
+import { DEMO_THRESHOLDS, segmentForSpend } from '../../../src/lib/checkout/payments/onecard/segments';
 import { ONECARD_API } from '../../../src/lib/checkout/payments/onecard/api';
 import { ApiClient } from '../../support/api-client';
 import { latestCode, registerCustomer, registration, startRegistration } from '../accounts/helpers';

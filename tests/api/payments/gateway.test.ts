@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PaymentGateway } from '../../../src/lib/checkout/payments/gateway';
-import { TEST_CARDS } from '../../../src/lib/checkout/payments/test-cards';
+import { TEST_CARDS } from '../../../src/lib/checkout/payments/card/test-cards';
 import { scanForCards } from '../../support/card-scan';
 import { type InProcessBank, inProcessBank } from './in-process';
 
@@ -99,7 +99,7 @@ describe('sandbox bank', () => {
   });
 
   it('checks a chosen instalment count at placement: the offered counts, the charge with its markup, INVALID_BIN and INVALID_INSTALLMENT', async () => {
-    const { allowedInstallments, chosenInstallment } = await import('../../../src/lib/checkout/payments/instalments.server');
+    const { allowedInstallments, chosenInstallment } = await import('../../../src/lib/checkout/payments/card/instalments.server');
     const lines = [{ NoInstalment: false }];
     expect(await allowedInstallments('540036', 600_000, lines)).toEqual([1, 2, 3, 6, 9, 12]);
     expect(await allowedInstallments(TEST_CARDS.isbankDebit.number, 600_000, lines)).toEqual([1]);
@@ -114,7 +114,7 @@ describe('sandbox bank', () => {
   });
 
   it('declines a 3-D page left open past PAYMENT_PENDING_MINUTES with T3, whatever is posted after', async () => {
-    const { submitThreeD, threeDPage } = await import('../../../src/lib/checkout/payments/three-d.server');
+    const { submitThreeD, threeDPage } = await import('../../../src/lib/checkout/payments/card/three-d-page.server');
     const waiting = await bank.authorise(request(TEST_CARDS.akbankAxess3d.number));
     const open = await threeDPage(waiting.transactionId);
     if (open?.kind !== 'open') throw new Error('expected an open page');

@@ -22,7 +22,7 @@ export async function inProcessBank(options: { url?: string; given?: string }): 
   const { db, closeDb } = await import('../../../src/lib/platform/db/client.server');
   const { sql } = await import('drizzle-orm');
   const database = await db();
-  if (!options.url) await (await import('../../../src/lib/checkout/payments/seed.server')).bankSeeder.run(database);
+  if (!options.url) await (await import('../../../src/lib/checkout/payments/card/seed.server')).bankSeeder.run(database);
   const bank = (await import('../../../src/lib/checkout/payments/gateway.server')).paymentGateway();
   const query: QueryRunner = async (text) => {
     const result = (await database.execute(sql.raw(text))) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];

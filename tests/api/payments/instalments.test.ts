@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CART_API } from '../../../src/lib/bag/cart/schema';
 import { CHECKOUT_API } from '../../../src/lib/checkout/steps/schema';
-import { installmentOptions } from '../../../src/lib/checkout/payments/rules';
+import { installmentOptions } from '../../../src/lib/checkout/payments/card/rules';
 import type {
   AdditionalBankInstallmentsReply,
   AdditionalInstallmentTextReply,
   CardTypeImageReply,
   InstallmentOptionsReply,
-} from '../../../src/lib/checkout/payments/schema';
-import { DEMO_BANKS } from '../../../src/lib/checkout/payments/seed-data';
-import { TEST_CARDS } from '../../../src/lib/checkout/payments/test-cards';
+} from '../../../src/lib/checkout/payments/card/schema';
+import { DEMO_BANKS } from '../../../src/lib/checkout/payments/card/seed-data';
+import { TEST_CARDS } from '../../../src/lib/checkout/payments/card/test-cards';
 import { registerCustomer } from '../accounts/helpers';
 import { ApiClient } from '../../support/api-client';
 import { add, plenty, variantWhere } from '../cart/helpers';

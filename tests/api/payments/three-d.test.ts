@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthoriseRequest } from '../../../src/lib/checkout/payments/gateway';
-import { TEST_CARDS } from '../../../src/lib/checkout/payments/test-cards';
+import { TEST_CARDS } from '../../../src/lib/checkout/payments/card/test-cards';
 import { ApiClient } from '../../support/api-client';
 import { cardNumbersIn, pgRunner, scanForCards } from '../../support/card-scan';
 import { type OwnDatabase, ownDatabase } from '../../support/postgres';

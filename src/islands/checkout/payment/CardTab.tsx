@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CardCampaignReply } from '@lib/bag/campaigns/schema';
-import type { InstallmentOptionsReply } from '@lib/checkout/payments/schema';
+import type { InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
 import type { useForm } from '../../forms/useForm';
 import { CardFields } from './CardFields';
 import { Instalments } from './Instalments';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@lib/platform/money/format';
-import type { InstallmentOptionsReply } from '@lib/checkout/payments/schema';
+import type { InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
 
 interface Props {
   info: InstallmentOptionsReply | null;

@@ -1,7 +1,7 @@
 import type { CardCampaignReply } from '@lib/bag/campaigns/schema';
 import { CHECKOUT_API } from '@lib/checkout/steps/api';
 import { call } from '@lib/platform/http/client';
-import type { AdditionalInstallmentTextReply, CardTypeImageReply, InstallmentOptionsReply } from '@lib/checkout/payments/schema';
+import type { AdditionalInstallmentTextReply, CardTypeImageReply, InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
 
 // What a card's first digits tell the payment step: the bank and its instalments, the bank's extra
 // instalment text, and whether the card meets a campaign's condition. Only the first 6 digits (8 for

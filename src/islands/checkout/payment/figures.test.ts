@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { deliverySchema } from '@lib/checkout/steps/schema';
-import type { InstallmentOptionsReply } from '@lib/checkout/payments/schema';
+import type { InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
 import type { BinFacts } from './bank';
 import { splitOf } from './split.fixture';
 import { agreementsBody, cardComplete, type FigureInputs, figuresOf, summaryRows } from './figures';

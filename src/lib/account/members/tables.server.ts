@@ -23,7 +23,7 @@ export const customers = pgTable(
     passwordFlagged: boolean('password_flagged').notNull().default(false),
     /** The loyalty club segment (white, beige, gold …); null when the member has none yet. */
     loyaltySegment: text('loyalty_segment'),
-    /** Until when the segment is held before its yearly review (src/lib/programmes/loyalty/segments.ts); null: no review due. */
+    /** Until when the segment is held before its yearly review (src/lib/checkout/payments/onecard/segments.ts); null: no review due. */
     segmentHeldUntil: timestamp('segment_held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { env } from '@lib/platform/config/env.server';
 import { StartupError } from '@lib/platform/config/startup-error';
 import { closeDb, db, dbKind, exclusively } from '@lib/platform/db/client.server';
-import { isSeeded, seedDemo } from '@lib/platform/db/seed.server';
+import { isSeeded, seedDemo } from '@lib/app/seed/registry.server';
 import { syncFromFiles } from '@lib/catalogue/content/seed.server';
 import { logger } from '@lib/platform/log/logger.server';
 import { releaseStartupMemory } from './memory.server';

@@ -3,7 +3,7 @@
 // migrates the configured database, seeds it unless that is done, closes it (PGlite flushes its
 // folder and drops the folder lock) and exits; the server then opens the seeded folder.
 import { closeDb, db, exclusively } from '@lib/platform/db/client.server';
-import { isSeeded, seedDemo } from '@lib/platform/db/seed.server';
+import { isSeeded, seedDemo } from '@lib/app/seed/registry.server';
 import { refuseToStart } from './refuse-start.server';
 
 try {

@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { products, variants } from '@lib/catalogue/products/tables.server';
-import { releaseCartCoupon } from '@lib/bag/campaigns/coupons-release.server';
+import { releaseCartCoupon } from '@lib/bag/coupons/release.server';
 import { env } from '@lib/platform/config/env.server';
 import { db } from '@lib/platform/db/client.server';
 import { readData } from '@lib/platform/session/data';

@@ -3,7 +3,7 @@ import { db } from '@lib/platform/db/client.server';
 import { serverSecret } from '@lib/platform/db/secrets.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
 import { localizedPath } from '@lib/platform/i18n/lang';
-import { sameSignature, signParts } from '@lib/platform/security/sign';
+import { sameSignature, signParts } from '@lib/platform/security/sign.server';
 import type { PreviewLink } from './api';
 import { isContentKind, shopPathOf } from './kinds';
 import { entriesOf } from './live.server';

@@ -3,7 +3,7 @@ import type { PricedLine } from '@lib/bag/campaigns/schema';
 import { deliverySchema, CHECKOUT_SLOT } from '@lib/checkout/steps/schema';
 import { DomainError } from '@lib/platform/errors/domain-error';
 import type { Lang } from '@lib/platform/i18n/lang';
-import { cartOf, priceOrder } from '@lib/orders/records/pricing.server';
+import { cartOf, priceOrder } from '@lib/checkout/steps/pricing.server';
 import { readData } from '@lib/platform/session/data';
 import { type Session, setSessionData } from '@lib/platform/session/session.server';
 import { ruleCap, ruleCaps, type SplitBasis, splitPayment } from './split';

@@ -10,7 +10,7 @@ import type { Lang } from '@lib/platform/i18n/lang';
 import { notifier } from '@lib/platform/notify/index.server';
 import { isAddressChangeable, type ItemStatus } from '@lib/orders/records/items';
 import { itemStatuses, lockLines } from '@lib/orders/records/items.server';
-import { addressRow } from '@lib/orders/records/prepare.server';
+import { addressRow } from '@lib/orders/placing/prepare.server';
 import { orderAddresses, orderLines, type orders } from '@lib/orders/records/tables.server';
 import { issueOtp, verifyOtp } from '@lib/platform/otp/otp.server';
 import type { OtpChallenge } from '@lib/platform/otp/schema';

@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { afterSalesRequests } from '@lib/orders/after-sales/tables.server';
+import { afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { now } from '@lib/platform/clock/clock.server';
 import { db } from '@lib/platform/db/client.server';
 import { logger } from '@lib/platform/log/logger.server';

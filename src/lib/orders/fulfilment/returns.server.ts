@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { now } from '@lib/platform/clock/clock.server';
 import { db } from '@lib/platform/db/client.server';
-import { afterSalesItems, afterSalesRequests } from '@lib/orders/after-sales/tables.server';
+import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { moveItems, moveItemsIn } from '@lib/orders/records/items.server';
 import { reserveRefundIn, sendRefund } from '@lib/orders/refunds/refund.server';
 import { tellShopper } from './notify.server';

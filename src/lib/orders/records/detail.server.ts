@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { afterSalesItems, afterSalesRequests } from '@lib/orders/after-sales/tables.server';
+import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { now } from '@lib/platform/clock/clock.server';
 import { sellers } from '@lib/catalogue/products/tables.server';
 import { db } from '@lib/platform/db/client.server';
@@ -10,7 +10,7 @@ import { refundsOf } from '@lib/orders/refunds/views.server';
 import type { AfterSalesView, OrderDetail } from './detail-schema';
 import { invoicesOf } from './invoices.server';
 import { isAddressChangeable, type ItemStatus, itemActions } from './items';
-import { receivedView } from './received.server';
+import { receivedView } from '../placing/received.server';
 import { orderLines, type orders } from './tables.server';
 
 type Order = typeof orders.$inferSelect;

@@ -5,7 +5,7 @@ import { translator } from '@lib/platform/i18n/catalogs.server';
 import type { Lang } from '@lib/platform/i18n/lang';
 import { formatPrice } from '@lib/platform/money/format';
 import { invoiceLines, invoiceNumber, sellersOf } from './invoices.server';
-import { receivedView } from './received.server';
+import { receivedView } from '../placing/received.server';
 import type { OrderReceived } from './schema';
 import type { orderLines, orders } from './tables.server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderNumber } from './number';
+import { newOrderNumber } from './number.server';
 import { orderReceivedQuery } from './schema';
 
 describe('order numbers', () => {

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterSalesItems, afterSalesRequests } from '@lib/orders/after-sales/tables.server';
+import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { db } from '@lib/platform/db/client.server';
 import { orderLines, orderPayments } from '@lib/orders/records/tables.server';
 import { arrivalWindow } from './arrival';

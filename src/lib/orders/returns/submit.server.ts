@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { captchaChallenge, verifyCaptcha } from '@lib/account/members/captcha.server';
-import { afterSalesItems, afterSalesRequests } from '@lib/orders/after-sales/tables.server';
+import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { now } from '@lib/platform/clock/clock.server';
 import { type Db, db } from '@lib/platform/db/client.server';
 import { DomainError } from '@lib/platform/errors/domain-error';

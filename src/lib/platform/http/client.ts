@@ -65,7 +65,7 @@ export async function call<T>(url: string, options: CallOptions = {}): Promise<E
   return body;
 }
 
-/** Takes the token a kept page's personal bits brought (src/lib/platform/session/personal.ts). */
+/** Takes the token a kept page's personal bits brought (src/lib/app/shell/personal.ts). */
 export function setVerificationToken(value: string | null): void {
   token = value ?? undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearerMatches } from './access';
+import { bearerMatches } from './access.server';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 

@@ -17,7 +17,7 @@ export function requestKind(pathname: string): RequestKind {
 /**
  * Posts the session's verification header cannot come with, each guarded another way: the sandbox
  * bank's 3-D page posting to itself (the bank's page, not the store's: a real bank's lives on its
- * own site; it checks a per-payment token in its form, src/lib/checkout/payments/three-d.server.ts), and that
+ * own site; it checks a per-payment token in its form, src/lib/checkout/payments/card/three-d-page.server.ts), and that
  * page's return to the store (checked by the bank's signature, readThreeDReturn), and the repair
  * partner's booking frame (its signed member token, src/lib/programmes/repair/token.ts). The same-origin check
  * still applies to all.

@@ -4,8 +4,8 @@ import { customers } from '@lib/account/members/tables.server';
 import { now } from '@lib/platform/clock/clock.server';
 import { db, type Db } from '@lib/platform/db/client.server';
 import { oneCards } from '@lib/checkout/payments/onecard/tables.server';
-import { ENTRY_SEGMENT } from './rates';
-import { SEGMENT_HELD_DAYS } from './segments';
+import { ENTRY_SEGMENT } from '../../checkout/payments/onecard/rates';
+import { SEGMENT_HELD_DAYS } from '../../checkout/payments/onecard/segments';
 import { storeCustomers } from './tables.server';
 
 const DAY_MS = 86_400_000;

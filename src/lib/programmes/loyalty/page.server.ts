@@ -1,5 +1,5 @@
 import { logger } from '@lib/platform/log/logger.server';
-import { cardDetails } from '@lib/checkout/payments/onecard/details.server';
+import { cardDetails } from '@lib/programmes/loyalty/card-details.server';
 
 /** What a loyalty page shows: a visitor, a member outside the club, a member in it, or a failed read. */
 export type MemberLoyalty =

@@ -3,8 +3,8 @@ import { customers } from '@lib/account/members/tables.server';
 import { DEMO_MEMBER_SEGMENT } from '@lib/bag/campaigns/demo';
 import type { Seeder } from '@lib/platform/db/seeder';
 import { loyaltyEarningRates } from '@lib/bag/campaigns/tables.server';
-import { DEMO_RATES, SEGMENTS } from './rates';
-import { DEMO_THRESHOLDS, SEGMENT_HELD_DAYS } from './segments';
+import { DEMO_RATES, SEGMENTS } from '../../checkout/payments/onecard/rates';
+import { DEMO_THRESHOLDS, SEGMENT_HELD_DAYS } from '../../checkout/payments/onecard/segments';
 
 /** The earning rate and yearly threshold of each segment, and a segment for the demo member (only when none is set). */
 export const loyaltySeeder: Seeder = {

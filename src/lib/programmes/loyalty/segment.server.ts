@@ -3,9 +3,9 @@ import { customers } from '@lib/account/members/tables.server';
 import { now } from '@lib/platform/clock/clock.server';
 import { db } from '@lib/platform/db/client.server';
 import { orderPayments, orders } from '@lib/orders/records/tables.server';
-import { segmentRows } from './earning.server';
-import { SEGMENTS, type Segment } from './rates';
-import { DEMO_THRESHOLDS, nextSegment, nextStep, SEGMENT_HELD_DAYS } from './segments';
+import { segmentRows } from '../../checkout/payments/onecard/earning.server';
+import { SEGMENTS, type Segment } from '../../checkout/payments/onecard/rates';
+import { DEMO_THRESHOLDS, nextSegment, nextStep, SEGMENT_HELD_DAYS } from '../../checkout/payments/onecard/segments';
 
 const DAY_MS = 86_400_000;
 const isSegment = (value: string | null): value is Segment => SEGMENTS.includes(value as Segment);

@@ -1,7 +1,7 @@
 import { endpoint } from '@lib/platform/http/api.server';
-import { plusInstallments } from '@lib/checkout/payments/instalments.server';
-import { additionalInstallmentTextBody } from '@lib/checkout/payments/schema';
-import type { AdditionalInstallmentTextReply } from '@lib/checkout/payments/schema';
+import { plusInstallments } from '@lib/checkout/payments/card/instalments.server';
+import { additionalInstallmentTextBody } from '@lib/checkout/payments/card/schema';
+import type { AdditionalInstallmentTextReply } from '@lib/checkout/payments/card/schema';
 
 /** POST additional instalment text (binNo): the bank's "+N instalments" line, or null. */
 export const POST = endpoint(

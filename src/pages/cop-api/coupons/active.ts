@@ -1,4 +1,4 @@
-import { activeCoupons } from '@lib/bag/campaigns/coupons-view.server';
+import { activeCoupons } from '@lib/bag/coupons/view.server';
 import { endpoint } from '@lib/platform/http/api.server';
 import { customerIdOf, sessionOf } from '@lib/platform/http/caller.server';
 

@@ -1,5 +1,5 @@
-import { addCoupon } from '@lib/bag/campaigns/coupons.server';
-import { activeCoupons } from '@lib/bag/campaigns/coupons-view.server';
+import { addCoupon } from '@lib/bag/coupons/coupons.server';
+import { activeCoupons } from '@lib/bag/coupons/view.server';
 import { addCouponSchema } from '@lib/bag/campaigns/schema';
 import { endpoint } from '@lib/platform/http/api.server';
 import { customerIdOf, sessionOf } from '@lib/platform/http/caller.server';

@@ -1,5 +1,5 @@
-import { applyCoupon } from '@lib/bag/campaigns/coupons.server';
-import { totalSummary } from '@lib/bag/campaigns/coupons-summary.server';
+import { applyCoupon } from '@lib/bag/coupons/coupons.server';
+import { totalSummary } from '@lib/bag/coupons/summary.server';
 import { applySchema } from '@lib/bag/campaigns/schema';
 import { endpoint } from '@lib/platform/http/api.server';
 import { ensureSessionOf } from '@lib/platform/http/caller.server';

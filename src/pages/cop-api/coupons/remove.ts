@@ -1,5 +1,5 @@
-import { removeCoupon } from '@lib/bag/campaigns/coupons.server';
-import { totalSummary } from '@lib/bag/campaigns/coupons-summary.server';
+import { removeCoupon } from '@lib/bag/coupons/coupons.server';
+import { totalSummary } from '@lib/bag/coupons/summary.server';
 import { endpoint } from '@lib/platform/http/api.server';
 import { sessionOf } from '@lib/platform/http/caller.server';
 

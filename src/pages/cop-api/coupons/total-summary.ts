@@ -1,4 +1,4 @@
-import { totalSummary } from '@lib/bag/campaigns/coupons-summary.server';
+import { totalSummary } from '@lib/bag/coupons/summary.server';
 import { endpoint } from '@lib/platform/http/api.server';
 
 /** GET coupon total summary: the applied code, its discount and the amount to pay. */

@@ -1,4 +1,4 @@
-import { deleteAccount } from '@lib/account/members/deletion.server';
+import { deleteAccount } from '@lib/app/member-deletion/deletion.server';
 import { otpVerifySchema } from '@lib/account/members/schema';
 import { endpoint } from '@lib/platform/http/api.server';
 import { sessionOf, signOut } from '@lib/platform/http/caller.server';

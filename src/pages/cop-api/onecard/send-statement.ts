@@ -1,6 +1,6 @@
 import { customerIdOf } from '@lib/platform/http/caller.server';
 import { endpoint } from '@lib/platform/http/api.server';
-import { sendStatement } from '@lib/checkout/payments/onecard/details.server';
+import { sendStatement } from '@lib/programmes/loyalty/card-details.server';
 
 /** POST send statement: the member's card statement by e-mail. */
 export const POST = endpoint({ message: 'onecard:statement.sent' }, async (context) => {

@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { db } from '@lib/platform/db/client.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
 import { localizedPath } from '@lib/platform/i18n/lang';
-import { checkReturn } from '@lib/checkout/payments/signature.server';
+import { checkReturn } from '@lib/checkout/payments/card/signature.server';
 import { PROVIDER_ANSWERS } from './codes';
 import type { DigitalProvider, ProviderOutcome, StartRequest } from './provider';
 import { type DigitalCode, SANDBOX_KURUS } from './providers';

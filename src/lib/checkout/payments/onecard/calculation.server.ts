@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CREDITED_AFTER_DAYS } from '@lib/programmes/loyalty/rates';
+import { CREDITED_AFTER_DAYS } from '@lib/checkout/payments/onecard/rates';
 import type { Lang } from '@lib/platform/i18n/lang';
 import { paymentSplit } from '@lib/checkout/payments/tenders.server';
 import { POINT_VALUE } from '@lib/checkout/payments/tenders';

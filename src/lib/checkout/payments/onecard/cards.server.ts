@@ -4,7 +4,7 @@ import { captchaChallenge, verifyCaptcha } from '@lib/account/members/captcha.se
 import { db } from '@lib/platform/db/client.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
 import type { ErrorName } from '@lib/platform/errors/catalogue';
-import { earnedPoints } from '@lib/programmes/loyalty/earning.server';
+import { earnedPoints } from '@lib/checkout/payments/onecard/earning.server';
 import { appliedTender, paymentSplit, removeTender } from '@lib/checkout/payments/tenders.server';
 import { POINT_VALUE, type PaymentSplit } from '@lib/checkout/payments/tenders';
 import type { Caller } from '@lib/platform/session/caller';

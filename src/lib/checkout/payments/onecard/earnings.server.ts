@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { now } from '@lib/platform/clock/clock.server';
 import { db } from '@lib/platform/db/client.server';
-import { CREDITED_AFTER_DAYS } from '@lib/programmes/loyalty/rates';
+import { CREDITED_AFTER_DAYS } from '@lib/checkout/payments/onecard/rates';
 import { POINT_VALUE } from '@lib/checkout/payments/tenders';
 import { oneCardBook } from './book.server';
 import { credit } from './ledger.server';

@@ -1,10 +1,10 @@
 import { CHECKOUT_API } from '@lib/checkout/steps/schema';
 import { shopperOrigin } from '@lib/platform/config/site.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
-import { securityCodeLength } from '@lib/checkout/payments/cards';
-import { binInfo } from '@lib/checkout/payments/directory.server';
+import { securityCodeLength } from '@lib/checkout/payments/card/cards';
+import { binInfo } from '@lib/checkout/payments/card/directory.server';
 import { paymentGateway } from '@lib/checkout/payments/gateway.server';
-import { chosenInstallment } from '@lib/checkout/payments/instalments.server';
+import { chosenInstallment } from '@lib/checkout/payments/card/instalments.server';
 import type { PaymentRail, RailRequest } from '@lib/checkout/payments/rail';
 import { actionOf } from './codes';
 import { answerOf, walletCaller, walletProvider } from './service.server';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { db } from '@lib/platform/db/client.server';
 import { translator } from '@lib/platform/i18n/catalogs.server';
-import { binInfo } from '@lib/checkout/payments/directory.server';
+import { binInfo } from '@lib/checkout/payments/card/directory.server';
 import { maskWalletCard } from './codes';
 import type { NewWalletCard, WalletCaller, WalletCard, WalletReply } from './provider';
 import { hasPresetAccount, PRESET_CARD } from './sandbox-rules';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { now } from '@lib/platform/clock/clock.server';
 import { db } from '@lib/platform/db/client.server';
-import { binInfo } from '@lib/checkout/payments/directory.server';
-import { cardDigits, isCardNumber, isExpired } from '@lib/checkout/payments/cards';
-import { TEST_CARDS } from '@lib/checkout/payments/test-cards';
+import { binInfo } from '@lib/checkout/payments/card/directory.server';
+import { cardDigits, isCardNumber, isExpired } from '@lib/checkout/payments/card/cards';
+import { TEST_CARDS } from '@lib/checkout/payments/card/test-cards';
 import { accountStatus } from './codes';
 import type { WalletCaller, WalletProvider } from './provider';
 import { answer, challenge, WALLET_MAX_TRIES } from './sandbox-challenge.server';

@@ -5,7 +5,7 @@ import { now } from '@lib/platform/clock/clock.server';
 import { shopperOrigin } from '@lib/platform/config/site.server';
 import { db } from '@lib/platform/db/client.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
-import { installmentOptionsFor } from '@lib/checkout/payments/instalments.server';
+import { installmentOptionsFor } from '@lib/checkout/payments/card/instalments.server';
 import type { Session } from '@lib/platform/session/session.server';
 import type { WalletCaller, WalletCard } from './provider';
 import type { TransactionTokenAnswer } from './api';

@@ -4,8 +4,8 @@ import { ERRORS } from '@lib/platform/errors/catalogue';
 import type { Endpoint } from '@lib/platform/http/api.server';
 import { formFields, seeOther } from '@lib/platform/http/form-post.server';
 import type { Lang } from '@lib/platform/i18n/lang';
-import { paymentRetryUrl } from '@lib/orders/records/outcome.server';
-import { concludeAsync } from '@lib/orders/records/threed.server';
+import { paymentRetryUrl } from '@lib/orders/placing/outcome.server';
+import { concludeAsync } from '@lib/orders/placing/three-d-return.server';
 
 // The provider's page posts its signed answer here (exempt from the verification header,
 // src/lib/platform/routing/kinds.ts): the provider checks its signature, and a forged, altered or

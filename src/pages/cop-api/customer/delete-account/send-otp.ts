@@ -1,4 +1,4 @@
-import { sendDeletionCode } from '@lib/account/members/deletion.server';
+import { sendDeletionCode } from '@lib/app/member-deletion/deletion.server';
 import { endpoint } from '@lib/platform/http/api.server';
 import { callerOf } from '@lib/platform/http/caller.server';
 

@@ -2,7 +2,7 @@ import { byParam, endpoint } from '@lib/platform/http/api.server';
 import { authorisedOrder } from '@lib/orders/records/access.server';
 import { orderIdQuery } from '@lib/orders/records/detail-schema';
 import { ORDER_DOCUMENTS, type OrderDocument, orderDocument } from '@lib/orders/records/documents.server';
-import { receivedView } from '@lib/orders/records/received.server';
+import { receivedView } from '@lib/orders/placing/received.server';
 
 const documentOf = (kind: OrderDocument) =>
   endpoint({ query: orderIdQuery }, async (context, { query }) => {

@@ -1,4 +1,4 @@
-import { cancelItems } from '@lib/orders/item-cancels/cancel.server';
+import { cancelItems } from '@lib/orders/item-cancels/cancel-items.server';
 import { cancelSchema } from '@lib/orders/item-cancels/schema';
 import { endpoint } from '@lib/platform/http/api.server';
 import { authorisedOrder } from '@lib/orders/records/access.server';

@@ -1,4 +1,4 @@
-import { cancellableItems } from '@lib/orders/item-cancels/cancel.server';
+import { cancellableItems } from '@lib/orders/item-cancels/cancel-items.server';
 import { cancellableQuery } from '@lib/orders/item-cancels/schema';
 import { endpoint } from '@lib/platform/http/api.server';
 import { authorisedOrder } from '@lib/orders/records/access.server';

@@ -1,4 +1,4 @@
-import { cancelResult, orderOfRequest } from '@lib/orders/item-cancels/cancel.server';
+import { cancelResult, orderOfRequest } from '@lib/orders/item-cancels/cancel-items.server';
 import { cancelSuccessQuery } from '@lib/orders/item-cancels/schema';
 import { DomainError } from '@lib/platform/errors/domain-error';
 import { endpoint } from '@lib/platform/http/api.server';

@@ -3,10 +3,10 @@ import { now } from '@lib/platform/clock/clock.server';
 import { env } from '@lib/platform/config/env.server';
 import { db } from '@lib/platform/db/client.server';
 import { logger } from '@lib/platform/log/logger.server';
-import { BANK_CODES } from '@lib/checkout/payments/codes';
+import { BANK_CODES } from '@lib/checkout/payments/card/codes';
 import { railFor } from '@lib/checkout/payments/rail.server';
 import { settleFailed, settlePaid } from './outcome.server';
-import { orderPayments, orders } from './tables.server';
+import { orderPayments, orders } from '../records/tables.server';
 import { railRows } from './tenders.server';
 
 // An order left payment_pending longer than PAYMENT_PENDING_MINUTES (a 3-D page abandoned, a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeDPage } from './threed-page.server';
+import { threeDPage } from './three-d-return-page.server';
 
 describe('the 3-D return page', () => {
   it('carries the message as data a script cannot be smuggled into, under a policy allowing only its own script', async () => {

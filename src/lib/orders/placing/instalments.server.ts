@@ -1,8 +1,8 @@
 import type { CheckoutInput } from '@lib/checkout/steps/schema';
 import { DomainError } from '@lib/platform/errors/domain-error';
-import { binInfo } from '@lib/checkout/payments/directory.server';
-import { chosenInstallment } from '@lib/checkout/payments/instalments.server';
-import type { OrderPrice } from './pricing.server';
+import { binInfo } from '@lib/checkout/payments/card/directory.server';
+import { chosenInstallment } from '@lib/checkout/payments/card/instalments.server';
+import type { OrderPrice } from '../../checkout/steps/pricing.server';
 
 /**
  * Checks the card's bank before anything is reserved: a BIN no bank issues (INVALID_BIN), 3-D

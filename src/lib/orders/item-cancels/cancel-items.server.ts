@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@lib/bag/cart/owner.server';
-import { afterSalesItems, afterSalesRequests } from '@lib/orders/after-sales/tables.server';
+import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { type Db, db } from '@lib/platform/db/client.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
 import { tellShopper } from '@lib/orders/fulfilment/notify.server';
 import { CANCELLABLE, isCancellable, type ItemStatus, withPromotions } from '@lib/orders/records/items';
 import { lockLines, moveItemsIn } from '@lib/orders/records/items.server';
-import { giveBackStock } from '@lib/orders/records/stock.server';
+import { giveBackStock } from '@lib/orders/placing/stock.server';
 import { orderLines, type orders } from '@lib/orders/records/tables.server';
 import { reserveRefundIn, sendRefund } from '@lib/orders/refunds/refund.server';
 import { paidShares } from '@lib/orders/refunds/shares.server';

@@ -3,13 +3,13 @@ import { logger } from '@lib/platform/log/logger.server';
 import { recordOrderEarning } from '@lib/checkout/payments/onecard/earnings.server';
 import { type Lang, localizedPath } from '@lib/platform/i18n/lang';
 import type { CardTrace } from '@lib/checkout/payments/gateway';
-import { checkoutResult, type StoredAnswer } from './answer';
+import { checkoutResult, type StoredAnswer } from '../records/answer';
 import { sendConfirmation } from './confirm.server';
 import { finaliseFailed, finalisePaid } from './finalise.server';
-import { declineReasonKey } from '@lib/checkout/payments/codes';
+import { declineReasonKey } from '@lib/checkout/payments/card/codes';
 import { ERRORS, type ErrorName } from '@lib/platform/errors/catalogue';
 import { reverseTenders } from './tenders.server';
-import type { orders } from './tables.server';
+import type { orders } from '../records/tables.server';
 
 // An order's end, whoever learns of it first (the checkout call, the 3-D return, finalise-failed,
 // the pending sweep): the same answer is stored, and the confirmation goes out once.

@@ -2,8 +2,8 @@ import { CHECKOUT_API } from '@lib/checkout/steps/schema';
 import { shopperOrigin } from '@lib/platform/config/site.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
 import { cardDigits } from './cards';
-import { paymentGateway } from './gateway.server';
-import type { PaymentRail } from './rail';
+import { paymentGateway } from '../gateway.server';
+import type { PaymentRail } from '../rail';
 
 /** The bank rail: the typed card of the checkout call, authorised by the payment gateway. */
 export const bankRail: PaymentRail = {

@@ -8,7 +8,7 @@ import { logger } from '@lib/platform/log/logger.server';
 import { formatPrice } from '@lib/platform/money/format';
 import { notifier } from '@lib/platform/notify/index.server';
 import { trackingPath } from '@lib/orders/tracking/rules';
-import { orderAddresses, orderLines, type orders } from './tables.server';
+import { orderAddresses, orderLines, type orders } from '../records/tables.server';
 
 // The order confirmation by e-mail and SMS, in the order's language, once the payment is taken.
 

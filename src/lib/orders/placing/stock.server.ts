@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '@lib/bag/cart/owner.server';
 import { products, variants } from '@lib/catalogue/products/tables.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
-import { stockMoves } from './tables.server';
+import { stockMoves } from '../records/tables.server';
 
 // Stock moves only here, inside an order's transaction, and every move is a ledger row: the stored
 // variants.stock is the ledger's running sum. Taking is one conditional UPDATE per line, so two

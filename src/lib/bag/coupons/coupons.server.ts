@@ -8,12 +8,12 @@ import { DomainError } from '@lib/platform/errors/domain-error';
 import type { Lang } from '@lib/platform/i18n/lang';
 import { formatPrice } from '@lib/platform/money/format';
 import type { Session } from '@lib/platform/session/session.server';
-import { activeCampaigns, couponCampaign, findCoupon } from './active.server';
-import { releaseCartCoupon } from './coupons-release.server';
-import { runEngine } from './pricing.server';
-import type { CampaignRule } from './rules';
-import type { CouponOutcome } from './rules-lines';
-import { couponUses, coupons, customerCoupons } from './tables.server';
+import { activeCampaigns, couponCampaign, findCoupon } from '../campaigns/active.server';
+import { releaseCartCoupon } from './release.server';
+import { runEngine } from '../campaigns/pricing.server';
+import type { CampaignRule } from '../campaigns/rules';
+import type { CouponOutcome } from '../campaigns/rules-lines';
+import { couponUses, coupons, customerCoupons } from '../campaigns/tables.server';
 
 type Coupon = typeof coupons.$inferSelect;
 

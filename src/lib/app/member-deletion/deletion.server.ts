@@ -5,8 +5,8 @@ import type { Caller } from '@lib/platform/session/caller';
 import type { Session } from '@lib/platform/session/session.server';
 import { walletProvider } from '@lib/checkout/payments/wallet/service.server';
 import { walletUserId } from '@lib/checkout/payments/wallet/codes';
-import { signedInCustomer } from './current.server';
-import type { Customer } from './customers.server';
+import { signedInCustomer } from '../../account/members/current.server';
+import type { Customer } from '../../account/members/customers.server';
 import { checkDeletable, eraseCustomer } from './erase.server';
 
 // Delete my account (account-and-navigation 2): a code to the member's phone (their e-mail when no

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { releaseCartCoupon } from '@lib/bag/campaigns/coupons-release.server';
+import { releaseCartCoupon } from '@lib/bag/coupons/release.server';
 import { couponUses, customerCoupons } from '@lib/bag/campaigns/tables.server';
 import { cartHistory, cartLines, carts, cartShares, stylistTickets } from '@lib/bag/cart/tables.server';
 import { db, type Db } from '@lib/platform/db/client.server';
-import { afterSalesRequests } from '@lib/orders/after-sales/tables.server';
+import { afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
 import { favourites } from '@lib/bag/favourites/tables.server';
 import { storeCustomers } from '@lib/programmes/loyalty/tables.server';
@@ -16,9 +16,9 @@ import { repairBookings } from '@lib/programmes/repair/tables.server';
 import { sellerQuestions } from '@lib/programmes/seller-questions/tables.server';
 import { endCustomerSessions } from '@lib/platform/session/session.server';
 import { walletActivity } from '@lib/checkout/payments/wallet/tables.server';
-import type { Customer } from './customers.server';
+import type { Customer } from '../../account/members/customers.server';
 import { deletionBlocker, ERASED } from './deletion';
-import { customers } from './tables.server';
+import { customers } from '../../account/members/tables.server';
 
 // The erasure of a member (docs/decisions/0029-account-deletion.md): one transaction that deletes
 // what is only theirs and anonymises what the law makes the store keep (orders and their invoices).

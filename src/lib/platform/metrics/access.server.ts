@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sameSignature } from '@lib/platform/security/sign';
+import { sameSignature } from '@lib/platform/security/sign.server';
 
 /** Longer Authorization headers are refused unread: no token the settings accept is near this long. */
 const MAX_HEADER_LENGTH = 1024;

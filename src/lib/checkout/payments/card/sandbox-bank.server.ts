@@ -5,7 +5,7 @@ import { DomainError } from '@lib/platform/errors/domain-error';
 import { cardDigits, isCardNumber, maskCard } from './cards';
 import { BANK_CODES } from './codes';
 import { binInfo } from './directory.server';
-import type { AuthoriseOutcome, AuthoriseRequest, PaymentGateway, ThreeDOutcome } from './gateway';
+import type { AuthoriseOutcome, AuthoriseRequest, PaymentGateway, ThreeDOutcome } from '../gateway';
 import { decide } from './sandbox-rules';
 import { bankSecret } from './secret.server';
 import { checkReturn } from './signature.server';

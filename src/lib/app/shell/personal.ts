@@ -1,7 +1,7 @@
 import { setCartCount } from '@lib/bag/cart/store';
 import { call, setVerificationToken } from '@lib/platform/http/client';
-import { SESSION_HINT_COOKIE } from './csrf';
-import { readSignedInFlag } from './store';
+import { SESSION_HINT_COOKIE } from '../../platform/session/csrf';
+import { readSignedInFlag } from '../../platform/session/store';
 
 /** What a kept page leaves out and the shell fills in after it: the answer of /cop-api/session/state. */
 interface PersonalState {

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client.server';
-import type { Seeder } from './seeder';
-import { appState } from './app-state.tables.server';
+import type { Db } from '../../platform/db/client.server';
+import type { Seeder } from '../../platform/db/seeder';
+import { appState } from '../../platform/db/app-state.tables.server';
 import { catalogSeeder } from '@lib/catalogue/products/seed.server';
 import { accountSeeder } from '@lib/account/members/seed.server';
 import { campaignSeeder } from '@lib/bag/campaigns/seed.server';
 import { loyaltySeeder } from '@lib/programmes/loyalty/seed.server';
-import { bankSeeder } from '@lib/checkout/payments/seed.server';
+import { bankSeeder } from '@lib/checkout/payments/card/seed.server';
 import { giftCardSeeder } from '@lib/checkout/payments/giftcards/seed.server';
 import { pickupSeeder } from '@lib/checkout/steps/seed.server';
 import { oneCardSeeder } from '@lib/checkout/payments/onecard/seed.server';

@@ -5,10 +5,10 @@ import { cartLines, carts } from '@lib/bag/cart/tables.server';
 import { now } from '@lib/platform/clock/clock.server';
 import { db } from '@lib/platform/db/client.server';
 import type { CardTrace } from '@lib/checkout/payments/gateway';
-import type { StoredAnswer } from './answer';
+import type { StoredAnswer } from '../records/answer';
 import { giveBackStock } from './stock.server';
 import { railRows } from './tenders.server';
-import { orderLines, orderPayments, orders } from './tables.server';
+import { orderLines, orderPayments, orders } from '../records/tables.server';
 
 // The last of an order's transactions: a payment_pending order becomes received (paid) or failed.
 // Each is one conditional UPDATE of the order's status, so however many answers of the bank arrive

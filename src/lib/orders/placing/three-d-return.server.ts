@@ -3,15 +3,15 @@ import type { ThreeDMessage } from '@lib/checkout/steps/schema';
 import { db } from '@lib/platform/db/client.server';
 import { translator } from '@lib/platform/i18n/catalogs.server';
 import type { Lang } from '@lib/platform/i18n/lang';
-import { BANK_CODES } from '@lib/checkout/payments/codes';
+import { BANK_CODES } from '@lib/checkout/payments/card/codes';
 import { paymentGateway } from '@lib/checkout/payments/gateway.server';
 import { railFor } from '@lib/checkout/payments/rail.server';
 import type { Session } from '@lib/platform/session/session.server';
-import { visibleOrder } from './access.server';
+import { visibleOrder } from '../records/access.server';
 import { receivedUrl, settleFailed, settlePaid } from './outcome.server';
-import type { FinalizeFailedResult } from './schema';
-import { statusOf } from './status';
-import { orderPayments, orders } from './tables.server';
+import type { FinalizeFailedResult } from '../records/schema';
+import { statusOf } from '../records/status';
+import { orderPayments, orders } from '../records/tables.server';
 import { railRows } from './tenders.server';
 
 // The end of a 3-D Secure payment: the bank's signed return, or the checkout giving up on it

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterSalesItems, afterSalesRequests } from '@lib/orders/after-sales/tables.server';
+import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { now } from '@lib/platform/clock/clock.server';
 import { db } from '@lib/platform/db/client.server';
 import { DomainError } from '@lib/platform/errors/domain-error';

@@ -5,7 +5,7 @@ import type { ErrorName } from '@lib/platform/errors/catalogue';
 import { logger } from '@lib/platform/log/logger.server';
 import { storedValueProvider } from '@lib/checkout/payments/stored-value.server';
 import { type AppliedTender, TENDER_KINDS, type TenderKind } from '@lib/checkout/payments/tenders';
-import { orderPayments } from './tables.server';
+import { orderPayments } from '../records/tables.server';
 
 // An order's stored-value instruments at their providers: spent after the order is reserved and
 // before the rest is charged; given back, whole, when the order's payment fails. The provider

@@ -7,11 +7,11 @@ import { db } from '@lib/platform/db/client.server';
 import type { Lang } from '@lib/platform/i18n/lang';
 import { formatPrice } from '@lib/platform/money/format';
 import type { Session } from '@lib/platform/session/session.server';
-import { activeCampaigns, couponCampaign, toRule } from './active.server';
-import { runEngine, translateIn } from './pricing.server';
-import { campaignName } from './rules';
-import type { CouponView } from './schema';
-import { campaigns, coupons, customerCoupons } from './tables.server';
+import { activeCampaigns, couponCampaign, toRule } from '../campaigns/active.server';
+import { runEngine, translateIn } from '../campaigns/pricing.server';
+import { campaignName } from '../campaigns/rules';
+import type { CouponView } from '../campaigns/schema';
+import { campaigns, coupons, customerCoupons } from '../campaigns/tables.server';
 
 type Coupon = typeof coupons.$inferSelect;
 

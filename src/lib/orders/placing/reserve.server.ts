@@ -3,9 +3,9 @@ import type { Tx } from '@lib/bag/cart/owner.server';
 import { cartLines, carts } from '@lib/bag/cart/tables.server';
 import { db } from '@lib/platform/db/client.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
-import { newOrderNumber } from './number';
+import { newOrderNumber } from '../records/number.server';
 import { type StockLine, takeStock } from './stock.server';
-import { orderAddresses, orderLines, orderPayments, orders } from './tables.server';
+import { orderAddresses, orderLines, orderPayments, orders } from '../records/tables.server';
 
 // The first of an order's three transactions (reserve → authorise → finalise): with the cart's row
 // locked, it finds an earlier order of the same owner and key, or takes the stock and writes the

@@ -10,9 +10,9 @@ import { now } from '@lib/platform/clock/clock.server';
 import { segmentPath } from '@lib/catalogue/content/rules';
 import { refreshSegment } from '@lib/programmes/loyalty/segment.server';
 import { POINT_VALUE } from '@lib/checkout/payments/tenders';
-import { maskCardNo } from './cards.server';
-import { creditDueEarnings, pendingEarnings } from './earnings.server';
-import { oneCardLedger, oneCards } from './tables.server';
+import { maskCardNo } from '../../checkout/payments/onecard/cards.server';
+import { creditDueEarnings, pendingEarnings } from '../../checkout/payments/onecard/earnings.server';
+import { oneCardLedger, oneCards } from '../../checkout/payments/onecard/tables.server';
 
 // The member's loyalty card page (account-and-navigation 3, "Loyalty card details") and the
 // statement by e-mail: the card registered to the member, its segment, points and movements.

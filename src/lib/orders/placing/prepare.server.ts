@@ -6,10 +6,10 @@ import type { ResolvedDelivery } from '@lib/checkout/steps/resolve.server';
 import type { AddressSnapshot, CheckoutInput } from '@lib/checkout/steps/schema';
 import { db } from '@lib/platform/db/client.server';
 import type { Lang } from '@lib/platform/i18n/lang';
-import { earnedPoints } from '@lib/programmes/loyalty/earning.server';
-import { cardDigits, maskCard, schemeOfNumber } from '@lib/checkout/payments/cards';
+import { earnedPoints } from '@lib/checkout/payments/onecard/earning.server';
+import { cardDigits, maskCard, schemeOfNumber } from '@lib/checkout/payments/card/cards';
 import type { AppliedTender } from '@lib/checkout/payments/tenders';
-import type { OrderPrice } from './pricing.server';
+import type { OrderPrice } from '../../checkout/steps/pricing.server';
 import type { PreparedOrder } from './reserve.server';
 
 // Turns a checked checkout into the rows of an order, all decided before its transaction opens:
