@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrast, documentedPairs, hexColours, parseTokens, remToPx } from '../components/ui/styleguide/tokens';
+import { contrast, documentedPairs, hexColours, parseTokens, remToPx } from '../components/app/styleguide/tokens';
 
 // The colour pairs tokens.css documents (@contrast-text, @contrast-ui), checked against WCAG AA
 // with the real values, so a retuned colour cannot quietly fall below the line.

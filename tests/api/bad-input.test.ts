@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { badParam, badQueryValue, badValue, fieldsOf } from '../support/bad-input';
 import { type EndpointCase, endpointCases } from '../support/endpoints';
-import { registerCustomer } from './accounts/helpers';
+import { registerCustomer } from './account/members/helpers';
 
 // Generated bad input against the built server, as a signed-in member so that a value that slipped
 // through validation would reach the database. A few cases per endpoint keep this to seconds.

@@ -3,12 +3,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_API } from '../../src/lib/checkout/steps/schema';
 import { ApiClient } from '../support/api-client';
 import { checkHtml, describeMessage, type Page } from '../support/nu';
-import { latestCode } from './accounts/helpers';
-import { CANCEL, cancel, detailOf, devMove, paidOrder } from './after-sales/helpers';
-import { add } from './cart/helpers';
-import { own } from './orders/helpers';
-import { bagDemand, created, photos } from './reborn/helpers';
-import { RETURNS, returnBody } from './returns/helpers';
+import { latestCode } from './account/members/helpers';
+import { CANCEL, cancel, detailOf, devMove, paidOrder } from './orders/after-sales/helpers';
+import { add } from './bag/cart/helpers';
+import { own } from './orders/records/helpers';
+import { bagDemand, created, photos } from './programmes/reborn/helpers';
+import { RETURNS, returnBody } from './orders/returns/helpers';
 
 // Every page is valid HTML (issue 15): the W3C Nu checker over the sitemap's pages (a sample of 20
 // products, each as rendered and as kept for visitors), the auth and public pages, every account,

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAVOURITES_API } from '@lib/bag/favourites/rules';
 import { LANGUAGE_COOKIE, LANGUAGE_IDS, splitLangPrefix } from '@lib/platform/i18n/lang';
 import { ApiClient } from '../support/api-client';
-import { registerCustomer } from './accounts/helpers';
-import { add, plenty } from './cart/helpers';
+import { registerCustomer } from './account/members/helpers';
+import { add, plenty } from './bag/cart/helpers';
 
 // ARCHITECTURE.md, "Kept pages and personal bits": every page a shopper lands on is kept for
 // visitors and members alike, and nothing personal is ever in it.

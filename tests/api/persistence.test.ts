@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
-import { latestCode, registration, startRegistration } from './accounts/helpers';
+import { latestCode, registration, startRegistration } from './account/members/helpers';
 import { startServer } from '../support/server';
 
 describe('the embedded database on disk', () => {

@@ -4,7 +4,7 @@ import { EDITOR_API } from '@lib/catalogue/content/api';
 import { ApiClient } from '../support/api-client';
 import { type OwnDatabase, ownDatabase } from '../support/postgres';
 import { type RunningServer, startServer } from '../support/server';
-import { edited, loadPage, saveOver, staffClient } from './editor/content-helpers';
+import { edited, loadPage, saveOver, staffClient } from './catalogue/editor/content-helpers';
 
 // Two server processes on one PostgreSQL database, as behind a load balancer, must behave as one
 // store: sessions, limits and kept pages are the database's, never one process's memory. Runs on

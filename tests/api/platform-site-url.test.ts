@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { rawRequest } from '../support/raw-http';
 import { type RunningServer, startServer } from '../support/server';
-import { registerCustomer } from './accounts/helpers';
-import { add, plenty } from './cart/helpers';
-import { CARDS, cartTotal, checkout, checkoutBody, saveAddress } from './orders/helpers';
+import { registerCustomer } from './account/members/helpers';
+import { add, plenty } from './bag/cart/helpers';
+import { CARDS, cartTotal, checkout, checkoutBody, saveAddress } from './orders/records/helpers';
 
 // SITE_URL and the address the server really serves. Unset, the site's links follow the listening
 // address (a server on any port, not 4321); the bank's 3-D return reaches the store the shopper is

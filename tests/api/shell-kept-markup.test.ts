@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { ownServer } from '../support/own-server';
-import { registerCustomer } from './accounts/helpers';
+import { registerCustomer } from './account/members/helpers';
 
 // The shell's menus and footer columns are rendered once per catalogue version (KeptMarkup.astro)
 // and sent to everyone: on a server and database of this file's own, so this file alone moves the

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '@lib/bag/campaigns/schema';
 import type { Cart, CartLine } from '@lib/bag/cart/schema';
 import { formatPrice } from '@lib/platform/money/format';
-import { Picture } from '../cart/Picture';
+import { Picture } from '../bag/cart/Picture';
 
 /** A row the page adds under the totals (the instalment count, the card's last digits …). */
 export interface SummaryRow {

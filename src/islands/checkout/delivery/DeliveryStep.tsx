@@ -6,16 +6,16 @@ import type { CartSummary } from '@lib/bag/campaigns/schema';
 import type { Cart } from '@lib/bag/cart/schema';
 import type { Delivery, PickupLocation } from '@lib/checkout/steps/schema';
 import { showToast } from '@lib/platform/toast/store';
-import type { ContactEditor } from '../../account/ContactEditor';
-import { dataLayerItem, linesOf } from '../../cart/state';
-import type { IslandProps } from '../../forms/namespaces';
+import type { ContactEditor } from '../../account/members/ContactEditor';
+import { dataLayerItem, linesOf } from '../../bag/cart/state';
+import type { IslandProps } from '../../platform/forms/namespaces';
 import { Summary } from '../Summary';
 import { type GuestView, saveDelivery, storesIn, summaryFor } from './api';
 import type { GuestForm, GuestSeed } from './GuestForm';
 import type { MemberAddresses, MemberChoice } from './MemberAddresses';
 import { Notes, type NotesValue } from './Notes';
 import { Pickup, type PickupChoice } from './Pickup';
-import '../../addresses/addresses.css';
+import '../../account/addresses/addresses.css';
 import '../../../styles/checkout-delivery.css';
 
 /**

@@ -4,7 +4,7 @@ import type { Address, AddressInput, Place } from '@lib/account/addresses/schema
 import type { Envelope } from '@lib/platform/http/envelope';
 import type { Lang } from '@lib/platform/i18n/lang';
 import { formatPhone } from '@lib/platform/validation/rules';
-import { AddressForm } from '../../addresses/AddressForm';
+import { AddressForm } from '../../account/addresses/AddressForm';
 
 interface Props {
   id: string;

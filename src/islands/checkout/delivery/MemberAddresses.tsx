@@ -6,8 +6,8 @@ import { ADDRESS_API, type Address, type Place } from '@lib/account/addresses/sc
 import { $addresses, listLoaded, saved } from '@lib/account/addresses/store';
 import type { Lang } from '@lib/platform/i18n/lang';
 import { showToast } from '@lib/platform/toast/store';
-import { accountCall } from '../../forms/api';
-import { AddressPanel } from '../../addresses/AddressPanel';
+import { accountCall } from '../../platform/forms/api';
+import { AddressPanel } from '../../account/addresses/AddressPanel';
 import { AddressCards } from './AddressCards';
 
 /** Which saved addresses the member chose. */

@@ -1,5 +1,5 @@
 import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
-import { ContactEditor } from '../../account/ContactEditor';
+import { ContactEditor } from '../../account/members/ContactEditor';
 import { DeliveryStep, type DeliveryStepProps } from './DeliveryStep';
 import { MemberAddresses } from './MemberAddresses';
 

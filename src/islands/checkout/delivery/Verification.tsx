@@ -4,7 +4,7 @@ import type { Lang } from '@lib/platform/i18n/lang';
 import type { OtpChallenge } from '@lib/platform/otp/schema';
 import { showToast } from '@lib/platform/toast/store';
 import { formatPhone } from '@lib/platform/validation/rules';
-import { OtpStep } from '../../forms/OtpStep';
+import { OtpStep } from '../../platform/forms/OtpStep';
 import { type GuestView, sendGuestCode, verifyGuestCode } from './api';
 
 type Kind = 'phone' | 'email';

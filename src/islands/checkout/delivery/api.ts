@@ -5,7 +5,7 @@ import { CHECKOUT_API } from '@lib/checkout/steps/api';
 import type { AddressSnapshot, Delivery, GuestInput, PickupLocation } from '@lib/checkout/steps/schema';
 import type { Lang } from '@lib/platform/i18n/lang';
 import type { OtpChallenge } from '@lib/platform/otp/schema';
-import { accountCall } from '../../forms/api';
+import { accountCall } from '../../platform/forms/api';
 
 // The delivery step's calls, one line each, so the components read as what they do.
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_API } from '@lib/checkout/steps/api';
 import { call } from '@lib/platform/http/client';
-import { Modal } from '../../forms/Modal';
+import { Modal } from '../../platform/forms/Modal';
 
 /** The two documents, as the agreements call renders them for this order (HTML from the server). */
 export interface AgreementTexts {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../../forms/Field';
-import type { Form } from '../../forms/useForm';
+import { Field, SelectField } from '../../platform/forms/Field';
+import type { Form } from '../../platform/forms/useForm';
 import { cardDigits, codeLength, expiryYears } from './card';
 import { CardNumberField } from './CardNumberField';
 import { useCardImage } from './useBin';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Field } from '../../forms/Field';
+import { Field } from '../../platform/forms/Field';
 import { groupCard } from './card';
 
 /** A card's number (the typed card, the wallet's new card, a gift card): digits only, in the groups printed on the card. */

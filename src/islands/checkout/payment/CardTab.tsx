@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CardCampaignReply } from '@lib/bag/campaigns/schema';
 import type { InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
-import type { useForm } from '../../forms/useForm';
+import type { useForm } from '../../platform/forms/useForm';
 import { CardFields } from './CardFields';
 import { Instalments } from './Instalments';
 

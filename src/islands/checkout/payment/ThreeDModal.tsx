@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThreeDMessage } from '@lib/checkout/steps/schema';
-import { Modal } from '../../forms/Modal';
+import { Modal } from '../../platform/forms/Modal';
 
 interface Props {
   /** The bank's 3-D Secure page; null while closed. */

@@ -7,9 +7,9 @@ import { call } from '@lib/platform/http/client';
 import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import { showToast } from '@lib/platform/toast/store';
 import { formatPhone, phoneDigits } from '@lib/platform/validation/rules';
-import { Field } from '../../forms/Field';
-import type { IslandProps } from '../../forms/namespaces';
-import { useForm } from '../../forms/useForm';
+import { Field } from '../../platform/forms/Field';
+import type { IslandProps } from '../../platform/forms/namespaces';
+import { useForm } from '../../platform/forms/useForm';
 
 interface Props extends IslandProps {
   orderNumber: string;

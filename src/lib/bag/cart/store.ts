@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { call } from '@lib/platform/http/client';
 
 // The cart count every page's shell shows: kept tiny (no schema, no page state), as the shell loads
-// it on every landing page; the cart page's own state lives in src/islands/cart/state.ts.
+// it on every landing page; the cart page's own state lives in src/islands/bag/cart/state.ts.
 const COUNT_URL = '/cop-api/cart/item-count';
 
 /** Items in the cart, shared by every island that shows it (header badge, bottom navigation …). */

@@ -29,7 +29,7 @@ function setCookie(cookies: AstroCookies, secure: boolean, id: string) {
   const options = { sameSite: 'lax' as const, secure, path: '/', maxAge: TTL_MS / 1000 };
   cookies.set(sessionCookieName(secure), id, { ...options, httpOnly: true });
   // Readable by the page's script, and saying only that a session exists: a kept page then asks
-  // for its personal bits, and a visitor without one is spared the call (src/islands/shell).
+  // for its personal bits, and a visitor without one is spared the call (src/islands/app/shell).
   cookies.set(SESSION_HINT_COOKIE, '1', options);
 }
 

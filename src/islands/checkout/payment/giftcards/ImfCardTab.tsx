@@ -10,7 +10,7 @@ import {
 import { call } from '@lib/platform/http/client';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { usableOn } from './amount';
-import { OtpStep } from '../../../forms/OtpStep';
+import { OtpStep } from '../../../platform/forms/OtpStep';
 import { AppliedCard, CardAmount } from './CardAmount';
 import { onEnter, useCardUse } from './useCardUse';
 import './giftcards.css';

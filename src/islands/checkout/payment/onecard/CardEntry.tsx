@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ONECARD_API, type OneCardState } from '@lib/checkout/payments/onecard/api';
-import { Captcha } from '../../../account/Captcha';
+import { Captcha } from '../../../account/members/Captcha';
 import { PanelField, PanelMessage, usePanelCall } from './panel-kit';
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);

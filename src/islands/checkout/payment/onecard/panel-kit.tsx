@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { type CallOptions, call } from '@lib/platform/http/client';
 import type { Envelope } from '@lib/platform/http/envelope';
-import { useCountdown } from '../../../forms/useOtpStep';
+import { useCountdown } from '../../../platform/forms/useOtpStep';
 import './tender-panel.css';
 
 // What the loyalty card and coins panels share: a call that keeps the server's message, a

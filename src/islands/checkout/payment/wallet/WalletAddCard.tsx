@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 // The card number's check, which addCardRules names.
 import '@lib/platform/validation/payment-checks';
 import { addCardRules } from '@lib/checkout/payments/wallet/api';
-import { Field, SelectField } from '../../../forms/Field';
-import { useForm } from '../../../forms/useForm';
+import { Field, SelectField } from '../../../platform/forms/Field';
+import { useForm } from '../../../platform/forms/useForm';
 import { cardDigits, expiryYears } from '../card';
 import { CardNumberField } from '../CardNumberField';
 import { enterRuns, WALLET_API, walletCall } from './api';

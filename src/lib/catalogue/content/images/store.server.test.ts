@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@lib/platform/errors/domain-error';
 import { carriesSecret, cameraJpeg, metadataPng, NOT_PICTURES, truncatedJpeg } from '../../../../../tests/support/image-fixtures';
 
-// The upload check and its sizes on an in-memory database, without HTTP (tests/api/editor/images.test.ts drives the endpoints).
+// The upload check and its sizes on an in-memory database, without HTTP (tests/api/catalogue/editor/images.test.ts drives the endpoints).
 describe('content image store', () => {
   let store: typeof import('./store.server');
   let count: () => Promise<number>;

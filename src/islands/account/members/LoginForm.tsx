@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_API, loginRules } from '@lib/account/members/schema';
+import { resetVerificationToken } from '@lib/platform/http/client';
+import { localizedPath } from '@lib/platform/i18n/lang';
+import { safeReturnUrl } from '@lib/platform/routing/guard';
+import { setSignedIn } from '@lib/platform/session/store';
+import { showToast } from '@lib/platform/toast/store';
+import { Field } from '../../platform/forms/Field';
+import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import type { IslandProps } from '../../platform/forms/namespaces';
+import { accountCall } from '../../platform/forms/api';
+import { useForm } from '../../platform/forms/useForm';
+import { useHydrated } from '../../platform/forms/useHydrated';
+
+interface Props extends IslandProps {
+  returnUrl: string;
+}
+
+function Login({ lang, returnUrl }: Props) {
+  const { t } = useTranslation();
+  const form = useForm(loginRules, { Username: '', Password: '' });
+  const hydrated = useHydrated();
+  const query = `?returnUrl=${encodeURIComponent(returnUrl)}`;
+
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await accountCall<{ ForcePasswordChange: boolean }>(lang, ACCOUNT_API.login, { method: 'POST', body: values });
+    if (!answer.Success) {
+      form.serverErrors(answer);
+      showToast({ kind: 'error', title: t('errors:generic.title'), message: answer.Message ?? undefined });
+      return;
+    }
+    resetVerificationToken();
+    if (answer.Result?.ForcePasswordChange) return window.location.assign(localizedPath('/customer/forcechangepassword', lang) + query);
+    setSignedIn(true);
+    window.location.assign(safeReturnUrl(returnUrl));
+  });
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <Field form={form} name="Username" autoComplete="username" />
+      <Field form={form} name="Password" type="password" autoComplete="current-password" />
+      <p className="form-aside">
+        <a href={localizedPath('/customer/forgotpassword', lang)}>{t('account:login.forgot')}</a>
+      </p>
+      <button type="submit" className="btn btn-primary btn-block" disabled={!hydrated}>
+        {t('account:login.submit')}
+      </button>
+      <p className="form-switch">
+        {t('account:login.noAccount')} <a href={localizedPath('/customer/register', lang) + query}>{t('account:login.register')}</a>
+      </p>
+    </form>
+  );
+}
+
+export default withIslandI18n(Login);

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { accountCall } from '../../platform/forms/api';
+import type { Lang } from '@lib/platform/i18n/lang';
+import { ONECARD_API } from '@lib/checkout/payments/onecard/api';
+import { showErrorToast, showToast } from '@lib/platform/toast/store';
+
+/** "Send my statement by e-mail": a success or an error toast (account-and-navigation 8). */
+export default function SendStatement({ lang, label }: { lang: Lang; label: string }) {
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      const answer = await accountCall<null>(lang, ONECARD_API.sendStatement, { method: 'POST' });
+      if (answer.Success) showToast({ kind: 'success', message: answer.Message ?? undefined });
+      else showErrorToast(answer.Message ?? undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-secondary" aria-busy={busy} disabled={busy} onClick={() => void send()}>
+      {label}
+    </button>
+  );
+}

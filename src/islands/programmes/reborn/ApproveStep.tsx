@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
+import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { REBORN_API } from '@lib/programmes/reborn/schema';
+import { showErrorToast } from '@lib/platform/toast/store';
+import { accountCall } from '../../platform/forms/api';
+import { OtpStep } from '../../platform/forms/OtpStep';
+import { DEMAND_KEY, type Resume } from '@lib/programmes/reborn/form';
+import { TextDialog } from './TextDialog';
+
+/**
+ * Step 3: the application as created, the resale user agreement (readable in a modal), and — when
+ * the server asks for one — a code by SMS or e-mail; then approval sends the shopper to the success page.
+ */
+export function ApproveStep({ lang, application }: { lang: Lang; application: Resume }) {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(false);
+  const [agreement, setAgreement] = useState<string>();
+  const [challenge, setChallenge] = useState<{ channel: 'sms' | 'email'; value: OtpChallenge }>();
+  const [verified, setVerified] = useState(!application.IsOtpRequired);
+  const [busy, setBusy] = useState(false);
+  const body = { RebornId: application.RebornId };
+
+  const readAgreement = async () => {
+    const answer = await accountCall<{ agreement: string }>(lang, REBORN_API.agreement, { query: { rebornId: application.RebornId } });
+    if (answer.Success && answer.Result) setAgreement(answer.Result.agreement);
+  };
+  const send = (channel: 'sms' | 'email') =>
+    accountCall<OtpChallenge>(lang, channel === 'sms' ? REBORN_API.sendOtpSms : REBORN_API.sendOtpMail, { method: 'POST', body });
+  const ask = async (channel: 'sms' | 'email') => {
+    const answer = await send(channel);
+    if (answer.Success && answer.Result) setChallenge({ channel, value: answer.Result });
+    else showErrorToast(answer.Message ?? undefined);
+  };
+  const verify = async (Otp: string, RequestId: string) => {
+    const url = challenge?.channel === 'email' ? REBORN_API.verifyMail : REBORN_API.verifyPhone;
+    const answer = await accountCall(lang, url, { method: 'POST', body: { ...body, Otp, RequestId } });
+    if (answer.Success) setVerified(true);
+    return answer;
+  };
+  const approve = async () => {
+    setBusy(true);
+    const answer = await accountCall(lang, REBORN_API.approve, { method: 'POST', body: { ...body, AgreementAccepted: accepted } });
+    setBusy(false);
+    if (!answer.Success) return showErrorToast(answer.Message ?? undefined);
+    sessionStorage.removeItem(DEMAND_KEY);
+    window.location.assign(`${localizedPath('/customer/reborn/success', lang)}?id=${application.RebornId}`);
+  };
+
+  return (
+    <div className="account-form">
+      <h2 className="display-3">{t('reborn:form.review')}</h2>
+      <dl className="reborn-facts">
+        {application.Summary.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="field field-checkbox check">
+        <input id="reborn-agreement" type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+        <label htmlFor="reborn-agreement">
+          <Trans
+            i18nKey="reborn:form.agreement"
+            components={{ 1: <button type="button" className="btn-text link" onClick={() => void readAgreement()} /> }}
+          />
+        </label>
+      </div>
+      {!verified && !challenge && (
+        <div className="field">
+          <p>{t('reborn:form.otp')}</p>
+          <div className="reborn-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => void ask('sms')}>
+              {t('reborn:form.sendSms')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => void ask('email')}>
+              {t('reborn:form.sendMail')}
+            </button>
+          </div>
+        </div>
+      )}
+      {!verified && challenge && (
+        <OtpStep
+          key={challenge.value.RequestId}
+          challenge={challenge.value}
+          channel={challenge.channel === 'sms' ? 'phone' : 'email'}
+          heading={t('reborn:form.otp')}
+          onVerify={verify}
+          onResend={() => send(challenge.channel)}
+        />
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        aria-busy={busy}
+        disabled={!verified || busy}
+        onClick={() => void approve()}
+      >
+        {t('reborn:form.approve')}
+      </button>
+      <TextDialog
+        open={agreement !== undefined}
+        title={t('reborn:form.agreementTitle')}
+        text={agreement ?? ''}
+        closeLabel={t('reborn:form.close')}
+        onClose={() => setAgreement(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { REBORN_PHOTOS_MAX } from '@lib/programmes/reborn/rules';
+import { CheckboxField, Field, SelectField } from '../../platform/forms/Field';
+import type { Form } from '../../platform/forms/useForm';
+import { FileUpload } from '../../orders/returns/FileUpload';
+import type { Attributes, Category, Option } from '@lib/programmes/reborn/form';
+
+interface Props {
+  form: Form;
+  categories: Category[];
+  attributes?: Attributes;
+  conditions: Option[];
+  onCategory: (id: string) => void;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/** Step 1: the category first (its questions follow), then the item, its size and its photos. */
+export function ProductStep({ form, categories, attributes, conditions, onCategory, onBack, onNext }: Props) {
+  const { t } = useTranslation();
+  const category = String(form.values.categoryOptionId ?? '');
+  return (
+    <form className="account-form" noValidate onSubmit={form.handleSubmit(onNext)}>
+      <SelectField
+        form={form}
+        name="categoryOptionId"
+        label={t('reborn:form.category')}
+        placeholder={t('reborn:form.chooseCategory')}
+        options={categories.map((c) => ({ value: String(c.id), text: c.displayName }))}
+        onPick={onCategory}
+      />
+      <p className="form-intro">{attributes?.description ?? t('reborn:form.categoryCleared')}</p>
+      {category && attributes && (
+        <>
+          {attributes.attributes.map((a) => (
+            <SelectField
+              key={`${category}-${a.name}`}
+              form={form}
+              name={`attr.${a.name}`}
+              label={a.label}
+              options={a.options}
+              placeholder={t('reborn:form.chooseOption')}
+            />
+          ))}
+          <SelectField
+            form={form}
+            name="brand"
+            options={attributes.brands.map((b) => ({ value: b, text: b }))}
+            placeholder={t('reborn:form.chooseOption')}
+          />
+          <Field form={form} name="model" />
+          <Field form={form} name="color" />
+          <SelectField form={form} name="productCondition" options={conditions} placeholder={t('reborn:form.chooseOption')} />
+          <Field form={form} name="orderOrInvoiceNumber" />
+          <div className="form-row">
+            <Field form={form} name="productHeight" inputMode="decimal" placeholder="30.5" />
+            <Field form={form} name="productWidth" inputMode="decimal" placeholder="25" />
+          </div>
+          <Field form={form} name="productUsageNote" />
+          {attributes.checkboxes.map((c) => (
+            <CheckboxField key={`${category}-${c.name}`} form={form} name={`check.${c.name}`}>
+              {c.label}
+            </CheckboxField>
+          ))}
+          <fieldset className="field">
+            <legend>{t('reborn:form.photos')}</legend>
+            <FileUpload
+              key={category}
+              kind="reborn"
+              label={t('reborn:form.addPhoto')}
+              max={REBORN_PHOTOS_MAX}
+              accept="image/jpeg,image/png"
+              onChange={(ids) => form.change('ImageIds', ids)}
+            />
+            {form.error('ImageIds') && (
+              <p className="field-error" role="alert">
+                {form.error('ImageIds')}
+              </p>
+            )}
+          </fieldset>
+        </>
+      )}
+      <div className="reborn-actions">
+        <button type="button" className="btn btn-secondary" onClick={onBack}>
+          {t('reborn:form.back')}
+        </button>
+        <button type="submit" className="btn btn-primary">
+          {t('reborn:form.next')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,9 +1,0 @@
-// The shell's elements in one module: every page with the shell loads this one small script
-// (one request, and one entry in the page's CSP) rather than one per element.
-import './cart-count';
-import './favourite-count';
-import '../favourites/guest-full';
-import './menu';
-import './search-box';
-import './session-sync';
-import './toaster';
