@@ -3,22 +3,22 @@
 declare namespace App {
   interface Locals {
     requestId: string;
-    lang: import('./lib/platform/i18n/lang').Lang;
+    lang: import('./lib/platform').Lang;
     t: import('i18next').TFunction;
-    device: import('./lib/platform/routing/routes').Device;
-    session: import('./lib/platform/session/session.server').Session | undefined;
+    device: import('./lib/platform').Device;
+    session: import('./lib/platform/index.server').Session | undefined;
     /** A page kept for every shopper: rendered without the session; the shell asks for the personal bits. */
     kept: boolean;
     /** For a read of a kept page: where it is kept, decided on the request as it came (before any rewrite). */
-    keptRequest?: import('./lib/catalogue/kept-pages/kept-request').KeptRequest;
+    keptRequest?: import('./lib/catalogue').KeptRequest;
     /** Set by a page that must render every time although it is kept for everyone (a search that found nothing is counted each time). */
     renderEachTime?: boolean;
     /** The path without language prefix, as the route table saw it. */
     path: string;
-    robots: import('./lib/platform/routing/routes').Robots;
+    robots: import('./lib/platform').Robots;
     canonical: string;
     https: boolean;
     /** The signed-in staff member on /editor and /editor-api (src/lib/catalogue/staff), never a shopper. */
-    staff?: import('./lib/catalogue/content/api').StaffView;
+    staff?: import('./lib/catalogue').StaffView;
   }
 }

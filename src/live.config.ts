@@ -2,6 +2,10 @@ import { defineLiveCollection } from 'astro:content';
 import { contentLoader } from './lib/catalogue/content/loader.server';
 import type { Campaign, FooterContent, HeaderContent, HomeContent, InfoPage, LoyaltySegment } from './lib/catalogue/content/schema';
 
+// Astro loads this file as the content domain's own (src/lib/catalogue/content): it imports the
+// loader by path, since the catalogue's face re-exports modules that read `astro:content`, which
+// loads this file (through the face, the loader would be read before it is defined).
+//
 // What editors publish at /editor, read at request time from the database (src/lib/catalogue/content): a
 // publish is live at the next request, with no rebuild. Each version's fields passed the kind's
 // zod schema (src/lib/catalogue/content/schema.ts) when saved and are parsed by it once when read, so no

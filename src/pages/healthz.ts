@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { databaseHealth } from '@lib/app/server/health.server';
+import { databaseHealth } from '@lib/app/index.server';
 
 /** 200 when the database answers, 503 when it does not: for load balancers and monitors. */
 export const GET: APIRoute = async () => {

@@ -1,7 +1,5 @@
 import type { APIRoute } from 'astro';
-import { env } from '@lib/platform/config/env.server';
-import { bearerMatches } from '@lib/platform/metrics/access.server';
-import { exposition } from '@lib/platform/metrics/registry.server';
+import { env, bearerMatches, exposition } from '@lib/platform/index.server';
 
 const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 

@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
-import { API_PREFIXES } from '@lib/platform/routing/kinds';
-import { desktopRoutes, mobileRoutes } from '@lib/platform/routing/routes';
-import { siteOrigin } from '@lib/catalogue/seo/site.server';
-import { robotsTxt } from '@lib/catalogue/seo/sitemap';
+import { API_PREFIXES, desktopRoutes, mobileRoutes } from '@lib/platform';
+import { siteOrigin } from '@lib/catalogue/index.server';
+import { robotsTxt } from '@lib/catalogue';
 
 /** robots.txt from the route tables: noindex routes and the JSON API are not crawled. */
 export const GET: APIRoute = () =>

@@ -1,9 +1,6 @@
 import type { APIRoute } from 'astro';
-import { catalogIndex } from '@lib/catalogue/products/index.server';
-import { productSlugs } from '@lib/catalogue/products/product.server';
-import { contentPaths } from '@lib/catalogue/content/entries.server';
-import { siteOrigin } from '@lib/catalogue/seo/site.server';
-import { sitemapXml } from '@lib/catalogue/seo/sitemap';
+import { catalogIndex, productSlugs, contentPaths, siteOrigin } from '@lib/catalogue/index.server';
+import { sitemapXml } from '@lib/catalogue';
 
 /** Every indexable page in both languages: home, categories, products, campaigns, content. */
 export const GET: APIRoute = async () => {

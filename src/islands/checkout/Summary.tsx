@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CartSummary } from '@lib/bag/campaigns/schema';
-import type { Cart, CartLine } from '@lib/bag/cart/schema';
-import { formatPrice } from '@lib/platform/money/format';
+import type { CartSummary, Cart, CartLine } from '@lib/bag';
+import { formatPrice } from '@lib/platform';
 import { Picture } from '../bag/cart/Picture';
 
 /** A row the page adds under the totals (the instalment count, the card's last digits …). */

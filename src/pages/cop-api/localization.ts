@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '@lib/platform/http/api.server';
-import { catalogs } from '@lib/platform/i18n/catalogs.server';
-import { LANGS } from '@lib/platform/i18n/lang';
+import { endpoint, catalogs } from '@lib/platform/index.server';
+import { LANGS } from '@lib/platform';
 
 const query = z.object({ lang: z.enum(LANGS).optional() });
 

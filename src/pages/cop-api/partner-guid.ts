@@ -1,7 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { ensureSessionOf } from '@lib/platform/http/caller.server';
-import { createPartnerGuid, partnerGuidOf } from '@lib/checkout/payments/partner/partner.server';
-import { partnerSchema } from '@lib/checkout/payments/partner/schema';
+import { endpoint, ensureSessionOf } from '@lib/platform/index.server';
+import { createPartnerGuid, partnerGuidOf } from '@lib/checkout/index.server';
+import { partnerSchema } from '@lib/checkout';
 
 /** GET partner guid: the referring partner remembered for this visitor, or null. */
 export const GET = endpoint({}, async ({ locals }) => partnerGuidOf(locals.session));

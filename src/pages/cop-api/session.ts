@@ -1,5 +1,4 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { ensureSessionOf } from '@lib/platform/http/caller.server';
+import { endpoint, ensureSessionOf } from '@lib/platform/index.server';
 
 /** The request-verification token for the islands, creating the visitor's session if needed. */
 export const GET = endpoint({}, async (context) => {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { id } from '@lib/platform/validation/validate';
-import { env } from '@lib/platform/config/env.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { listOutbox } from '@lib/platform/notify/outbox.server';
+import { id } from '@lib/platform';
+import { env, endpoint, listOutbox } from '@lib/platform/index.server';
 
 const query = z.object({ recipient: z.string().max(255).optional(), limit: id({ max: 500 }).optional() });
 

@@ -1,6 +1,5 @@
-import { auditLog } from '@lib/catalogue/content/publishing.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { requireStaff } from '@lib/catalogue/staff/guard.server';
+import { auditLog, requireStaff } from '@lib/catalogue/index.server';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET the audit log: publishes, schedules, rollbacks and cancelled schedules, the newest first. */
 export const GET = endpoint({}, async ({ locals }) => {

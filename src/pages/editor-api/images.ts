@@ -1,8 +1,7 @@
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { endpoint, readCapped } from '@lib/platform/http/api.server';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_NAME_HEADER, imageLabel } from '@lib/catalogue/content/images/rules';
-import { listImages, saveImage } from '@lib/catalogue/content/images/store.server';
-import { requireStaff } from '@lib/catalogue/staff/guard.server';
+import { DomainError } from '@lib/platform';
+import { endpoint, readCapped } from '@lib/platform/index.server';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_NAME_HEADER, imageLabel } from '@lib/catalogue';
+import { listImages, saveImage, requireStaff } from '@lib/catalogue/index.server';
 
 /** GET: the uploaded images, newest first, for the editor's picker (staff only). */
 export const GET = endpoint({}, async (context) => {

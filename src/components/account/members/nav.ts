@@ -1,4 +1,4 @@
-import type { Device } from '@lib/platform/routing/routes';
+import type { Device } from '@lib/platform';
 
 /**
  * The customer navigation (account-and-navigation 2), each entry linking to a page that exists.

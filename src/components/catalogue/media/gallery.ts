@@ -1,4 +1,4 @@
-import { scrollBehaviour } from '@lib/platform/ui/scroll';
+import { scrollBehaviour } from '@lib/platform';
 // The product gallery's behaviour on top of the scroll-snap strip that works without it: thumbnails
 // that follow the strip, arrow keys/Home/End on thumbnails and strip, Enter or a click to zoom in a
 // native <dialog> that hands focus back where it came from.

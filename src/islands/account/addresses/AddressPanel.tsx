@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, Place } from '@lib/account/addresses/schema';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import { AddressForm } from './AddressForm';
 
 interface PanelProps {

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, profileRules, type CustomerInfo } from '@lib/account/members/schema';
-import { showToast } from '@lib/platform/toast/store';
+import { showToast, withIslandI18n } from '@lib/platform';
 import { DateField, Field, SelectField } from '../../platform/forms/Field';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { accountCall } from '../../platform/forms/api';
 import { useForm } from '../../platform/forms/useForm';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, COMMUNICATION_TYPES, type CommunicationPreferences as Prefs } from '@lib/account/members/schema';
-import { showToast } from '@lib/platform/toast/store';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { showToast, withIslandI18n } from '@lib/platform';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { accountCall } from '../../platform/forms/api';
 import './account-info.css';

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, emailRules, phoneRules } from '@lib/account/members/schema';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import { showToast } from '@lib/platform/toast/store';
-import { formatPhone } from '@lib/platform/validation/rules';
+import { type Lang, type OtpChallenge, showToast, formatPhone } from '@lib/platform';
 import { Field } from '../../platform/forms/Field';
 import { OtpStep } from '../../platform/forms/OtpStep';
 import { accountCall } from '../../platform/forms/api';

@@ -1,12 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API } from '@lib/account/members/schema';
-import { resetVerificationToken } from '@lib/platform/http/client';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import { setSignedIn } from '@lib/platform/session/store';
-import { toastOnNextPage } from '@lib/platform/toast/store';
+import { resetVerificationToken, withIslandI18n, localizedPath, type OtpChallenge, setSignedIn, toastOnNextPage } from '@lib/platform';
 import { accountCall } from '../../platform/forms/api';
 import { Modal } from '../../platform/forms/Modal';
 import type { IslandProps } from '../../platform/forms/namespaces';

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, forgotRules } from '@lib/account/members/schema';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import { toastOnNextPage } from '@lib/platform/toast/store';
+import { localizedPath, type OtpChallenge, toastOnNextPage, withIslandI18n } from '@lib/platform';
 import { Field } from '../../platform/forms/Field';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { OtpStep } from '../../platform/forms/OtpStep';
 import { accountCall } from '../../platform/forms/api';

@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, loginRules } from '@lib/account/members/schema';
-import { resetVerificationToken } from '@lib/platform/http/client';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import { safeReturnUrl } from '@lib/platform/routing/guard';
-import { setSignedIn } from '@lib/platform/session/store';
-import { showToast } from '@lib/platform/toast/store';
+import { resetVerificationToken, localizedPath, safeReturnUrl, setSignedIn, showToast, withIslandI18n } from '@lib/platform';
 import { Field } from '../../platform/forms/Field';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { accountCall } from '../../platform/forms/api';
 import { useForm } from '../../platform/forms/useForm';

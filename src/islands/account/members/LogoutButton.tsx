@@ -1,4 +1,4 @@
-import { logout } from '@lib/platform/session/store';
+import { logout } from '@lib/platform';
 
 /** Sign out: ends the server session, clears the flag and reloads after 500 ms (the store does it). */
 export default function LogoutButton({ label }: { label: string }) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changePasswordRules, newPasswordRules } from '@lib/account/members/schema';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { showToast } from '@lib/platform/toast/store';
+import { type Lang, showToast } from '@lib/platform';
 import { Field } from '../../platform/forms/Field';
 import { accountCall } from '../../platform/forms/api';
 import { useForm } from '../../platform/forms/useForm';

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
+import {
+  type OtpChallenge,
+  resetVerificationToken,
+  safeReturnUrl,
+  setSignedIn,
+  showToast,
+  toastOnNextPage,
+  withIslandI18n,
+} from '@lib/platform';
 import { ACCOUNT_API } from '@lib/account/members/schema';
-import { resetVerificationToken } from '@lib/platform/http/client';
-import { safeReturnUrl } from '@lib/platform/routing/guard';
-import { setSignedIn } from '@lib/platform/session/store';
-import { showToast, toastOnNextPage } from '@lib/platform/toast/store';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { accountCall } from '../../platform/forms/api';
 import { OtpStep } from '../../platform/forms/OtpStep';

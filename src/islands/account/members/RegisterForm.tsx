@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ACCOUNT_API, registerRules } from '@lib/account/members/schema';
-import { resetVerificationToken } from '@lib/platform/http/client';
-import type { Envelope } from '@lib/platform/http/envelope';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import { setSignedIn } from '@lib/platform/session/store';
-import { showToast, toastOnNextPage } from '@lib/platform/toast/store';
-import { formatPhone } from '@lib/platform/validation/rules';
+import {
+  resetVerificationToken,
+  type Envelope,
+  withIslandI18n,
+  localizedPath,
+  type OtpChallenge,
+  setSignedIn,
+  showToast,
+  toastOnNextPage,
+  formatPhone,
+} from '@lib/platform';
 import { CheckboxField, DateField, Field, SelectField } from '../../platform/forms/Field';
 import { accountCall } from '../../platform/forms/api';
 import type { IslandProps } from '../../platform/forms/namespaces';

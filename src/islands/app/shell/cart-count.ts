@@ -1,4 +1,4 @@
-import { $cartCount, refreshCartCount } from '@lib/bag/cart/store';
+import { $cartCount, refreshCartCount } from '@lib/bag';
 import { defineCountBadge } from './count-badge';
 
 // <cart-count>: the bag badge. A visitor with no session has no cart to count: no request then.

@@ -1,4 +1,4 @@
-import { $favouriteCount, loadFavouriteCount } from '@lib/bag/favourites/store';
+import { $favouriteCount, loadFavouriteCount } from '@lib/bag';
 import { defineCountBadge } from './count-badge';
 
 // <favourite-count>: the favourites badge, loaded once after the page's delay (the spec's timers).

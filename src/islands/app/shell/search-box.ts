@@ -1,6 +1,5 @@
-import { call } from '@lib/platform/http/client';
-import { parseRecent, RECENT_KEY, rememberSearch, SUGGEST_FROM } from '@lib/catalogue/search/rules';
-import type { Suggestion, Suggestions } from '@lib/catalogue/search/schema';
+import { call } from '@lib/platform';
+import { parseRecent, RECENT_KEY, rememberSearch, SUGGEST_FROM, type Suggestion, type Suggestions } from '@lib/catalogue';
 
 /** Wait after the last keystroke before asking, so a fast typist sends one request, not six. */
 const DEBOUNCE_MS = 150;

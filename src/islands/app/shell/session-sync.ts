@@ -1,6 +1,6 @@
-import { startFavourites } from '@lib/bag/favourites/store';
+import { startFavourites } from '@lib/bag';
 import { loadPersonalState } from '@lib/app/shell/personal';
-import { readSignedInFlag, syncSession } from '@lib/platform/session/store';
+import { readSignedInFlag, syncSession } from '@lib/platform';
 
 /** Points the account links at the account, named so, once a kept page learns a member is signed in. */
 function showMemberLinks(): void {

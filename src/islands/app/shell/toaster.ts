@@ -1,4 +1,4 @@
-import { $toasts, closeToast, showNextPageToast, TOAST_SETTINGS, type Toast } from '@lib/platform/toast/store';
+import { $toasts, closeToast, showNextPageToast, TOAST_SETTINGS, type Toast } from '@lib/platform';
 
 /**
  * <toast-region>: renders the shared toast store top right, 300 px wide; a toast closes on click

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type CartState, linesOf, setCampaignPreference, setGiftPackage } from './state';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
+import { type Lang, formatPrice } from '@lib/platform';
 import { LineItem } from './LineItem';
 import { checkoutLinks, Summary } from './Summary';
 

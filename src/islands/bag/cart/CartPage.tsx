@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $cartCount } from '@lib/bag/cart/store';
 import { seedFavouriteCount } from '@lib/bag/favourites/store';
 import { $cartState, $favouritesMoved, type CartState, reloadCart, startCart } from './state';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { withIslandI18n } from '@lib/platform';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { Bag, type EmptyCopy } from './Bag';
 import { FavouritesLabel, type FavouritesSeed, FavouritesTab } from './FavouritesTab';

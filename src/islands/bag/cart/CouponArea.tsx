@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartSummary, CouponView } from '@lib/bag/campaigns/schema';
-import { showToast } from '@lib/platform/toast/store';
+import { showToast } from '@lib/platform';
 import { activeCoupons, applyCoupon, type CouponOutcome, removeCoupon } from './coupons';
 
 interface Props {

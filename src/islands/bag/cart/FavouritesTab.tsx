@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FAVOURITES_API, FAVOURITES_PAGE_SIZE } from '@lib/bag/favourites/rules';
 import type { FavouritesPage } from '@lib/bag/favourites/schema';
 import { $favouriteCount, loadFavouriteCount } from '@lib/bag/favourites/store';
-import { call } from '@lib/platform/http/client';
-import type { Messages } from '@lib/platform/i18n/i18n';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { call, type Messages, type Lang } from '@lib/platform';
 import FavouritesList from '../favourites/FavouritesList';
 import { $favouritesMoved } from './state';
 

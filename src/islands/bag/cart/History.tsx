@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_API, type HistoryItem } from '@lib/bag/cart/schema';
 import { addToCart } from './state';
-import { call } from '@lib/platform/http/client';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
-import { showToast } from '@lib/platform/toast/store';
+import { call, localizedPath, formatPrice, showToast } from '@lib/platform';
 import { Picture } from './Picture';
 
 /** The spec's history page sizes: 5, and 6 on a phone. */

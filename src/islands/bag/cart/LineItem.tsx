@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $lineNotes, changeQuantity, moveToFavourites, removeLine, setGift } from './state';
 import type { CartLine } from '@lib/bag/cart/schema';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
-import { showToast } from '@lib/platform/toast/store';
+import { localizedPath, formatPrice, showToast } from '@lib/platform';
 import { Picture } from './Picture';
 
 interface Props {

@@ -1,5 +1,4 @@
-import { isColour, isShape, PICTURE, productPictures } from '@lib/catalogue/products/picture';
-import { PRODUCT_WIDTHS, productImageUrl, srcset } from '@lib/catalogue/imagery/names';
+import { isColour, isShape, PICTURE, productPictures, PRODUCT_WIDTHS, productImageUrl, srcset } from '@lib/catalogue';
 
 interface Props {
   shape: string;

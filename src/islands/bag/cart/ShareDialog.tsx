@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@lib/platform/toast/store';
+import { showToast } from '@lib/platform';
 import { advisorSlot } from '@lib/bag/cart/advisor-hours';
 import { SHARE, shareCall } from './share';
 import { SendLink, Ticket } from './ShareForms';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@lib/platform/toast/store';
+import { showToast } from '@lib/platform';
 import { SHARE, shareCall, type TicketAnswer } from './share';
 
 function Status({ id, error }: { id: string; error: string }) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '@lib/bag/campaigns/schema';
-import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
+import { localizedPath, type Lang, formatPrice } from '@lib/platform';
 import { CouponArea } from './CouponArea';
 
 const CHECKOUT = '/checkout/address';

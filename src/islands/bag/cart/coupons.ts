@@ -1,6 +1,6 @@
 import { COUPON_API, type CouponView } from '@lib/bag/campaigns/schema';
 import { reloadCart } from './state';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 
 // The coupon calls of the bag (shopping-journey 7, Coupons): each success reads the cart again, so
 // the summary shows the new discount; a refusal hands back the server's first message.

@@ -1,5 +1,5 @@
 import { CART_API } from '@lib/bag/cart/schema';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 
 // Sharing the bag with a digital stylist (shopping-journey 1 and 7): a read-only link, sent by SMS or
 // e-mail, or a ticket an advisor takes up (advisor-hours.ts has the hours).

@@ -1,10 +1,9 @@
 import { atom } from 'nanostores';
-import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/platform/analytics/data-layer';
+import { type DataLayerItem, pushEcommerce, toAmount, call } from '@lib/platform';
 import type { CartSummary } from '@lib/bag/campaigns/schema';
 import { CART_API, type Cart, type CartLine } from '@lib/bag/cart/schema';
 import { setCartCount } from '@lib/bag/cart/store';
 import { $favouriteIds, chooseFavouriteSize, loadFavouriteIds, toggleFavourite } from '@lib/bag/favourites/store';
-import { call } from '@lib/platform/http/client';
 
 // The cart page's state: the cart and its summary as the server priced them, plus a word per line
 // (why a quantity was refused). Islands render it; every change goes through the actions below.

@@ -1,5 +1,4 @@
-import { PICTURE } from '@lib/catalogue/products/picture';
-import { PRODUCT_WIDTHS, productImageUrl, srcset } from '@lib/catalogue/imagery/names';
+import { PICTURE, PRODUCT_WIDTHS, productImageUrl, srcset } from '@lib/catalogue';
 
 const SIZES = '(min-width: 768px) 9rem, 6.5rem';
 

@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { discountPercent } from '@lib/catalogue/products/rules';
+import { discountPercent } from '@lib/catalogue';
 import type { FavouriteItem } from '@lib/bag/favourites/schema';
 import { chooseFavouriteSize } from '@lib/bag/favourites/store';
-import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
+import { localizedPath, type Lang, formatPrice } from '@lib/platform';
 import { FavouritePicture } from './FavouritePicture';
 import { moveToBag } from './moves';
 

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FAVOURITES_API, FAVOURITES_PAGE_SIZE } from '@lib/bag/favourites/rules';
 import type { FavouriteItem, FavouritesPage } from '@lib/bag/favourites/schema';
 import { guestListMerged, removeFavourite } from '@lib/bag/favourites/store';
-import { call } from '@lib/platform/http/client';
-import { showToast } from '@lib/platform/toast/store';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { call, showToast, withIslandI18n } from '@lib/platform';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { FavouriteRow } from './FavouriteRow';
 

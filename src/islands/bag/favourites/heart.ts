@@ -1,6 +1,5 @@
-import type { DataLayerItem } from '@lib/platform/analytics/data-layer';
+import { type DataLayerItem, showErrorToast } from '@lib/platform';
 import { $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/bag/favourites/store';
-import { showErrorToast } from '@lib/platform/toast/store';
 
 // The heart on a product card. Cards are the same HTML for every visitor (listings and product
 // pages may be served from a cache), so they arrive unfilled and this fills them from the store.

@@ -1,8 +1,7 @@
-import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/platform/analytics/data-layer';
+import { type DataLayerItem, pushEcommerce, toAmount, call } from '@lib/platform';
 import { refreshCartCount } from '@lib/bag/cart/store';
 import { favouriteGone } from '@lib/bag/favourites/store';
 import type { FavouriteItem } from '@lib/bag/favourites/schema';
-import { call } from '@lib/platform/http/client';
 
 // Moving a favourite to the bag (shopping-journey 4, "Cart moves"): the cart's add call with source
 // 'favourites', whose server removes a member's favourite in the same step; a guest's leaves the

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { HAS_BODY, KIND_SCHEMAS, SHARED_FIELDS } from '@lib/catalogue/content/kinds';
-import { LANGS } from '@lib/platform/i18n/lang';
+import { LANGS } from '@lib/platform';
 import { FieldControl } from './FieldControl';
 import { formFields } from './fields';
 import { FormContext, useEditorT } from './formContext';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_API, type ImageView } from '@lib/catalogue/content/api';
 import { contentImageUrl, IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_NAME_HEADER, imageWidths } from '@lib/catalogue/content/images/rules';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import styles from './ImageField.module.css';
 
 // A form field for an uploaded picture (a campaign banner, a home tile): upload a file, or pick an

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { type ContentKind, SLUG_MAX, SLUG_PATTERN } from '@lib/catalogue/content/kinds';
-import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
+import { localizedPath, type Lang } from '@lib/platform';
 import { Modal } from '../../platform/forms/Modal';
 import { editorApi } from './editorApi';
 import { useEditorT } from './formContext';

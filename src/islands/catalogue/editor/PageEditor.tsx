@@ -1,9 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
 import type { StaffView } from '@lib/catalogue/content/api';
 import type { ContentKind } from '@lib/catalogue/content/kinds';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { type Lang, localizedPath, withIslandI18n } from '@lib/platform';
 import { FormGrid } from './FormGrid';
 import { KindContext, useEditorT } from './formContext';
 import { HistoryPanel } from './HistoryPanel';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageSummary } from '@lib/catalogue/content/api';
 import { type ContentKind, OPEN_KINDS } from '@lib/catalogue/content/kinds';
-import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { localizedPath, type Lang, withIslandI18n } from '@lib/platform';
 import { editorApi } from './editorApi';
 import { useEditorT } from './formContext';
 import { formatIstanbul } from './istanbul';

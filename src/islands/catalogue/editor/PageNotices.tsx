@@ -1,5 +1,5 @@
 import type { LinkWarning } from '@lib/catalogue/content/api';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import { rebase } from './conflict';
 import { DiffView } from './DiffView';
 import { useFieldName } from './fieldName';

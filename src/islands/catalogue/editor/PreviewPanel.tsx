@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PreviewLink } from '@lib/catalogue/content/api';
-import { LANGS, type Lang } from '@lib/platform/i18n/lang';
+import { LANGS, type Lang } from '@lib/platform';
 import { editorApi } from './editorApi';
 import { useEditorT } from './formContext';
 import { formatIstanbul } from './istanbul';

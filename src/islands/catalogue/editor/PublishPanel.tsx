@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { StaffView } from '@lib/catalogue/content/api';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import { editorApi } from './editorApi';
 import { useEditorT } from './formContext';
 import { formatIstanbul, fromIstanbul } from './istanbul';

@@ -1,5 +1,5 @@
 import type { PageDetail, PageState, PageSummary } from '@lib/catalogue/content/api';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import { useEditorT } from './formContext';
 import { formatIstanbul } from './istanbul';
 import { pageState } from './pageState';

@@ -1,4 +1,4 @@
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import {
   type ConflictResult,
   EDITOR_API,

@@ -1,5 +1,5 @@
 import type { ConflictResult, LinkWarning, SaveResult } from '@lib/catalogue/content/api';
-import type { Envelope } from '@lib/platform/http/envelope';
+import type { Envelope } from '@lib/platform';
 
 // What a save's answer means for the editor, apart from React: saved (with its link warnings),
 // refused because a newer version was saved meanwhile (the conflict to show), or refused for its

@@ -1,6 +1,6 @@
 import type { ContentDocument } from '@lib/catalogue/content/document';
 import { type ContentKind, HAS_BODY, KIND_SCHEMAS } from '@lib/catalogue/content/kinds';
-import { LANGS } from '@lib/platform/i18n/lang';
+import { LANGS } from '@lib/platform';
 import { getPath } from './paths';
 
 // The kind's own schema run in the browser on both languages, each failing rule turned into a

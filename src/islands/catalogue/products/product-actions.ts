@@ -1,7 +1,5 @@
-import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/platform/analytics/data-layer';
-import { refreshCartCount } from '@lib/bag/cart/store';
-import { $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/bag/favourites/store';
-import { call } from '@lib/platform/http/client';
+import { type DataLayerItem, pushEcommerce, toAmount, call } from '@lib/platform';
+import { refreshCartCount, $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/bag';
 import { checkChoice, maxQuantity, stockState, type VariantOption } from '@lib/catalogue/products/rules';
 
 // The cart and favourites belong to their own domains; the product side sends the cart the spec's

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_API, type StaffView } from '@lib/catalogue/content/api';
-import { call } from '@lib/platform/http/client';
-import type { Envelope } from '@lib/platform/http/envelope';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { call, type Envelope, withIslandI18n, type OtpChallenge } from '@lib/platform';
 import { staffSignInRules } from '@lib/catalogue/staff/schema';
 import { Field } from '../../platform/forms/Field';
 import type { IslandProps } from '../../platform/forms/namespaces';

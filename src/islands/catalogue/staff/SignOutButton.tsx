@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import { EDITOR_API } from '@lib/catalogue/content/api';
 
 /** The editor bar's sign-out: ends the staff session on the server, then opens the sign-in page. */

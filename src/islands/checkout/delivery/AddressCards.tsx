@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@lib/account/addresses/schema';
-import { formatPhone } from '@lib/platform/validation/rules';
+import type { Address } from '@lib/account';
+import { formatPhone } from '@lib/platform';
 
 interface CardsProps {
   /** The radio group's name (shipping or billing). */

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address, Place } from '@lib/account/addresses/schema';
-import { pushEcommerce } from '@lib/platform/analytics/data-layer';
-import type { CartSummary } from '@lib/bag/campaigns/schema';
-import type { Cart } from '@lib/bag/cart/schema';
+import type { Address, Place } from '@lib/account';
+import { pushEcommerce, showToast } from '@lib/platform';
+import type { CartSummary, Cart } from '@lib/bag';
 import type { Delivery, PickupLocation } from '@lib/checkout/steps/schema';
-import { showToast } from '@lib/platform/toast/store';
 import type { ContactEditor } from '../../account/members/ContactEditor';
 import { dataLayerItem, linesOf } from '../../bag/cart/state';
 import type { IslandProps } from '../../platform/forms/namespaces';

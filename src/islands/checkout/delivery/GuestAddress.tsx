@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address, AddressInput, Place } from '@lib/account/addresses/schema';
-import type { Envelope } from '@lib/platform/http/envelope';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { formatPhone } from '@lib/platform/validation/rules';
+import type { Address, AddressInput, Place } from '@lib/account';
+import { type Envelope, type Lang, formatPhone } from '@lib/platform';
 import { AddressForm } from '../../account/addresses/AddressForm';
 
 interface Props {

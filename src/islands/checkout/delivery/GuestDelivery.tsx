@@ -1,4 +1,4 @@
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { withIslandI18n } from '@lib/platform';
 import { DeliveryStep, type DeliveryStepProps } from './DeliveryStep';
 import { GuestForm } from './GuestForm';
 

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailRules, phoneRules } from '@lib/account/members/schema';
-import type { AddressInput, Place } from '@lib/account/addresses/schema';
+import { emailRules, phoneRules, type AddressInput, type Place } from '@lib/account';
 import type { AddressSnapshot } from '@lib/checkout/steps/schema';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import { formatPhone } from '@lib/platform/validation/rules';
+import { type Lang, localizedPath, formatPhone } from '@lib/platform';
 import { Field } from '../../platform/forms/Field';
 import { useForm } from '../../platform/forms/useForm';
 import { asAddress, emailRegistered, type GuestView, inputOf, saveGuest } from './api';

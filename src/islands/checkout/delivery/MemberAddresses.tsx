@@ -1,11 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canAddAddress } from '@lib/account/addresses/rules';
-import { ADDRESS_API, type Address, type Place } from '@lib/account/addresses/schema';
-import { $addresses, listLoaded, saved } from '@lib/account/addresses/store';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { showToast } from '@lib/platform/toast/store';
+import { canAddAddress, ADDRESS_API, type Address, type Place, $addresses, listLoaded, saved } from '@lib/account';
+import { type Lang, showToast } from '@lib/platform';
 import { accountCall } from '../../platform/forms/api';
 import { AddressPanel } from '../../account/addresses/AddressPanel';
 import { AddressCards } from './AddressCards';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Place } from '@lib/account/addresses/schema';
+import type { Place } from '@lib/account';
 import type { PickupLocation } from '@lib/checkout/steps/schema';
-import { formatPhone } from '@lib/platform/validation/rules';
+import { formatPhone } from '@lib/platform';
 
 /** The pickup part of the choice: the city, the store in it, and car delivery where the store offers it. */
 export interface PickupChoice {

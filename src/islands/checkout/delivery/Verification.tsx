@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import { showToast } from '@lib/platform/toast/store';
-import { formatPhone } from '@lib/platform/validation/rules';
+import { type Lang, type OtpChallenge, showToast, formatPhone } from '@lib/platform';
 import { OtpStep } from '../../platform/forms/OtpStep';
 import { type GuestView, sendGuestCode, verifyGuestCode } from './api';
 

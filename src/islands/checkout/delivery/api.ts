@@ -1,10 +1,8 @@
-import type { Address, AddressInput } from '@lib/account/addresses/schema';
-import type { CartSummary } from '@lib/bag/campaigns/schema';
-import { CART_API } from '@lib/bag/cart/schema';
+import type { Address, AddressInput } from '@lib/account';
+import { type CartSummary, CART_API } from '@lib/bag';
 import { CHECKOUT_API } from '@lib/checkout/steps/api';
 import type { AddressSnapshot, Delivery, GuestInput, PickupLocation } from '@lib/checkout/steps/schema';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
+import type { Lang, OtpChallenge } from '@lib/platform';
 import { accountCall } from '../../platform/forms/api';
 
 // The delivery step's calls, one line each, so the components read as what they do.

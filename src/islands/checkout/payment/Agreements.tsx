@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_API } from '@lib/checkout/steps/api';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import { Modal } from '../../platform/forms/Modal';
 
 /** The two documents, as the agreements call renders them for this order (HTML from the server). */

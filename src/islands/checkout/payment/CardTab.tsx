@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CardCampaignReply } from '@lib/bag/campaigns/schema';
+import type { CardCampaignReply } from '@lib/bag';
 import type { InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
 import type { useForm } from '../../platform/forms/useForm';
 import { CardFields } from './CardFields';

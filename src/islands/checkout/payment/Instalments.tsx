@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@lib/platform/money/format';
+import { formatPrice } from '@lib/platform';
 import type { InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
 
 interface Props {

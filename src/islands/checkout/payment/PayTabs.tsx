@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardCampaignReply } from '@lib/bag/campaigns/schema';
-import { formatPrice } from '@lib/platform/money/format';
+import type { CardCampaignReply } from '@lib/bag';
+import { formatPrice } from '@lib/platform';
 import type { PaymentSplit, TenderKind } from '@lib/checkout/payments/tenders';
 import { Tabs } from '../../bag/cart/Tabs';
 import type { Form } from '../../platform/forms/useForm';

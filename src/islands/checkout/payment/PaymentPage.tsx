@@ -1,13 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataLayerItem } from '@lib/platform/analytics/data-layer';
-import type { CartSummary } from '@lib/bag/campaigns/schema';
-import type { Cart } from '@lib/bag/cart/schema';
+import { type DataLayerItem, withIslandI18n, formatPrice } from '@lib/platform';
+import type { CartSummary, Cart } from '@lib/bag';
 import { creditCardRules } from '@lib/checkout/steps/api';
 import type { Delivery, PaymentMethod } from '@lib/checkout/steps/schema';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
-import { formatPrice } from '@lib/platform/money/format';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { ConfirmDialog } from '../../platform/forms/ConfirmDialog';
 import type { IslandProps } from '../../platform/forms/namespaces';

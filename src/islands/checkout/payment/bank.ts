@@ -1,6 +1,6 @@
-import type { CardCampaignReply } from '@lib/bag/campaigns/schema';
+import type { CardCampaignReply } from '@lib/bag';
 import { CHECKOUT_API } from '@lib/checkout/steps/api';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import type { AdditionalInstallmentTextReply, CardTypeImageReply, InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
 
 // What a card's first digits tell the payment step: the bank and its instalments, the bank's extra

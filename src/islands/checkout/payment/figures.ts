@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { CardCampaignReply } from '@lib/bag/campaigns/schema';
+import type { CardCampaignReply } from '@lib/bag';
 import type { Delivery, PaymentMethod } from '@lib/checkout/steps/schema';
-import { formatPrice } from '@lib/platform/money/format';
+import { formatPrice, creditcard, type Values } from '@lib/platform';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
-import { creditcard } from '@lib/platform/validation/payment-checks';
-import type { Values } from '@lib/platform/validation/form';
 import type { SummaryRow } from '../Summary';
 import type { BinFacts } from './bank';
 import { tenderRows } from './tenders';

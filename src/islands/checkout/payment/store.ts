@@ -1,9 +1,8 @@
 import { map } from 'nanostores';
 import type { SubmitEvent } from 'react';
-import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/platform/analytics/data-layer';
+import { type DataLayerItem, pushEcommerce, toAmount, type Values } from '@lib/platform';
 import { THREE_D_METHODS } from '@lib/checkout/steps/api';
 import type { Delivery, MasterPassInfo, PaymentMethod } from '@lib/checkout/steps/schema';
-import type { Values } from '@lib/platform/validation/form';
 import type { Accepted } from './Agreements';
 import type { Figures, Rail } from './figures';
 import type { Failure } from './PayError';

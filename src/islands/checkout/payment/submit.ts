@@ -1,10 +1,8 @@
 import { CHECKOUT_API } from '@lib/checkout/steps/api';
 import type { AmountChange, CheckoutInput, CheckoutResult, Delivery, MasterPassInfo } from '@lib/checkout/steps/schema';
 import { FINALIZE_FAILED_RETRIES } from '@lib/checkout/steps/rules';
-import { call } from '@lib/platform/http/client';
-import type { Envelope } from '@lib/platform/http/envelope';
-import type { FinalizeFailedResult } from '@lib/orders/records/schema';
-import type { Values } from '@lib/platform/validation/form';
+import { call, type Envelope, type Values } from '@lib/platform';
+import type { FinalizeFailedResult } from '@lib/orders';
 import type { Figures, Rail } from './figures';
 
 // The checkout call and its answers, apart from the screen so each outcome is tested on its own.

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatPrice } from '@lib/platform/money/format';
+import { formatPrice } from '@lib/platform';
 import { CARD_TENDERS, type PaymentSplit, TENDER_LIMITS, type TenderKind } from '@lib/checkout/payments/tenders';
 import type { SummaryRow } from '../Summary';
 

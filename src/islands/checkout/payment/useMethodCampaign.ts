@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { CardCampaignReply } from '@lib/bag/campaigns/schema';
+import type { CardCampaignReply } from '@lib/bag';
 import { CHECKOUT_API } from '@lib/checkout/steps/api';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 
 /** The payment campaign a method without a typed card meets (a digital provider's), asked when the method changes. */
 export function useMethodCampaign(method: string | null, isPickup: boolean): CardCampaignReply | null {

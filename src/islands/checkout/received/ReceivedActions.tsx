@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataLayerItem, pushEcommerce } from '@lib/platform/analytics/data-layer';
-import { phoneRules } from '@lib/account/members/schema';
+import { type DataLayerItem, pushEcommerce, call, withIslandI18n, showToast, formatPhone, phoneDigits } from '@lib/platform';
+import { phoneRules } from '@lib/account';
 import { CHECKOUT_API } from '@lib/checkout/steps/api';
-import { call } from '@lib/platform/http/client';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
-import { showToast } from '@lib/platform/toast/store';
-import { formatPhone, phoneDigits } from '@lib/platform/validation/rules';
 import { Field } from '../../platform/forms/Field';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { useForm } from '../../platform/forms/useForm';

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@lib/account/addresses/schema';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
+import type { Address } from '@lib/account';
+import { withIslandI18n, localizedPath, type OtpChallenge } from '@lib/platform';
 import { ConfirmDialog } from '../../platform/forms/ConfirmDialog';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { OtpStep } from '../../platform/forms/OtpStep';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import { accountCall } from '../../platform/forms/api';
 
 interface Place {

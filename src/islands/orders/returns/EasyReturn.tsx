@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CargoCompanyView } from '@lib/orders/fulfilment/schema';
-import { call } from '@lib/platform/http/client';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { call, withIslandI18n } from '@lib/platform';
 import { RETURNS_API } from '@lib/orders/returns/api';
 import type { ReturnableItem, ReturnAnswer } from '@lib/orders/returns/reasons';
 import type { PhotoRules } from '@lib/orders/returns/uploads';

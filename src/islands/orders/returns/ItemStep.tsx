@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@lib/platform/money/format';
+import { formatPrice } from '@lib/platform';
 import { PRODUCT_CONDITIONS, type ReturnableItem } from '@lib/orders/returns/reasons';
 import type { PhotoRules } from '@lib/orders/returns/uploads';
 import { FileUpload } from './FileUpload';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { type OtpChallenge, withIslandI18n } from '@lib/platform';
 import { type TrackingGranted, trackingLookupRules } from '@lib/orders/tracking/rules';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
 import { Captcha } from '../../account/members/Captcha';
 import { Field } from '../../platform/forms/Field';
 import type { IslandProps } from '../../platform/forms/namespaces';

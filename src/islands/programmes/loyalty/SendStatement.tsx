@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { accountCall } from '../../platform/forms/api';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { ONECARD_API } from '@lib/checkout/payments/onecard/api';
-import { showErrorToast, showToast } from '@lib/platform/toast/store';
+import { type Lang, showErrorToast, showToast } from '@lib/platform';
+import { ONECARD_API } from '@lib/checkout';
 
 /** "Send my statement by e-mail": a success or an error toast (account-and-navigation 8). */
 export default function SendStatement({ lang, label }: { lang: Lang; label: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { withIslandI18n } from '@lib/platform';
 import { REBORN_API } from '@lib/programmes/reborn/schema';
 import { accountCall } from '../../platform/forms/api';
 import type { IslandProps } from '../../platform/forms/namespaces';

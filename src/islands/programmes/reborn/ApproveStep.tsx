@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { localizedPath, type Lang, type OtpChallenge, showErrorToast } from '@lib/platform';
 import { REBORN_API } from '@lib/programmes/reborn/schema';
-import { showErrorToast } from '@lib/platform/toast/store';
 import { accountCall } from '../../platform/forms/api';
 import { OtpStep } from '../../platform/forms/OtpStep';
 import { DEMAND_KEY, type Resume } from '@lib/programmes/reborn/form';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
-import { formatPhone } from '@lib/platform/validation/rules';
+import { localizedPath, type Lang, formatPhone } from '@lib/platform';
 import { Field, SelectField } from '../../platform/forms/Field';
 import type { Form } from '../../platform/forms/useForm';
 import type { Option } from '@lib/programmes/reborn/form';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
+import { withIslandI18n, showErrorToast } from '@lib/platform';
 import { REBORN_API } from '@lib/programmes/reborn/schema';
-import { showErrorToast } from '@lib/platform/toast/store';
 import { accountCall } from '../../platform/forms/api';
 import { ConfirmDialog } from '../../platform/forms/ConfirmDialog';
 import type { IslandProps } from '../../platform/forms/namespaces';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@lib/platform/money/format';
+import { formatPrice } from '@lib/platform';
 import { payoutOf, settingFor, uniqueByDisplayName } from '@lib/programmes/reborn/rules';
 import { Field } from '../../platform/forms/Field';
 import type { Form } from '../../platform/forms/useForm';

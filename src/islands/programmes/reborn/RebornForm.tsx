@@ -1,10 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
-import { formatPrice } from '@lib/platform/money/format';
+import { withIslandI18n, formatPrice, showToast, scrollToId } from '@lib/platform';
 import { customerRules, priceRules, productRules, REBORN_API } from '@lib/programmes/reborn/schema';
-import { showToast } from '@lib/platform/toast/store';
-import { scrollToId } from '@lib/platform/ui/scroll';
 import { accountCall } from '../../platform/forms/api';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { useForm } from '../../platform/forms/useForm';

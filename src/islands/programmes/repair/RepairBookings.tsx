@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withIslandI18n } from '@lib/platform/i18n/IslandI18n';
-import { formatDate } from '@lib/catalogue/content/rules';
+import { withIslandI18n, showErrorToast } from '@lib/platform';
+import { formatDate } from '@lib/catalogue';
 import { BOOKED_MESSAGE, type BookingView, REPAIR_API } from '@lib/programmes/repair/rules';
-import { showErrorToast } from '@lib/platform/toast/store';
 import { accountCall } from '../../platform/forms/api';
 import { ConfirmDialog } from '../../platform/forms/ConfirmDialog';
 import type { IslandProps } from '../../platform/forms/namespaces';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import { type SfClient, sfHeaders } from '@lib/programmes/seller-questions/client';
 import { SF_API, STORE_ID } from '@lib/programmes/seller-questions/client';
 

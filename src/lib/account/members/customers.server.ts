@@ -1,7 +1,6 @@
-import { codeOfId } from '@lib/platform/ids/readable-code';
+import { codeOfId, DomainError } from '@lib/platform';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { db, type Db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { db, type Db } from '@lib/platform/index.server';
 import { birthDateFields, type Contact } from './rules';
 import { COMMUNICATION_TYPES, type CommunicationPreferences, type CustomerInfo, type HeaderInfo } from './schema';
 import { communicationPreferences, customers } from './tables.server';

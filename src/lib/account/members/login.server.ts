@@ -1,13 +1,8 @@
-import { now } from '@lib/platform/clock/clock.server';
-import type { ErrorName } from '@lib/platform/errors/catalogue';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Caller, Outcome } from '@lib/platform/session/caller';
-import { setSessionData } from '@lib/platform/session/session.server';
-import { clearHits, hit, unhit } from '@lib/platform/throttle/throttle.server';
+import { now, setSessionData, clearHits, hit, unhit, env } from '@lib/platform/index.server';
+import { type ErrorName, DomainError, type Caller, type Outcome } from '@lib/platform';
 import { customerByContact } from './customers.server';
 import { verifyAgainstDecoy, verifyPassword } from './password.server';
 import { normalizeUsername } from './rules';
-import { env } from '@lib/platform/config/env.server';
 
 const FORCE_CHANGE_MS = 15 * 60_000;
 

@@ -1,4 +1,4 @@
-import { env } from '@lib/platform/config/env.server';
+import { env } from '@lib/platform/index.server';
 import argon2 from 'argon2';
 
 // argon2id, by default with the package's cost (64 MiB, 3 passes); the hash string carries its

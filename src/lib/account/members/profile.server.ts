@@ -1,4 +1,4 @@
-import type { Session } from '@lib/platform/session/session.server';
+import type { Session } from '@lib/platform/index.server';
 import { reminders } from './contact.server';
 import { signedInCustomer } from './current.server';
 import { customerInfo, headerInfo, preferencesOf, savePreferences, updateCustomer } from './customers.server';

@@ -1,6 +1,5 @@
-import { now } from '@lib/platform/clock/clock.server';
-import { readData } from '@lib/platform/session/data';
-import { setSessionData, type Session } from '@lib/platform/session/session.server';
+import { now, setSessionData, type Session } from '@lib/platform/index.server';
+import { readData } from '@lib/platform';
 
 // The small account calls of account-and-navigation 7 the screens ask before they draw: what the
 // session may open and the session's own heartbeat (what a guest's order offers is the loyalty

@@ -1,19 +1,19 @@
-import { now } from '@lib/platform/clock/clock.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { issueOtp, verifyOtp } from '@lib/platform/otp/otp.server';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import { safeReturnUrl } from '@lib/platform/routing/guard';
-import type { Caller, Outcome } from '@lib/platform/session/caller';
-import { readData, type SessionValue } from '@lib/platform/session/data';
-import { clearSessionData, setSessionData, type Session } from '@lib/platform/session/session.server';
-import { hit } from '@lib/platform/throttle/throttle.server';
-import { phoneDigits } from '@lib/platform/validation/rules';
+import { now, issueOtp, verifyOtp, clearSessionData, setSessionData, type Session, hit, env } from '@lib/platform/index.server';
+import {
+  DomainError,
+  type OtpChallenge,
+  safeReturnUrl,
+  type Caller,
+  type Outcome,
+  readData,
+  type SessionValue,
+  phoneDigits,
+} from '@lib/platform';
 import { captchaChallenge, verifyCaptcha } from './captcha.server';
 import { contactTaken, createCustomer } from './customers.server';
 import { hashPassword } from './password.server';
 import { birthDateToIso, nextStep, normalizeEmail, registrationOrder, type Contact } from './rules';
 import type { RegisterInput } from './schema';
-import { env } from '@lib/platform/config/env.server';
 
 const REGISTRATION_TTL_MS = 30 * 60_000;
 

@@ -1,17 +1,21 @@
-import { now } from '@lib/platform/clock/clock.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { issueOtp, verifyOtp } from '@lib/platform/otp/otp.server';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import type { Caller, Outcome } from '@lib/platform/session/caller';
-import { readData } from '@lib/platform/session/data';
-import { clearSessionData, endCustomerSessions, setSessionData, type Session } from '@lib/platform/session/session.server';
-import { clearHits, hit } from '@lib/platform/throttle/throttle.server';
+import {
+  now,
+  issueOtp,
+  verifyOtp,
+  clearSessionData,
+  endCustomerSessions,
+  setSessionData,
+  type Session,
+  clearHits,
+  hit,
+  env,
+} from '@lib/platform/index.server';
+import { DomainError, type OtpChallenge, type Caller, type Outcome, readData } from '@lib/platform';
 import { signedInCustomer } from './current.server';
 import { customerByContact, customerById, updateCustomer } from './customers.server';
 import { accountThrottleKey } from './login.server';
 import { hashPassword, verifyPassword } from './password.server';
 import { normalizeEmail } from './rules';
-import { env } from '@lib/platform/config/env.server';
 
 const STEP_TTL_MS = 15 * 60_000;
 

@@ -1,4 +1,4 @@
-import { parseDate, phoneDigits } from '@lib/platform/validation/rules';
+import { parseDate, phoneDigits } from '@lib/platform';
 
 /** E-mails are compared without case and surrounding spaces. */
 export const normalizeEmail = (email: string) => email.trim().toLocaleLowerCase('en-US');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { otpAnswerRules, otpAnswerShape } from '@lib/platform/otp/schema';
-import { flag, id, text, withRules, type FieldRules, type RuleCodes } from '@lib/platform/validation/validate';
+import { otpAnswerRules, otpAnswerShape, flag, id, text, withRules, type FieldRules, type RuleCodes } from '@lib/platform';
 
 // Wire shapes and rule lists of the account forms; each form and its endpoint share one entry.
 

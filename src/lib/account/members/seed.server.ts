@@ -1,4 +1,4 @@
-import type { Seeder } from '@lib/platform/db/seeder';
+import type { Seeder } from '@lib/platform';
 import { COMMUNICATION_TYPES } from './schema';
 import { hashPassword } from './password.server';
 import { communicationPreferences, customers } from './tables.server';

@@ -1,12 +1,8 @@
-import { logger } from '@lib/platform/log/logger.server';
-import { issueOtp, verifyOtp } from '@lib/platform/otp/otp.server';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import type { Caller } from '@lib/platform/session/caller';
-import type { Session } from '@lib/platform/session/session.server';
-import { walletProvider } from '@lib/checkout/payments/wallet/service.server';
-import { walletUserId } from '@lib/checkout/payments/wallet/codes';
-import { signedInCustomer } from '../../account/members/current.server';
-import type { Customer } from '../../account/members/customers.server';
+import { logger, issueOtp, verifyOtp, type Session } from '@lib/platform/index.server';
+import type { OtpChallenge, Caller } from '@lib/platform';
+import { walletProvider } from '@lib/checkout/index.server';
+import { walletUserId } from '@lib/checkout';
+import { signedInCustomer, type Customer } from '@lib/account/index.server';
 import { checkDeletable, eraseCustomer } from './erase.server';
 
 // Delete my account (account-and-navigation 2): a code to the member's phone (their e-mail when no

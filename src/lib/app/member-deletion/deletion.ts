@@ -1,4 +1,4 @@
-import type { ItemStatus } from '@lib/orders/records/items';
+import type { ItemStatus } from '@lib/orders';
 
 // Which of a member's orders stop the account from being deleted (account-and-navigation 2, KVKK):
 // an order still on its way, or money still owed back. Both are the store's duties to the member,

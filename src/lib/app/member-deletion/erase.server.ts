@@ -1,24 +1,22 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { releaseCartCoupon } from '@lib/bag/coupons/release.server';
-import { couponUses, customerCoupons } from '@lib/bag/campaigns/tables.server';
-import { cartHistory, cartLines, carts, cartShares, stylistTickets } from '@lib/bag/cart/tables.server';
-import { db, type Db } from '@lib/platform/db/client.server';
-import { afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { favourites } from '@lib/bag/favourites/tables.server';
-import { storeCustomers } from '@lib/programmes/loyalty/tables.server';
-import { oneCards } from '@lib/checkout/payments/onecard/tables.server';
-import { orderAddresses, orderLines, orders } from '@lib/orders/records/tables.server';
-import { otpCodes } from '@lib/platform/otp/tables.server';
-import { rebornDemands } from '@lib/programmes/reborn/tables.server';
-import { refunds } from '@lib/orders/refunds/tables.server';
-import { repairBookings } from '@lib/programmes/repair/tables.server';
-import { sellerQuestions } from '@lib/programmes/seller-questions/tables.server';
-import { endCustomerSessions } from '@lib/platform/session/session.server';
-import { walletActivity } from '@lib/checkout/payments/wallet/tables.server';
-import type { Customer } from '../../account/members/customers.server';
+import {
+  releaseCartCoupon,
+  couponUses,
+  customerCoupons,
+  cartHistory,
+  cartLines,
+  carts,
+  cartShares,
+  stylistTickets,
+  favourites,
+} from '@lib/bag/index.server';
+import { db, type Db, otpCodes, endCustomerSessions } from '@lib/platform/index.server';
+import { afterSalesRequests, orderAddresses, orderLines, orders, refunds } from '@lib/orders/index.server';
+import { DomainError } from '@lib/platform';
+import { storeCustomers, rebornDemands, repairBookings, sellerQuestions } from '@lib/programmes/index.server';
+import { oneCards, walletActivity } from '@lib/checkout/index.server';
+import { type Customer, customers } from '@lib/account/index.server';
 import { deletionBlocker, ERASED } from './deletion';
-import { customers } from '../../account/members/tables.server';
 
 // The erasure of a member (docs/decisions/0029-account-deletion.md): one transaction that deletes
 // what is only theirs and anonymises what the law makes the store keep (orders and their invoices).

@@ -1,19 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.server';
-import type { Seeder } from '../../platform/db/seeder';
-import { appState } from '../../platform/db/app-state.tables.server';
-import { catalogSeeder } from '@lib/catalogue/products/seed.server';
-import { accountSeeder } from '@lib/account/members/seed.server';
-import { campaignSeeder } from '@lib/bag/campaigns/seed.server';
-import { loyaltySeeder } from '@lib/programmes/loyalty/seed.server';
-import { bankSeeder } from '@lib/checkout/payments/card/seed.server';
-import { giftCardSeeder } from '@lib/checkout/payments/giftcards/seed.server';
-import { pickupSeeder } from '@lib/checkout/steps/seed.server';
-import { oneCardSeeder } from '@lib/checkout/payments/onecard/seed.server';
-import { coinsSeeder } from '@lib/checkout/payments/coins/seed.server';
-import { cargoSeeder } from '@lib/orders/fulfilment/seed.server';
-import { storeCustomerSeeder } from '@lib/programmes/loyalty/store-seed.server';
-import { staffSeeder } from '@lib/catalogue/staff/seed.server';
+import { type Db, appState } from '@lib/platform/index.server';
+import type { Seeder } from '@lib/platform';
+import { catalogSeeder, staffSeeder } from '@lib/catalogue/index.server';
+import { accountSeeder } from '@lib/account/index.server';
+import { campaignSeeder } from '@lib/bag/index.server';
+import { loyaltySeeder, storeCustomerSeeder } from '@lib/programmes/index.server';
+import { bankSeeder, giftCardSeeder, pickupSeeder, oneCardSeeder, coinsSeeder } from '@lib/checkout/index.server';
+import { cargoSeeder } from '@lib/orders/index.server';
 
 // The seed registry sits above every domain: it knows their seeders, none of them knows it.
 

@@ -3,12 +3,10 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { env } from '@lib/platform/config/env.server';
-import { StartupError } from '@lib/platform/config/startup-error';
-import { closeDb, db, dbKind, exclusively } from '@lib/platform/db/client.server';
+import { env, closeDb, db, dbKind, exclusively, logger } from '@lib/platform/index.server';
+import { StartupError } from '@lib/platform';
 import { isSeeded, seedDemo } from '@lib/app/seed/registry.server';
-import { syncFromFiles } from '@lib/catalogue/content/seed.server';
-import { logger } from '@lib/platform/log/logger.server';
+import { syncFromFiles } from '@lib/catalogue/index.server';
 import { releaseStartupMemory } from './memory.server';
 import { SEED_ENTRY, seedPlace } from './seed-place';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { db, dbKind } from '@lib/platform/db/client.server';
+import { db, dbKind } from '@lib/platform/index.server';
 
 /** What /healthz reports: the database's kind when it answers a query, unavailable when it does not. */
 type DatabaseHealth = { status: 'ok'; database: Awaited<ReturnType<typeof dbKind>> } | { status: 'unavailable' };

@@ -1,5 +1,5 @@
-import { StartupError } from '@lib/platform/config/startup-error';
-import { logger } from '@lib/platform/log/logger.server';
+import { StartupError } from '@lib/platform';
+import { logger } from '@lib/platform/index.server';
 
 /** Stops the start: one line for a person (a wrong setting, a folder in use), a logged fault otherwise. */
 export function refuseToStart(error: unknown): never {

@@ -1,7 +1,5 @@
-import { setCartCount } from '@lib/bag/cart/store';
-import { call, setVerificationToken } from '@lib/platform/http/client';
-import { SESSION_HINT_COOKIE } from '../../platform/session/csrf';
-import { readSignedInFlag } from '../../platform/session/store';
+import { setCartCount } from '@lib/bag';
+import { call, setVerificationToken, SESSION_HINT_COOKIE, readSignedInFlag } from '@lib/platform';
 
 /** What a kept page leaves out and the shell fills in after it: the answer of /cop-api/session/state. */
 interface PersonalState {

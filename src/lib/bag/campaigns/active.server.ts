@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
+import { now, db } from '@lib/platform/index.server';
 import type { CampaignKind, CampaignRule } from './rules';
 import { campaigns, coupons } from './tables.server';
 

@@ -1,6 +1,6 @@
 import { cartView } from '@lib/bag/cart/view.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from '@lib/platform/session/session.server';
+import type { Lang } from '@lib/platform';
+import type { Session } from '@lib/platform/index.server';
 import { activeCampaigns } from './active.server';
 import { translateIn } from './pricing.server';
 import { binOf, cardCampaign } from './rules';

@@ -1,7 +1,6 @@
-import { catalogIndex, categoryName } from '@lib/catalogue/products/index.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import { translator } from '@lib/platform/i18n/catalogs.server';
+import { catalogIndex, categoryName } from '@lib/catalogue/index.server';
+import { type Lang, localizedPath } from '@lib/platform';
+import { translator } from '@lib/platform/index.server';
 import { activeCampaignRows, toRule } from './active.server';
 import { campaignName } from './rules';
 

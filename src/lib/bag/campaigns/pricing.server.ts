@@ -1,8 +1,7 @@
 import type { LineRow } from '@lib/bag/cart/lines.server';
-import { catalogIndex } from '@lib/catalogue/products/index.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { catalogIndex } from '@lib/catalogue/index.server';
+import { now, translator } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { activeCampaigns, couponCampaign, findCoupon } from './active.server';
 import { type CampaignRule, type EngineResult, priceLines, type Translate } from './rules';
 import type { PricedCart, PricingLine } from './schema';

@@ -1,4 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import type { PricingLine } from './schema';
 
 // The line-level parts of the engine: which campaign a line takes, the spend threshold reached,

@@ -1,5 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
+import { type Lang, formatPrice } from '@lib/platform';
 import { type CampaignRule, campaignName } from './rules-lines';
 import type { Translate } from './rules-notes';
 import type { CardCampaignReply, CartSummary, PricingLine } from './schema';

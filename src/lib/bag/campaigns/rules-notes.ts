@@ -1,5 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
+import { type Lang, formatPrice } from '@lib/platform';
 import { type CampaignRule, type CouponOutcome, campaignName } from './rules-lines';
 
 // The summary's two notes, in the caller's language: what the shopper could still gain, and why an

@@ -1,4 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import type { CartSummary, PricingLine, SummaryDiscount } from './schema';
 import {
   allocate,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@lib/platform/validation/validate';
+import { text } from '@lib/platform';
 
 // The pricing contract: what the campaign engine reads of a cart, and what the summary, coupon and
 // card campaign answers carry (shopping-journey 3 and 7). Amounts are kuruş.

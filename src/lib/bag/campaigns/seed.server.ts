@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { customers } from '@lib/account/members/tables.server';
-import { brands, categories } from '@lib/catalogue/products/tables.server';
-import type { Seeder } from '@lib/platform/db/seeder';
+import { customers } from '@lib/account/index.server';
+import { brands, categories } from '@lib/catalogue/index.server';
+import type { Seeder } from '@lib/platform';
 import { DEMO_CAMPAIGNS, DEMO_COUPONS } from './demo';
 import { campaigns, coupons, customerCoupons } from './tables.server';
 

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { env } from '@lib/platform/config/env.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { env, type Session } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { favourites } from '@lib/bag/favourites/tables.server';
-import type { Session } from '@lib/platform/session/session.server';
 import { changeCart } from './locked.server';
 import type { Tx } from './owner.server';
 import { quantityRefusal } from './rules';

@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { products } from '@lib/catalogue/products/tables.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { env } from '@lib/platform/config/env.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Session } from '@lib/platform/session/session.server';
+import { products } from '@lib/catalogue/index.server';
+import { now, env, type Session } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { changeExistingCart, unitsIn } from './locked.server';
 import type { Tx } from './owner.server';
 import { quantityRefusal } from './rules';

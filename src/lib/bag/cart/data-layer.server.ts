@@ -1,6 +1,5 @@
-import { type DataLayerItem, ecommerceOf, toAmount } from '@lib/platform/analytics/data-layer';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from '@lib/platform/session/session.server';
+import { type DataLayerItem, ecommerceOf, toAmount, type Lang } from '@lib/platform';
+import type { Session } from '@lib/platform/index.server';
 import { readLines } from './lines.server';
 import { findCartId } from './owner.server';
 

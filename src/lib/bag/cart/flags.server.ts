@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Session } from '@lib/platform/session/session.server';
+import { db, type Session } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { changeCart, changeExistingCart, lockedCart } from './locked.server';
 import { findCartId, type Tx } from './owner.server';
 import { giftPackaging } from './rules';

@@ -1,9 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { brands, products, variants } from '@lib/catalogue/products/tables.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from '@lib/platform/session/session.server';
+import { brands, products, variants } from '@lib/catalogue/index.server';
+import { db, type Session } from '@lib/platform/index.server';
+import { DomainError, type Lang } from '@lib/platform';
 import { lockedCart } from './locked.server';
 import { findCartId } from './owner.server';
 import { lineStockState } from './rules';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { brands, products, sellers, variants } from '@lib/catalogue/products/tables.server';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { brands, products, sellers, variants } from '@lib/catalogue/index.server';
+import { db } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { cartLines } from './tables.server';
 
 /** A cart line with what the store knows now of its product, variant, brand and seller. */

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Session } from '@lib/platform/session/session.server';
-import { readData } from '@lib/platform/session/data';
+import { db, type Session } from '@lib/platform/index.server';
+import { DomainError, readData } from '@lib/platform';
 import { ensureCartId, findCartId, type Tx } from './owner.server';
 import { cartLines, carts } from './tables.server';
 

@@ -1,10 +1,8 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { products, variants } from '@lib/catalogue/products/tables.server';
+import { products, variants } from '@lib/catalogue/index.server';
 import { releaseCartCoupon } from '@lib/bag/coupons/release.server';
-import { env } from '@lib/platform/config/env.server';
-import { db } from '@lib/platform/db/client.server';
-import { readData } from '@lib/platform/session/data';
-import { clearSessionData, type Session } from '@lib/platform/session/session.server';
+import { env, db, clearSessionData, type Session } from '@lib/platform/index.server';
+import { readData } from '@lib/platform';
 import { unitsIn } from './locked.server';
 import { memberCartId, type Tx } from './owner.server';
 import { mergedQuantity } from './rules';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { db, type Db } from '@lib/platform/db/client.server';
-import { readData } from '@lib/platform/session/data';
-import { type Session, setSessionData } from '@lib/platform/session/session.server';
+import { db, type Db, type Session, setSessionData } from '@lib/platform/index.server';
+import { readData } from '@lib/platform';
 import { carts } from './tables.server';
 
 // Whose cart a request reaches: a member's by customer id (one per customer, a unique index), a

@@ -1,4 +1,4 @@
-import { maxQuantity, stockState } from '@lib/catalogue/products/rules';
+import { maxQuantity, stockState } from '@lib/catalogue';
 import type { LineChange } from './schema';
 
 // Pure rules of a cart line, shared by the server's answers and the island's optimistic updates.

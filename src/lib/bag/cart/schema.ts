@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailRules, phoneRules } from '@lib/account/members/schema';
-import { firstFailure, id, text, withRules } from '@lib/platform/validation/validate';
+import { emailRules, phoneRules } from '@lib/account';
+import { firstFailure, id, text, withRules } from '@lib/platform';
 
 // The cart's wire contract (shopping-journey 3 and 7): request schemas, then the answers' shapes.
 // Field names follow the spec where it names them. Shared by the endpoints, the islands and tests.

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 
 // The cart count every page's shell shows: kept tiny (no schema, no page state), as the shell loads
 // it on every landing page; the cart page's own state lives in src/islands/bag/cart/state.ts.

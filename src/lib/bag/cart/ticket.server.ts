@@ -1,7 +1,5 @@
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import type { Session } from '@lib/platform/session/session.server';
-import { phoneDigits } from '@lib/platform/validation/rules';
+import { now, db, type Session } from '@lib/platform/index.server';
+import { phoneDigits } from '@lib/platform';
 import { ADVISOR_HOURS, advisorSlot } from './advisor-hours';
 import { shareCart } from './share.server';
 import { stylistTickets } from './tables.server';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { products, variants } from '@lib/catalogue/products/tables.server';
+import { products, variants } from '@lib/catalogue/index.server';
 import type { Tx } from './owner.server';
 import { cartLines } from './tables.server';
 

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { priceCart } from '@lib/bag/campaigns/pricing.server';
 import type { CartSummary, PricedLine } from '@lib/bag/campaigns/schema';
-import { env } from '@lib/platform/config/env.server';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from '@lib/platform/session/session.server';
+import { env, db, type Session } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { type LineRow, readLines } from './lines.server';
 import { findCart, findCartId } from './owner.server';
 import { giftPackaging, lineChange, lineMaxQuantity, lineStockState, unitCount } from './rules';

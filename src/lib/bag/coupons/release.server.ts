@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { carts } from '@lib/bag/cart/tables.server';
-import { db, type Db } from '@lib/platform/db/client.server';
+import { db, type Db } from '@lib/platform/index.server';
 import { couponUses, coupons } from '../campaigns/tables.server';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import { cartView } from '@lib/bag/cart/view.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from '@lib/platform/session/session.server';
+import type { Lang } from '@lib/platform';
+import type { Session } from '@lib/platform/index.server';
 
 /** The coupon total summary (GET total-summary, and the answer of apply and remove). */
 export interface CouponTotalSummary {

@@ -1,8 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { env } from '@lib/platform/config/env.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { env, db } from '@lib/platform/index.server';
+import { DomainError, type Lang } from '@lib/platform';
 import { type FavouriteRef, itemsOf, productWithVariants } from './items.server';
 import { FAVOURITES_PAGE_SIZE, parseGuestCookie } from './rules';
 import { MEMBER_FAVOURITES_MAX, type FavouritesPage } from './schema';

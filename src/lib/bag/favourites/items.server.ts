@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { brands, products, variants } from '@lib/catalogue/products/tables.server';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { brands, products, variants } from '@lib/catalogue/index.server';
+import { db } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import type { FavouriteItem } from './schema';
 
 /** A favourite as stored: the product and the chosen variant (null: no size chosen yet). */

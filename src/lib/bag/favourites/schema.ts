@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '@lib/platform/validation/validate';
+import { id } from '@lib/platform';
 import { FAVOURITES_PAGE_SIZE } from './rules';
 
 // The favourites wire contract (shopping-journey 3 "Favourite item" and 7 "Favourites"): request

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { type DataLayerItem, pushEcommerce } from '@lib/platform/analytics/data-layer';
-import { call } from '@lib/platform/http/client';
+import { type DataLayerItem, pushEcommerce, call } from '@lib/platform';
 import { FAVOURITES_API, GUEST_COOKIE, GUEST_COOKIE_DAYS, type GuestFavourite, guestCookieValue, parseGuestCookie } from './rules';
 
 // One favourites store for guests and members, shared by the hearts, the badges and the list

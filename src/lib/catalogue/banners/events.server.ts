@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { db, hit } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { adEvents } from './tables.server';
-import { hit } from '@lib/platform/throttle/throttle.server';
 import { isAd } from './ads';
 
 /** Events one session may count per minute: a real shopper sends a handful; more is a script. */

@@ -1,5 +1,5 @@
 import { diffLines } from 'diff';
-import { LANGS } from '@lib/platform/i18n/lang';
+import { LANGS } from '@lib/platform';
 import type { FieldChange } from './api';
 import type { ContentDocument } from './document';
 

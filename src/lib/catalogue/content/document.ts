@@ -1,4 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 
 // What an editor saves: both languages of a page, each its fields (as typed, before the schema's
 // transforms: a date stays the text "2027-01-31") and its Markdown body. Client-safe.

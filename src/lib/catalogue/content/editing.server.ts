@@ -1,9 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { db, translator } from '@lib/platform/index.server';
+import { DomainError, type Lang } from '@lib/platform';
 import type { ConflictResult, SaveResult } from './api';
 import { documentChanges } from './diff';
 import type { ContentDocument } from './document';

@@ -1,6 +1,6 @@
 import { getLiveCollection, getLiveEntry } from 'astro:content';
-import { now as clockNow } from '@lib/platform/clock/clock.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { now as clockNow } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import type { Campaign, InfoPage, LoyaltySegment } from './schema';
 import { previewedPage } from './preview-scope.server';
 import { campaignState, isActive, splitEntryId } from './rules';

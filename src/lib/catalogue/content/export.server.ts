@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { db } from '@lib/platform/db/client.server';
-import { LANGS } from '@lib/platform/i18n/lang';
+import { db } from '@lib/platform/index.server';
+import { LANGS } from '@lib/platform';
 import type { ContentDocument } from './document';
 import { type ContentKind, isContentKind, KIND_FOLDERS } from './kinds';
 import { markdownFile } from './markdown-file';

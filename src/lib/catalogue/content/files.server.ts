@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LANGS, type Lang } from '@lib/platform/i18n/lang';
+import { LANGS, type Lang } from '@lib/platform';
 import type { ContentDocument, LangDocument } from './document';
 import { type ContentKind, KIND_FOLDERS } from './kinds';
 import { parseMarkdownFile } from './markdown-file';

@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, gt, isNull, lte, min, sql } from 'drizzle-orm';
-import { db, type Db } from '@lib/platform/db/client.server';
-import { LANGS, type Lang } from '@lib/platform/i18n/lang';
-import { logger } from '@lib/platform/log/logger.server';
+import { db, type Db, logger } from '@lib/platform/index.server';
+import { LANGS, type Lang } from '@lib/platform';
 import { scopeVersions } from '@lib/catalogue/kept-pages/scopes.server';
 import type { ContentDocument, LiveEntry, RenderedBodies } from './document';
 import { CONTENT_KINDS, type ContentKind, KIND_SCHEMAS } from './kinds';

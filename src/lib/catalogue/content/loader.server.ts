@@ -1,6 +1,6 @@
 import type { LiveLoader } from 'astro/loaders';
-import { now } from '@lib/platform/clock/clock.server';
-import { DEFAULT_LANG, type Lang } from '@lib/platform/i18n/lang';
+import { now } from '@lib/platform/index.server';
+import { DEFAULT_LANG, type Lang } from '@lib/platform';
 import type { ContentKind } from './kinds';
 import type { LiveEntry } from './document';
 import { liveEntries } from './live.server';

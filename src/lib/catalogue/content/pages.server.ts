@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type Db, db } from '@lib/platform/db/client.server';
+import { type Db, db } from '@lib/platform/index.server';
 import { staff } from '@lib/catalogue/staff/tables.server';
 import type { FieldChange, PageDetail, PageState, PageSummary, VersionFull } from './api';
 import { documentChanges } from './diff';

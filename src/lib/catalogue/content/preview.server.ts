@@ -1,9 +1,5 @@
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { serverSecret } from '@lib/platform/db/secrets.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import { sameSignature, signParts } from '@lib/platform/security/sign.server';
+import { now, db, serverSecret, sameSignature, signParts } from '@lib/platform/index.server';
+import { DomainError, localizedPath } from '@lib/platform';
 import type { PreviewLink } from './api';
 import { isContentKind, shopPathOf } from './kinds';
 import { entriesOf } from './live.server';

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { now, db } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import type { PublicationView, SaveResult } from './api';
 import { contentPublications } from './tables.server';
 import { insertVersion, lockPage, type PageKey, publicationViews, versionOf } from './versions.server';

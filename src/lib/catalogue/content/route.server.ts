@@ -1,4 +1,4 @@
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { DomainError } from '@lib/platform';
 import { requireStaff } from '@lib/catalogue/staff/guard.server';
 import type { StaffView } from './api';
 import { pageKeyOf } from './kinds';

@@ -1,4 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 
 /** Collection entries live in <lang>/<name>.md; the id carries both. */
 export function splitEntryId(id: string): { lang: Lang; name: string } | undefined {

@@ -1,8 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { desc } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db, exclusively } from '@lib/platform/db/client.server';
-import { logger } from '@lib/platform/log/logger.server';
+import { now, db, exclusively, logger } from '@lib/platform/index.server';
 import type { FileDocument } from './files.server';
 import { KIND_FOLDERS } from './kinds';
 import { contentPages, contentPublications, contentVersions } from './tables.server';

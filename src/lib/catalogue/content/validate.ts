@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LANGS, type Lang } from '@lib/platform/i18n/lang';
+import { LANGS, type Lang } from '@lib/platform';
 import type { ContentDocument } from './document';
 import { type ContentKind, FIXED_SLUGS, HAS_BODY, KIND_SCHEMAS, SHARED_FIELDS } from './kinds';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import type { Db } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { staff } from '@lib/catalogue/staff/tables.server';
 import type { PublicationView, VersionFull, VersionSummary } from './api';
 import type { ContentDocument, RenderedBodies } from './document';

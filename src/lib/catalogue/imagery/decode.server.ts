@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import type { SniffedType } from '@lib/platform/files/sniff';
+import type { SniffedType } from '@lib/platform';
 
 // Opens an uploaded picture for re-encoding (a return's photo, an editor's banner): what is stored
 // is only what sharp encodes anew from the pixels, so no metadata or trailing bytes ride along.

@@ -1,5 +1,5 @@
 import { productIdOf } from '@lib/catalogue/products/rules';
-import { splitLangPrefix } from '@lib/platform/i18n/lang';
+import { splitLangPrefix } from '@lib/platform';
 
 /** The kinds of page a shopper lands on, each kept for every shopper (ARCHITECTURE.md, kept pages). */
 export type KeptKind = 'home' | 'listing' | 'search' | 'product' | 'campaign' | 'content';

@@ -1,6 +1,4 @@
-import { guard } from '@lib/platform/routing/guard';
-import type { Device, Robots } from '@lib/platform/routing/routes';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { guard, type Device, type Robots, type Lang } from '@lib/platform';
 import { type KeptPage, keptPageOf } from './kept-paths';
 
 /** The query parameter of an editor's preview link: such a request is never answered from, nor kept as, a kept page. */

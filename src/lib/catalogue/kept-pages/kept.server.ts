@@ -1,8 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { now } from '@lib/platform/clock/clock.server';
-import { env } from '@lib/platform/config/env.server';
-import { keptPagesGauge } from '@lib/platform/metrics/registry.server';
+import { now, env, keptPagesGauge } from '@lib/platform/index.server';
 import type { KeptEncoding } from './encoding';
 import type { KeptRequest } from './kept-request';
 import { type CachedPage, type KeptCopy, PageStore } from './store';

@@ -1,6 +1,5 @@
 import { productPageVersion } from '@lib/catalogue/products/page-version.server';
-import { db, type Db, inProcessNotices } from '@lib/platform/db/client.server';
-import { logger } from '@lib/platform/log/logger.server';
+import { db, type Db, inProcessNotices, logger } from '@lib/platform/index.server';
 import { freshReads } from './fresh-reads';
 import { keptPageVersions } from './tables.server';
 

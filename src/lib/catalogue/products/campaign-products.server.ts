@@ -1,4 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import type { ProductCard } from './card.server';
 import { catalogIndex } from './index.server';
 import { listProducts } from './listing.server';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import { cardBadges, type CardBadge, LAST_ITEMS } from './badges';
 import type { CatalogIndex } from './index.server';
 import { products } from './tables.server';

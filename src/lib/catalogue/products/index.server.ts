@@ -1,6 +1,6 @@
 import { asc, isNull, max } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { db } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { perCatalogue } from './per-version.server';
 import { brands, categories, products, sellers } from './tables.server';
 

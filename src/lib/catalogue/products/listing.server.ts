@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { db } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { COLOUR_BITS, maskOf, SIZE_BITS } from './facet-mask';
 import { type ProductCard, cardColumnsOf, cardOf, purchasable } from './card.server';
 import { catalogIndex } from './index.server';

@@ -1,4 +1,4 @@
-import { localizedPath, type Lang } from '@lib/platform/i18n/lang';
+import { localizedPath, type Lang } from '@lib/platform';
 import { breadcrumbList } from '@lib/catalogue/seo/jsonld';
 import { isFiltered } from './listing-url';
 import type { ListingQuery } from './schema';

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { db, type Db } from '@lib/platform/db/client.server';
+import { db, type Db } from '@lib/platform/index.server';
 import { products } from './tables.server';
 
 const linked = alias(products, 'linked');

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { now } from '@lib/platform/clock/clock.server';
+import { now } from '@lib/platform/index.server';
 import { keptVersion } from '@lib/catalogue/kept-pages/versions.server';
 
 // What every page shows of the catalogue (its index, the header's brands, rows of other products)

@@ -1,6 +1,6 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { db } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { catalogIndex, type Brand, type Category, type Seller } from './index.server';
 import { productPageVersion } from './page-version.server';
 import { perVersion } from './per-version.server';

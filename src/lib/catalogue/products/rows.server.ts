@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { db } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { type ProductCard, cardColumnsOf, cardOf } from './card.server';
 import { catalogIndex } from './index.server';
 import { perCatalogue } from './per-version.server';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '@lib/platform/db/client.server';
-import type { Seeder } from '@lib/platform/db/seeder';
+import type { Db } from '@lib/platform/index.server';
+import type { Seeder } from '@lib/platform';
 import { brandRows, categoryRows, generateCatalogue, sellerRows } from './demo/generate';
 import { brands, categories, products, sellers, variants } from './tables.server';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fold } from '@lib/catalogue/products/rules';
-import { db } from '@lib/platform/db/client.server';
+import { db } from '@lib/platform/index.server';
 import { type Candidate, distanceWithEnding, queryWords, respellings, suggestionBudget } from './query-rules';
 
 /** How many spellings of the query are tried, closest first, before giving up. */

@@ -1,5 +1,5 @@
 import { count, desc, isNull } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
+import { db } from '@lib/platform/index.server';
 import { type Brand, catalogIndex } from '@lib/catalogue/products/index.server';
 import { perCatalogue } from '@lib/catalogue/products/per-version.server';
 import { products } from '@lib/catalogue/products/tables.server';

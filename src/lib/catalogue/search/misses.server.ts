@@ -1,7 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { logger } from '@lib/platform/log/logger.server';
+import { db, logger } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { loggableMiss } from './query-rules';
 import { searchMisses } from './tables.server';
 

@@ -5,8 +5,8 @@ import { filterConditions, ORDER } from '@lib/catalogue/products/listing.server'
 import { perVersion } from '@lib/catalogue/products/per-version.server';
 import { type ListingQuery, PAGE_SIZE } from '@lib/catalogue/products/schema';
 import { products } from '@lib/catalogue/products/tables.server';
-import { type Db, db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { type Db, db } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { tsqueryText } from './query-rules';
 import { type Understood, understand, withCorrections } from './understand.server';
 

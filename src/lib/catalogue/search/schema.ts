@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LANGS } from '@lib/platform/i18n/lang';
-import { hasControlCharacters } from '@lib/platform/validation/validate';
+import { LANGS, hasControlCharacters } from '@lib/platform';
 
 /** Most suggestions of each kind one answer carries. */
 export const SUGGESTION_LIMITS = { brands: 4, categories: 4, products: 6 } as const;

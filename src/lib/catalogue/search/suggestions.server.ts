@@ -4,7 +4,7 @@ import { listingHref } from '@lib/catalogue/products/listing-url';
 import { fold, words } from '@lib/catalogue/products/rules';
 import { parseListingQuery } from '@lib/catalogue/products/schema';
 import { products } from '@lib/catalogue/products/tables.server';
-import { type Lang, localizedPath } from '@lib/platform/i18n/lang';
+import { type Lang, localizedPath } from '@lib/platform';
 import { tsqueryText } from './query-rules';
 import { matchesAll, SUGGEST_FROM } from './rules';
 import { SUGGESTION_LIMITS, type Suggestion, type Suggestions } from './schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fold } from '@lib/catalogue/products/rules';
 import { perCatalogue } from '@lib/catalogue/products/per-version.server';
-import { db } from '@lib/platform/db/client.server';
+import { db } from '@lib/platform/index.server';
 import { type Candidate, closestWords, nameKey, queryWords } from './query-rules';
 import { colourWords } from './tables.server';
 

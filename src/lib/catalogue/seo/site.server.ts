@@ -1,4 +1,4 @@
-import { publicOrigin } from '@lib/platform/config/site.server';
+import { publicOrigin } from '@lib/platform/index.server';
 
 /**
  * The site's public origin (SITE_URL, else the address the server listens on). Every absolute link

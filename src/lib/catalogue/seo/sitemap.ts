@@ -1,5 +1,4 @@
-import { htmlLang, LANGS, localizedPath } from '@lib/platform/i18n/lang';
-import type { RouteRule } from '@lib/platform/routing/routes';
+import { htmlLang, LANGS, localizedPath, type RouteRule } from '@lib/platform';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

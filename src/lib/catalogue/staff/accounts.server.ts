@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { StaffView } from '@lib/catalogue/content/api';
-import { hashPassword } from '@lib/account/members/password.server';
-import { normalizeEmail } from '@lib/account/members/rules';
-import { type Db, db } from '@lib/platform/db/client.server';
+import { hashPassword } from '@lib/account/index.server';
+import { normalizeEmail } from '@lib/account';
+import { type Db, db } from '@lib/platform/index.server';
 import { type StaffRole, staffPasswordProblem } from './rules';
 import { staff } from './tables.server';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { DomainError } from '@lib/platform';
 import type { StaffView } from '@lib/catalogue/content/api';
 
 /**

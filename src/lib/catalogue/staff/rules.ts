@@ -1,6 +1,4 @@
-import { splitLangPrefix } from '@lib/platform/i18n/lang';
-import { safeReturnUrl } from '@lib/platform/routing/guard';
-import { notCommonPassword, passwordRegex } from '@lib/platform/validation/rules';
+import { splitLangPrefix, safeReturnUrl, notCommonPassword, passwordRegex } from '@lib/platform';
 import { EDITOR_HOME, EDITOR_SIGN_IN } from './paths';
 
 // The staff's pure rules: roles, passwords, the session's two clocks and where a sign-in returns to.

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { otpAnswerRules, otpAnswerShape } from '@lib/platform/otp/schema';
-import { text, withRules, type FieldRules } from '@lib/platform/validation/validate';
+import { otpAnswerRules, otpAnswerShape, text, withRules, type FieldRules } from '@lib/platform';
 
 // The staff sign-in's bodies (EDITOR_API.signIn and .code in src/lib/catalogue/content/api.ts): the endpoint's
 // schemas and the sign-in island's rule lists, one entry each.

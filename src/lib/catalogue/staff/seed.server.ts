@@ -1,4 +1,4 @@
-import type { Seeder } from '@lib/platform/db/seeder';
+import type { Seeder } from '@lib/platform';
 import { createStaff, StaffAccountError } from './accounts.server';
 import type { NewStaff } from './accounts.server';
 

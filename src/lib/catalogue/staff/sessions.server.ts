@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { StaffView } from '@lib/catalogue/content/api';
-import { now } from '@lib/platform/clock/clock.server';
-import { env } from '@lib/platform/config/env.server';
-import { db } from '@lib/platform/db/client.server';
+import { now, env, db } from '@lib/platform/index.server';
 import { staffView } from './accounts.server';
 import { newSessionTimes, sessionLive, slidExpiry } from './rules';
 import { staff, staffSessions } from './tables.server';

@@ -1,15 +1,8 @@
 import type { StaffView } from '@lib/catalogue/content/api';
-import { countSignIn } from '@lib/account/members/login.server';
-import { verifyAgainstDecoy, verifyPassword } from '@lib/account/members/password.server';
-import { normalizeEmail } from '@lib/account/members/rules';
-import { now } from '@lib/platform/clock/clock.server';
-import { env } from '@lib/platform/config/env.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { issueOtp, verifyOtp } from '@lib/platform/otp/otp.server';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import type { Caller } from '@lib/platform/session/caller';
-import { readData } from '@lib/platform/session/data';
-import { clearSessionData, setSessionData } from '@lib/platform/session/session.server';
+import { countSignIn, verifyAgainstDecoy, verifyPassword } from '@lib/account/index.server';
+import { normalizeEmail } from '@lib/account';
+import { now, env, issueOtp, verifyOtp, clearSessionData, setSessionData } from '@lib/platform/index.server';
+import { DomainError, type OtpChallenge, type Caller, readData } from '@lib/platform';
 import { activeStaff, staffByEmail, staffView } from './accounts.server';
 import { createStaffSession } from './sessions.server';
 

@@ -1,5 +1,5 @@
 import type { CheckoutInput } from '@lib/checkout/steps/schema';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import type { AuthoriseOutcome } from './gateway';
 
 // A rail pays what the stored-value instruments leave of an order: the bank (a typed card), the card

@@ -1,4 +1,4 @@
-import type { ErrorName } from '@lib/platform/errors/catalogue';
+import type { ErrorName } from '@lib/platform';
 import type { TenderKind } from './tenders';
 
 // The provider behind a stored-value instrument (gift card, return-balance card, OneCard points,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionSlot } from '@lib/platform/session/data';
+import { sessionSlot } from '@lib/platform';
 import { TENDER_KINDS } from './tenders';
 
 /** An instrument applied to the session's checkout (session data key `tenders`); the type is `AppliedTender` of tenders.ts. */

@@ -1,11 +1,9 @@
-import type { LineRow } from '@lib/bag/cart/lines.server';
-import type { PricedLine } from '@lib/bag/campaigns/schema';
+import type { LineRow } from '@lib/bag/index.server';
+import type { PricedLine } from '@lib/bag';
 import { deliverySchema, CHECKOUT_SLOT } from '@lib/checkout/steps/schema';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { DomainError, type Lang, readData } from '@lib/platform';
 import { cartOf, priceOrder } from '@lib/checkout/steps/pricing.server';
-import { readData } from '@lib/platform/session/data';
-import { type Session, setSessionData } from '@lib/platform/session/session.server';
+import { type Session, setSessionData } from '@lib/platform/index.server';
 import { ruleCap, ruleCaps, type SplitBasis, splitPayment } from './split';
 import { type AppliedTender, CARD_TENDERS, type PaymentSplit, TENDER_LIMITS, type TenderKind } from './tenders';
 import { TENDERS_SLOT } from './tender-schema';

@@ -1,7 +1,5 @@
-import { now } from '@lib/platform/clock/clock.server';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from '@lib/platform/session/session.server';
+import { now, translator, type Session } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { type AgreementData, renderAgreements } from './agreements';
 import { checkoutCart, keptDelivery, linesOf } from './delivery.server';
 import { resolveDelivery } from './resolve.server';

@@ -1,7 +1,6 @@
 import en from '@lib/platform/i18n/locales/en/checkout.json';
 import tr from '@lib/platform/i18n/locales/tr/checkout.json';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
+import { type Lang, formatPrice } from '@lib/platform';
 import type { AddressSnapshot, AgreementsResult } from './schema';
 
 // The Distance Sales Agreement and the Pre-Information Form, drawn from one order's plain data

@@ -1,15 +1,7 @@
-import { customerByContact } from '@lib/account/members/customers.server';
-import { normalizeEmail } from '@lib/account/members/rules';
-import { resolvePlace } from '@lib/account/addresses/locations.server';
-import type { AddressInput } from '@lib/account/addresses/schema';
-import { env } from '@lib/platform/config/env.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { issueOtp, pendingOtp, verifyOtp } from '@lib/platform/otp/otp.server';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import type { Caller } from '@lib/platform/session/caller';
-import { setSessionData, type Session } from '@lib/platform/session/session.server';
-import { hit } from '@lib/platform/throttle/throttle.server';
-import { phoneDigits } from '@lib/platform/validation/rules';
+import { customerByContact, resolvePlace } from '@lib/account/index.server';
+import { normalizeEmail, type AddressInput } from '@lib/account';
+import { env, issueOtp, pendingOtp, verifyOtp, setSessionData, type Session, hit } from '@lib/platform/index.server';
+import { DomainError, type OtpChallenge, type Caller, phoneDigits } from '@lib/platform';
 import { checkoutState } from './delivery.server';
 import { type AddressSnapshot, type CheckoutState, type GuestInput, CHECKOUT_SLOT } from './schema';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import type { PickupLocation } from './schema';
 import type { pickupLocations } from './tables.server';
 

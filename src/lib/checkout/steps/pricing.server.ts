@@ -1,12 +1,7 @@
-import { activeCampaigns } from '@lib/bag/campaigns/active.server';
-import { priceCart, translateIn } from '@lib/bag/campaigns/pricing.server';
-import { binOf, campaignName, cardCampaign } from '@lib/bag/campaigns/rules';
-import type { PricedCart } from '@lib/bag/campaigns/schema';
-import { type LineRow, readLines } from '@lib/bag/cart/lines.server';
-import { findCart } from '@lib/bag/cart/owner.server';
-import type { carts } from '@lib/bag/cart/tables.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from '@lib/platform/session/session.server';
+import { activeCampaigns, priceCart, translateIn, type LineRow, readLines, findCart, type carts } from '@lib/bag/index.server';
+import { binOf, campaignName, cardCampaign, type PricedCart } from '@lib/bag';
+import type { Lang } from '@lib/platform';
+import type { Session } from '@lib/platform/index.server';
 
 // What an order costs, from the database's prices: the cart's campaigns and coupon (the cart's own
 // engine), then the payment campaign the card's BIN and the method meet — the same function, on

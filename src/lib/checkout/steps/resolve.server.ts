@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { customers } from '@lib/account/members/tables.server';
-import { addressOf } from '@lib/account/addresses/addresses.server';
-import { cities, passiveCityIds } from '@lib/account/addresses/locations.server';
-import { passiveNames } from '@lib/account/addresses/rules';
-import type { Address } from '@lib/account/addresses/schema';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { readData } from '@lib/platform/session/data';
-import type { Session } from '@lib/platform/session/session.server';
+import { customers, addressOf, cities, passiveCityIds } from '@lib/account/index.server';
+import { passiveNames, type Address } from '@lib/account';
+import { db, type Session } from '@lib/platform/index.server';
+import { DomainError, type Lang, readData } from '@lib/platform';
 import { billingOnly, pickupAllowed } from './rules';
 import { type AddressSnapshot, type Delivery, type PickupLocation, CHECKOUT_SLOT } from './schema';
 import { pickupLocations } from './tables.server';

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { sessionSlot } from '@lib/platform/session/data';
-import { emailRules, phoneRules } from '@lib/account/members/schema';
-import { addressSchema } from '@lib/account/addresses/schema';
-import { otpAnswerRules, otpAnswerShape } from '@lib/platform/otp/schema';
+import { sessionSlot, otpAnswerRules, otpAnswerShape, flag, id, text, withRules } from '@lib/platform';
+import { emailRules, phoneRules, addressSchema } from '@lib/account';
 // The card number's check, which its rule list (creditCardRules) names.
 import '@lib/platform/validation/payment-checks';
-import { flag, id, text, withRules } from '@lib/platform/validation/validate';
 import { creditCardRules, NOTE_MAX, PAYMENT_METHODS } from './api';
 
 // The checkout's wire contract (shopping-journey 3 and 7): the delivery choice, the order info and

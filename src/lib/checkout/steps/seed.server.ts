@@ -1,5 +1,5 @@
-import { districts, neighborhoods, cities } from '@lib/account/addresses/locations.server';
-import type { Seeder } from '@lib/platform/db/seeder';
+import { districts, neighborhoods, cities } from '@lib/account/index.server';
+import type { Seeder } from '@lib/platform';
 import { pickupLocations } from './tables.server';
 
 // The demo's click-and-collect stores. Places are named, and their ids read from the locations

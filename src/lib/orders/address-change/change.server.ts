@@ -1,22 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { addressOf } from '@lib/account/addresses/addresses.server';
-import { resolvePlace } from '@lib/account/addresses/locations.server';
-import type { AddressSnapshot } from '@lib/checkout/steps/schema';
-import { refusePassive, snapshotOf } from '@lib/checkout/steps/resolve.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { notifier } from '@lib/platform/notify/index.server';
+import { addressOf, resolvePlace } from '@lib/account/index.server';
+import type { AddressSnapshot } from '@lib/checkout';
+import { refusePassive, snapshotOf } from '@lib/checkout/index.server';
+import { db, translator, notifier, issueOtp, verifyOtp, clearSessionData, setSessionData } from '@lib/platform/index.server';
+import { DomainError, type Lang, type OtpChallenge, readData, type Caller } from '@lib/platform';
 import { isAddressChangeable, type ItemStatus } from '@lib/orders/records/items';
 import { itemStatuses, lockLines } from '@lib/orders/records/items.server';
 import { addressRow } from '@lib/orders/placing/prepare.server';
 import { orderAddresses, orderLines, type orders } from '@lib/orders/records/tables.server';
-import { issueOtp, verifyOtp } from '@lib/platform/otp/otp.server';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import { readData } from '@lib/platform/session/data';
-import type { Caller } from '@lib/platform/session/caller';
-import { clearSessionData, setSessionData } from '@lib/platform/session/session.server';
 import type { UpdateOrderAddress } from './schema';
 
 // Changing where an order goes: only while nothing of it has shipped, and only after an SMS code to

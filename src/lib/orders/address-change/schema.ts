@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { otpAnswerRules, otpAnswerShape } from '@lib/platform/otp/schema';
-import { id, text, withRules } from '@lib/platform/validation/validate';
+import { otpAnswerRules, otpAnswerShape, id, text, withRules } from '@lib/platform';
 import { ADDRESS_TEXT_RULES } from './rules';
 
 /** A guest's new delivery address: the text and the place (GuestAddressDOs). */

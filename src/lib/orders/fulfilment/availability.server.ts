@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { listAddresses } from '@lib/account/addresses/addresses.server';
-import { cities, districts } from '@lib/account/addresses/locations.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { listAddresses, cities, districts } from '@lib/account/index.server';
+import { db } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { orderAddresses, orderLines, type orders } from '@lib/orders/records/tables.server';
 import { HOME_PICKUP_CITY_IDS, isHomePickupArea } from './cargo';
 import { cargoCompanyList } from './cargo.server';

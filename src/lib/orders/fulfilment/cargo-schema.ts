@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '@lib/platform/validation/validate';
+import { id } from '@lib/platform';
 
 /** GET cargo companies: all (empty), those taking returns at branches (CargoBranch), or the logistics firms. */
 export const cargoCompaniesQuery = z.object({ CargoCompanyType: z.enum(['', 'CargoBranch', 'Logistics']).default('') });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type Db, db } from '@lib/platform/db/client.server';
+import { type Db, db } from '@lib/platform/index.server';
 import { orderLines } from '@lib/orders/records/tables.server';
 import type { CargoType } from './cargo';
 import type { CargoBranchView, CargoCompanyView, ShipmentView } from './schema';

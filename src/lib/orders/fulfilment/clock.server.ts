@@ -1,8 +1,6 @@
 import { and, eq, exists, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { logger } from '@lib/platform/log/logger.server';
+import { now, db, logger } from '@lib/platform/index.server';
 import type { ItemStatus } from '@lib/orders/records/items';
 import { moveItems } from '@lib/orders/records/items.server';
 import { orderLines, orders } from '@lib/orders/records/tables.server';

@@ -1,6 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
+import { now, db } from '@lib/platform/index.server';
 import type { ItemStatus } from '@lib/orders/records/items';
 import type { DevAction } from './dev-actions';
 import { moveItems } from '@lib/orders/records/items.server';

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
+import { now, db } from '@lib/platform/index.server';
 import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { moveItems, moveItemsIn } from '@lib/orders/records/items.server';
 import { reserveRefundIn, sendRefund } from '@lib/orders/refunds/refund.server';

@@ -1,5 +1,5 @@
-import { cities, districts } from '@lib/account/addresses/locations.server';
-import type { Seeder } from '@lib/platform/db/seeder';
+import { cities, districts } from '@lib/account/index.server';
+import type { Seeder } from '@lib/platform';
 import { HOME_PICKUP_CITY_IDS } from './cargo';
 import { cargoBranches, cargoCompanies } from './tables.server';
 

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { type Db, db } from '@lib/platform/db/client.server';
+import { now, type Db, db } from '@lib/platform/index.server';
 import { CANCELLABLE } from '@lib/orders/records/items';
 import { lockLines, moveItemsIn } from '@lib/orders/records/items.server';
 import { orderAddresses, orderLines } from '@lib/orders/records/tables.server';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '@lib/bag/cart/owner.server';
+import type { Tx } from '@lib/bag/index.server';
 import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
-import { type Db, db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { type Db, db } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { tellShopper } from '@lib/orders/fulfilment/notify.server';
 import { CANCELLABLE, isCancellable, type ItemStatus, withPromotions } from '@lib/orders/records/items';
 import { lockLines, moveItemsIn } from '@lib/orders/records/items.server';

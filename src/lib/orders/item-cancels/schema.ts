@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RefundView } from '@lib/orders/refunds/schema';
-import { id, text } from '@lib/platform/validation/validate';
+import { id, text } from '@lib/platform';
 
 /** One item to cancel with its reason. */
 const cancelItem = z.object({ OrderItemID: id(), ReasonId: z.number().int().min(1).max(99), Description: text(500) });

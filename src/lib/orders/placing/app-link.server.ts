@@ -1,12 +1,6 @@
-import { env } from '@lib/platform/config/env.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import { logger } from '@lib/platform/log/logger.server';
-import { notifier } from '@lib/platform/notify/index.server';
-import { siteOrigin } from '@lib/catalogue/seo/site.server';
-import type { Caller } from '@lib/platform/session/caller';
-import { hit } from '@lib/platform/throttle/throttle.server';
+import { env, translator, logger, notifier, hit } from '@lib/platform/index.server';
+import { DomainError, localizedPath, type Caller } from '@lib/platform';
+import { siteOrigin } from '@lib/catalogue/index.server';
 
 // POST send app link (order received page): the store's app link by SMS. An SMS costs money and
 // reaches a number the caller names, so it counts against the same caps as a code send: the

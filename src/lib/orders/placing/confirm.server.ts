@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { publicOrigin } from '@lib/platform/config/site.server';
-import { pickupLocations } from '@lib/checkout/steps/tables.server';
-import { db } from '@lib/platform/db/client.server';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { logger } from '@lib/platform/log/logger.server';
-import { formatPrice } from '@lib/platform/money/format';
-import { notifier } from '@lib/platform/notify/index.server';
+import { publicOrigin, db, translator, logger, notifier } from '@lib/platform/index.server';
+import { pickupLocations } from '@lib/checkout/index.server';
+import { type Lang, formatPrice } from '@lib/platform';
 import { trackingPath } from '@lib/orders/tracking/rules';
 import { orderAddresses, orderLines, type orders } from '../records/tables.server';
 

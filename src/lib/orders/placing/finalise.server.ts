@@ -1,10 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { couponUses } from '@lib/bag/campaigns/tables.server';
-import type { Tx } from '@lib/bag/cart/owner.server';
-import { cartLines, carts } from '@lib/bag/cart/tables.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import type { CardTrace } from '@lib/checkout/payments/gateway';
+import { couponUses, type Tx, cartLines, carts } from '@lib/bag/index.server';
+import { now, db } from '@lib/platform/index.server';
+import type { CardTrace } from '@lib/checkout';
 import type { StoredAnswer } from '../records/answer';
 import { giveBackStock } from './stock.server';
 import { railRows } from './tenders.server';

@@ -1,8 +1,6 @@
-import type { CheckoutInput } from '@lib/checkout/steps/schema';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { binInfo } from '@lib/checkout/payments/card/directory.server';
-import { chosenInstallment } from '@lib/checkout/payments/card/instalments.server';
-import type { OrderPrice } from '../../checkout/steps/pricing.server';
+import type { CheckoutInput } from '@lib/checkout';
+import { DomainError } from '@lib/platform';
+import { binInfo, chosenInstallment, type OrderPrice } from '@lib/checkout/index.server';
 
 /**
  * Checks the card's bank before anything is reserved: a BIN no bank issues (INVALID_BIN), 3-D

@@ -1,13 +1,10 @@
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import { logger } from '@lib/platform/log/logger.server';
-import { recordOrderEarning } from '@lib/checkout/payments/onecard/earnings.server';
-import { type Lang, localizedPath } from '@lib/platform/i18n/lang';
-import type { CardTrace } from '@lib/checkout/payments/gateway';
+import { translator, logger } from '@lib/platform/index.server';
+import { recordOrderEarning } from '@lib/checkout/index.server';
+import { type Lang, localizedPath, ERRORS, type ErrorName } from '@lib/platform';
+import { type CardTrace, declineReasonKey } from '@lib/checkout';
 import { checkoutResult, type StoredAnswer } from '../records/answer';
 import { sendConfirmation } from './confirm.server';
 import { finaliseFailed, finalisePaid } from './finalise.server';
-import { declineReasonKey } from '@lib/checkout/payments/card/codes';
-import { ERRORS, type ErrorName } from '@lib/platform/errors/catalogue';
 import { reverseTenders } from './tenders.server';
 import type { orders } from '../records/tables.server';
 

@@ -1,22 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { resolveDelivery } from '@lib/checkout/steps/resolve.server';
-import { needsAmountConfirmation } from '@lib/checkout/steps/rules';
-import type { CheckoutInput, CheckoutResult } from '@lib/checkout/steps/schema';
-import { now } from '@lib/platform/clock/clock.server';
-import { env } from '@lib/platform/config/env.server';
-import { db } from '@lib/platform/db/client.server';
-import type { ErrorName } from '@lib/platform/errors/catalogue';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { logger } from '@lib/platform/log/logger.server';
-import { formatPrice } from '@lib/platform/money/format';
-import { isExpired } from '@lib/checkout/payments/card/cards';
-import type { AuthoriseOutcome } from '@lib/checkout/payments/gateway';
-import { railFor } from '@lib/checkout/payments/rail.server';
-import { splitPayment } from '@lib/checkout/payments/split';
-import { appliedTenders, partnerGoodsOf } from '@lib/checkout/payments/tenders.server';
-import { readData } from '@lib/platform/session/data';
-import { clearSessionData, type Session, setSessionData } from '@lib/platform/session/session.server';
+import { resolveDelivery, railFor, appliedTenders, partnerGoodsOf, cartOf, priceOrder } from '@lib/checkout/index.server';
+import {
+  needsAmountConfirmation,
+  type CheckoutInput,
+  type CheckoutResult,
+  isExpired,
+  type AuthoriseOutcome,
+  splitPayment,
+  TENDERS_SLOT,
+} from '@lib/checkout';
+import { now, env, db, logger, clearSessionData, type Session, setSessionData } from '@lib/platform/index.server';
+import { type ErrorName, DomainError, type Lang, formatPrice, readData } from '@lib/platform';
 import { checkoutResult, replay, type StoredAnswer } from '../records/answer';
 import { checkCardBank } from './instalments.server';
 import { awaitThreeD } from './finalise.server';
@@ -24,12 +18,10 @@ import { giveUpWaiting } from './three-d-return.server';
 import { settleFailed, settlePaid } from './outcome.server';
 import { ownerOf } from '../records/owner';
 import { type GrantedTender, prepareOrder } from './prepare.server';
-import { cartOf, priceOrder } from '../../checkout/steps/pricing.server';
 import { CartMoved, type Reservation, reserveOrder } from './reserve.server';
 import { sweepStalePending } from './sweep.server';
 import { redeemTenders } from './tenders.server';
 import { orders } from '../records/tables.server';
-import { TENDERS_SLOT } from '@lib/checkout/payments/tender-schema';
 
 // Placing an order (shopping-journey 5; docs/decisions/0018): everything is checked and priced
 // from the database first; then three steps, each its own transaction or call — reserve (stock

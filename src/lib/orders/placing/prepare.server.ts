@@ -1,15 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import type { LineRow } from '@lib/bag/cart/lines.server';
-import type { carts } from '@lib/bag/cart/tables.server';
-import { products } from '@lib/catalogue/products/tables.server';
-import type { ResolvedDelivery } from '@lib/checkout/steps/resolve.server';
-import type { AddressSnapshot, CheckoutInput } from '@lib/checkout/steps/schema';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { earnedPoints } from '@lib/checkout/payments/onecard/earning.server';
-import { cardDigits, maskCard, schemeOfNumber } from '@lib/checkout/payments/card/cards';
-import type { AppliedTender } from '@lib/checkout/payments/tenders';
-import type { OrderPrice } from '../../checkout/steps/pricing.server';
+import type { LineRow, carts } from '@lib/bag/index.server';
+import { products } from '@lib/catalogue/index.server';
+import { type ResolvedDelivery, earnedPoints, type OrderPrice } from '@lib/checkout/index.server';
+import { type AddressSnapshot, type CheckoutInput, cardDigits, maskCard, schemeOfNumber, type AppliedTender } from '@lib/checkout';
+import { db } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import type { PreparedOrder } from './reserve.server';
 
 // Turns a checked checkout into the rows of an order, all decided before its transaction opens:

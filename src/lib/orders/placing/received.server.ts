@@ -1,18 +1,13 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { AddressSnapshot, PickupLocation } from '@lib/checkout/steps/schema';
-import { pickupLocations } from '@lib/checkout/steps/tables.server';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { maskTarget } from '@lib/platform/otp/mask';
-import { banks } from '@lib/checkout/payments/card/tables.server';
-import { readData } from '@lib/platform/session/data';
-import type { Session } from '@lib/platform/session/session.server';
+import type { AddressSnapshot, PickupLocation } from '@lib/checkout';
+import { pickupLocations, banks, toPickupLocation } from '@lib/checkout/index.server';
+import { db, type Session } from '@lib/platform/index.server';
+import { type Lang, maskTarget, readData } from '@lib/platform';
 import { visibleOrder } from '../records/access.server';
 import type { GuestLastOrder, OrderReceived } from '../records/schema';
 import { statusOf } from '../records/status';
 import { orderAddresses, orderLines, orderPayments, orders } from '../records/tables.server';
-import { toPickupLocation } from '@lib/checkout/steps/pickup.server';
-import { campaigns } from '@lib/bag/campaigns/tables.server';
+import { campaigns } from '@lib/bag/index.server';
 import { campaignIdsOf, discountsIn, type StoredDiscount } from '../records/discounts';
 
 // The order-received page's data (shopping-journey 2 and 7): the order as it was stored, in the

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '@lib/bag/cart/owner.server';
-import { cartLines, carts } from '@lib/bag/cart/tables.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { type Tx, cartLines, carts } from '@lib/bag/index.server';
+import { db } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { newOrderNumber } from '../records/number.server';
 import { type StockLine, takeStock } from './stock.server';
 import { orderAddresses, orderLines, orderPayments, orders } from '../records/tables.server';

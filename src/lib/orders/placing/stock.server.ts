@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Tx } from '@lib/bag/cart/owner.server';
-import { products, variants } from '@lib/catalogue/products/tables.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import type { Tx } from '@lib/bag/index.server';
+import { products, variants } from '@lib/catalogue/index.server';
+import { DomainError } from '@lib/platform';
 import { stockMoves } from '../records/tables.server';
 
 // Stock moves only here, inside an order's transaction, and every move is a ledger row: the stored

@@ -1,10 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { env } from '@lib/platform/config/env.server';
-import { db } from '@lib/platform/db/client.server';
-import { logger } from '@lib/platform/log/logger.server';
-import { BANK_CODES } from '@lib/checkout/payments/card/codes';
-import { railFor } from '@lib/checkout/payments/rail.server';
+import { now, env, db, logger } from '@lib/platform/index.server';
+import { BANK_CODES } from '@lib/checkout';
+import { railFor } from '@lib/checkout/index.server';
 import { settleFailed, settlePaid } from './outcome.server';
 import { orderPayments, orders } from '../records/tables.server';
 import { railRows } from './tenders.server';

@@ -1,10 +1,9 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { db } from '@lib/platform/db/client.server';
-import type { ErrorName } from '@lib/platform/errors/catalogue';
-import { logger } from '@lib/platform/log/logger.server';
-import { storedValueProvider } from '@lib/checkout/payments/stored-value.server';
-import { type AppliedTender, TENDER_KINDS, type TenderKind } from '@lib/checkout/payments/tenders';
+import { db, logger } from '@lib/platform/index.server';
+import type { ErrorName } from '@lib/platform';
+import { storedValueProvider } from '@lib/checkout/index.server';
+import { type AppliedTender, TENDER_KINDS, type TenderKind } from '@lib/checkout';
 import { orderPayments } from '../records/tables.server';
 
 // An order's stored-value instruments at their providers: spent after the order is reserved and

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ThreeDMessage } from '@lib/checkout/steps/schema';
+import type { ThreeDMessage } from '@lib/checkout';
 
 // The 3-D return's answer is a tiny page inside the checkout's modal frame: it hands the outcome to
 // the checkout window (same origin only) or, opened on its own, goes where the shopper should be.

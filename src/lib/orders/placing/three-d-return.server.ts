@@ -1,12 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { ThreeDMessage } from '@lib/checkout/steps/schema';
-import { db } from '@lib/platform/db/client.server';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { BANK_CODES } from '@lib/checkout/payments/card/codes';
-import { paymentGateway } from '@lib/checkout/payments/gateway.server';
-import { railFor } from '@lib/checkout/payments/rail.server';
-import type { Session } from '@lib/platform/session/session.server';
+import { type ThreeDMessage, BANK_CODES } from '@lib/checkout';
+import { db, translator, type Session } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
+import { paymentGateway, railFor } from '@lib/checkout/index.server';
 import { visibleOrder } from '../records/access.server';
 import { receivedUrl, settleFailed, settlePaid } from './outcome.server';
 import type { FinalizeFailedResult } from '../records/schema';

@@ -1,9 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { readData } from '@lib/platform/session/data';
-import type { Session } from '@lib/platform/session/session.server';
+import { now, db, type Session } from '@lib/platform/index.server';
+import { DomainError, readData } from '@lib/platform';
 import { GUEST_GRANT_MINUTES } from './items';
 import { orderGrants, orders } from './tables.server';
 

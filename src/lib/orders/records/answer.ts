@@ -1,5 +1,5 @@
-import type { CheckoutResult } from '@lib/checkout/steps/schema';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import type { CheckoutResult } from '@lib/checkout';
+import { DomainError } from '@lib/platform';
 
 /**
  * The checkout call's answer as an order keeps it (orders.answer), so a repeated submission with

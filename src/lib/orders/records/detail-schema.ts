@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShipmentView } from '@lib/orders/fulfilment/schema';
 import type { RefundView } from '@lib/orders/refunds/schema';
-import { id, text } from '@lib/platform/validation/validate';
+import { id, text } from '@lib/platform';
 import { type ItemActions, ITEM_STATUS, type ItemStatus, ORDER_TABS, type OrderTab } from './items';
 import type { OrderReceived } from './schema';
 

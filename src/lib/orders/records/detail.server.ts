@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { sellers } from '@lib/catalogue/products/tables.server';
-import { db } from '@lib/platform/db/client.server';
+import { now, db } from '@lib/platform/index.server';
+import { sellers } from '@lib/catalogue/index.server';
 import { shipmentsOf } from '@lib/orders/fulfilment/cargo.server';
 import { catchUpOrders } from '@lib/orders/fulfilment/clock.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import { refundsOf } from '@lib/orders/refunds/views.server';
 import type { AfterSalesView, OrderDetail } from './detail-schema';
 import { invoicesOf } from './invoices.server';

@@ -1,5 +1,5 @@
-import { campaignName } from '@lib/bag/campaigns/rules';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { campaignName } from '@lib/bag';
+import type { Lang } from '@lib/platform';
 import type { OrderReceived } from './schema';
 
 // An order keeps each campaign discount's campaign id, so its pages read the campaign's name in

@@ -1,7 +1,6 @@
-import type { AgreementData } from '@lib/checkout/steps/agreements';
-import { renderAgreements, renderPrivacyNotice } from '@lib/checkout/steps/agreements';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { type AgreementData, renderAgreements, renderPrivacyNotice } from '@lib/checkout';
+import { translator } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import type { OrderReceived } from './schema';
 
 /** The documents of one order, by the spec's names for their calls. */

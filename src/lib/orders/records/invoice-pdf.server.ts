@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
+import { translator } from '@lib/platform/index.server';
+import { type Lang, formatPrice } from '@lib/platform';
 import { invoiceLines, invoiceNumber, sellersOf } from './invoices.server';
 import { receivedView } from '../placing/received.server';
 import type { OrderReceived } from './schema';

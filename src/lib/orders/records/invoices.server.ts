@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
+import { db } from '@lib/platform/index.server';
 import type { InvoiceView } from './detail-schema';
 import { orderLines, type orders } from './tables.server';
 

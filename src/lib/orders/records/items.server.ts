@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { type Db, db } from '@lib/platform/db/client.server';
+import { now, type Db, db } from '@lib/platform/index.server';
 import { tellShopper } from '@lib/orders/fulfilment/notify.server';
 import type { ItemStatus } from './items';
 import { orderItemEvents, orderLines } from './tables.server';

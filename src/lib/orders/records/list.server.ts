@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
+import { db } from '@lib/platform/index.server';
 import { catchUpOrders } from '@lib/orders/fulfilment/clock.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import { ORDER_PAGE_SIZE, type OrderListPage, type OrderListQuery, type OrderRow } from './detail-schema';
 import { type ItemStatus, tabStatuses } from './items';
 import { orderLines, orders } from './tables.server';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { READABLE_ALPHABET } from '@lib/platform/ids/readable-code';
+import { READABLE_ALPHABET } from '@lib/platform';
 
 // An order number shoppers read aloud and type: the day it was placed and six readable characters
 // drawn at random. Random, so a number tells nothing of the store's volume and the next one cannot

@@ -1,4 +1,4 @@
-import type { Session } from '@lib/platform/session/session.server';
+import type { Session } from '@lib/platform/index.server';
 
 /** Who an order belongs to: 'c:<customerId>' for a member, 'g:<session id hash>' for a guest session. */
 export function ownerOf(session: Pick<Session, 'customerId' | 'idHash'>): string {

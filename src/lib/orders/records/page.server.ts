@@ -1,5 +1,5 @@
-import type { Session } from '@lib/platform/session/session.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import type { Session } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { authorisedOrder } from './access.server';
 import type { orders } from './tables.server';
 

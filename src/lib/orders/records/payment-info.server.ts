@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { db } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { allocateRefund } from '@lib/orders/refunds/allocate';
 import { paidShares } from '@lib/orders/refunds/shares.server';
 import { orderLines, orderPayments, type orders } from './tables.server';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { phoneRules } from '@lib/account/members/schema';
-import { type AddressSnapshot, PAYMENT_METHODS, type PickupLocation } from '@lib/checkout/steps/schema';
-import { flag, text, withRules } from '@lib/platform/validation/validate';
+import { phoneRules } from '@lib/account';
+import { type AddressSnapshot, PAYMENT_METHODS, type PickupLocation } from '@lib/checkout';
+import { flag, text, withRules } from '@lib/platform';
 
 // The order's shapes as the confirmation page, the member's list and the e-mails read them. Amounts
 // are kuruş. The after-sales issue extends them (items' states, cargo, returns).

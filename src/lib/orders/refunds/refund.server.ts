@@ -1,13 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { type Db, db } from '@lib/platform/db/client.server';
-import { loadImfCard } from '@lib/checkout/payments/giftcards/ledger.server';
-import { logger } from '@lib/platform/log/logger.server';
-import { shrinkOrderEarning } from '@lib/checkout/payments/onecard/earnings.server';
+import { now, type Db, db, logger } from '@lib/platform/index.server';
+import { loadImfCard, shrinkOrderEarning, railFor, storedValueProvider } from '@lib/checkout/index.server';
 import { orderLines, orderPayments, orders } from '@lib/orders/records/tables.server';
-import { railFor } from '@lib/checkout/payments/rail.server';
-import { storedValueProvider } from '@lib/checkout/payments/stored-value.server';
-import { TENDER_KINDS, type TenderKind } from '@lib/checkout/payments/tenders';
+import { TENDER_KINDS, type TenderKind } from '@lib/checkout';
 import { allocateRefund } from './allocate';
 import { paidShares } from './shares.server';
 import { refundParts, refunds } from './tables.server';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '@lib/platform/db/client.server';
+import type { Db } from '@lib/platform/index.server';
 import { orderLines, type orders } from '@lib/orders/records/tables.server';
 import { lineShares } from './allocate';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
-import { db } from '@lib/platform/db/client.server';
+import { db } from '@lib/platform/index.server';
 import { orderLines, orderPayments } from '@lib/orders/records/tables.server';
 import { arrivalWindow } from './arrival';
 import { type RefundBreakdown, refundBreakdown } from './explain';

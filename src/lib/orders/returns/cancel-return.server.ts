@@ -1,12 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { now, db, type Session } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { authorisedOrder } from '@lib/orders/records/access.server';
 import { lockLines, moveItemsIn } from '@lib/orders/records/items.server';
 import { orderLines } from '@lib/orders/records/tables.server';
-import type { Session } from '@lib/platform/session/session.server';
 import { tellReturn } from './notify.server';
 
 /**

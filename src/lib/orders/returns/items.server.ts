@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { now, db } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { isReturnable, type ItemStatus } from '@lib/orders/records/items';
 import { orderLines } from '@lib/orders/records/tables.server';
 import { shipments } from '@lib/orders/fulfilment/tables.server';

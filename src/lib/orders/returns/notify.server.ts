@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import { formatDate } from '@lib/catalogue/content/rules';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { logger } from '@lib/platform/log/logger.server';
-import { notifier } from '@lib/platform/notify/index.server';
+import { db, translator, logger, notifier } from '@lib/platform/index.server';
+import { formatDate } from '@lib/catalogue';
+import type { Lang } from '@lib/platform';
 import { orders } from '@lib/orders/records/tables.server';
 import { returnRequest } from './view.server';
 

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
+import { now, db, type Session } from '@lib/platform/index.server';
 import { availableReturnDates, isHomePickupArea } from '@lib/orders/fulfilment/cargo';
 import { cargoCompanyList } from '@lib/orders/fulfilment/cargo.server';
 import { authorisedOrder } from '@lib/orders/records/access.server';
 import { orderAddresses } from '@lib/orders/records/tables.server';
-import type { Session } from '@lib/platform/session/session.server';
 
 /**
  * What the easy-return page needs before its island starts: the access check first (throws

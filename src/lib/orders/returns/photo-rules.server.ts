@@ -1,4 +1,4 @@
-import { env } from '@lib/platform/config/env.server';
+import { env } from '@lib/platform/index.server';
 import type { PhotoRules } from './uploads';
 
 /** A return's photo rules as the settings give them (defaults: 4 photos, 8 MB, JPEG and PNG). */

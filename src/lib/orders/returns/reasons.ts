@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '@lib/platform/validation/validate';
+import { id } from '@lib/platform';
 
 // Why a shopper returns an item. A reason about the product's state asks for an explanation and
 // photos (the seller judges the claim by them); one about fit or taste asks for neither.

@@ -1,4 +1,4 @@
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import { RETURNS_API } from './api';
 import { CHUNK_BYTES, type UploadKind, type UploadView } from './uploads';
 

@@ -1,6 +1,5 @@
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { sniff } from '@lib/platform/files/sniff';
-import { openPicture } from '@lib/catalogue/imagery/decode.server';
+import { DomainError, sniff } from '@lib/platform';
+import { openPicture } from '@lib/catalogue/index.server';
 import { returnPhotoRules } from './photo-rules.server';
 import type { UploadKind } from './uploads';
 

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { type Db, db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { now, type Db, db, type Session } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { authorisedOrder } from '@lib/orders/records/access.server';
-import type { Session } from '@lib/platform/session/session.server';
 import { checkedFile } from './uploads-check.server';
 import { returnPhotoRules } from './photo-rules.server';
 import { CHUNK_BYTES, isSafeFileName, maxBytes, type UploadKind, type UploadView, UPLOAD_HOURS } from './uploads';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '@lib/platform/validation/validate';
+import { id } from '@lib/platform';
 
 // The rules every upload meets (return photos and invoices, Reborn photos), shared by the islands
 // (to refuse early) and the server (which decides). The server never trusts a name or a declared

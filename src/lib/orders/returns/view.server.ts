@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { db, type Session } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { cargoCompany } from '@lib/orders/fulfilment/cargo.server';
 import type { CargoCompanyView } from '@lib/orders/fulfilment/schema';
 import { authorisedOrder } from '@lib/orders/records/access.server';
-import type { Session } from '@lib/platform/session/session.server';
 
 /** A submitted return as its success page shows it. */
 export interface ReturnView {

@@ -1,7 +1,5 @@
-import { type Lang, localizedPath } from '@lib/platform/i18n/lang';
-import { PATHS } from '@lib/platform/routing/links';
+import { type Lang, localizedPath, PATHS, type FieldRules } from '@lib/platform';
 import type { ShipmentView } from '@lib/orders/fulfilment/schema';
-import type { FieldRules } from '@lib/platform/validation/check';
 
 // Guest tracking's form rules and answer, zod-free so the island stays small.
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { otpAnswerRules, otpAnswerShape } from '@lib/platform/otp/schema';
-import { text, withRules } from '@lib/platform/validation/validate';
+import { otpAnswerRules, otpAnswerShape, text, withRules } from '@lib/platform';
 import { trackingLookupRules } from './rules';
 
 /** After this many failed lookups in an hour (session or client address), the bot check is required. */

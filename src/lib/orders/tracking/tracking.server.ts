@@ -1,16 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { captchaChallenge, verifyCaptcha } from '@lib/account/members/captcha.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { localizedPath } from '@lib/platform/i18n/lang';
+import { captchaChallenge, verifyCaptcha } from '@lib/account/index.server';
+import { db, issueOtp, verifyOtp, clearSessionData, setSessionData, hit, unhit } from '@lib/platform/index.server';
+import { DomainError, localizedPath, type OtpChallenge, readData, type Caller } from '@lib/platform';
 import { grantOrder } from '@lib/orders/records/access.server';
 import { orders } from '@lib/orders/records/tables.server';
-import { issueOtp, verifyOtp } from '@lib/platform/otp/otp.server';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import { readData } from '@lib/platform/session/data';
-import type { Caller } from '@lib/platform/session/caller';
-import { clearSessionData, setSessionData } from '@lib/platform/session/session.server';
-import { hit, unhit } from '@lib/platform/throttle/throttle.server';
 import type { TrackingGranted } from './rules';
 import { TRACKING_CAPTCHA_AFTER, type TrackingLookup } from './schema';
 

@@ -1,5 +1,5 @@
 import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from './session.server';
+import type { Session } from './session';
 
 /**
  * Who is asking, as plain values a domain function can take from an endpoint or a test: the

@@ -1,18 +1,11 @@
-import { formatCount } from '@lib/platform/money/format';
+import { formatCount, DomainError, type Lang } from '@lib/platform';
 import { desc, eq, sql } from 'drizzle-orm';
-import { customers } from '@lib/account/members/tables.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { notifier } from '@lib/platform/notify/index.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { segmentPath } from '@lib/catalogue/content/rules';
+import { customers } from '@lib/account/index.server';
+import { db, translator, notifier, now } from '@lib/platform/index.server';
+import { segmentPath } from '@lib/catalogue';
 import { refreshSegment } from '@lib/programmes/loyalty/segment.server';
-import { POINT_VALUE } from '@lib/checkout/payments/tenders';
-import { maskCardNo } from '../../checkout/payments/onecard/cards.server';
-import { creditDueEarnings, pendingEarnings } from '../../checkout/payments/onecard/earnings.server';
-import { oneCardLedger, oneCards } from '../../checkout/payments/onecard/tables.server';
+import { POINT_VALUE } from '@lib/checkout';
+import { maskCardNo, creditDueEarnings, pendingEarnings, oneCardLedger, oneCards } from '@lib/checkout/index.server';
 
 // The member's loyalty card page (account-and-navigation 3, "Loyalty card details") and the
 // statement by e-mail: the card registered to the member, its segment, points and movements.

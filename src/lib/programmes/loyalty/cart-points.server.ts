@@ -1,7 +1,7 @@
-import { cartView } from '@lib/bag/cart/view.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from '@lib/platform/session/session.server';
-import { earnedPoints, type PointInfo } from '../../checkout/payments/onecard/earning.server';
+import { cartView } from '@lib/bag/index.server';
+import type { Lang } from '@lib/platform';
+import type { Session } from '@lib/platform/index.server';
+import { earnedPoints, type PointInfo } from '@lib/checkout/index.server';
 
 /** GET loyalty point info: what the session's cart would earn when paid, in the shopper's segment. */
 export async function cartPointInfo(session: Session | undefined, lang: Lang): Promise<PointInfo> {

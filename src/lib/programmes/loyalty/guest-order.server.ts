@@ -1,10 +1,8 @@
 import { desc, inArray } from 'drizzle-orm';
-import { contactTaken } from '@lib/account/members/customers.server';
-import type { StoreMatch } from '@lib/account/members/register.server';
-import { db } from '@lib/platform/db/client.server';
-import { orders } from '@lib/orders/records/tables.server';
-import { readData } from '@lib/platform/session/data';
-import type { Session } from '@lib/platform/session/session.server';
+import { contactTaken, type StoreMatch } from '@lib/account/index.server';
+import { db, type Session } from '@lib/platform/index.server';
+import { orders } from '@lib/orders/index.server';
+import { readData } from '@lib/platform';
 import { storeMatch } from './membership.server';
 
 // The account call of account-and-navigation 7 that the order-received and tracking screens ask: an

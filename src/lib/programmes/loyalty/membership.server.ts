@@ -1,11 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Membership, StoreMatch } from '@lib/account/members/register.server';
-import { customers } from '@lib/account/members/tables.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { db, type Db } from '@lib/platform/db/client.server';
-import { oneCards } from '@lib/checkout/payments/onecard/tables.server';
-import { ENTRY_SEGMENT } from '../../checkout/payments/onecard/rates';
-import { SEGMENT_HELD_DAYS } from '../../checkout/payments/onecard/segments';
+import { type Membership, type StoreMatch, customers } from '@lib/account/index.server';
+import { now, db, type Db } from '@lib/platform/index.server';
+import { oneCards } from '@lib/checkout/index.server';
+import { ENTRY_SEGMENT, SEGMENT_HELD_DAYS } from '@lib/checkout';
 import { storeCustomers } from './tables.server';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { logger } from '@lib/platform/log/logger.server';
+import { logger } from '@lib/platform/index.server';
 import { cardDetails } from '@lib/programmes/loyalty/card-details.server';
 
 /** What a loyalty page shows: a visitor, a member outside the club, a member in it, or a failed read. */

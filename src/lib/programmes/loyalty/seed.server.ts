@@ -1,10 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { customers } from '@lib/account/members/tables.server';
-import { DEMO_MEMBER_SEGMENT } from '@lib/bag/campaigns/demo';
-import type { Seeder } from '@lib/platform/db/seeder';
-import { loyaltyEarningRates } from '@lib/bag/campaigns/tables.server';
-import { DEMO_RATES, SEGMENTS } from '../../checkout/payments/onecard/rates';
-import { DEMO_THRESHOLDS, SEGMENT_HELD_DAYS } from '../../checkout/payments/onecard/segments';
+import { customers } from '@lib/account/index.server';
+import { DEMO_MEMBER_SEGMENT } from '@lib/bag';
+import type { Seeder } from '@lib/platform';
+import { loyaltyEarningRates } from '@lib/bag/index.server';
+import { DEMO_RATES, SEGMENTS, DEMO_THRESHOLDS, SEGMENT_HELD_DAYS } from '@lib/checkout';
 
 /** The earning rate and yearly threshold of each segment, and a segment for the demo member (only when none is set). */
 export const loyaltySeeder: Seeder = {

@@ -1,11 +1,9 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { customers } from '@lib/account/members/tables.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { orderPayments, orders } from '@lib/orders/records/tables.server';
-import { segmentRows } from '../../checkout/payments/onecard/earning.server';
-import { SEGMENTS, type Segment } from '../../checkout/payments/onecard/rates';
-import { DEMO_THRESHOLDS, nextSegment, nextStep, SEGMENT_HELD_DAYS } from '../../checkout/payments/onecard/segments';
+import { customers } from '@lib/account/index.server';
+import { now, db } from '@lib/platform/index.server';
+import { orderPayments, orders } from '@lib/orders/index.server';
+import { segmentRows } from '@lib/checkout/index.server';
+import { SEGMENTS, type Segment, DEMO_THRESHOLDS, nextSegment, nextStep, SEGMENT_HELD_DAYS } from '@lib/checkout';
 
 const DAY_MS = 86_400_000;
 const isSegment = (value: string | null): value is Segment => SEGMENTS.includes(value as Segment);

@@ -1,9 +1,6 @@
-import type { Seeder } from '@lib/platform/db/seeder';
-import { oneCardBook } from '@lib/checkout/payments/onecard/book.server';
-import { pinHash } from '@lib/checkout/payments/onecard/cards.server';
-import { DEMO_PIN } from '@lib/checkout/payments/onecard/demo';
-import { credit } from '@lib/checkout/payments/onecard/ledger.server';
-import { oneCards } from '@lib/checkout/payments/onecard/tables.server';
+import type { Seeder } from '@lib/platform';
+import { oneCardBook, pinHash, credit, oneCards } from '@lib/checkout/index.server';
+import { DEMO_PIN } from '@lib/checkout';
 import { DEMO_STORE_CUSTOMERS } from './store-demo';
 import { storeCustomers } from './tables.server';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatPrice } from '@lib/platform/money/format';
-import type { Session } from '@lib/platform/session/session.server';
+import { formatPrice } from '@lib/platform';
+import type { Session } from '@lib/platform/index.server';
 import { ownDemand } from './demands.server';
 import { demandView } from './views.server';
 

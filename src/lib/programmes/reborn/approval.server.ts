@@ -1,12 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { customerById } from '@lib/account/members/customers.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { maskTarget } from '@lib/platform/otp/mask';
-import { issueOtp, verifyOtp } from '@lib/platform/otp/otp.server';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
-import type { Caller } from '@lib/platform/session/caller';
+import { customerById } from '@lib/account/index.server';
+import { now, db, issueOtp, verifyOtp } from '@lib/platform/index.server';
+import { DomainError, maskTarget, type OtpChallenge, type Caller } from '@lib/platform';
 import { ownDemand } from './demands.server';
 import { tellMember } from './notify.server';
 import { rebornDemands } from './tables.server';

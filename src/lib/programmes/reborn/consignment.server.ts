@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db, type Db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { type IssuedGiftCard, issueGiftCard } from '@lib/checkout/payments/giftcards/issue.server';
+import { now, db, type Db } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
+import { type IssuedGiftCard, issueGiftCard } from '@lib/checkout/index.server';
 import { tellMember } from './notify.server';
 import { MOVES, type Move, payoutOf } from './rules';
 import { rebornDemands } from './tables.server';

@@ -1,11 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { addressOf } from '@lib/account/addresses/addresses.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { type Db, db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { claimUploads, usableRebornPhotos } from '@lib/orders/returns/uploads.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from '@lib/platform/session/session.server';
+import { addressOf } from '@lib/account/index.server';
+import { now, type Db, db, type Session } from '@lib/platform/index.server';
+import { DomainError, type Lang } from '@lib/platform';
+import { claimUploads, usableRebornPhotos } from '@lib/orders/index.server';
 import { electronicFormatIBAN } from 'ibantools';
 import { categoryById } from './catalogue';
 import { storePaymentSettings } from './settings.server';

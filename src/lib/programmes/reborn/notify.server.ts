@@ -1,9 +1,6 @@
-import { formatPrice } from '@lib/platform/money/format';
-import type { IssuedGiftCard } from '@lib/checkout/payments/giftcards/issue.server';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { logger } from '@lib/platform/log/logger.server';
-import { notifier } from '@lib/platform/notify/index.server';
+import { formatPrice, type Lang } from '@lib/platform';
+import type { IssuedGiftCard } from '@lib/checkout/index.server';
+import { translator, logger, notifier } from '@lib/platform/index.server';
 import { rebornReference } from './reference';
 import type { rebornDemands } from './tables.server';
 

@@ -1,9 +1,6 @@
 import type { TFunction } from 'i18next';
-import { customerById } from '@lib/account/members/customers.server';
-import { listAddresses } from '@lib/account/addresses/addresses.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { formatPrice } from '@lib/platform/money/format';
-import { formatPhone } from '@lib/platform/validation/rules';
+import { customerById, listAddresses } from '@lib/account/index.server';
+import { DomainError, formatPrice, formatPhone } from '@lib/platform';
 import type { RebornSetup } from './form';
 import { storePaymentSettings } from './settings.server';
 import { listDemands, ownDemand } from './demands.server';

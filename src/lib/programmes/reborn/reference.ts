@@ -1,4 +1,4 @@
-import { codeOfId } from '@lib/platform/ids/readable-code';
+import { codeOfId } from '@lib/platform';
 
 // A Reborn application's reference, read like an order number (V261122-K7PQ3M): R, the day it was
 // created and six characters derived from its id, so every application, old ones too, has one.

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { emailRules, nameRules, phoneRules } from '@lib/account/members/schema';
+import { emailRules, nameRules, phoneRules } from '@lib/account';
 // The IBAN's check, which the price step's rules name.
 import '@lib/platform/validation/payment-checks';
-import { flag, id, text, withRules } from '@lib/platform/validation/validate';
-import type { FieldRules } from '@lib/platform/validation/validate';
+import { flag, id, text, withRules, type FieldRules } from '@lib/platform';
 import { BRANDS, CONDITIONS } from './catalogue';
 import { REBORN_PHOTOS_MAX, REBORN_PHOTOS_MIN } from './rules';
 

@@ -1,4 +1,4 @@
-import { env } from '@lib/platform/config/env.server';
+import { env } from '@lib/platform/index.server';
 import { paymentSettings } from './catalogue';
 
 /** The payment settings this store applies: the spec's ranges up to REBORN_MAX_PRICE. */

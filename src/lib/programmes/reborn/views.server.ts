@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { editorialImageUrl } from '@lib/catalogue/imagery/names';
+import { editorialImageUrl } from '@lib/catalogue';
 import { CATEGORIES, CONDITIONS, categoryById } from './catalogue';
 import { rebornReference } from './reference';
 import { storePaymentSettings } from './settings.server';

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { pickupLocations } from '@lib/checkout/steps/tables.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { pickupLocations } from '@lib/checkout/index.server';
+import { db } from '@lib/platform/index.server';
+import { DomainError, type Lang } from '@lib/platform';
 import { BOOKINGS_SHOWN, type BookingInput, type BookingView, newReference } from './rules';
 import { dropOffDates, dropOffStores, repairableItems } from './choices.server';
 import { tellBooked } from './notify.server';

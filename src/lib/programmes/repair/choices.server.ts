@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { passiveCityIds } from '@lib/account/addresses/locations.server';
-import { pickupLocations } from '@lib/checkout/steps/tables.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { availableReturnDates } from '@lib/orders/fulfilment/cargo';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { orderLines, orders } from '@lib/orders/records/tables.server';
+import { passiveCityIds } from '@lib/account/index.server';
+import { pickupLocations } from '@lib/checkout/index.server';
+import { now, db } from '@lib/platform/index.server';
+import { availableReturnDates } from '@lib/orders';
+import type { Lang } from '@lib/platform';
+import { orderLines, orders } from '@lib/orders/index.server';
 
 // What the booking screen offers: the member's delivered items, the stores that take items in, and
 // the days (the next working days, as for a home pickup).

@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { ERRORS } from '@lib/platform/errors/catalogue';
-import { fieldErrors } from '@lib/platform/http/field-errors.server';
-import type { Lang } from '@lib/platform/i18n/lang';
+import { DomainError, ERRORS, type Lang } from '@lib/platform';
+import { fieldErrors } from '@lib/platform/index.server';
 import { bookRepair } from './bookings.server';
 import { dropOffDates, dropOffStores, repairableItems } from './choices.server';
 import { type BookingView, bookingSchema } from './rules';

@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { customers } from '@lib/account/members/tables.server';
-import { db } from '@lib/platform/db/client.server';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { logger } from '@lib/platform/log/logger.server';
-import { notifier } from '@lib/platform/notify/index.server';
+import { customers } from '@lib/account/index.server';
+import { db, translator, logger, notifier } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import type { BookingView } from './rules';
 
 /** Tells the member their booking by e-mail (reference, item, service, store and day); a failed send is logged, the booking stands. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from '@lib/platform/validation/validate';
+import { id, text } from '@lib/platform';
 
 // Repair (account-and-navigation 2 /customer/repair, shopping-journey 2 "the repair step in an inner
 // frame"): the repair partner's booking screen runs in a frame served by its sandbox, opened with a

@@ -1,6 +1,5 @@
-import { now } from '@lib/platform/clock/clock.server';
-import { serverSecret } from '@lib/platform/db/secrets.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { now, serverSecret } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { REPAIR_TOKEN_TTL_SECONDS } from './rules';
 import { readRepairToken, signRepairToken } from './token';
 

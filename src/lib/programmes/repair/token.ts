@@ -1,4 +1,4 @@
-import { sameSignature, signParts } from '@lib/platform/security/sign.server';
+import { sameSignature, signParts } from '@lib/platform/index.server';
 
 // The frame token: the member's id and an expiry, signed. The page mints it for its signed-in member;
 // the repair sandbox trusts nothing else (it has no session of its own), so a token cannot be

@@ -1,5 +1,5 @@
-import { env } from '@lib/platform/config/env.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { env } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { SF_API_KEY_HEADER, SF_CLIENT_ID_HEADER } from './client';
 
 /** Every /sf-api call names the store's public key and client id (from the page's initial data); anything else answers 401. */

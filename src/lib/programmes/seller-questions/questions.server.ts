@@ -1,10 +1,7 @@
 import { and, count, desc, eq, isNull, lte } from 'drizzle-orm';
-import { products, sellers } from '@lib/catalogue/products/tables.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { hit } from '@lib/platform/throttle/throttle.server';
+import { products, sellers } from '@lib/catalogue/index.server';
+import { now, db, hit } from '@lib/platform/index.server';
+import { DomainError, type Lang } from '@lib/platform';
 import { answerDue, startAnswering } from './seller.server';
 import { sellerQuestions } from './tables.server';
 

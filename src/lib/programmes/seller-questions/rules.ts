@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from '@lib/platform/validation/validate';
+import { id, text } from '@lib/platform';
 import { MESSAGES_PAGE_SIZE, QUESTION_MAX, QUESTION_MIN, STORE_ID } from './client';
 
 // Seller questions and banner ads (account-and-navigation 3 "Seller question", 6, 7 /sf-api): the

@@ -1,11 +1,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { customers } from '@lib/account/members/tables.server';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { logger } from '@lib/platform/log/logger.server';
-import { notifier } from '@lib/platform/notify/index.server';
+import { customers } from '@lib/account/index.server';
+import { now, db, translator, logger, notifier } from '@lib/platform/index.server';
+import type { Lang } from '@lib/platform';
 import { sellerQuestions } from './tables.server';
 
 // The marketplace sellers' sandbox: a seller answers each question once its time has come (on the

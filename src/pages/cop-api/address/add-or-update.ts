@@ -1,6 +1,5 @@
-import { saveAddress } from '@lib/account/addresses/addresses.server';
-import { addressEndpoint } from '@lib/account/addresses/endpoint.server';
-import { addressSchema } from '@lib/account/addresses/schema';
+import { saveAddress, addressEndpoint } from '@lib/account/index.server';
+import { addressSchema } from '@lib/account';
 
 /** Adds (ID 0) or updates an address; errors come as HasError with messages. */
 export const POST = addressEndpoint({ body: addressSchema }, (customerId, { body }) => saveAddress(customerId, body));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { id } from '@lib/platform/validation/validate';
-import { deleteAddress } from '@lib/account/addresses/addresses.server';
-import { addressEndpoint } from '@lib/account/addresses/endpoint.server';
+import { id } from '@lib/platform';
+import { deleteAddress, addressEndpoint } from '@lib/account/index.server';
 
 /** Deletes an address by addressID. */
 export const POST = addressEndpoint({ body: z.object({ addressID: id() }) }, (customerId, { body }) =>

@@ -1,5 +1,5 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { cities } from '@lib/account/addresses/locations.server';
+import { endpoint } from '@lib/platform/index.server';
+import { cities } from '@lib/account/index.server';
 
 /** Cities where shipping is unavailable. */
 export const GET = endpoint({}, async () => cities().filter((c) => !c.IsActive));

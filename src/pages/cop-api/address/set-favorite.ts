@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { id } from '@lib/platform/validation/validate';
-import { setFavorite } from '@lib/account/addresses/addresses.server';
-import { addressEndpoint } from '@lib/account/addresses/endpoint.server';
+import { id } from '@lib/platform';
+import { setFavorite, addressEndpoint } from '@lib/account/index.server';
 
 const query = z.object({
   addressId: id(),

@@ -1,7 +1,6 @@
-import { campaignPreference, setCampaignPreference } from '@lib/bag/cart/flags.server';
-import { campaignPreferenceSchema } from '@lib/bag/cart/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { ensureSessionOf } from '@lib/platform/http/caller.server';
+import { campaignPreference, setCampaignPreference } from '@lib/bag/index.server';
+import { campaignPreferenceSchema } from '@lib/bag';
+import { endpoint, ensureSessionOf } from '@lib/platform/index.server';
 
 /** GET campaign-preference: { IsSucceeded, Data } with whether automatic campaigns apply. */
 export const GET = endpoint({}, async (context) => campaignPreference(context.locals.session));

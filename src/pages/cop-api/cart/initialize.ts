@@ -1,5 +1,5 @@
-import { cartView } from '@lib/bag/cart/view.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { cartView } from '@lib/bag/index.server';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET cart initialisation: the cart and its summary in one answer, for the cart page's first paint. */
 export const GET = endpoint({}, async (context) => {

@@ -1,7 +1,6 @@
-import { setGift } from '@lib/bag/cart/flags.server';
-import { giftSchema } from '@lib/bag/cart/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { setGift } from '@lib/bag/index.server';
+import { giftSchema } from '@lib/bag';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** PUT item-gift: a line's gift mark; answers IsSuitableForMultipleGiftPackage and HasAnyGiftItem. */
 export const PUT = endpoint({ body: giftSchema }, async (context, { body }) => setGift(sessionOf(context), body.variantId, body.isGift));

@@ -1,7 +1,6 @@
-import { removeFromCart } from '@lib/bag/cart/change.server';
-import { removeQuery } from '@lib/bag/cart/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { removeFromCart } from '@lib/bag/index.server';
+import { removeQuery } from '@lib/bag';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** DELETE item (variantId, source): removes a line; answers the new cartItemCount. */
 export const DELETE = endpoint({ query: removeQuery }, async (context, { query }) =>

@@ -1,7 +1,6 @@
-import { changeQuantity } from '@lib/bag/cart/change.server';
-import { quantitySchema } from '@lib/bag/cart/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { changeQuantity } from '@lib/bag/index.server';
+import { quantitySchema } from '@lib/bag';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** PUT quantity: { OldQuantity, Quantity, cartItemCount }; a refusal answers its reason with Result { OldQuantity }. */
 export const PUT = endpoint({ body: quantitySchema }, async (context, { body }) =>

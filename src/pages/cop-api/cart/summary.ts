@@ -1,6 +1,6 @@
-import { summaryQuery } from '@lib/bag/cart/schema';
-import { cartView } from '@lib/bag/cart/view.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { summaryQuery } from '@lib/bag';
+import { cartView } from '@lib/bag/index.server';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET summary (isPickup, isCheckoutPage): totals, discounts, shipping and instalments, priced on the server. */
 export const GET = endpoint({ query: summaryQuery }, async (context, { query }) => {

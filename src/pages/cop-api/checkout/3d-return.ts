@@ -1,10 +1,7 @@
 import type { APIRoute } from 'astro';
-import type { Endpoint } from '@lib/platform/http/api.server';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import { formFields } from '@lib/platform/http/form-post.server';
-import { paymentRetryUrl } from '@lib/orders/placing/outcome.server';
-import { threeDPage } from '@lib/orders/placing/three-d-return-page.server';
-import { finishThreeD } from '@lib/orders/placing/three-d-return.server';
+import { type Endpoint, formFields } from '@lib/platform/index.server';
+import { localizedPath } from '@lib/platform';
+import { paymentRetryUrl, threeDPage, finishThreeD } from '@lib/orders/index.server';
 
 // The bank's 3-D Secure page posts its signed form here (exempt from the verification header,
 // src/lib/platform/routing/kinds.ts): the gateway checks the signature, and a forged or unreadable

@@ -1,7 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { plusInstallments } from '@lib/checkout/payments/card/instalments.server';
-import { additionalBankInstallmentsBody } from '@lib/checkout/payments/card/schema';
-import type { AdditionalBankInstallmentsReply } from '@lib/checkout/payments/card/schema';
+import { endpoint } from '@lib/platform/index.server';
+import { plusInstallments } from '@lib/checkout/index.server';
+import { additionalBankInstallmentsBody, type AdditionalBankInstallmentsReply } from '@lib/checkout';
 
 /** POST additional bank instalments (cardNo): the instalments the card's bank adds on its own; only the BIN is read. */
 export const POST = endpoint(

@@ -1,7 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { plusInstallments } from '@lib/checkout/payments/card/instalments.server';
-import { additionalInstallmentTextBody } from '@lib/checkout/payments/card/schema';
-import type { AdditionalInstallmentTextReply } from '@lib/checkout/payments/card/schema';
+import { endpoint } from '@lib/platform/index.server';
+import { plusInstallments } from '@lib/checkout/index.server';
+import { additionalInstallmentTextBody, type AdditionalInstallmentTextReply } from '@lib/checkout';
 
 /** POST additional instalment text (binNo): the bank's "+N instalments" line, or null. */
 export const POST = endpoint(

@@ -1,7 +1,6 @@
-import { agreementsFor } from '@lib/checkout/steps/agreements.server';
-import { agreementsSchema } from '@lib/checkout/steps/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { agreementsFor } from '@lib/checkout/index.server';
+import { agreementsSchema } from '@lib/checkout';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** POST sales agreement and pre-information note (ShippingAddressId, BillingAddressId, PickupLocationId, PaymentMethods, InstallmentCount). */
 export const POST = endpoint({ body: agreementsSchema }, (context, { body }) =>

@@ -1,8 +1,7 @@
-import { needsAmountConfirmation } from '@lib/checkout/steps/rules';
-import { env } from '@lib/platform/config/env.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { amountControlSchema, type AmountControlResult } from '@lib/orders/records/schema';
-import { payableOf } from '@lib/checkout/steps/pricing.server';
+import { needsAmountConfirmation } from '@lib/checkout';
+import { env, endpoint } from '@lib/platform/index.server';
+import { amountControlSchema, type AmountControlResult } from '@lib/orders';
+import { payableOf } from '@lib/checkout/index.server';
 
 /** POST amount control: whether the total the shopper saw must be confirmed against what the card will be charged. */
 export const POST = endpoint({ body: amountControlSchema }, async (context, { body }): Promise<AmountControlResult> => {

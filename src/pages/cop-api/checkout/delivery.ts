@@ -1,7 +1,6 @@
-import { keptDelivery, saveDelivery } from '@lib/checkout/steps/delivery.server';
-import { deliverySchema } from '@lib/checkout/steps/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { keptDelivery, saveDelivery } from '@lib/checkout/index.server';
+import { deliverySchema } from '@lib/checkout';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** GET the delivery choice kept so far (defaults before the first). */
 export const GET = endpoint({}, async (context) => keptDelivery(context.locals.session));

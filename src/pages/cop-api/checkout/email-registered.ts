@@ -1,7 +1,6 @@
-import { emailRegistered } from '@lib/checkout/steps/guest.server';
-import { emailRegisteredSchema } from '@lib/checkout/steps/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { callerOf, ensureSessionOf } from '@lib/platform/http/caller.server';
+import { emailRegistered } from '@lib/checkout/index.server';
+import { emailRegisteredSchema } from '@lib/checkout';
+import { endpoint, callerOf, ensureSessionOf } from '@lib/platform/index.server';
 
 /** GET check whether an e-mail is already registered ({ IsRegistered } only; throttled). */
 export const GET = endpoint({ query: emailRegisteredSchema }, async (context, { query }) => {

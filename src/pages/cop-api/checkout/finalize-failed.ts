@@ -1,7 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
-import { finalizeFailedSchema } from '@lib/orders/records/schema';
-import { finalizeFailed } from '@lib/orders/placing/three-d-return.server';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
+import { finalizeFailedSchema } from '@lib/orders';
+import { finalizeFailed } from '@lib/orders/index.server';
 
 /** POST finalise order as failed: gives up a pending payment of the session's order (idempotent). */
 export const POST = endpoint({ body: finalizeFailedSchema }, async (context, { body }) =>

@@ -1,6 +1,6 @@
-import { checkoutInit } from '@lib/checkout/steps/delivery.server';
-import { initQuery } from '@lib/checkout/steps/schema';
-import { endpoint } from '@lib/platform/http/api.server';
+import { checkoutInit } from '@lib/checkout/index.server';
+import { initQuery } from '@lib/checkout';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET checkout initialisation (isGuestCheckout): CheckoutInit, or CART_EMPTY when there is nothing to buy. */
 export const GET = endpoint({ query: initQuery }, (context, { query }) =>

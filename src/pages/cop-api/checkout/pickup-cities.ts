@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COUNTRY_ID } from '@lib/account/addresses/schema';
-import { pickupCities } from '@lib/checkout/steps/delivery.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { id } from '@lib/platform/validation/validate';
+import { COUNTRY_ID } from '@lib/account';
+import { pickupCities } from '@lib/checkout/index.server';
+import { endpoint } from '@lib/platform/index.server';
+import { id } from '@lib/platform';
 
 /** GET cities for click and collect (countryId=1): those with an active store, never a passive one. */
 export const GET = endpoint({ query: z.object({ countryId: id().default(COUNTRY_ID) }) }, async (_context, { query }) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cardCampaignReply } from '@lib/bag/campaigns/card.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { cardCampaignReply } from '@lib/bag/index.server';
+import { endpoint } from '@lib/platform/index.server';
 
 // Only the first 6–8 digits of cardNo are read (card.server binOf); the query string is redacted from logs.
 const query = z.object({

@@ -1,7 +1,6 @@
-import { changeContactLater } from '@lib/account/members/contact.server';
-import { phoneChangeSchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { changeContactLater } from '@lib/account/index.server';
+import { phoneChangeSchema } from '@lib/account';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /**
  * Update customer phone from the delivery step (PhoneNumber): the account's own "verify later"

@@ -1,7 +1,6 @@
-import { customerIdOf, sessionOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { calculateSchema } from '@lib/checkout/payments/coins/schema';
-import { calculateCoins } from '@lib/checkout/payments/coins/wallet.server';
+import { customerIdOf, sessionOf, endpoint } from '@lib/platform/index.server';
+import { calculateSchema } from '@lib/checkout';
+import { calculateCoins } from '@lib/checkout/index.server';
 
 /** POST calculate coins value (amount, couponCode): the coins usable against the amount and the coins it earns. */
 export const POST = endpoint({ body: calculateSchema }, async (context, { body }) =>

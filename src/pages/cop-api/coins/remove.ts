@@ -1,6 +1,5 @@
-import { callerOf, customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { removeCoins } from '@lib/checkout/payments/coins/wallet.server';
+import { callerOf, customerIdOf, endpoint } from '@lib/platform/index.server';
+import { removeCoins } from '@lib/checkout/index.server';
 
 /** POST remove: takes the coins off the order; answers the app's state and the split. */
 export const POST = endpoint({}, async (context) => removeCoins(callerOf(context), customerIdOf(context)));

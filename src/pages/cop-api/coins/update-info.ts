@@ -1,7 +1,6 @@
-import { customerIdOf, sessionOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { updateInfoSchema } from '@lib/checkout/payments/coins/schema';
-import { linkApp } from '@lib/checkout/payments/coins/wallet.server';
+import { customerIdOf, sessionOf, endpoint } from '@lib/platform/index.server';
+import { updateInfoSchema } from '@lib/checkout';
+import { linkApp } from '@lib/checkout/index.server';
 
 /** POST update info (AppToken): links or reconnects the member's coins app. */
 export const POST = endpoint({ body: updateInfoSchema }, async (context, { body }) =>

@@ -1,6 +1,5 @@
-import { activeCoupons } from '@lib/bag/coupons/view.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { customerIdOf, sessionOf } from '@lib/platform/http/caller.server';
+import { activeCoupons } from '@lib/bag/index.server';
+import { endpoint, customerIdOf, sessionOf } from '@lib/platform/index.server';
 
 /** GET active coupons: the member's coupons with their usability for the cart and IsSelected (a guest: 401). */
 export const GET = endpoint({}, async (context) => {

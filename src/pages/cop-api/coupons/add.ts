@@ -1,8 +1,6 @@
-import { addCoupon } from '@lib/bag/coupons/coupons.server';
-import { activeCoupons } from '@lib/bag/coupons/view.server';
-import { addCouponSchema } from '@lib/bag/campaigns/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { customerIdOf, sessionOf } from '@lib/platform/http/caller.server';
+import { addCoupon, activeCoupons } from '@lib/bag/index.server';
+import { addCouponSchema } from '@lib/bag';
+import { endpoint, customerIdOf, sessionOf } from '@lib/platform/index.server';
 
 /** POST add (code): keeps a coupon in the member's account; answers the member's active coupons. */
 export const POST = endpoint({ body: addCouponSchema }, async (context, { body }) => {

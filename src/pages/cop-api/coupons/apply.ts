@@ -1,8 +1,6 @@
-import { applyCoupon } from '@lib/bag/coupons/coupons.server';
-import { totalSummary } from '@lib/bag/coupons/summary.server';
-import { applySchema } from '@lib/bag/campaigns/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { ensureSessionOf } from '@lib/platform/http/caller.server';
+import { applyCoupon, totalSummary } from '@lib/bag/index.server';
+import { applySchema } from '@lib/bag';
+import { endpoint, ensureSessionOf } from '@lib/platform/index.server';
 
 /** PUT apply (couponCode): guests may apply public codes; answers the coupon total summary. */
 export const PUT = endpoint({ body: applySchema }, async (context, { body }) => {

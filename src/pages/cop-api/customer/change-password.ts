@@ -1,8 +1,7 @@
-import { changePassword } from '@lib/account/members/reset.server';
-import { changePasswordSchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
-import { settle } from '@lib/app/server/http/settle.server';
+import { changePassword } from '@lib/account/index.server';
+import { changePasswordSchema } from '@lib/account';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
+import { settle } from '@lib/app/index.server';
 
 /** Change password while signed in. */
 export const POST = endpoint({ body: changePasswordSchema }, async (context, { body }) =>

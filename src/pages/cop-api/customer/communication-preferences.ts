@@ -1,6 +1,6 @@
-import { preferencesFor, savePreferencesFor } from '@lib/account/members/profile.server';
-import { communicationPreferencesSchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
+import { preferencesFor, savePreferencesFor } from '@lib/account/index.server';
+import { communicationPreferencesSchema } from '@lib/account';
+import { endpoint } from '@lib/platform/index.server';
 
 /** The three communication preferences. */
 export const GET = endpoint({}, async ({ locals }) => preferencesFor(locals.session));

@@ -1,7 +1,6 @@
-import { deleteAccount } from '@lib/app/member-deletion/deletion.server';
-import { otpVerifySchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf, signOut } from '@lib/platform/http/caller.server';
+import { deleteAccount } from '@lib/app/index.server';
+import { otpVerifySchema } from '@lib/account';
+import { endpoint, sessionOf, signOut } from '@lib/platform/index.server';
 
 /** POST the deletion's code: a right one erases the account, ends every session of it and clears this cookie. */
 export const POST = endpoint({ body: otpVerifySchema }, async (context, { body }) => {

@@ -1,8 +1,7 @@
-import { forceChange } from '@lib/account/members/reset.server';
-import { newPasswordSchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
-import { settle } from '@lib/app/server/http/settle.server';
+import { forceChange } from '@lib/account/index.server';
+import { newPasswordSchema } from '@lib/account';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
+import { settle } from '@lib/app/index.server';
 
 /** Forced password change after signing in with a flagged password; signs in when done. */
 export const POST = endpoint({ body: newPasswordSchema }, async (context, { body }) =>

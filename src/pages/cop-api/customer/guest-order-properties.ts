@@ -1,5 +1,5 @@
-import { guestOrderProperties } from '@lib/programmes/loyalty/guest-order.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { guestOrderProperties } from '@lib/programmes/index.server';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET guest order properties: what a guest's newest order offers (create an account, sign in, a store record). */
 export const GET = endpoint({}, async ({ locals }) => guestOrderProperties(locals.session));

@@ -1,6 +1,6 @@
-import { profileOf, saveProfile } from '@lib/account/members/profile.server';
-import { profileSchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
+import { profileOf, saveProfile } from '@lib/account/index.server';
+import { profileSchema } from '@lib/account';
+import { endpoint } from '@lib/platform/index.server';
 
 /** Customer info v2: the customer form and which verification reminders are due. */
 export const GET = endpoint({}, async ({ locals }) => profileOf(locals.session));

@@ -1,7 +1,6 @@
-import { initializeQuerySchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { env } from '@lib/platform/config/env.server';
-import { safeReturnUrl } from '@lib/platform/routing/guard';
+import { initializeQuerySchema } from '@lib/account';
+import { endpoint, env } from '@lib/platform/index.server';
+import { safeReturnUrl } from '@lib/platform';
 
 /**
  * GET customer initialize: what an account screen needs before it draws (signed in or not, where

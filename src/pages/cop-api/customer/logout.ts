@@ -1,5 +1,4 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { signOut } from '@lib/platform/http/caller.server';
+import { endpoint, signOut } from '@lib/platform/index.server';
 
 /** LogoutSPA: ends the server session and clears its cookie. */
 export const POST = endpoint({}, async (context) => {

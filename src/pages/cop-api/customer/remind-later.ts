@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { remindLater } from '@lib/account/members/contact.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { remindLater } from '@lib/account/index.server';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** "Remind me later" for the phone or e-mail verification reminder. */
 export const POST = endpoint({ body: z.object({ Contact: z.enum(['phone', 'email']) }) }, (context, { body }) =>

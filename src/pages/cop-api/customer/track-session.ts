@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { trackSession } from '@lib/account/members/properties.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
-import { text } from '@lib/platform/validation/validate';
+import { trackSession } from '@lib/account/index.server';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
+import { text } from '@lib/platform';
 
 // The page's path: any text field's rules (no control characters), and a path of this site.
 const trackSchema = z.object({ Page: text(2000).pipe(z.string().trim().min(1).startsWith('/')) });

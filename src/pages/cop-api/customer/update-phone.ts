@@ -1,7 +1,6 @@
-import { changeContactLater } from '@lib/account/members/contact.server';
-import { phoneChangeSchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { changeContactLater } from '@lib/account/index.server';
+import { phoneChangeSchema } from '@lib/account';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** Update customer phone, verified later: answers Success and a Message. */
 export const POST = endpoint({ body: phoneChangeSchema, message: 'account:contact.savedUnverified' }, (context, { body }) =>

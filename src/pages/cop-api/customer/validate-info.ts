@@ -1,5 +1,5 @@
-import { profileSchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
+import { profileSchema } from '@lib/account';
+import { endpoint } from '@lib/platform/index.server';
 
 /** ValidateCustomerInfo: checks the customer form by the shared rules without saving it. */
 export const POST = endpoint({ body: profileSchema }, async () => ({ IsValid: true }));

@@ -1,7 +1,6 @@
-import { addFavourite } from '@lib/bag/favourites/favourites.server';
-import { type AddAnswer, addFavouriteSchema } from '@lib/bag/favourites/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { customerIdOf } from '@lib/platform/http/caller.server';
+import { addFavourite } from '@lib/bag/index.server';
+import { type AddAnswer, addFavouriteSchema } from '@lib/bag';
+import { endpoint, customerIdOf } from '@lib/platform/index.server';
 
 /** POST add (variantId, productId): keeps a favourite, or updates its chosen size; answers Succeed, Message. */
 export const POST = endpoint({ body: addFavouriteSchema }, async (context, { body }): Promise<AddAnswer> => {

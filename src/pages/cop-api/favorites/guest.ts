@@ -1,7 +1,6 @@
-import { mergeGuestFavourites } from '@lib/bag/favourites/favourites.server';
-import { guestSchema } from '@lib/bag/favourites/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { customerIdOf } from '@lib/platform/http/caller.server';
+import { mergeGuestFavourites } from '@lib/bag/index.server';
+import { guestSchema } from '@lib/bag';
+import { endpoint, customerIdOf } from '@lib/platform/index.server';
 
 /** POST guest favourites (Items of productId, variantId): merges the device's list into the member's on sign-in. */
 export const POST = endpoint({ body: guestSchema }, async (context, { body }) => ({

@@ -1,7 +1,6 @@
-import { listFavourites, removeFavourite } from '@lib/bag/favourites/favourites.server';
-import { listQuery, removeFavouriteQuery } from '@lib/bag/favourites/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { customerIdOf } from '@lib/platform/http/caller.server';
+import { listFavourites, removeFavourite } from '@lib/bag/index.server';
+import { listQuery, removeFavouriteQuery } from '@lib/bag';
+import { endpoint, customerIdOf } from '@lib/platform/index.server';
 
 /** GET favourites (limit, offset, ts): a page of the member's list, newest first, with TotalCount. */
 export const GET = endpoint({ query: listQuery }, (context, { query }) =>

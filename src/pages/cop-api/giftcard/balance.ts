@@ -1,7 +1,6 @@
-import { giftBalance } from '@lib/checkout/payments/giftcards/gift.server';
-import { giftBalanceSchema } from '@lib/checkout/payments/giftcards/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { ensureSessionOf } from '@lib/platform/http/caller.server';
+import { giftBalance } from '@lib/checkout/index.server';
+import { giftBalanceSchema } from '@lib/checkout';
+import { endpoint, ensureSessionOf } from '@lib/platform/index.server';
 
 /** POST balance (GiftCardNo, GiftPin or SecurityCode, CaptchaToken when asked): Balance, MaxGiftAmount, GiftCardInfoText, ShowCaptcha. */
 export const POST = endpoint({ body: giftBalanceSchema }, async (context, { body }) =>

@@ -1,7 +1,6 @@
-import { applyGiftCard } from '@lib/checkout/payments/giftcards/gift.server';
-import { useAmountSchema } from '@lib/checkout/payments/giftcards/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { applyGiftCard } from '@lib/checkout/index.server';
+import { useAmountSchema } from '@lib/checkout';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** POST use (amount, kuruş) of the checked card: GiftCardAmount, the card panels' visibility and the new Split. */
 export const POST = endpoint({ body: useAmountSchema }, async (context, { body }) =>

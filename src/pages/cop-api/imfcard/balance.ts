@@ -1,7 +1,6 @@
-import { imfBalance } from '@lib/checkout/payments/giftcards/imf.server';
-import { imfBalanceSchema } from '@lib/checkout/payments/giftcards/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { imfBalance } from '@lib/checkout/index.server';
+import { imfBalanceSchema } from '@lib/checkout';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** POST balance (LoyaltyCardNo: the IMF card's number): Balance, MaxIMFAmount, IMFCardInfoText. */
 export const POST = endpoint({ body: imfBalanceSchema }, async (context, { body }) =>

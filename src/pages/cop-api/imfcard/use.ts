@@ -1,7 +1,6 @@
-import { applyImfCard } from '@lib/checkout/payments/giftcards/imf.server';
-import { useAmountSchema } from '@lib/checkout/payments/giftcards/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { applyImfCard } from '@lib/checkout/index.server';
+import { useAmountSchema } from '@lib/checkout';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** POST use (amount, kuruş) of the checked IMF card: IMFCardAmount, the card panels' visibility and the new Split. */
 export const POST = endpoint({ body: useAmountSchema }, async (context, { body }) =>

@@ -1,7 +1,6 @@
-import { callerOf, ensureSessionOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { enterCard } from '@lib/checkout/payments/onecard/cards.server';
-import { balanceSchema } from '@lib/checkout/payments/onecard/schema';
+import { callerOf, ensureSessionOf, endpoint } from '@lib/platform/index.server';
+import { enterCard } from '@lib/checkout/index.server';
+import { balanceSchema } from '@lib/checkout';
 
 /** POST balance (LoyaltyCardNo, PhoneNumber, LoyaltyCardPin, CaptchaToken when asked): the card's points balance, max usable and earned points. */
 export const POST = endpoint({ body: balanceSchema }, async (context, { body }) => {

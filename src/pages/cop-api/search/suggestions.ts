@@ -1,6 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { suggestionQuery } from '@lib/catalogue/search/schema';
-import { suggest } from '@lib/catalogue/search/suggestions.server';
+import { endpoint } from '@lib/platform/index.server';
+import { suggestionQuery } from '@lib/catalogue';
+import { suggest } from '@lib/catalogue/index.server';
 
 /**
  * GET search suggestions: brands, categories and products matching what the shopper has typed,

@@ -1,6 +1,6 @@
-import { cartCount } from '@lib/bag/cart/view.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { SESSION_HINT_COOKIE } from '@lib/platform/session/csrf';
+import { cartCount } from '@lib/bag/index.server';
+import { endpoint } from '@lib/platform/index.server';
+import { SESSION_HINT_COOKIE } from '@lib/platform';
 
 /**
  * The personal bits of a kept page, in one small call after it (ARCHITECTURE.md, kept pages): whether

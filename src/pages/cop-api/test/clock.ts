@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { advanceClock, testClockEnabled } from '@lib/platform/clock/clock.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { advanceClock, testClockEnabled, endpoint } from '@lib/platform/index.server';
 
 /** Moves the expiry clock forward, only on a server started with TEST_CLOCK=1; absent otherwise. */
 export const POST = endpoint(

@@ -1,9 +1,6 @@
-import { now } from '@lib/platform/clock/clock.server';
-import { createBodySchema } from '@lib/catalogue/content/api';
-import { createPage } from '@lib/catalogue/content/editing.server';
-import { listPages } from '@lib/catalogue/content/pages.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { requireStaff } from '@lib/catalogue/staff/guard.server';
+import { now, endpoint } from '@lib/platform/index.server';
+import { createBodySchema } from '@lib/catalogue';
+import { createPage, listPages, requireStaff } from '@lib/catalogue/index.server';
 
 /** GET every page editors own, with its state. */
 export const GET = endpoint({}, async ({ locals }) => {

@@ -1,9 +1,6 @@
-import { now } from '@lib/platform/clock/clock.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
-import { setStaffCookie } from '@lib/catalogue/staff/cookie.server';
-import { staffCodeSchema } from '@lib/catalogue/staff/schema';
-import { finishStaffSignIn } from '@lib/catalogue/staff/sign-in.server';
+import { now, endpoint, sessionOf } from '@lib/platform/index.server';
+import { setStaffCookie, finishStaffSignIn } from '@lib/catalogue/index.server';
+import { staffCodeSchema } from '@lib/catalogue';
 
 /** The e-mailed code of a staff sign-in: a right one opens the staff session (its cookie) and answers who signed in. */
 export const POST = endpoint({ body: staffCodeSchema }, async (context, { body }) => {

@@ -1,6 +1,5 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { clearStaffCookie, readStaffCookie } from '@lib/catalogue/staff/cookie.server';
-import { endStaffSession } from '@lib/catalogue/staff/sessions.server';
+import { endpoint } from '@lib/platform/index.server';
+import { clearStaffCookie, readStaffCookie, endStaffSession } from '@lib/catalogue/index.server';
 
 /** Ends the staff session on the server and clears its cookie; signed out already, nothing changes. */
 export const POST = endpoint({}, async (context) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COINS_API, type CoinsState } from '@lib/checkout/payments/coins/api';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { CoinsLink } from './CoinsLink';
 import { CoinsUse } from './CoinsUse';

@@ -1,4 +1,4 @@
-import { formatCount } from '@lib/platform/money/format';
+import { formatCount } from '@lib/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COINS_API, type CoinsState } from '@lib/checkout/payments/coins/api';

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '@lib/platform/http/envelope';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
+import { type Envelope, type Lang, formatPrice } from '@lib/platform';
 import { liraInput, parseLira } from './amount';
 import { onEnter } from './useCardUse';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GIFT_CARD_API, type GiftBalance, giftBalanceRules, maskCardNumber } from '@lib/checkout/payments/giftcards/schema';
-import { call } from '@lib/platform/http/client';
+import { call, printedDigits } from '@lib/platform';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { Captcha } from '../../../account/members/Captcha';
-import { printedDigits } from '@lib/platform/validation/rules';
 import { Field } from '../../../platform/forms/Field';
 import { useForm } from '../../../platform/forms/useForm';
 import { CardNumberField } from '../CardNumberField';

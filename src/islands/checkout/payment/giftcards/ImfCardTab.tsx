@@ -7,7 +7,7 @@ import {
   type ImfCodeChallenge,
   maskCardNumber,
 } from '@lib/checkout/payments/giftcards/schema';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { usableOn } from './amount';
 import { OtpStep } from '../../../platform/forms/OtpStep';

@@ -1,4 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import type { PaymentSplit, TenderKind } from '@lib/checkout/payments/tenders';
 
 // The amount a shopper types in lira, read in their language's number format, and the most a card

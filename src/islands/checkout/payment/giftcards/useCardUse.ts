@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import type { CardUse } from '@lib/checkout/payments/giftcards/schema';
-import { call } from '@lib/platform/http/client';
-import type { Envelope } from '@lib/platform/http/envelope';
+import { call, type Envelope } from '@lib/platform';
 import { setSplit } from '../split';
 
 /**

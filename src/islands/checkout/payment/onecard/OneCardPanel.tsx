@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '@lib/platform/http/client';
+import { call } from '@lib/platform';
 import { ONECARD_API, type OneCardState } from '@lib/checkout/payments/onecard/api';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { CardEntry } from './CardEntry';

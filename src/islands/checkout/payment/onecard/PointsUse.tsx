@@ -1,4 +1,4 @@
-import { formatCount } from '@lib/platform/money/format';
+import { formatCount } from '@lib/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ONECARD_API, type OneCardState } from '@lib/checkout/payments/onecard/api';

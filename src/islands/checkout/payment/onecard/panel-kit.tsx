@@ -1,6 +1,5 @@
 import { type InputHTMLAttributes, type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { type CallOptions, call } from '@lib/platform/http/client';
-import type { Envelope } from '@lib/platform/http/envelope';
+import { type CallOptions, call, type Envelope } from '@lib/platform';
 import { useCountdown } from '../../../platform/forms/useOtpStep';
 import './tender-panel.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterPassInfo } from '@lib/checkout/steps/schema';
-import { formatPrice } from '@lib/platform/money/format';
+import { formatPrice } from '@lib/platform';
 import type { InstallmentOption } from '@lib/checkout/payments/card/rules';
 import type { TransactionTokenAnswer, WalletCardView } from '@lib/checkout/payments/wallet/api';
 import { WALLET_API, walletCall } from './api';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterPassInfo } from '@lib/checkout/steps/schema';
-import type { Envelope } from '@lib/platform/http/envelope';
-import { showToast } from '@lib/platform/toast/store';
+import { type Envelope, showToast } from '@lib/platform';
 import { CARD_LIST_DELAY_MS, type WalletCardView, type WalletStatus } from '@lib/checkout/payments/wallet/api';
 import { isCardListFailure, WALLET_API, walletCall } from './api';
 import { WalletAddCard } from './WalletAddCard';

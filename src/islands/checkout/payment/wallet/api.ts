@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { call } from '@lib/platform/http/client';
-import type { Envelope } from '@lib/platform/http/envelope';
+import { call, type Envelope } from '@lib/platform';
 import type { WalletAction } from '@lib/checkout/payments/wallet/codes';
 import { WALLET_API } from '@lib/checkout/payments/wallet/api';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { ErrorName } from '@lib/platform/errors/catalogue';
+import type { ErrorName } from '@lib/platform';
 
 /** A path whose body may be larger than a JSON call's (an upload): its cap, and the refusal past it. */
 export interface BodyAllowance {

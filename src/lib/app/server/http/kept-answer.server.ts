@@ -1,13 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LANGUAGE_COOKIE } from '@lib/platform/i18n/lang';
-import { logger } from '@lib/platform/log/logger.server';
-import { type Device, deviceOf, robotsDirective } from '@lib/platform/routing/routes';
-import { withHeaderPolicy } from '@lib/platform/security/headers';
-import { recordKeptPage } from '@lib/platform/metrics/registry.server';
-import { preferredEncoding } from '@lib/catalogue/kept-pages/encoding';
-import { encodedBody, lookUpKept } from '@lib/catalogue/kept-pages/kept.server';
-import { keptPageOf } from '@lib/catalogue/kept-pages/kept-paths';
-import { type KeptRequest, keptRequestOf } from '@lib/catalogue/kept-pages/kept-request';
+import { LANGUAGE_COOKIE, type Device, deviceOf, robotsDirective, withHeaderPolicy } from '@lib/platform';
+import { logger, recordKeptPage } from '@lib/platform/index.server';
+import { preferredEncoding, keptPageOf, type KeptRequest, keptRequestOf } from '@lib/catalogue';
+import { encodedBody, lookUpKept } from '@lib/catalogue/index.server';
 import { KEPT_HEADER, keepsPages } from '@lib/app/server/pipeline/cache.server';
 import { languageCookies } from '@lib/app/server/pipeline/language-cookies';
 import { recordAnswer, requestIdOf } from '@lib/app/server/pipeline/observe.server';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import compression from 'compression';
-import { withRequestOrigin } from '@lib/platform/config/site.server';
+import { withRequestOrigin } from '@lib/platform/index.server';
 import { allowanceOf, type BodyAllowance, collectBody, declaredBody } from './body-limit.server';
 import { answerKept } from './kept-answer.server';
 import { answerText, refuseBody, requestIsHttps, secureResponse } from './raw-answers.server';

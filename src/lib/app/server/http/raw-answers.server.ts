@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERRORS, type ErrorName, wireCode } from '@lib/platform/errors/catalogue';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import { DEFAULT_LANG, LANGUAGE_COOKIE, langFromCookie } from '@lib/platform/i18n/lang';
-import { isHttps, securityHeaders } from '@lib/platform/security/headers';
+import { ERRORS, type ErrorName, wireCode, DEFAULT_LANG, LANGUAGE_COOKIE, langFromCookie, isHttps, securityHeaders } from '@lib/platform';
+import { translator } from '@lib/platform/index.server';
 import type { BodyAllowance } from './body-limit.server';
 
 // Answers the listener gives itself, before Astro sees the request (a malformed address, a body

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
-import { mergeGuestCartOnSignIn } from '@lib/bag/cart/merge.server';
-import type { Outcome } from '@lib/platform/session/caller';
-import { rotateSession } from '@lib/platform/session/session.server';
+import { mergeGuestCartOnSignIn } from '@lib/bag/index.server';
+import type { Outcome } from '@lib/platform';
+import { rotateSession } from '@lib/platform/index.server';
 
 // Signing in joins two areas: the account decides who the shopper is, the bag takes the guest's
 // cart along. Only the request's edge may know both, so the endpoints settle an outcome here.

@@ -1,6 +1,5 @@
 import type { RequestListener, Server, ServerResponse } from 'node:http';
-import { closeDb } from '@lib/platform/db/client.server';
-import { logger } from '@lib/platform/log/logger.server';
+import { closeDb, logger } from '@lib/platform/index.server';
 import { STOP_MESSAGE } from '@lib/app/server/workers/rules';
 
 /**

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
-import { env } from '@lib/platform/config/env.server';
-import { recordKeptPage } from '@lib/platform/metrics/registry.server';
-import { keep, lookUpKept } from '@lib/catalogue/kept-pages/kept.server';
-import type { CachedPage } from '@lib/catalogue/kept-pages/store';
+import { env, recordKeptPage } from '@lib/platform/index.server';
+import { keep, lookUpKept } from '@lib/catalogue/index.server';
+import type { CachedPage } from '@lib/catalogue';
 
 /** The header that says whether a page came from its kept copy. */
 export const KEPT_HEADER = 'X-Page-Cache';

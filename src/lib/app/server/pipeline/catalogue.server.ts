@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { withOneCatalogueVersion } from '@lib/catalogue/products/per-version.server';
-import { withOneContentRead } from '@lib/catalogue/content/live.server';
+import { withOneCatalogueVersion, withOneContentRead } from '@lib/catalogue/index.server';
 
 /**
  * Gives a read (GET, HEAD) one catalogue version and one read of the live content, each made when

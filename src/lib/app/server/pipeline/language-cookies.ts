@@ -1,4 +1,4 @@
-import { APP_TYPE, APP_TYPE_COOKIE, LANGUAGE_COOKIE, LANGUAGE_IDS, type Lang } from '@lib/platform/i18n/lang';
+import { APP_TYPE, APP_TYPE_COOKIE, LANGUAGE_COOKIE, LANGUAGE_IDS, type Lang } from '@lib/platform';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 

@@ -1,14 +1,10 @@
 import type { MiddlewareHandler } from 'astro';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import { LANGUAGE_COOKIE, localizedPath, type Lang } from '@lib/platform/i18n/lang';
-import { guard } from '@lib/platform/routing/guard';
-import { robotsDirective } from '@lib/platform/routing/routes';
-import { readData } from '@lib/platform/session/data';
-import { siteOrigin } from '@lib/catalogue/seo/site.server';
-import { PREVIEW_PARAM } from '@lib/catalogue/kept-pages/kept-request';
-import { requestKind } from '../../../platform/routing/kinds';
+import { translator } from '@lib/platform/index.server';
+import { LANGUAGE_COOKIE, localizedPath, type Lang, guard, robotsDirective, readData, requestKind } from '@lib/platform';
+import { siteOrigin } from '@lib/catalogue/index.server';
+import { PREVIEW_PARAM } from '@lib/catalogue';
 import { languageCookies } from './language-cookies';
-import { CHECKOUT_SLOT } from '@lib/checkout/steps/schema';
+import { CHECKOUT_SLOT } from '@lib/checkout';
 
 /** The canonical address of a page: the origin and its path in its language, no query. */
 function canonicalOf(origin: string, path: string, lang: Lang): string {

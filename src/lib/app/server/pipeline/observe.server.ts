@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
-import { DEFAULT_LANG } from '@lib/platform/i18n/lang';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import { failure } from '@lib/platform/http/api.server';
-import { logger, loggablePath } from '@lib/platform/log/logger.server';
-import { applySecurityHeaders, isHttps } from '@lib/platform/security/headers';
-import { siteOrigin } from '@lib/catalogue/seo/site.server';
+import { DEFAULT_LANG, applySecurityHeaders, isHttps, requestKind } from '@lib/platform';
+import { translator, failure, logger, loggablePath, recordRequest } from '@lib/platform/index.server';
+import { siteOrigin } from '@lib/catalogue/index.server';
 import { boot } from '@lib/app/server/boot.server';
-import { recordRequest } from '@lib/platform/metrics/registry.server';
-import { requestKind } from '../../../platform/routing/kinds';
 
 /** Astro may hand back a response whose headers are frozen (redirects); copy it when so. */
 function mutable(response: Response): Response {

@@ -1,10 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
-import { withoutKeptValues } from '@lib/catalogue/products/per-version.server';
-import { openPreview } from '@lib/catalogue/content/preview.server';
-import { withPreview } from '@lib/catalogue/content/preview-scope.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { PREVIEW_PARAM } from '@lib/catalogue/kept-pages/kept-request';
-import { requestKind } from '../../../platform/routing/kinds';
+import { withoutKeptValues, openPreview, withPreview } from '@lib/catalogue/index.server';
+import { DomainError, requestKind } from '@lib/platform';
+import { PREVIEW_PARAM } from '@lib/catalogue';
 
 /**
  * A page opened with an editor's signed preview link (`?preview=`) shows that page's saved version

@@ -1,12 +1,15 @@
 import type { MiddlewareHandler } from 'astro';
-import { env } from '@lib/platform/config/env.server';
-import { envelope, failure } from '@lib/platform/http/api.server';
-import { langFromCookie, LANGUAGE_COOKIE, DEFAULT_LANG } from '@lib/platform/i18n/lang';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import { isSameOrigin } from '@lib/platform/security/headers';
-import { VERIFICATION_HEADER } from '@lib/platform/session/csrf';
-import { tokenMatches } from '@lib/platform/session/session.server';
-import { carriesOwnProof, isStateChanging, requestKind } from '../../../platform/routing/kinds';
+import { env, envelope, failure, translator, tokenMatches } from '@lib/platform/index.server';
+import {
+  langFromCookie,
+  LANGUAGE_COOKIE,
+  DEFAULT_LANG,
+  isSameOrigin,
+  VERIFICATION_HEADER,
+  carriesOwnProof,
+  isStateChanging,
+  requestKind,
+} from '@lib/platform';
 
 /**
  * Guards every state-changing request (a same-site Origin and the session's verification token, or

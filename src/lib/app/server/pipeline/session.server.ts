@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
-import { loadSession } from '@lib/platform/session/session.server';
-import { deviceOf } from '@lib/platform/routing/routes';
-import { readsKeptPage } from '@lib/catalogue/kept-pages/kept-paths';
-import { keptRequestOf } from '@lib/catalogue/kept-pages/kept-request';
-import { LANGUAGE_COOKIE } from '@lib/platform/i18n/lang';
+import { loadSession } from '@lib/platform/index.server';
+import { deviceOf, LANGUAGE_COOKIE } from '@lib/platform';
+import { readsKeptPage, keptRequestOf } from '@lib/catalogue';
 
 /**
  * Loads the visitor's session (one query, only when a session cookie came) and the device type.

@@ -1,10 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
-import { localizedPath, splitLangPrefix } from '@lib/platform/i18n/lang';
-import { matchRoute, robotsDirective } from '@lib/platform/routing/routes';
-import { readStaffCookie } from '@lib/catalogue/staff/cookie.server';
-import { EDITOR_SIGN_IN } from '@lib/catalogue/staff/paths';
-import { isEditorPage } from '@lib/catalogue/staff/rules';
-import { staffOfSession } from '@lib/catalogue/staff/sessions.server';
+import { localizedPath, splitLangPrefix, matchRoute, robotsDirective } from '@lib/platform';
+import { readStaffCookie, staffOfSession } from '@lib/catalogue/index.server';
+import { EDITOR_SIGN_IN, isEditorPage } from '@lib/catalogue';
 
 const EDITOR_API_PREFIX = '/editor-api/';
 

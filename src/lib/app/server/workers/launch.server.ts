@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { type Env, env } from '@lib/platform/config/env.server';
-import { logger } from '@lib/platform/log/logger.server';
+import { type Env, env, logger } from '@lib/platform/index.server';
 import { refuseToStart } from '@lib/app/server/refuse-start.server';
 import { runPrimary } from './primary.server';
 import { SERVER_ENTRY, workerCount } from './rules';

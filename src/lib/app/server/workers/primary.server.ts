@@ -1,6 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { logger } from '@lib/platform/log/logger.server';
-import { serveClusterMetrics } from '@lib/platform/metrics/cluster.server';
+import { logger, serveClusterMetrics } from '@lib/platform/index.server';
 import { afterDeath, RESTART, STOP_MESSAGE } from './rules';
 
 /** Past the workers' own shutdown deadline, how long the primary waits before it kills what is left. */

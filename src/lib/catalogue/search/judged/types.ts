@@ -1,5 +1,5 @@
 import type { Colour } from '@lib/catalogue/products/vocab';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 
 // The judged query set (issue 27, item 7): queries written as shoppers type them on the demo
 // catalogue (generateCatalogue(340)), each with what it must find on the first page. The set says

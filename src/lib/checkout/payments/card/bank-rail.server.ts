@@ -1,6 +1,6 @@
 import { CHECKOUT_API } from '@lib/checkout/steps/schema';
-import { shopperOrigin } from '@lib/platform/config/site.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { shopperOrigin } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { cardDigits } from './cards';
 import { paymentGateway } from '../gateway.server';
 import type { PaymentRail } from '../rail';

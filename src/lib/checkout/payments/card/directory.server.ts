@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
+import { db } from '@lib/platform/index.server';
 import { banks, cardBins } from './tables.server';
 
 /** What a BIN tells: the card's bank (with its plans), scheme and type. */

@@ -1,9 +1,7 @@
-import { cardCampaignReply } from '@lib/bag/campaigns/card.server';
-import { binOf } from '@lib/bag/campaigns/rules-money';
-import { cartView } from '@lib/bag/cart/view.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
-import type { Session } from '@lib/platform/session/session.server';
+import { cardCampaignReply, cartView } from '@lib/bag/index.server';
+import { binOf } from '@lib/bag';
+import { DomainError, type Lang } from '@lib/platform';
+import type { Session } from '@lib/platform/index.server';
 import { schemeOfNumber } from './cards';
 import { type BinInfo, binInfo } from './directory.server';
 import { bankLogo, cardSchemeImage } from './images';

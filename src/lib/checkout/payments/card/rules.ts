@@ -1,4 +1,4 @@
-import { installment } from '@lib/bag/campaigns/rules-money';
+import { installment } from '@lib/bag';
 
 // Instalment options: the bank's plan, cut by the store's rules (none under 100 TL, none with a
 // no-instalment line, none on a debit card, at most the count the amount allows) and priced so the

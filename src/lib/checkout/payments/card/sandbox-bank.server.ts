@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { db } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { cardDigits, isCardNumber, maskCard } from './cards';
 import { BANK_CODES } from './codes';
 import { binInfo } from './directory.server';

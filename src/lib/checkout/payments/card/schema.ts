@@ -2,7 +2,7 @@
 // type image). Amounts are kuruş. Only the BIN (first 6–8 digits) of a card number is ever read.
 
 import { z } from 'zod';
-import { flag } from '@lib/platform/validation/validate';
+import { flag } from '@lib/platform';
 import type { InstallmentOption, NoInstallmentReason } from './rules';
 
 export type { InstallmentOption, NoInstallmentReason };

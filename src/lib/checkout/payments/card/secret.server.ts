@@ -1,5 +1,4 @@
-import { env } from '@lib/platform/config/env.server';
-import { serverSecret } from '@lib/platform/db/secrets.server';
+import { env, serverSecret } from '@lib/platform/index.server';
 
 /** The sandbox bank's signing key (BANK_SECRET, else one kept in the database). */
 export function bankSecret(): Promise<string> {

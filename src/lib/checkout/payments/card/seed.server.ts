@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Seeder } from '@lib/platform/db/seeder';
+import type { Seeder } from '@lib/platform';
 import { DEMO_BANKS, DEMO_BINS } from './seed-data';
 import { banks, cardBins } from './tables.server';
 

@@ -1,4 +1,4 @@
-import { sameSignature, signParts as hmac } from '@lib/platform/security/sign.server';
+import { sameSignature, signParts as hmac } from '@lib/platform/index.server';
 
 // The bank signs what its 3-D page hands back to the store, so the store can trust a form post that
 // passed through the shopper's browser. Pure functions of a secret: the server wrapper supplies it.

@@ -1,11 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { env } from '@lib/platform/config/env.server';
-import { db } from '@lib/platform/db/client.server';
+import { env, db, type PageAnswer, pageAnswer, sameSignature } from '@lib/platform/index.server';
 import { BANK_CODES } from './codes';
 import { bankSecret } from './secret.server';
 import { pageToken, type ReturnFields, signReturn } from './signature.server';
-import { type PageAnswer, pageAnswer } from '@lib/platform/http/form-post.server';
-import { sameSignature } from '@lib/platform/security/sign.server';
 import { banks, bankPayments } from './tables.server';
 
 // The sandbox bank's 3-D Secure page: what it shows, and what a Verify or Cancel on it does. Every

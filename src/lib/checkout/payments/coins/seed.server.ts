@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { customers } from '@lib/account/members/tables.server';
-import type { Seeder } from '@lib/platform/db/seeder';
+import { customers } from '@lib/account/index.server';
+import type { Seeder } from '@lib/platform';
 import { credit } from '@lib/checkout/payments/onecard/ledger.server';
 import { coinsBook } from './book.server';
 import { coinsWallets } from './tables.server';

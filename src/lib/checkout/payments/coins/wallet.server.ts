@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { ErrorName } from '@lib/platform/errors/catalogue';
-import { translator } from '@lib/platform/i18n/catalogs.server';
+import { db, translator, type Session, setSessionData } from '@lib/platform/index.server';
+import { DomainError, type ErrorName, type Caller, readData } from '@lib/platform';
 import { credit } from '@lib/checkout/payments/onecard/ledger.server';
 import { appliedTender, applyTender, paymentSplit, removeTender } from '@lib/checkout/payments/tenders.server';
 import { POINT_VALUE, type PaymentSplit, TENDER_LIMITS } from '@lib/checkout/payments/tenders';
-import type { Caller } from '@lib/platform/session/caller';
-import { readData } from '@lib/platform/session/data';
-import { type Session, setSessionData } from '@lib/platform/session/session.server';
 import { coinsBook } from './book.server';
 import type { CoinsState } from './api';
 import { coinsWallets } from './tables.server';

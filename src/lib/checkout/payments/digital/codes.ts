@@ -1,4 +1,4 @@
-import type { ErrorName } from '@lib/platform/errors/catalogue';
+import type { ErrorName } from '@lib/platform';
 
 /** The sandbox providers' answer codes: '00' approved, else the catalogue code the order fails with. */
 export const PROVIDER_ANSWERS = {

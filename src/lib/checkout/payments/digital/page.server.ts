@@ -1,10 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { env } from '@lib/platform/config/env.server';
-import { shopperOrigin } from '@lib/platform/config/site.server';
-import { db } from '@lib/platform/db/client.server';
+import { env, shopperOrigin, db, type PageAnswer, pageAnswer, sameSignature } from '@lib/platform/index.server';
 import { pageToken, type ReturnFields, signReturn } from '@lib/checkout/payments/card/signature.server';
-import { type PageAnswer, pageAnswer } from '@lib/platform/http/form-post.server';
-import { sameSignature } from '@lib/platform/security/sign.server';
 import { PROVIDER_ANSWERS } from './codes';
 import { type DigitalCode, PAYPAL_LOGIN_TRIES, PAYPAL_TEST_ACCOUNTS, SANDBOX_KURUS } from './providers';
 import { REFUSED } from './sandbox.server';

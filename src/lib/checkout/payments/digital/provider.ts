@@ -1,4 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import type { DigitalCode } from './providers';
 
 // A digital payment provider as the store sees one (GarantiPay, PayPal): it starts a session the

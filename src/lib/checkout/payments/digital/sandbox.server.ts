@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { localizedPath } from '@lib/platform/i18n/lang';
+import { db } from '@lib/platform/index.server';
+import { DomainError, localizedPath } from '@lib/platform';
 import { checkReturn } from '@lib/checkout/payments/card/signature.server';
 import { PROVIDER_ANSWERS } from './codes';
 import type { DigitalProvider, ProviderOutcome, StartRequest } from './provider';

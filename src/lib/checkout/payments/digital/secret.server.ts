@@ -1,5 +1,4 @@
-import { env } from '@lib/platform/config/env.server';
-import { serverSecret } from '@lib/platform/db/secrets.server';
+import { env, serverSecret } from '@lib/platform/index.server';
 
 /** The digital providers' signing key: its own name, so a bank's signature never passes for a provider's. */
 export function digitalSecret(): Promise<string> {

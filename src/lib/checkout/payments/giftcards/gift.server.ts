@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { captchaChallenge, verifyCaptcha } from '@lib/account/members/captcha.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { readData } from '@lib/platform/session/data';
-import { type Session, setSessionData } from '@lib/platform/session/session.server';
-import { hit, unhit } from '@lib/platform/throttle/throttle.server';
+import { captchaChallenge, verifyCaptcha } from '@lib/account/index.server';
+import { db, type Session, setSessionData, hit, unhit } from '@lib/platform/index.server';
+import { DomainError, type Lang, readData } from '@lib/platform';
 import type { TFunction } from 'i18next';
 import { type CardUse, GIFT_CARD_CAPTCHA_AFTER, type GiftBalance, type GiftBalanceInput, type GiftCheck } from './schema';
 import { cardById, maxUsable, type StoredCard } from './ledger.server';

@@ -1,13 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { customerById } from '@lib/account/members/customers.server';
-import { signedInId } from '@lib/platform/session/signed-in';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { issueOtp, verifyOtp } from '@lib/platform/otp/otp.server';
-import type { Caller } from '@lib/platform/session/caller';
-import { readData } from '@lib/platform/session/data';
-import { type Session, setSessionData } from '@lib/platform/session/session.server';
+import { customerById } from '@lib/account/index.server';
+import { signedInId, DomainError, type Lang, type Caller, readData } from '@lib/platform';
+import { db, issueOtp, verifyOtp, type Session, setSessionData } from '@lib/platform/index.server';
 import type { TFunction } from 'i18next';
 import { type CardUse, type ImfBalance, type ImfCardInfo, type ImfCheck, type ImfCodeChallenge, maskCardNumber } from './schema';
 import { cardById, maxUsable, type StoredCard } from './ledger.server';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '@lib/platform/db/client.server';
+import type { Db } from '@lib/platform/index.server';
 import { loadCard } from './ledger.server';
 import { secretHash } from './secret.server';
 import { storedCards } from './tables.server';

@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import type { ErrorName } from '@lib/platform/errors/catalogue';
+import { now, db, type Db } from '@lib/platform/index.server';
+import type { ErrorName } from '@lib/platform';
 import type { RedeemOutcome, StoredValueProvider } from '@lib/checkout/payments/stored-value';
 import type { TenderKind } from '@lib/checkout/payments/tenders';
-import type { Db } from '@lib/platform/db/client.server';
 import { storedCardLedger, storedCards } from './tables.server';
 
 // The sandbox issuer's money movements. Every movement is a ledger row written in the same

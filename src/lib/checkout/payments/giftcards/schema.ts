@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { OtpChallenge } from '@lib/platform/otp/schema';
+import { type OtpChallenge, printedNumber, text, withRules } from '@lib/platform';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
-import { printedNumber, text, withRules } from '@lib/platform/validation/validate';
 
 // The gift (treasure) card and return-balance (IMF) card calls of shopping-journey 3, 5 and 7, as
 // the payment page's tabs send and read them. Client-safe. Amounts are kuruş.

@@ -1,4 +1,4 @@
-import type { Seeder } from '@lib/platform/db/seeder';
+import type { Seeder } from '@lib/platform';
 import { secretHash } from './secret.server';
 import { DEMO_CARDS } from './seed-data';
 import { loadCard } from './ledger.server';

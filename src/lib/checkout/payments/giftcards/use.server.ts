@@ -1,9 +1,7 @@
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { formatPrice } from '@lib/platform/money/format';
+import { DomainError, type Lang, formatPrice } from '@lib/platform';
 import { appliedTender, applyTender, removeTender } from '@lib/checkout/payments/tenders.server';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
-import { type Session, clearSessionData } from '@lib/platform/session/session.server';
+import { type Session, clearSessionData } from '@lib/platform/index.server';
 import type { TFunction } from 'i18next';
 import { type CardUse, maskCardNumber } from './schema';
 import { cardRefusal, maxUsable, type StoredCard, tokenOf } from './ledger.server';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { CREDITED_AFTER_DAYS } from '@lib/checkout/payments/onecard/rates';
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 import { paymentSplit } from '@lib/checkout/payments/tenders.server';
 import { POINT_VALUE } from '@lib/checkout/payments/tenders';
-import type { Session } from '@lib/platform/session/session.server';
+import type { Session } from '@lib/platform/index.server';
 import { earnedByOrder } from './cards.server';
 import type { earningQuerySchema } from './schema';
 

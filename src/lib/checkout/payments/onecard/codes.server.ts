@@ -1,18 +1,8 @@
-import { formatCount } from '@lib/platform/money/format';
+import { formatCount, DomainError, maskTarget, OTP_LENGTH, type Caller } from '@lib/platform';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { env } from '@lib/platform/config/env.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import { notifier } from '@lib/platform/notify/index.server';
-import { maskTarget } from '@lib/platform/otp/mask';
-import { OTP_LENGTH } from '@lib/platform/otp/schema';
+import { now, env, db, translator, notifier, type Session, hit } from '@lib/platform/index.server';
 import { POINT_VALUE } from '@lib/checkout/payments/tenders';
-import type { Caller } from '@lib/platform/session/caller';
-import type { Session } from '@lib/platform/session/session.server';
-import { hit } from '@lib/platform/throttle/throttle.server';
 import { type OneCard, oneCardCodes } from './tables.server';
 
 // The OneCard gateway's confirmation codes: sent by SMS to the card's registered phone for one use

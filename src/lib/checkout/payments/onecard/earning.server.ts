@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { customers } from '@lib/account/members/tables.server';
-import { loyaltyEarningRates } from '@lib/bag/campaigns/tables.server';
-import { db } from '@lib/platform/db/client.server';
+import { customers } from '@lib/account/index.server';
+import { loyaltyEarningRates } from '@lib/bag/index.server';
+import { db } from '@lib/platform/index.server';
 import { CREDITED_AFTER_DAYS, ENTRY_SEGMENT, pointsFor } from './rates';
 
 /** What a purchase would earn: the points, the segment they are earned in, its rate and when they are credited. */

@@ -1,6 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
+import { now, db } from '@lib/platform/index.server';
 import { CREDITED_AFTER_DAYS } from '@lib/checkout/payments/onecard/rates';
 import { POINT_VALUE } from '@lib/checkout/payments/tenders';
 import { oneCardBook } from './book.server';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { type Db, db } from '@lib/platform/db/client.server';
+import { type Db, db } from '@lib/platform/index.server';
 import type { RedeemOutcome } from '@lib/checkout/payments/stored-value';
 
 // A points ledger shared by the OneCard and coins sandboxes: an accounts table with a `balance`

@@ -1,5 +1,5 @@
 import type { StoredValueProvider } from '@lib/checkout/payments/stored-value';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { DomainError } from '@lib/platform';
 import { assertUsable, cardOfToken } from './cards.server';
 import { oneCardBook } from './book.server';
 import { refund, reverse, spend } from './ledger.server';

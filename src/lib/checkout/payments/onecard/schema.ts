@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { id } from '@lib/platform/validation/validate';
+import { id, phone, printedDigits } from '@lib/platform';
 import { PAYMENT_METHODS } from '@lib/checkout/steps/schema';
-import { phone, printedDigits } from '@lib/platform/validation/rules';
 
 // The OneCard (loyalty card) calls' inputs (shopping-journey 3, 4, 5 and 7), validated on the server.
 

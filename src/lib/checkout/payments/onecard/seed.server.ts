@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { customers } from '@lib/account/members/tables.server';
-import type { Seeder } from '@lib/platform/db/seeder';
+import { customers } from '@lib/account/index.server';
+import type { Seeder } from '@lib/platform';
 import { oneCardBook } from './book.server';
 import { pinHash } from './cards.server';
 import { credit } from './ledger.server';

@@ -1,10 +1,8 @@
 import type { z } from 'zod';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { DomainError, type Caller, readData } from '@lib/platform';
 import { applyTender, paymentSplit } from '@lib/checkout/payments/tenders.server';
 import { CARD_TENDERS, POINT_VALUE, type PaymentSplit, TENDER_LIMITS } from '@lib/checkout/payments/tenders';
-import type { Caller } from '@lib/platform/session/caller';
-import { readData } from '@lib/platform/session/data';
-import { setSessionData } from '@lib/platform/session/session.server';
+import { setSessionData } from '@lib/platform/index.server';
 import { enteredCard, maskCardNo, maxUsable, stateOf } from './cards.server';
 import type { OneCard } from './tables.server';
 import { cancelCode, confirmCode, pendingCode, sendCode } from './codes.server';

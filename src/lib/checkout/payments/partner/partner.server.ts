@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readData } from '@lib/platform/session/data';
-import { setSessionData, type Session } from '@lib/platform/session/session.server';
+import { readData } from '@lib/platform';
+import { setSessionData, type Session } from '@lib/platform/index.server';
 import type { PartnerGuid, PartnerInput } from './schema';
 
 /** The partner guid kept in the session, if a partner referred this visitor. */

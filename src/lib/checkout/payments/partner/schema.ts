@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@lib/platform/validation/validate';
+import { text } from '@lib/platform';
 
 /** POST create partner guid: the referring partner's code, as affiliate links carry it. */
 export const partnerSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Lang } from '@lib/platform/i18n/lang';
+import type { Lang } from '@lib/platform';
 
 // The card wallet provider as the store sees it (a real Masterpass-like provider would implement
 // this over its API; today the sandbox in sandbox.server.ts). Every answer carries the provider's

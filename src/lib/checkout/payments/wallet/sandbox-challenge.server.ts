@@ -1,9 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import { notifier } from '@lib/platform/notify/index.server';
+import { now, db, translator, notifier } from '@lib/platform/index.server';
 import type { WalletCaller } from './provider';
 import { link, phoneOf } from './sandbox-store.server';
 import { SANDBOX_CODES, SANDBOX_PIN } from './sandbox-rules';

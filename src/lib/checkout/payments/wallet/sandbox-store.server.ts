@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { db } from '@lib/platform/db/client.server';
-import { translator } from '@lib/platform/i18n/catalogs.server';
+import { db, translator } from '@lib/platform/index.server';
 import { binInfo } from '@lib/checkout/payments/card/directory.server';
 import { maskWalletCard } from './codes';
 import type { NewWalletCard, WalletCaller, WalletCard, WalletReply } from './provider';

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { now } from '@lib/platform/clock/clock.server';
-import { db } from '@lib/platform/db/client.server';
+import { now, db } from '@lib/platform/index.server';
 import { binInfo } from '@lib/checkout/payments/card/directory.server';
 import { cardDigits, isCardNumber, isExpired } from '@lib/checkout/payments/card/cards';
 import { TEST_CARDS } from '@lib/checkout/payments/card/test-cards';

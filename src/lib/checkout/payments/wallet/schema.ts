@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // The card number's check, which its rule list (addCardRules) names.
 import '@lib/platform/validation/payment-checks';
-import { flag, id, text, withRules } from '@lib/platform/validation/validate';
+import { flag, id, text, withRules } from '@lib/platform';
 import { addCardRules } from './api';
 
 // The card wallet calls' bodies (shopping-journey 7), validated on the server; their paths, rules

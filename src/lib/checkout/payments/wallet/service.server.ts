@@ -1,7 +1,5 @@
-import { customerById } from '@lib/account/members/customers.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { maskTarget } from '@lib/platform/otp/mask';
+import { customerById } from '@lib/account/index.server';
+import { DomainError, type Lang, maskTarget } from '@lib/platform';
 import { actionOf, viewOf, walletUserId } from './codes';
 import type { NewWalletCard, WalletCaller, WalletProvider, WalletReply } from './provider';
 import { sandboxWallet } from './sandbox.server';

@@ -1,12 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { CHECKOUT_API } from '@lib/checkout/steps/schema';
-import { now } from '@lib/platform/clock/clock.server';
-import { shopperOrigin } from '@lib/platform/config/site.server';
-import { db } from '@lib/platform/db/client.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
+import { now, shopperOrigin, db, type Session } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
 import { installmentOptionsFor } from '@lib/checkout/payments/card/instalments.server';
-import type { Session } from '@lib/platform/session/session.server';
 import type { WalletCaller, WalletCard } from './provider';
 import type { TransactionTokenAnswer } from './api';
 import { answerOf, walletProvider } from './service.server';

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fingerprint, seal, unseal } from './vault.server';
 
-vi.mock('@lib/platform/config/env.server', () => ({ env: () => ({ BANK_SECRET: 'a-test-secret-of-the-sandbox-bank-0123' }) }));
+// The vault reaches the platform through its face, which loads the logger too: the rest of the
+// settings stay as they are.
+vi.mock('@lib/platform/config/env.server', async (original) => {
+  const real = await original<typeof import('@lib/platform/config/env.server')>();
+  return { ...real, env: () => ({ ...real.env(), BANK_SECRET: 'a-test-secret-of-the-sandbox-bank-0123' }) };
+});
 vi.mock('@lib/platform/db/secrets.server', () => ({ serverSecret: async (_name: string, value: string) => value }));
 
 const card = { number: '5400360000000003', expMonth: 12, expYear: 2030, holder: 'Ayşe Yılmaz' };

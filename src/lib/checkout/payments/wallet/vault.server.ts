@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
-import { env } from '@lib/platform/config/env.server';
-import { serverSecret } from '@lib/platform/db/secrets.server';
+import { env, serverSecret } from '@lib/platform/index.server';
 
 // The wallet's vault: a saved card's number and expiry are kept only sealed with AES-256-GCM (a fresh
 // IV per card, the tag checked on opening), so a copy of the database alone reveals no card. The key

@@ -1,7 +1,6 @@
-import { deleteHistoryEntry } from '@lib/bag/cart/history.server';
-import { historyDeleteSchema } from '@lib/bag/cart/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { deleteHistoryEntry } from '@lib/bag/index.server';
+import { historyDeleteSchema } from '@lib/bag';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** POST history/delete { productId }: takes the product off the cart's history. */
 export const POST = endpoint({ body: historyDeleteSchema }, async (context, { body }) =>

@@ -1,6 +1,6 @@
-import { historyPage } from '@lib/bag/cart/history.server';
-import { historyQuery } from '@lib/bag/cart/schema';
-import { endpoint } from '@lib/platform/http/api.server';
+import { historyPage } from '@lib/bag/index.server';
+import { historyQuery } from '@lib/bag';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET history (limit, offset): { Items, TotalCount }, newest first. */
 export const GET = endpoint({ query: historyQuery }, async (context, { query }) =>

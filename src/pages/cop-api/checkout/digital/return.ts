@@ -1,11 +1,8 @@
 import type { APIRoute } from 'astro';
-import { sandboxProvider } from '@lib/checkout/payments/digital/sandbox.server';
-import { ERRORS } from '@lib/platform/errors/catalogue';
-import type { Endpoint } from '@lib/platform/http/api.server';
-import { formFields, seeOther } from '@lib/platform/http/form-post.server';
-import type { Lang } from '@lib/platform/i18n/lang';
-import { paymentRetryUrl } from '@lib/orders/placing/outcome.server';
-import { concludeAsync } from '@lib/orders/placing/three-d-return.server';
+import { sandboxProvider } from '@lib/checkout/index.server';
+import { ERRORS, type Lang } from '@lib/platform';
+import { type Endpoint, formFields, seeOther } from '@lib/platform/index.server';
+import { paymentRetryUrl, concludeAsync } from '@lib/orders/index.server';
 
 // The provider's page posts its signed answer here (exempt from the verification header,
 // src/lib/platform/routing/kinds.ts): the provider checks its signature, and a forged, altered or

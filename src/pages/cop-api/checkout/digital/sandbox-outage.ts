@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { testClockEnabled } from '@lib/platform/clock/clock.server';
-import { DIGITAL_METHODS } from '@lib/checkout/steps/api';
-import { setOutage } from '@lib/checkout/payments/digital/sandbox.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { testClockEnabled, endpoint } from '@lib/platform/index.server';
+import { DIGITAL_METHODS } from '@lib/checkout';
+import { setOutage } from '@lib/checkout/index.server';
 
 /** Switches a sandbox provider off or on (its outage: MOBIL_EXPRESS_INITIALIZE_FAILED), only on a server started with TEST_CLOCK=1. */
 export const POST = endpoint(

@@ -1,7 +1,6 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { addCardBody } from '@lib/checkout/payments/wallet/schema';
-import { addCard, walletCaller } from '@lib/checkout/payments/wallet/service.server';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { addCardBody } from '@lib/checkout';
+import { addCard, walletCaller } from '@lib/checkout/index.server';
 
 /** POST add a card to the wallet (CardNo, ExpMonth, ExpYear, CardName, CardAliasName): added, or a code (5001) or PIN (5015) first. */
 export const POST = endpoint({ body: addCardBody }, async (context, { body }) =>

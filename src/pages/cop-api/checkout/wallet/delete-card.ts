@@ -1,7 +1,6 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { deleteCardBody } from '@lib/checkout/payments/wallet/schema';
-import { deleteCard, walletCaller } from '@lib/checkout/payments/wallet/service.server';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { deleteCardBody } from '@lib/checkout';
+import { deleteCard, walletCaller } from '@lib/checkout/index.server';
 
 /** POST delete a saved card by its name. */
 export const POST = endpoint({ body: deleteCardBody }, async (context, { body }) =>

@@ -1,8 +1,6 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { instalmentsBody } from '@lib/checkout/payments/wallet/schema';
-import { walletCaller } from '@lib/checkout/payments/wallet/service.server';
-import { walletInstalments } from '@lib/checkout/payments/wallet/tokens.server';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { instalmentsBody } from '@lib/checkout';
+import { walletCaller, walletInstalments } from '@lib/checkout/index.server';
 
 /** POST wallet instalment options (cardNumbers, cardNames, isPickup): each saved card's bank options for the bag. */
 export const POST = endpoint({ body: instalmentsBody }, async (context, { body }) =>

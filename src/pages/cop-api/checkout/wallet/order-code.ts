@@ -1,7 +1,5 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { walletCaller } from '@lib/checkout/payments/wallet/service.server';
-import { orderCode } from '@lib/checkout/payments/wallet/tokens.server';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { walletCaller, orderCode } from '@lib/checkout/index.server';
 
 /** GET generate wallet 3D order code: the Masterpass3dOrderCode of a checkout. */
 export const GET = endpoint({}, async (context) => orderCode(await walletCaller(customerIdOf(context), context.locals.lang)));

@@ -1,8 +1,6 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { transactionTokenBody } from '@lib/checkout/payments/wallet/schema';
-import { walletCaller } from '@lib/checkout/payments/wallet/service.server';
-import { transactionToken } from '@lib/checkout/payments/wallet/tokens.server';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { transactionTokenBody } from '@lib/checkout';
+import { walletCaller, transactionToken } from '@lib/checkout/index.server';
 
 /** POST token via the payment provider (token, cardName, installmentCount, isThreeD, isPickup): the TransactionToken of a saved card. */
 export const POST = endpoint({ body: transactionTokenBody }, async (context, { body }) =>

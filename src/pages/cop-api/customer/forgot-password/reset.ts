@@ -1,7 +1,6 @@
-import { finishReset } from '@lib/account/members/reset.server';
-import { newPasswordSchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { finishReset } from '@lib/account/index.server';
+import { newPasswordSchema } from '@lib/account';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** Forgot password, step 3: the new password. */
 export const POST = endpoint({ body: newPasswordSchema }, (context, { body }) =>

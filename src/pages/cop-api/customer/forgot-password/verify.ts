@@ -1,7 +1,6 @@
-import { verifyReset } from '@lib/account/members/reset.server';
-import { forgotVerifySchema } from '@lib/account/members/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { verifyReset } from '@lib/account/index.server';
+import { forgotVerifySchema } from '@lib/account';
+import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** Forgot password, step 2: the code from the e-mail. */
 export const POST = endpoint({ body: forgotVerifySchema }, (context, { body }) =>

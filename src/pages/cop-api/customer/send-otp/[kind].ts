@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { type ContactInput, sendContactCode } from '@lib/account/members/contact.server';
-import { emailChangeSchema, phoneChangeSchema, type ContactKind } from '@lib/account/members/schema';
-import { byParam, endpoint } from '@lib/platform/http/api.server';
-import { callerOf } from '@lib/platform/http/caller.server';
+import { type ContactInput, sendContactCode } from '@lib/account/index.server';
+import { emailChangeSchema, phoneChangeSchema, type ContactKind } from '@lib/account';
+import { byParam, endpoint, callerOf } from '@lib/platform/index.server';
 
 const send = (kind: ContactKind, body: z.ZodType<ContactInput>) =>
   endpoint({ body }, (context, { body: input }) => sendContactCode({ ...callerOf(context), kind, input }));

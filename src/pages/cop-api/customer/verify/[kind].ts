@@ -1,7 +1,6 @@
-import { verifyContact } from '@lib/account/members/contact.server';
-import { CONTACT_KINDS, contactVerifySchema, type ContactKind } from '@lib/account/members/schema';
-import { byParam, endpoint } from '@lib/platform/http/api.server';
-import { sessionOf } from '@lib/platform/http/caller.server';
+import { verifyContact } from '@lib/account/index.server';
+import { CONTACT_KINDS, contactVerifySchema, type ContactKind } from '@lib/account';
+import { byParam, endpoint, sessionOf } from '@lib/platform/index.server';
 
 const verify = (kind: ContactKind) =>
   endpoint({ body: contactVerifySchema }, (context, { body }) => verifyContact({ session: sessionOf(context), kind, answer: body }));

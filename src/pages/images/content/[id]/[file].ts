@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
-import { IMAGE_TYPES, parseImageFile } from '@lib/catalogue/content/images/rules';
-import { imageFile } from '@lib/catalogue/content/images/store.server';
-import { notFound, pictureResponse } from '@lib/catalogue/imagery/respond.server';
+import { IMAGE_TYPES, parseImageFile } from '@lib/catalogue';
+import { imageFile, notFound, pictureResponse } from '@lib/catalogue/index.server';
 
 /** One size of an editor's uploaded image, as AVIF, WebP or JPEG; 404 for an unknown id, width or format. */
 export const GET: APIRoute = async ({ params }) => {

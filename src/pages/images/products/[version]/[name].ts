@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { parseProductName } from '@lib/catalogue/imagery/names';
-import { imageResponse } from '@lib/catalogue/imagery/respond.server';
+import { parseProductName } from '@lib/catalogue';
+import { imageResponse } from '@lib/catalogue/index.server';
 
 /** A product picture as AVIF or WebP at one of the fixed widths. */
 export const GET: APIRoute = ({ params }) => imageResponse(parseProductName(params.version ?? '', params.name ?? ''));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '@lib/platform/http/api.server';
-import { agreementText } from '@lib/programmes/reborn/agreements.server';
+import { endpoint } from '@lib/platform/index.server';
+import { agreementText } from '@lib/programmes/index.server';
 
 const typeSchema = z.object({ type: z.enum(['resale', 'consignor']) });
 

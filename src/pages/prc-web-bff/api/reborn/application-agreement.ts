@@ -1,7 +1,6 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { applicationAgreement } from '@lib/programmes/reborn/agreements.server';
-import { rebornIdSchema } from '@lib/programmes/reborn/schema';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { applicationAgreement } from '@lib/programmes/index.server';
+import { rebornIdSchema } from '@lib/programmes';
 
 /** GET application agreement (rebornId): the resale user agreement with this application's details. */
 export const GET = endpoint({ query: rebornIdSchema }, async (context, { query }) => ({

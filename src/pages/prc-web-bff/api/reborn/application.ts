@@ -1,8 +1,6 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { ownDemand } from '@lib/programmes/reborn/demands.server';
-import { rebornIdSchema } from '@lib/programmes/reborn/schema';
-import { demandView } from '@lib/programmes/reborn/views.server';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { ownDemand, demandView } from '@lib/programmes/index.server';
+import { rebornIdSchema } from '@lib/programmes';
 
 /** GET application detail (rebornId): the member's own; another's answers as a missing one. */
 export const GET = endpoint({ query: rebornIdSchema }, async (context, { query }) =>

@@ -1,7 +1,6 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { approveDemand } from '@lib/programmes/reborn/approval.server';
-import { approveSchema } from '@lib/programmes/reborn/schema';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { approveDemand } from '@lib/programmes/index.server';
+import { approveSchema } from '@lib/programmes';
 
 /** POST approve (RebornId, AgreementAccepted): the application goes to review. */
 export const POST = endpoint({ body: approveSchema }, async (context, { body }) =>

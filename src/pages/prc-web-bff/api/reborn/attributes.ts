@@ -1,8 +1,7 @@
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { attributesQuerySchema } from '@lib/programmes/reborn/schema';
-import { attributesOf } from '@lib/programmes/reborn/views.server';
+import { DomainError } from '@lib/platform';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { attributesQuerySchema } from '@lib/programmes';
+import { attributesOf } from '@lib/programmes/index.server';
 
 /** GET attributes with category (categoryOptionId): attributes, checkboxes, description. */
 export const GET = endpoint({ query: attributesQuerySchema }, async (context, { query }) => {

@@ -1,6 +1,5 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { categoriesIn } from '@lib/programmes/reborn/views.server';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { categoriesIn } from '@lib/programmes/index.server';
 
 /** GET categories: id, displayCode, displayName, otherText. */
 export const GET = endpoint({}, async (context) => {

@@ -1,6 +1,5 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { agreementText } from '@lib/programmes/reborn/agreements.server';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { agreementText } from '@lib/programmes/index.server';
 
 /** GET consignor agreement: the consignment terms every application is made under. */
 export const GET = endpoint({}, async (context) => {

@@ -1,7 +1,6 @@
-import { customerIdOf, sessionOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { createDemand } from '@lib/programmes/reborn/demands.server';
-import { demandSchema } from '@lib/programmes/reborn/schema';
+import { customerIdOf, sessionOf, endpoint } from '@lib/platform/index.server';
+import { createDemand } from '@lib/programmes/index.server';
+import { demandSchema } from '@lib/programmes';
 
 /** POST demand: the application (awaiting approval); the same IdempotencyKey answers the first. */
 export const POST = endpoint({ body: demandSchema }, async (context, { body }) =>

@@ -1,7 +1,6 @@
-import { callerOf, customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { sendApprovalCode } from '@lib/programmes/reborn/approval.server';
-import { rebornBodySchema } from '@lib/programmes/reborn/schema';
+import { callerOf, customerIdOf, endpoint } from '@lib/platform/index.server';
+import { sendApprovalCode } from '@lib/programmes/index.server';
+import { rebornBodySchema } from '@lib/programmes';
 
 /** POST send-otp-sms (RebornId): the approval code to the member's own verified phone. */
 export const POST = endpoint({ body: rebornBodySchema }, async (context, { body }) =>

@@ -1,7 +1,6 @@
-import { callerOf, customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { verifyApprovalCode } from '@lib/programmes/reborn/approval.server';
-import { rebornOtpSchema } from '@lib/programmes/reborn/schema';
+import { callerOf, customerIdOf, endpoint } from '@lib/platform/index.server';
+import { verifyApprovalCode } from '@lib/programmes/index.server';
+import { rebornOtpSchema } from '@lib/programmes';
 
 /** POST verify-phone (RebornId, RequestId, Otp): a right code completes the application's code step. */
 export const POST = endpoint({ body: rebornOtpSchema }, async (context, { body }) =>

@@ -1,9 +1,8 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { localizedPath } from '@lib/platform/i18n/lang';
-import { editorialImageUrl } from '@lib/catalogue/imagery/names';
-import { adsFor } from '@lib/catalogue/banners/ads';
-import { assertSfClient } from '@lib/programmes/seller-questions/headers.server';
-import { bannerQuerySchema } from '@lib/programmes/seller-questions/rules';
+import { endpoint } from '@lib/platform/index.server';
+import { localizedPath } from '@lib/platform';
+import { editorialImageUrl, adsFor } from '@lib/catalogue';
+import { assertSfClient } from '@lib/programmes/index.server';
+import { bannerQuerySchema } from '@lib/programmes';
 
 /** GET get-banner-ad (placement, category?): the banner ads to show there, in the shopper's language. */
 export const GET = endpoint({ query: bannerQuerySchema }, async (context, { query }) => {

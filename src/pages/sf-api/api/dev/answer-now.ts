@@ -1,7 +1,6 @@
-import { env } from '@lib/platform/config/env.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { endpoint } from '@lib/platform/http/api.server';
-import { answerAllNow } from '@lib/programmes/seller-questions/seller.server';
+import { env, endpoint } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
+import { answerAllNow } from '@lib/programmes/index.server';
 
 /** POST: the seller sandbox answers every waiting question now (development page only; unknown otherwise). */
 export const POST = endpoint({}, async () => {

@@ -1,8 +1,6 @@
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { assertSfClient } from '@lib/programmes/seller-questions/headers.server';
-import { askSeller } from '@lib/programmes/seller-questions/questions.server';
-import { createQuestionSchema } from '@lib/programmes/seller-questions/rules';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { assertSfClient, askSeller } from '@lib/programmes/index.server';
+import { createQuestionSchema } from '@lib/programmes';
 
 /** POST create-seller-question (ProductId, Text, OrderNumber?, StoreId 2): a member's question to a marketplace seller. */
 export const POST = endpoint({ body: createQuestionSchema }, async (context, { body }) => {

@@ -1,9 +1,7 @@
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { assertSfClient } from '@lib/programmes/seller-questions/headers.server';
-import { customerQuestions } from '@lib/programmes/seller-questions/questions.server';
-import { questionsQuerySchema } from '@lib/programmes/seller-questions/rules';
+import { DomainError } from '@lib/platform';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { assertSfClient, customerQuestions } from '@lib/programmes/index.server';
+import { questionsQuerySchema } from '@lib/programmes';
 
 /** GET get-customer-questions (customerId, PageSize ≤ 10, PageNumber, StoreId 2): messages, pageCount, itemsPerPage. */
 export const GET = endpoint({ query: questionsQuerySchema }, async (context, { query }) => {

@@ -1,9 +1,7 @@
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { endpoint } from '@lib/platform/http/api.server';
-import { assertSfClient } from '@lib/programmes/seller-questions/headers.server';
-import { markSeen } from '@lib/programmes/seller-questions/questions.server';
-import { seenSchema } from '@lib/programmes/seller-questions/rules';
+import { DomainError } from '@lib/platform';
+import { customerIdOf, endpoint } from '@lib/platform/index.server';
+import { assertSfClient, markSeen } from '@lib/programmes/index.server';
+import { seenSchema } from '@lib/programmes';
 
 /** POST notify-message-seen (customerId, messageId, StoreId 2): the member has seen the answer. */
 export const POST = endpoint({ body: seenSchema }, async (context, { body }) => {

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { sellerInvoicePdf } from '@lib/orders/records/invoice-pdf.server';
-import { orderForPage } from '@lib/orders/records/page.server';
+import { sellerInvoicePdf, orderForPage } from '@lib/orders/index.server';
 
 // A seller's invoice of an order, as a PDF download: only for the order's owner (or a guest holding
 // a grant); anyone else gets the same not-found as for a missing order.

@@ -1,7 +1,6 @@
-import { diffQuerySchema } from '@lib/catalogue/content/api';
-import { versionChanges } from '@lib/catalogue/content/pages.server';
-import { editorCall } from '@lib/catalogue/content/route.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { diffQuerySchema } from '@lib/catalogue';
+import { versionChanges, editorCall } from '@lib/catalogue/index.server';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET what changed from one version of a page to another. */
 export const GET = endpoint({ query: diffQuerySchema }, async (context, { query }) => {

@@ -1,7 +1,6 @@
-import { previewBodySchema } from '@lib/catalogue/content/api';
-import { previewLink } from '@lib/catalogue/content/preview.server';
-import { editorCall } from '@lib/catalogue/content/route.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { previewBodySchema } from '@lib/catalogue';
+import { previewLink, editorCall } from '@lib/catalogue/index.server';
+import { endpoint } from '@lib/platform/index.server';
 
 /** POST for signed, expiring links to a version as shoppers will see it, in both languages. */
 export const POST = endpoint({ body: previewBodySchema }, async (context, { body }) => previewLink(editorCall(context).page, body.number));

@@ -1,7 +1,6 @@
-import { publishBodySchema } from '@lib/catalogue/content/api';
-import { publish } from '@lib/catalogue/content/publishing.server';
-import { editorCall } from '@lib/catalogue/content/route.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { publishBodySchema } from '@lib/catalogue';
+import { publish, editorCall } from '@lib/catalogue/index.server';
+import { endpoint } from '@lib/platform/index.server';
 
 /** POST a version published now, or scheduled at a moment ahead (publishers only). */
 export const POST = endpoint({ body: publishBodySchema }, async (context, { body }) => {

@@ -1,7 +1,6 @@
-import { rollbackBodySchema } from '@lib/catalogue/content/api';
-import { rollback } from '@lib/catalogue/content/publishing.server';
-import { editorCall } from '@lib/catalogue/content/route.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { rollbackBodySchema } from '@lib/catalogue';
+import { rollback, editorCall } from '@lib/catalogue/index.server';
+import { endpoint } from '@lib/platform/index.server';
 
 /** POST an earlier version back: saved again as the newest and published now (publishers only). */
 export const POST = endpoint({ body: rollbackBodySchema }, async (context, { body }) => {

@@ -1,8 +1,6 @@
-import { byParam, endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
-import { orderIdQuery } from '@lib/orders/records/detail-schema';
-import { ORDER_DOCUMENTS, type OrderDocument, orderDocument } from '@lib/orders/records/documents.server';
-import { receivedView } from '@lib/orders/placing/received.server';
+import { byParam, endpoint } from '@lib/platform/index.server';
+import { authorisedOrder, ORDER_DOCUMENTS, type OrderDocument, orderDocument, receivedView } from '@lib/orders/index.server';
+import { orderIdQuery } from '@lib/orders';
 
 const documentOf = (kind: OrderDocument) =>
   endpoint({ query: orderIdQuery }, async (context, { query }) => {

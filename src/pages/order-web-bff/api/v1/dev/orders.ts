@@ -1,8 +1,7 @@
-import { env } from '@lib/platform/config/env.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { runDevAction } from '@lib/orders/fulfilment/dev.server';
-import { devActionSchema } from '@lib/orders/fulfilment/schema-dev';
-import { endpoint } from '@lib/platform/http/api.server';
+import { env, endpoint } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
+import { runDevAction } from '@lib/orders/index.server';
+import { devActionSchema } from '@lib/orders';
 
 /** POST: moves an order on at once (development page only; answers as unknown otherwise). */
 export const POST = endpoint({ body: devActionSchema }, async (_context, { body }) => {

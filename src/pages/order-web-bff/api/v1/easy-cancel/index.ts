@@ -1,7 +1,6 @@
-import { cancelItems } from '@lib/orders/item-cancels/cancel-items.server';
-import { cancelSchema } from '@lib/orders/item-cancels/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
+import { cancelItems, authorisedOrder } from '@lib/orders/index.server';
+import { cancelSchema } from '@lib/orders';
+import { endpoint } from '@lib/platform/index.server';
 
 /** POST easy cancel (cancelItems): cancels the items and refunds them where they were paid from. */
 export const POST = endpoint({ body: cancelSchema }, async (context, { body }) => {

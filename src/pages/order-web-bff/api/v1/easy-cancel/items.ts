@@ -1,7 +1,6 @@
-import { cancellableItems } from '@lib/orders/item-cancels/cancel-items.server';
-import { cancellableQuery } from '@lib/orders/item-cancels/schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
+import { cancellableItems, authorisedOrder } from '@lib/orders/index.server';
+import { cancellableQuery } from '@lib/orders';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET cancellable items (OrderId, SellerCode): what of the order may still be cancelled. */
 export const GET = endpoint({ query: cancellableQuery }, async (context, { query }) => {

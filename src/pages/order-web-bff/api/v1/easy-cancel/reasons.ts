@@ -1,5 +1,5 @@
-import { CANCEL_REASONS } from '@lib/orders/item-cancels/reasons';
-import { endpoint } from '@lib/platform/http/api.server';
+import { CANCEL_REASONS } from '@lib/orders';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET cancel reasons, each with its text in the shopper's language. */
 export const GET = endpoint({}, async (context) =>

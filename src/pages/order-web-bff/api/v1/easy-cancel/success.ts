@@ -1,8 +1,7 @@
-import { cancelResult, orderOfRequest } from '@lib/orders/item-cancels/cancel-items.server';
-import { cancelSuccessQuery } from '@lib/orders/item-cancels/schema';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
+import { cancelResult, orderOfRequest, authorisedOrder } from '@lib/orders/index.server';
+import { cancelSuccessQuery } from '@lib/orders';
+import { DomainError } from '@lib/platform';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET easy cancel success (requestId): what was cancelled and the refund, for the order's owner. */
 export const GET = endpoint({ query: cancelSuccessQuery }, async (context, { query }) => {

@@ -1,9 +1,7 @@
-import { returnHomeAvailability } from '@lib/orders/fulfilment/availability.server';
-import { returnHomeQuery } from '@lib/orders/fulfilment/cargo-schema';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
-import { id } from '@lib/platform/validation/validate';
+import { returnHomeAvailability, authorisedOrder } from '@lib/orders/index.server';
+import { returnHomeQuery } from '@lib/orders';
+import { DomainError, id } from '@lib/platform';
+import { endpoint } from '@lib/platform/index.server';
 
 const query = returnHomeQuery.extend({ orderId: id() });
 const itemIds = id().array().max(100);

@@ -1,7 +1,6 @@
-import { availableCargoCompanies } from '@lib/orders/fulfilment/availability.server';
-import { availableCargoQuery } from '@lib/orders/fulfilment/cargo-schema';
-import { endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
+import { availableCargoCompanies, authorisedOrder } from '@lib/orders/index.server';
+import { availableCargoQuery } from '@lib/orders';
+import { endpoint } from '@lib/platform/index.server';
 
 /** GET available cargo companies (orderId, addressId): the companies this order's return may use. */
 export const GET = endpoint({ query: availableCargoQuery }, async (context, { query }) => {

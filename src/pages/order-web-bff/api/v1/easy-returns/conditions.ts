@@ -1,5 +1,5 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { RETURN_CONDITION_KEYS } from '@lib/orders/returns/reasons';
+import { endpoint } from '@lib/platform/index.server';
+import { RETURN_CONDITION_KEYS } from '@lib/orders';
 
 /** GET conditions: the store's return conditions, as short paragraphs in the caller's language. */
 export const GET = endpoint({}, async (context) => ({

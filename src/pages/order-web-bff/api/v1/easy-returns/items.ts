@@ -1,7 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
-import { returnableItems } from '@lib/orders/returns/items.server';
-import { returnItemsQuerySchema } from '@lib/orders/returns/reasons';
+import { endpoint } from '@lib/platform/index.server';
+import { authorisedOrder, returnableItems } from '@lib/orders/index.server';
+import { returnItemsQuerySchema } from '@lib/orders';
 
 /** GET items (OrderId, ShipmentNumber?, SellerCode?): the order's returnable items; one alone is preselected. */
 export const GET = endpoint({ query: returnItemsQuerySchema }, async (context, { query }) => {

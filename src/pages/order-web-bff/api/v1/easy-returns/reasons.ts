@@ -1,5 +1,5 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { RETURN_REASONS } from '@lib/orders/returns/reasons';
+import { endpoint } from '@lib/platform/index.server';
+import { RETURN_REASONS } from '@lib/orders';
 
 /** GET reasons: the active return reasons, each saying whether it needs an explanation and photos. */
 export const GET = endpoint({}, async (context) =>

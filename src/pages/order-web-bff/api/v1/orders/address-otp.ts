@@ -1,8 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { callerOf } from '@lib/platform/http/caller.server';
-import { resendAddressCode } from '@lib/orders/address-change/change.server';
-import { orderAddressOtpSchema } from '@lib/orders/address-change/schema';
-import { authorisedOrder } from '@lib/orders/records/access.server';
+import { endpoint, callerOf } from '@lib/platform/index.server';
+import { resendAddressCode, authorisedOrder } from '@lib/orders/index.server';
+import { orderAddressOtpSchema } from '@lib/orders';
 
 /** POST resend the address change's SMS code, after the wait. */
 export const POST = endpoint({ body: orderAddressOtpSchema }, async (context, { body }) =>

@@ -1,8 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { callerOf } from '@lib/platform/http/caller.server';
-import { verifyAddressChange } from '@lib/orders/address-change/change.server';
-import { verifyOrderAddressSchema } from '@lib/orders/address-change/schema';
-import { authorisedOrder } from '@lib/orders/records/access.server';
+import { endpoint, callerOf } from '@lib/platform/index.server';
+import { verifyAddressChange, authorisedOrder } from '@lib/orders/index.server';
+import { verifyOrderAddressSchema } from '@lib/orders';
 
 /** POST verify address modification (OrderId, RequestId, Otp): the right code changes where the order goes. */
 export const POST = endpoint({ body: verifyOrderAddressSchema }, async (context, { body }) =>

@@ -1,8 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { callerOf } from '@lib/platform/http/caller.server';
-import { requestAddressChange } from '@lib/orders/address-change/change.server';
-import { updateOrderAddressSchema } from '@lib/orders/address-change/schema';
-import { authorisedOrder } from '@lib/orders/records/access.server';
+import { endpoint, callerOf } from '@lib/platform/index.server';
+import { requestAddressChange, authorisedOrder } from '@lib/orders/index.server';
+import { updateOrderAddressSchema } from '@lib/orders';
 
 /** POST update order address (member: ShippingAddressId, BillingAddressId; guest: GuestAddressDOs): sends the confirming SMS code. */
 export const POST = endpoint({ body: updateOrderAddressSchema }, async (context, { body }) =>

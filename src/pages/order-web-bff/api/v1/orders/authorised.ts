@@ -1,6 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
-import { orderIdQuery } from '@lib/orders/records/detail-schema';
+import { endpoint } from '@lib/platform/index.server';
+import { authorisedOrder } from '@lib/orders/index.server';
+import { orderIdQuery } from '@lib/orders';
 
 /** GET authorised to access order: the status and the order code, or not found (never "forbidden": ids cannot be probed). */
 export const GET = endpoint({ query: orderIdQuery }, async (context, { query }) => {

@@ -1,7 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { customerIdOf } from '@lib/platform/http/caller.server';
-import { byItemStatusQuery } from '@lib/orders/records/detail-schema';
-import { ordersWithItemIn } from '@lib/orders/records/list.server';
+import { endpoint, customerIdOf } from '@lib/platform/index.server';
+import { byItemStatusQuery } from '@lib/orders';
+import { ordersWithItemIn } from '@lib/orders/index.server';
 
 /** GET orders by item status: the member's orders with an item in a state (newest first). */
 export const GET = endpoint({ query: byItemStatusQuery }, async (context, { query }) =>

@@ -1,7 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
-import { orderIdQuery } from '@lib/orders/records/detail-schema';
-import { orderDetail } from '@lib/orders/records/detail.server';
+import { endpoint } from '@lib/platform/index.server';
+import { authorisedOrder, orderDetail } from '@lib/orders/index.server';
+import { orderIdQuery } from '@lib/orders';
 
 /** GET order detail (v3): the whole order, for its owner or a guest holding a grant. */
 export const GET = endpoint({ query: orderIdQuery }, async (context, { query }) =>

@@ -1,7 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
-import { orderIdQuery } from '@lib/orders/records/detail-schema';
-import { orderInvoices } from '@lib/orders/records/invoices.server';
+import { endpoint } from '@lib/platform/index.server';
+import { authorisedOrder, orderInvoices } from '@lib/orders/index.server';
+import { orderIdQuery } from '@lib/orders';
 
 /** GET seller invoice info details: one invoice per seller of a paid order, with its PDF's address. */
 export const GET = endpoint({ query: orderIdQuery }, async (context, { query }) =>

@@ -1,7 +1,6 @@
-import { endpoint } from '@lib/platform/http/api.server';
-import { authorisedOrder } from '@lib/orders/records/access.server';
-import { paymentInfoSchema } from '@lib/orders/records/detail-schema';
-import { paymentInfoOf } from '@lib/orders/records/payment-info.server';
+import { endpoint } from '@lib/platform/index.server';
+import { authorisedOrder, paymentInfoOf } from '@lib/orders/index.server';
+import { paymentInfoSchema } from '@lib/orders';
 
 /** POST payment info by item ids: what was paid for these items, per instrument. */
 export const POST = endpoint({ body: paymentInfoSchema }, async (context, { body }) =>

@@ -1,8 +1,7 @@
-import { env } from '@lib/platform/config/env.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { endpoint } from '@lib/platform/http/api.server';
-import { moveDemand } from '@lib/programmes/reborn/consignment.server';
-import { devMoveSchema } from '@lib/programmes/reborn/schema';
+import { env, endpoint } from '@lib/platform/index.server';
+import { DomainError } from '@lib/platform';
+import { moveDemand } from '@lib/programmes/index.server';
+import { devMoveSchema } from '@lib/programmes';
 
 /** POST: the consignment team's move on an application (development page only; answers as unknown otherwise). */
 export const POST = endpoint({ body: devMoveSchema }, async (_context, { body }) => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { pageVersion } from '@lib/catalogue/content/pages.server';
-import { editorCall } from '@lib/catalogue/content/route.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { endpoint } from '@lib/platform/http/api.server';
+import { pageVersion, editorCall } from '@lib/catalogue/index.server';
+import { DomainError } from '@lib/platform';
+import { endpoint } from '@lib/platform/index.server';
 
 const numberSchema = z.coerce.number().int().min(1).max(1_000_000);
 

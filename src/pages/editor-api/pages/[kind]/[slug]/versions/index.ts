@@ -1,7 +1,6 @@
-import { saveBodySchema } from '@lib/catalogue/content/api';
-import { saveVersion } from '@lib/catalogue/content/editing.server';
-import { editorCall } from '@lib/catalogue/content/route.server';
-import { endpoint } from '@lib/platform/http/api.server';
+import { saveBodySchema } from '@lib/catalogue';
+import { saveVersion, editorCall } from '@lib/catalogue/index.server';
+import { endpoint } from '@lib/platform/index.server';
 
 /** POST a new version of a page, started from version basedOn (409 with what changed when a newer one exists). */
 export const POST = endpoint({ body: saveBodySchema }, async (context, { body }) => {

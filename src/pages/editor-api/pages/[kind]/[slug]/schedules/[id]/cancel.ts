@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { cancelSchedule } from '@lib/catalogue/content/publishing.server';
-import { editorCall } from '@lib/catalogue/content/route.server';
-import { DomainError } from '@lib/platform/errors/domain-error';
-import { endpoint } from '@lib/platform/http/api.server';
+import { cancelSchedule, editorCall } from '@lib/catalogue/index.server';
+import { DomainError } from '@lib/platform';
+import { endpoint } from '@lib/platform/index.server';
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 

@@ -1,0 +1,20 @@
+// The app's public face for server code: boot, the request pipeline and listener, the seed
+// registry, member deletion (it spans every area). Only pages, endpoints and scripts use it: the
+// app sits above every area. docs/decisions/0039-areas.md has the map.
+
+// member-deletion
+export { deleteAccount, sendDeletionCode } from './member-deletion/deletion.server';
+export { checkDeletable } from './member-deletion/erase.server';
+
+// server
+export { databaseHealth } from './server/health.server';
+export { settle } from './server/http/settle.server';
+export { cachePages } from './server/pipeline/cache.server';
+export { oneCatalogueVersion } from './server/pipeline/catalogue.server';
+export { validMarkup } from './server/pipeline/island-style.server';
+export { navigate } from './server/pipeline/navigate.server';
+export { observe } from './server/pipeline/observe.server';
+export { previewContent } from './server/pipeline/preview.server';
+export { protect } from './server/pipeline/protect.server';
+export { loadContext } from './server/pipeline/session.server';
+export { staffArea } from './server/pipeline/staff.server';

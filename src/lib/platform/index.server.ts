@@ -1,0 +1,57 @@
+// The platform's public face for server code: the database connection, logging, metrics, OTP
+// codes, throttles, notifications, the session store and the request's caller. Only server modules
+// (*.server.ts), pages and endpoints import it. docs/decisions/0039-areas.md has the map.
+
+// clock
+export { advanceClock, now, testClockEnabled } from './clock/clock.server';
+
+// config
+export { env, type Env } from './config/env.server';
+export { publicOrigin, setListeningOrigin, shopperOrigin, withRequestOrigin } from './config/site.server';
+
+// db
+export { appState } from './db/app-state.tables.server';
+export { closeDb, db, type Db, dbKind, exclusively, inProcessNotices } from './db/client.server';
+export { serverSecret } from './db/secrets.server';
+
+// http
+export { byParam, endpoint, type Endpoint, envelope, failure, readCapped } from './http/api.server';
+export { callerOf, clientAddressOf, customerIdOf, ensureSessionOf, sessionOf, signOut } from './http/caller.server';
+export { fieldErrors } from './http/field-errors.server';
+export { formFields, pageAnswer, type PageAnswer, pagePost, seeOther } from './http/form-post.server';
+
+// i18n
+export { catalogs, islandMessages, translator } from './i18n/catalogs.server';
+
+// log
+export { loggablePath, logger } from './log/logger.server';
+
+// metrics
+export { bearerMatches } from './metrics/access.server';
+export { serveClusterMetrics } from './metrics/cluster.server';
+export { exposition, keptPagesGauge, recordKeptPage, recordRequest } from './metrics/registry.server';
+
+// notify
+export { notifier } from './notify/index.server';
+export { listOutbox } from './notify/outbox.server';
+
+// otp
+export { issueOtp, pendingOtp, verifyOtp } from './otp/otp.server';
+export { otpCodes } from './otp/tables.server';
+
+// security
+export { sameSignature, signParts } from './security/sign.server';
+
+// session
+export {
+  clearSessionData,
+  endCustomerSessions,
+  loadSession,
+  rotateSession,
+  type Session,
+  setSessionData,
+  tokenMatches,
+} from './session/session.server';
+
+// throttle
+export { clearHits, hit, unhit } from './throttle/throttle.server';
