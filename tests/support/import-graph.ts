@@ -36,6 +36,8 @@ function isFile(path: string): boolean {
 /** The local file an import names, or undefined for a package. */
 export function resolveSpec(from: string, spec: string): string | undefined {
   let base: string;
+  // Astro's content module loads src/live.config.ts: an import of it is an import of that file.
+  if (spec === 'astro:content') return join(ROOT, 'src/live.config.ts');
   if (spec.startsWith('@lib/')) base = join(ROOT, 'src/lib', spec.slice(5));
   else if (spec.startsWith('.')) base = resolve(dirname(from), spec);
   else return undefined;
@@ -44,10 +46,13 @@ export function resolveSpec(from: string, spec: string): string | undefined {
   return found;
 }
 
-/** The specifiers a file imports, with comments left out so prose never counts as an import. */
-export function importsOf(text: string): string[] {
+/**
+ * The specifiers a file imports, with comments left out so prose never counts as an import; with
+ * `runtime`, without `import type` and `export type` statements (erased from the built code).
+ */
+export function importsOf(text: string, { runtime = false } = {}): string[] {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-  return [...code.matchAll(IMPORT)].map((m) => m[1]!);
+  return [...code.matchAll(IMPORT)].filter((m) => !runtime || !/^\W*(?:import|export)\s+type\s/.test(m[0])).map((m) => m[1]!);
 }
 
 /** Every import between local files under the given folders (repository-relative). */

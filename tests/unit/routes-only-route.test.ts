@@ -39,10 +39,39 @@ function isIslandComponent(clause: string, path: string): boolean {
   return /export\s+default\b/.test(readFileSync(path, 'utf8'));
 }
 
+/**
+ * What each area's face exports from the database layer or from a domain's tables: a route that
+ * takes one of these through a face (`@lib/platform/index.server`) would run SQL itself.
+ */
+const DATABASE_NAMES = new Map(
+  readdirSync(join(ROOT, 'src/lib')).flatMap((area) =>
+    ['index.ts', 'index.server.ts'].map((face) => {
+      const path = join(ROOT, 'src/lib', area, face);
+      const text = statSync(path, { throwIfNoEntry: false }) ? readFileSync(path, 'utf8') : '';
+      const names = [...text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'\.\/([^']+)'/g)]
+        .filter(([, , module]) => /^db\/|tables\.server$/.test(module!))
+        .flatMap(([, list]) =>
+          list!
+            .split(',')
+            .map((name) => name.replace(/^\s*type\s+/, '').trim())
+            .filter(Boolean),
+        );
+      return [path, new Set(names)] as const;
+    }),
+  ),
+);
+
+/** The names an import clause takes (`{ a, type B, c as d }` takes a, B and c). */
+const namesOf = (clause: string) =>
+  [...clause.matchAll(/(?:type\s+)?([\w$]+)(?:\s+as\s+[\w$]+)?/g)].map((m) => m[1]!).filter((name) => name !== 'type');
+
 /** What a route's source imports that a route may not, one line each. */
 function offences(file: string, text: string): string[] {
   return importsOf(text).flatMap(({ clause, spec }) => {
     if (DATABASE.test(spec)) return [`${spec} (the database layer: call a function of src/lib)`];
+    const face = DATABASE_NAMES.get(target(file, spec) ?? '');
+    const sql = face ? namesOf(clause.replace(/[{}]/g, ' ')).filter((name) => face.has(name)) : [];
+    if (sql.length > 0) return [`${sql.join(', ')} from ${spec} (the database layer or a table: call a function of src/lib)`];
     const path = target(file, spec) ?? resolve(dirname(file), spec);
     if (!path.startsWith(`${ISLANDS}/`) || isIslandComponent(clause, path)) return [];
     return [`${spec} (an island's internals: only its component, imported by default)`];
@@ -79,6 +108,8 @@ describe('routes only route', () => {
       "import { alias } from 'drizzle-orm/pg-core';",
       "const m = await import('@lib/platform/db/client.server');",
       "export { db } from '@lib/platform/db/client.server';",
+      "import { db, logger } from '@lib/platform/index.server';",
+      "import { type CartView, carts } from '@lib/bag/index.server';",
       "import { IslandProps } from '../../islands/forms/namespaces';",
       "import '../../islands/returns/EasyReturn';",
       "import Submit from '../../islands/checkout/payment/submit';",
