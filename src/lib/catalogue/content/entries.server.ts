@@ -1,4 +1,3 @@
-import { getLiveCollection, getLiveEntry } from 'astro:content';
 import { now as clockNow } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
 import type { Campaign, InfoPage, LoyaltySegment } from './schema';
@@ -20,14 +19,20 @@ export type InfoEntry = Entry<InfoPage>;
 
 type Collection = 'loyalty' | 'campaigns' | 'pages' | 'home' | 'header' | 'footer';
 
+// Astro's content module is read when first asked, not when this module loads: it loads
+// src/live.config.ts (which needs this area's loader), and a script run by plain tsx (npm run
+// editor:add, db:seed) reaches this module through the catalogue's face without Astro at all.
+let content: Promise<typeof import('astro:content')> | undefined;
+const liveContent = () => (content ??= import('astro:content'));
+
 async function all<C extends Collection>(collection: C, lang: Lang) {
-  const { entries, error } = await getLiveCollection(collection, { lang });
+  const { entries, error } = await (await liveContent()).getLiveCollection(collection, { lang });
   if (error) throw error;
   return entries ?? [];
 }
 
 async function one<C extends Collection>(collection: C, id: string) {
-  const { entry, error } = await getLiveEntry(collection, id);
+  const { entry, error } = await (await liveContent()).getLiveEntry(collection, id);
   if (error && error.name !== 'LiveEntryNotFoundError') throw error;
   return entry;
 }
