@@ -34,7 +34,7 @@ for (const lang of ['tr', 'en'] as const) {
 
     const modal = page.getByRole('dialog', { name: w.threeDTitle });
     await expect(modal).toBeVisible();
-    const bank = page.frameLocator('iframe.pay-threed-frame');
+    const bank = page.frameLocator('iframe.pay-three-d-frame');
     const shown = await bank.getByText(bankWords[lang].shown).textContent();
     const code = bankWords[lang].shown.exec(shown ?? '')?.[1] ?? '';
     await bank.getByLabel(bankWords[lang].code).fill(code);

@@ -76,7 +76,7 @@ for (const lang of ['tr', 'en'] as const) {
 
     const modal = page.getByRole('dialog', { name: pay.threeDTitle });
     await expect(modal).toBeVisible();
-    const bank = page.frameLocator('iframe.pay-threed-frame');
+    const bank = page.frameLocator('iframe.pay-three-d-frame');
     const shown = await bank.getByText(w.bank.shown).textContent();
     await bank.getByLabel(w.bank.code).fill(w.bank.shown.exec(shown ?? '')?.[1] ?? '');
     await bank.getByRole('button', { name: w.bank.verify }).click();

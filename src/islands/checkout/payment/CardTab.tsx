@@ -31,9 +31,9 @@ export function CardTab({ form, info, loading, count, amount, extraText, campaig
           {campaign.PaymentConditionWarningNote}
         </p>
       )}
-      <div className="check pay-threed-choice">
-        <input id="pay-threed" type="checkbox" checked={threeD} onChange={(e) => onThreeD(e.target.checked)} />
-        <label htmlFor="pay-threed">{t('pay:threeD.choice')}</label>
+      <div className="check pay-three-d-choice">
+        <input id="pay-three-d" type="checkbox" checked={threeD} onChange={(e) => onThreeD(e.target.checked)} />
+        <label htmlFor="pay-three-d">{t('pay:threeD.choice')}</label>
       </div>
     </>
   );

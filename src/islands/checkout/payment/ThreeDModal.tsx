@@ -41,9 +41,9 @@ export function ThreeDModal({ url, onApproved, onFailed }: Props) {
     onFailed(null);
   };
   return (
-    <Modal open={url !== null} title={t('pay:threeD.title')} onClose={closed} className="pay-threed">
-      <p className="pay-threed-note">{t('pay:threeD.note')}</p>
-      {url && <iframe className="pay-threed-frame" src={url} title={t('pay:threeD.frame')} />}
+    <Modal open={url !== null} title={t('pay:threeD.title')} onClose={closed} className="pay-three-d">
+      <p className="pay-three-d-note">{t('pay:threeD.note')}</p>
+      {url && <iframe className="pay-three-d-frame" src={url} title={t('pay:threeD.frame')} />}
     </Modal>
   );
 }
