@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveSpec } from '../support/import-graph';
 
 // Routes only route (ARCHITECTURE.md: read params, call src/lib, render). A page or endpoint never
 // reaches the database itself (no `@lib/platform/db/…`, no drizzle-orm) and takes nothing from an island's
@@ -18,19 +19,6 @@ function importsOf(text: string): { clause: string; spec: string }[] {
   const pattern = /\b(?:import|export)\s+([\w*{}\s,$]*?)\s*from\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
   for (const [, clause, from, bare] of text.matchAll(pattern)) found.push({ clause: clause ?? '', spec: (from ?? bare)! });
   return found;
-}
-
-/** The file an import names, when it is one of this project's (relative or through @lib/). */
-function target(file: string, spec: string): string | undefined {
-  const base = spec.startsWith('.')
-    ? resolve(dirname(file), spec)
-    : spec.startsWith('@lib/')
-      ? join(ROOT, 'src/lib', spec.slice(5))
-      : undefined;
-  if (!base) return undefined;
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-    .map((ext) => base + ext)
-    .find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
 }
 
 /** An island component taken whole: a default import (a capitalised name) of a .tsx file with a default export. */
@@ -69,10 +57,10 @@ const namesOf = (clause: string) =>
 function offences(file: string, text: string): string[] {
   return importsOf(text).flatMap(({ clause, spec }) => {
     if (DATABASE.test(spec)) return [`${spec} (the database layer: call a function of src/lib)`];
-    const face = DATABASE_NAMES.get(target(file, spec) ?? '');
+    const face = DATABASE_NAMES.get(resolveSpec(file, spec) ?? '');
     const sql = face ? namesOf(clause.replace(/[{}]/g, ' ')).filter((name) => face.has(name)) : [];
     if (sql.length > 0) return [`${sql.join(', ')} from ${spec} (the database layer or a table: call a function of src/lib)`];
-    const path = target(file, spec) ?? resolve(dirname(file), spec);
+    const path = resolveSpec(file, spec) ?? resolve(dirname(file), spec);
     if (!path.startsWith(`${ISLANDS}/`) || isIslandComponent(clause, path)) return [];
     return [`${spec} (an island's internals: only its component, imported by default)`];
   });

@@ -4,9 +4,8 @@
 
 /** The characters of a readable code. */
 export const READABLE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
-const ALPHABET = READABLE_ALPHABET;
 
-const SPACE = ALPHABET.length ** 6;
+const SPACE = READABLE_ALPHABET.length ** 6;
 // Coprime with the alphabet's size (25): multiplying by it permutes 0 … SPACE-1.
 const SCRAMBLE = 7_368_787;
 
@@ -19,8 +18,8 @@ export function codeOfId(id: number): string {
   let n = ((id % SPACE) * SCRAMBLE) % SPACE;
   let code = '';
   for (let i = 0; i < 6; i++) {
-    code = ALPHABET[n % ALPHABET.length] + code;
-    n = Math.floor(n / ALPHABET.length);
+    code = READABLE_ALPHABET[n % READABLE_ALPHABET.length] + code;
+    n = Math.floor(n / READABLE_ALPHABET.length);
   }
   return code;
 }
