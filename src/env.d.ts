@@ -18,6 +18,8 @@ declare namespace App {
     robots: import('./lib/platform').Robots;
     canonical: string;
     https: boolean;
+    /** The shopper's address: the peer's, or behind a trusted proxy the one it forwarded (TRUSTED_PROXIES). */
+    clientAddress: string;
     /** The signed-in staff member on /editor and /editor-api (src/lib/catalogue/staff), never a shopper. */
     staff?: import('./lib/catalogue').StaffView;
   }

@@ -10,6 +10,31 @@ describe('operations', () => {
     expect(await response.json()).toEqual({ status: 'ok', database: inject('databaseUrl') ? 'postgres' : 'pglite' });
   });
 
+  it('answers /readyz with 200 while the process takes shoppers, never kept', async () => {
+    const response = await new ApiClient().request('/readyz');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves /.well-known/security.txt (RFC 9116) for the store, in both languages, expiring within a year', async () => {
+    const response = await new ApiClient().request('/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const fields = Object.fromEntries(
+      (await response.text())
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/: (.*)/s).slice(0, 2)),
+    );
+    expect(fields.Contact).toMatch(/^mailto:security@/);
+    expect(fields['Preferred-Languages']).toBe('tr, en');
+    expect(fields.Canonical).toMatch(/^https?:\/\/[^/]+\/\.well-known\/security\.txt$/);
+    const days = (Date.parse(fields.Expires!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(30);
+    expect(days).toBeLessThan(365);
+  });
+
   it('answers every API call with ErrorCode 5000 in maintenance, pages still render', async () => {
     const client = new ApiClient(inject('maintenanceUrl'));
     for (const path of ['/cop-api/session', '/cop-api/localization', '/sf-api/api/anything']) {

@@ -7,7 +7,7 @@ export { deleteAccount, sendDeletionCode } from './member-deletion/deletion.serv
 export { checkDeletable } from './member-deletion/erase.server';
 
 // server
-export { databaseHealth } from './server/health.server';
+export { databaseHealth, readiness } from './server/health.server';
 export { settle } from './server/http/settle.server';
 export { cachePages } from './server/pipeline/cache.server';
 export { oneCatalogueVersion } from './server/pipeline/catalogue.server';

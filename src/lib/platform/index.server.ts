@@ -41,6 +41,7 @@ export { otpCodes } from './otp/tables.server';
 
 // security
 export { sameSignature, signParts } from './security/sign.server';
+export { clientAddressFrom, configuredProxies, httpsFrom } from './security/proxies.server';
 
 // session
 export {

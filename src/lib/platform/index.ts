@@ -68,7 +68,8 @@ export {
 } from './routing/routes';
 
 // security
-export { applySecurityHeaders, isHttps, isSameOrigin, securityHeaders, withHeaderPolicy } from './security/headers';
+export { applySecurityHeaders, isSameOrigin, securityHeaders, withHeaderPolicy } from './security/headers';
+export { defaultSecurityContact, securityTxt } from './security/security-txt';
 
 // session
 export type { Caller, Outcome } from './session/caller';

@@ -45,6 +45,17 @@ describe('the configuration', () => {
     expect(() => parseEnv({ PASSWORD_HASH_PASSES: '1' })).toThrow(ConfigError);
   });
 
+  it('trusts a proxy on the same machine by default, and reads addresses and ranges', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual(['loopback']);
+    expect(parseEnv({ TRUSTED_PROXIES: ' 10.0.0.0/8, 2001:db8::1 ,loopback' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::1',
+      'loopback',
+    ]);
+    expect(() => parseEnv({ TRUSTED_PROXIES: 'proxy.example' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
   it('reads the return photo settings (count, size cap, types) with their defaults', () => {
     expect(parseEnv({})).toMatchObject({ RETURN_PHOTOS_MAX: 4, RETURN_PHOTO_MAX_MB: 8, RETURN_PHOTO_TYPES: ['image/jpeg', 'image/png'] });
     expect(parseEnv({ RETURN_PHOTOS_MAX: '2', RETURN_PHOTO_MAX_MB: '3', RETURN_PHOTO_TYPES: ' image/png ' })).toMatchObject({

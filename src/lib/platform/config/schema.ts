@@ -39,6 +39,18 @@ const plates = z
   .transform((value) => value.split(',').map((part) => Number(part.trim())))
   .pipe(z.array(z.number().int().min(1).max(81)));
 
+/** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: `loopback`, `none`, addresses and CIDR ranges. */
+const proxies = z
+  .string()
+  .default('loopback')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.union([z.literal('loopback'), z.literal('none'), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1));
+
 /** The server's settings, one key per environment variable. */
 export const envSchema = z.object({
   // Serving.
@@ -46,6 +58,8 @@ export const envSchema = z.object({
   /** Unset: the adapter's configured host (every interface); `npm start` sets localhost. */
   HOST: z.string().min(1).optional(),
   SITE_URL: siteUrl,
+  /** Who may tell the store the shopper's address and protocol (platform/security/proxies.server.ts). */
+  TRUSTED_PROXIES: proxies,
   /** Request bodies above this many bytes are refused with 413 before they are read. */
   JSON_BODY_LIMIT_BYTES: integer(64 * 1024, 1, 100 * 1024 * 1024),
   /**
@@ -63,6 +77,11 @@ export const envSchema = z.object({
   /** Kept pages hold at most this many bytes; the least recently used go first. */
   PAGE_CACHE_BYTES: integer(32 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where /.well-known/security.txt sends vulnerability reports (a mailto: or https: address); unset, security@ the site's host. */
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: or https: address')
+    .optional(),
   /** The bearer token GET /metrics asks for (16 to 256 visible ASCII characters); unset, /metrics answers 404. */
   METRICS_TOKEN: z
     .string()

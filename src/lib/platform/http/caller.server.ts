@@ -7,7 +7,7 @@ import { signedInId } from '@lib/platform/session/signed-in';
 // The adapter between Astro's request context and the domain: endpoints read the caller here and
 // hand plain values on; the cookie side of a session (create, rotate, end) happens only here.
 
-type Context = Pick<APIContext, 'locals' | 'cookies' | 'clientAddress'>;
+type Context = Pick<APIContext, 'locals' | 'cookies'>;
 
 /** The request's session; every state-changing call has one (its token was checked). */
 export function sessionOf(context: Pick<APIContext, 'locals'>): Session {
@@ -16,13 +16,9 @@ export function sessionOf(context: Pick<APIContext, 'locals'>): Session {
   return session;
 }
 
-/** The client address the throttles count by. */
-export function clientAddressOf(context: Pick<APIContext, 'clientAddress'>): string {
-  try {
-    return context.clientAddress;
-  } catch {
-    return 'unknown';
-  }
+/** The client address the throttles count by: the shopper's, behind a trusted proxy too (pipeline/observe). */
+export function clientAddressOf(context: Pick<APIContext, 'locals'>): string {
+  return context.locals.clientAddress;
 }
 
 /** Who is asking: the session, the client address and the language. */

@@ -104,9 +104,9 @@ function apiRoute(pathname: string): RouteLabels {
 function systemRoute(pathname: string): RouteLabels {
   if (pathname.startsWith('/_astro/') || pathname.startsWith('/favicon.')) return SYSTEM.assets;
   if (pathname.startsWith('/images/') || pathname.startsWith('/_image')) return SYSTEM.images;
-  if (pathname === '/healthz') return SYSTEM.health;
+  if (pathname === '/healthz' || pathname === '/readyz') return SYSTEM.health;
   if (pathname === '/metrics') return SYSTEM.metrics;
-  if (pathname === '/robots.txt' || pathname === '/sitemap.xml') return SYSTEM.seo;
+  if (pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname === '/.well-known/security.txt') return SYSTEM.seo;
   return SYSTEM.other;
 }
 

@@ -2,7 +2,17 @@
 export const API_PREFIXES = ['/cop-api/', '/order-web-bff/', '/prc-web-bff/', '/sf-api/', '/editor-api/'] as const;
 
 /** Paths served as they are: no language, no route table (health, machine-readable files, assets). */
-const SYSTEM_PATHS = ['/healthz', '/metrics', '/dev/outbox.json', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/favicon.ico'];
+const SYSTEM_PATHS = [
+  '/healthz',
+  '/readyz',
+  '/.well-known/security.txt',
+  '/metrics',
+  '/dev/outbox.json',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/favicon.svg',
+  '/favicon.ico',
+];
 const SYSTEM_PREFIXES = ['/_astro/', '/_image', '/_server-islands/', '/images/'];
 
 export type RequestKind = 'api' | 'system' | 'page';

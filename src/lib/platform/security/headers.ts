@@ -38,11 +38,6 @@ export function withHeaderPolicy(pagePolicy: string): string {
   return `${pagePolicy.replace(/;\s*$/, '')}; ${HEADER_CSP}`;
 }
 
-/** Whether a request came over HTTPS, directly or through a proxy that says so. */
-export function isHttps(protocol: string, forwardedProto: string | null | undefined): boolean {
-  return protocol === 'https:' || forwardedProto === 'https';
-}
-
 /** Whether a state-changing request comes from this site: its Origin, or else Sec-Fetch-Site. */
 export function isSameOrigin(request: Request, url: URL): boolean {
   const origin = request.headers.get('origin');

@@ -37,7 +37,7 @@ export function storefrontListener(
   ) => void;
   // Health probes and metric scrapes come to an internal address; the origin check is for shoppers' requests.
   const route = (request: IncomingMessage, response: ServerResponse) =>
-    request.url === '/healthz' || request.url === '/metrics'
+    request.url === '/healthz' || request.url === '/readyz' || request.url === '/metrics'
       ? compress(request, response, () => dispatch(request, response))
       : withRequestOrigin(request.headers.host, requestIsHttps(request), () =>
           compress(request, response, () => dispatch(request, response)),

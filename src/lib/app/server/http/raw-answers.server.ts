@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERRORS, type ErrorName, wireCode, DEFAULT_LANG, LANGUAGE_COOKIE, langFromCookie, isHttps, securityHeaders } from '@lib/platform';
-import { translator } from '@lib/platform/index.server';
+import { ERRORS, type ErrorName, wireCode, DEFAULT_LANG, LANGUAGE_COOKIE, langFromCookie, securityHeaders } from '@lib/platform';
+import { configuredProxies, httpsFrom, translator } from '@lib/platform/index.server';
 import type { BodyAllowance } from './body-limit.server';
 
 // Answers the listener gives itself, before Astro sees the request (a malformed address, a body
 // too large, a request HTTP cannot parse). They carry the same security headers as every page.
 
-/** Whether a raw request came over HTTPS (TLS here, or a proxy in front that says so). */
+/** Whether a raw request came over HTTPS (TLS here, or a trusted proxy in front that says so). */
 export function requestIsHttps(request: IncomingMessage): boolean {
   const tls = 'encrypted' in request.socket && request.socket.encrypted === true;
   const forwarded = request.headers['x-forwarded-proto'];
-  return isHttps(tls ? 'https:' : 'http:', Array.isArray(forwarded) ? forwarded[0] : forwarded);
+  return httpsFrom(tls, request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded[0] : forwarded, configuredProxies());
 }
 
 /** Sets the security headers on a response before anything else writes it (static files, Astro's own faults). */

@@ -2,6 +2,13 @@ import type { RequestListener, Server, ServerResponse } from 'node:http';
 import { closeDb, logger } from '@lib/platform/index.server';
 import { STOP_MESSAGE } from '@lib/app/server/workers/rules';
 
+let draining = false;
+
+/** Whether this process is shutting down: /readyz then answers 503, so a balancer stops sending to it. */
+export function isDraining(): boolean {
+  return draining;
+}
+
 /**
  * Graceful shutdown on SIGTERM and SIGINT: stop accepting connections, let the requests in flight
  * finish (up to a deadline, then cut what is left), and only then close the database, so no
@@ -59,6 +66,7 @@ export class GracefulShutdown {
       return;
     }
     this.#closing = true;
+    draining = true;
     logger.info({ signal, inFlight: this.#inFlight.size }, 'shutting down: no new connections, finishing requests in flight');
     this.#server?.close();
     for (const response of this.#inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');

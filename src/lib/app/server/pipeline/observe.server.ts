@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
-import { DEFAULT_LANG, applySecurityHeaders, isHttps, requestKind } from '@lib/platform';
-import { translator, failure, logger, loggablePath, recordRequest } from '@lib/platform/index.server';
+import type { APIContext } from 'astro';
+import { DEFAULT_LANG, applySecurityHeaders, requestKind } from '@lib/platform';
+import {
+  clientAddressFrom,
+  configuredProxies,
+  translator,
+  failure,
+  httpsFrom,
+  logger,
+  loggablePath,
+  recordRequest,
+} from '@lib/platform/index.server';
 import { siteOrigin } from '@lib/catalogue/index.server';
 import { boot } from '@lib/app/server/boot.server';
 
@@ -29,7 +39,9 @@ export const observe: MiddlewareHandler = async (context, next) => {
   const started = performance.now();
   const { locals, request, url } = context;
   locals.requestId = requestIdOf(request.headers.get('x-request-id'));
-  locals.https = isHttps(url.protocol, request.headers.get('x-forwarded-proto'));
+  const peer = peerOf(context);
+  locals.clientAddress = clientAddressFrom(peer, request.headers.get('x-forwarded-for'), configuredProxies());
+  locals.https = httpsFrom(url.protocol === 'https:', peer, request.headers.get('x-forwarded-proto'), configuredProxies());
   locals.lang = DEFAULT_LANG;
   locals.t = translator(DEFAULT_LANG);
   // Defaults for answers the page guard never sees (an unknown API path renders the 404 page).
@@ -54,6 +66,15 @@ export const observe: MiddlewareHandler = async (context, next) => {
   recordAnswer({ requestId: locals.requestId, method: request.method, url, status: response.status, started });
   return response;
 };
+
+/** The address of the connection's other end (a proxy, when there is one). */
+function peerOf(context: Pick<APIContext, 'clientAddress'>): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** The request id a client sent (cut to 64 characters), or a new one. */
 export function requestIdOf(sent: string | null | undefined): string {
