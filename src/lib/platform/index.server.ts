@@ -7,6 +7,7 @@ export { advanceClock, now, testClockEnabled } from './clock/clock.server';
 
 // config
 export { env, type Env } from './config/env.server';
+export { publicStoreWarnings } from './config/public-warnings';
 export { publicOrigin, setListeningOrigin, shopperOrigin, withRequestOrigin } from './config/site.server';
 
 // db

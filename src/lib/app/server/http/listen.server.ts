@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { type AddressInfo, isIP } from 'node:net';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { env, setListeningOrigin, closeDb, logger } from '@lib/platform/index.server';
+import { env, setListeningOrigin, closeDb, logger, publicStoreWarnings } from '@lib/platform/index.server';
 import { EDITOR_API, IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@lib/catalogue';
 import { StartupError } from '@lib/platform';
 import { boot } from '@lib/app/server/boot.server';
@@ -78,5 +78,7 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
     // Unset, SITE_URL follows this address: the port really bound, not a default one.
     setListeningOrigin(url);
     logger.info({ url, address: address.address, port: address.port }, `listening at ${url}`);
+    // Once for the server, not once per worker.
+    if (!cluster.isWorker || cluster.worker?.id === 1) for (const warning of publicStoreWarnings(settings)) logger.warn(warning);
   });
 }
