@@ -11,7 +11,8 @@ export { publicOrigin, setListeningOrigin, shopperOrigin, withRequestOrigin } fr
 
 // db
 export { appState } from './db/app-state.tables.server';
-export { closeDb, db, type Db, dbKind, exclusively, inProcessNotices } from './db/client.server';
+export { closeDb, db, type Db, dbKind, exclusively, inProcessNotices, loadPgliteFolder, snapshotDatabase } from './db/client.server';
+export { lockFolder, lockHolder } from './db/writer-lock.server';
 export { serverSecret } from './db/secrets.server';
 
 // http
