@@ -6,7 +6,7 @@
 export { advanceClock, now, testClockEnabled } from './clock/clock.server';
 
 // config
-export { env, type Env } from './config/env.server';
+export { childEnvironment, env, type Env } from './config/env.server';
 export { publicOrigin, setListeningOrigin, shopperOrigin, withRequestOrigin } from './config/site.server';
 
 // db

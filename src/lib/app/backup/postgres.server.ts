@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { childEnvironment } from '@lib/platform/index.server';
 import { writeAtomically } from './files.server';
 import { backupName } from './rules';
 import { backupSettings, finish, type Taken } from './take.server';
@@ -9,9 +10,9 @@ import { backupSettings, finish, type Taken } from './take.server';
 // prunes the files, and refuses a restore that would mix with what a database already holds.
 
 /** Runs a PostgreSQL client program; rejects with its last line of errors when it fails. */
-function runClient(command: string, args: string[], extraEnv: NodeJS.ProcessEnv): Promise<void> {
+function runClient(command: string, args: string[], extraEnv: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...extraEnv } });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: childEnvironment(extraEnv) });
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += String(chunk)));
     child.once('error', (error) =>
@@ -29,7 +30,7 @@ function runClient(command: string, args: string[], extraEnv: NodeJS.ProcessEnv)
  * A connection URL without its password, and the password for PGPASSWORD: a password in the
  * arguments would show in every process listing on the machine.
  */
-export function pgConnection(url: string): { url: string; env: NodeJS.ProcessEnv } {
+export function pgConnection(url: string): { url: string; env: Record<string, string> } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
