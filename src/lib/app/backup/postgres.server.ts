@@ -30,11 +30,12 @@ function runClient(command: string, args: string[], extraEnv: Record<string, str
  * A connection URL without its password, and the password for PGPASSWORD: a password in the
  * arguments would show in every process listing on the machine.
  */
-export function pgConnection(url: string): { url: string; env: Record<string, string> } {
+export function pgConnection(url: string): { url: string; env: Record<string, string>; label: string } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
+  const label = `${parsed.host}${parsed.pathname}`;
   parsed.password = '';
-  return { url: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
+  return { url: parsed.toString(), env: password ? { PGPASSWORD: password } : {}, label };
 }
 
 /** Backs up a PostgreSQL database with pg_dump's custom format (-Fc) into BACKUP_DIR, atomically, then prunes. */
@@ -79,7 +80,7 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
   const relations = await relationsIn(databaseUrl);
   if (relations > 0) {
     throw new Error(
-      `The database ${connection.url} is not empty (${relations} tables and sequences); restore into a new one (createdb) and point DATABASE_URL at it.`,
+      `The database ${connection.label} is not empty (${relations} tables and sequences); restore into a new one (createdb) and point DATABASE_URL at it.`,
     );
   }
   await runClient(
