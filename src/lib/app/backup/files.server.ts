@@ -67,13 +67,3 @@ export async function prune(dir: string, keep: number): Promise<string[]> {
   for (const name of removed) await rm(join(dir, name), { force: true });
   return removed;
 }
-
-/** The files in a backup folder; none when it does not exist yet. */
-export async function listing(dir: string): Promise<string[]> {
-  try {
-    return await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}

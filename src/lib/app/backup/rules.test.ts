@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupName, isBackupName, kindOf, newBackup, partialName, partialWriter, restoreRequest, schedulePeriod, toPrune } from './rules';
+import { backupName, isBackupName, kindOf, partialName, partialWriter, restoreRequest, schedulePeriod, toPrune } from './rules';
 
 describe('backup names', () => {
   it('names a backup by its UTC time to the millisecond, so names sort as times do', () => {
@@ -31,11 +31,6 @@ describe('pruning', () => {
     expect(toPrune(names, 2)).toEqual([at(1), at(2)]);
     expect(toPrune(names, 4)).toEqual([]);
     expect(toPrune(names, 10)).toEqual([]);
-  });
-
-  it('finds the backup that appeared since a listing', () => {
-    expect(newBackup([at(1), at(2), at(3)], new Set([at(1)]))).toBe(at(3));
-    expect(newBackup([at(1), partialName(at(2), 1)], new Set([at(1)]))).toBeUndefined();
   });
 });
 

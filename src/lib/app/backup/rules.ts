@@ -46,14 +46,6 @@ export function toPrune(names: readonly string[], keep: number): string[] {
   return backups.slice(0, Math.max(0, backups.length - keep));
 }
 
-/** The newest finished backup among a folder's files that is not in `before`; undefined when none is. */
-export function newBackup(names: readonly string[], before: ReadonlySet<string>): string | undefined {
-  return names
-    .filter((name) => isBackupName(name) && !before.has(name))
-    .sort()
-    .at(-1);
-}
-
 /** The schedule's period in milliseconds; undefined when backups run only on demand (0 hours). */
 export function schedulePeriod(hours: number): number | undefined {
   return hours > 0 ? hours * 3_600_000 : undefined;

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { env, logger } from '@lib/platform/index.server';
 import { BackupQueue } from './queue';
 import { schedulePeriod } from './rules';
@@ -8,6 +10,34 @@ import { backupPglite, type Taken } from './take.server';
 
 /** The signal that asks the running store for a backup now. */
 export const BACKUP_SIGNAL = 'SIGUSR2';
+
+/** What the store's last backup came to, beside the database folder's lock: for `npm run db:backup` to read. */
+export interface BackupStatus {
+  /** When the run began (ms since the epoch): a run begun after a request answers it. */
+  startedAt: number;
+  path?: string;
+  error?: string;
+}
+
+/** The file the store writes each backup's outcome to, beside the folder it backs up. */
+export const statusFile = (pgliteDir: string) => `${resolve(pgliteDir)}.backup.json`;
+
+/** Runs one backup and records its outcome in the status file (a failure to record is only logged). */
+async function recorded(): Promise<Taken> {
+  const status: BackupStatus = { startedAt: Date.now() };
+  try {
+    const taken = await backupPglite('while serving');
+    status.path = taken.path;
+    return taken;
+  } catch (error) {
+    status.error = (error as Error).message;
+    throw error;
+  } finally {
+    await writeFile(statusFile(env().PGLITE_DIR), JSON.stringify(status)).catch((error) =>
+      logger.warn({ err: error }, 'the backup status could not be written'),
+    );
+  }
+}
 
 /** The store's backups while it serves: request one, or stop (the shutdown waits for one in progress). */
 export interface ServingBackups {
@@ -23,7 +53,7 @@ export interface ServingBackups {
 export function serveBackups(ready: Promise<unknown>): ServingBackups {
   const queue = new BackupQueue(async () => {
     await ready;
-    return backupPglite('while serving');
+    return recorded();
   });
   const request = async () => {
     try {

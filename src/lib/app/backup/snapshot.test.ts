@@ -16,6 +16,9 @@ describe('a backup of the embedded database', () => {
 
   beforeAll(async () => {
     process.env.PGLITE_DIR = join(root, 'live');
+    // An unwritable backup folder: a file stands where its parent should be.
+    writeFileSync(join(root, 'a-file'), '');
+    process.env.BACKUP_DIR = join(root, 'a-file', 'backups');
     client = await import('@lib/platform/db/client.server');
     restore = await import('./restore.server');
     const database = await client.db();
@@ -78,7 +81,7 @@ describe('a backup of the embedded database', () => {
       const refusal = restore.restorePglite(file, target, true);
       await expect(refusal, file).rejects.toBeInstanceOf(restore.BackupRefused);
       await expect(refusal, file).rejects.toThrow(/nothing was restored/);
-      expect((await refusal.catch((error: Error) => error.message)).split('\n')).toHaveLength(1);
+      expect(String(await refusal.catch((error: Error) => error.message)).split('\n')).toHaveLength(1);
       expect(readdirSync(target)).toEqual(['PG_VERSION']);
       expect(readdirSync(root).filter((name) => name.includes('restoring') || name.includes('before-restore'))).toEqual([]);
     }
@@ -93,6 +96,13 @@ describe('a backup of the embedded database', () => {
     const { movedAside } = await restore.restorePglite(archive, target, true);
     expect(readFileSync(join(movedAside!, 'PG_VERSION'), 'utf8')).toBe('the old store');
     expect(readdirSync(target)).toContain('base');
+  });
+
+  it('fails a backup into an unwritable folder with nothing written, and the database serves on', async () => {
+    const { backupPglite } = await import('./take.server');
+    await expect(backupPglite('test')).rejects.toThrow(/ENOTDIR|EEXIST/);
+    const answer = (await (await client.db()).execute(sql`select count(*)::int as n from kept`)) as unknown as { rows: unknown[] };
+    expect(answer.rows[0]).toEqual({ n: 2 });
   });
 
   it('refuses a folder a running store holds', async () => {
