@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { partialName, partialWriter, toPrune } from './rules';
 
@@ -46,6 +46,7 @@ export async function writeAtomically(dir: string, name: string, fill: (path: st
   const path = join(dir, name);
   try {
     await fill(partial);
+    await chmod(partial, 0o600);
     const bytes = await flush(partial, 'r+');
     await rename(partial, path);
     await flush(dir, 'r');

@@ -30,7 +30,7 @@ function runClient(command: string, args: string[], extraEnv: Record<string, str
  * A connection URL without its password, and the password for PGPASSWORD: a password in the
  * arguments would show in every process listing on the machine.
  */
-export function pgConnection(url: string): { url: string; env: Record<string, string>; label: string } {
+function pgConnection(url: string): { url: string; env: Record<string, string>; label: string } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   const label = `${parsed.host}${parsed.pathname}`;
