@@ -81,11 +81,13 @@ const POSTGRES_ONLY = [
   'orders/returns/photo-settings.test.ts',
   'orders/after-sales/parallel.test.ts',
   'catalogue/editor/staff-limits.test.ts',
+  'app/backup/postgres.test.ts',
 ];
 // Once, in the PGlite pass, is enough for these: they read pages, not the database, or they run
 // only on servers of their own on in-memory PGlite (the process, the embedded database, a test clock).
 const PGLITE_ONLY = [
   'html-validity.test.ts',
+  'app/backup/pglite.test.ts',
   'page-budgets.test.ts',
   'platform-process.test.ts',
   'platform-site-url.test.ts',

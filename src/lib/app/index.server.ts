@@ -18,3 +18,7 @@ export { previewContent } from './server/pipeline/preview.server';
 export { protect } from './server/pipeline/protect.server';
 export { loadContext } from './server/pipeline/session.server';
 export { staffArea } from './server/pipeline/staff.server';
+
+// backup
+export { backupCommand, restoreCommand } from './backup/command.server';
+export { BackupRefused } from './backup/restore.server';

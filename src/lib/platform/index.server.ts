@@ -6,13 +6,14 @@
 export { advanceClock, now, testClockEnabled } from './clock/clock.server';
 
 // config
-export { env, type Env } from './config/env.server';
+export { childEnvironment, env, type Env } from './config/env.server';
 export { publicStoreWarnings } from './config/public-warnings';
 export { publicOrigin, setListeningOrigin, shopperOrigin, withRequestOrigin } from './config/site.server';
 
 // db
 export { appState } from './db/app-state.tables.server';
-export { closeDb, db, type Db, dbKind, exclusively, inProcessNotices } from './db/client.server';
+export { closeDb, db, type Db, dbKind, exclusively, inProcessNotices, loadPgliteFolder, snapshotDatabase } from './db/client.server';
+export { lockFolder, lockHolder } from './db/writer-lock.server';
 export { serverSecret } from './db/secrets.server';
 
 // http

@@ -34,3 +34,8 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** The environment a child program runs with (pg_dump, pg_restore): this process's, plus `extra`. */
+export function childEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

@@ -56,6 +56,24 @@ describe('the configuration', () => {
     expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });
 
+  it('reads the backup settings: a daily backup into ./data/backups, seven kept, 0 hours for none on a schedule', () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_EVERY_HOURS: 24, BACKUP_DIR: './data/backups', BACKUP_KEEP: 7 });
+    expect(parseEnv({ BACKUP_EVERY_HOURS: '0', BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '30' })).toMatchObject({
+      BACKUP_EVERY_HOURS: 0,
+      BACKUP_DIR: '/srv/backups',
+      BACKUP_KEEP: 30,
+    });
+    for (const [name, value] of [
+      ['BACKUP_EVERY_HOURS', '-1'],
+      ['BACKUP_EVERY_HOURS', '1.5'],
+      // Past 24 days a timer's delay overflows and it would fire at once, over and over.
+      ['BACKUP_EVERY_HOURS', '577'],
+      ['BACKUP_KEEP', '0'],
+    ] as const) {
+      expect(() => parseEnv({ [name]: value }), `${name}=${value}`).toThrow(ConfigError);
+    }
+  });
+
   it('reads the return photo settings (count, size cap, types) with their defaults', () => {
     expect(parseEnv({})).toMatchObject({ RETURN_PHOTOS_MAX: 4, RETURN_PHOTO_MAX_MB: 8, RETURN_PHOTO_TYPES: ['image/jpeg', 'image/png'] });
     expect(parseEnv({ RETURN_PHOTOS_MAX: '2', RETURN_PHOTO_MAX_MB: '3', RETURN_PHOTO_TYPES: ' image/png ' })).toMatchObject({

@@ -92,6 +92,13 @@ export const envSchema = z.object({
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   /** auto: demo data into the embedded database only; always: into PostgreSQL too; never: none. */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  // Backups (docs/operating.md, "Backups and restore").
+  /** On the embedded database, the running server writes a backup this often (hours; 0: only on demand; at most 24 days, a timer's limit). */
+  BACKUP_EVERY_HOURS: integer(24, 0, 24 * 24),
+  /** Where backups are written (the embedded database's by the server, PostgreSQL's by `npm run db:backup`). */
+  BACKUP_DIR: z.string().min(1).default('./data/backups'),
+  /** Backups kept in BACKUP_DIR; older ones are removed after each new one. */
+  BACKUP_KEEP: integer(7, 1, 10_000),
   DEV_OUTBOX: flag(false),
   // One-time codes.
   OTP_TTL_SECONDS: seconds(180),

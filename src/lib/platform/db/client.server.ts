@@ -1,6 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@lib/platform/config/env.server';
 import { logger } from '@lib/platform/log/logger.server';
@@ -21,6 +24,8 @@ interface Connection {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: runs a statement, then calls the listener at each notice on the channel (see inProcessNotices). */
   listen?(setup: string, channel: string, listener: () => void): Promise<void>;
+  /** PGlite only: the database folder as one uncompressed tar, taken between transactions (see snapshotDatabase). */
+  snapshot?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -90,12 +95,38 @@ async function connectPostgres(url: string): Promise<Connection> {
   };
 }
 
-async function connectPglite(dir: string): Promise<Connection> {
+/** A PGlite client with the store's settings and extensions, on a folder or in memory; `loadDataDir` fills a new folder from a backup. */
+async function pgliteClient(folder: string | undefined, loadDataDir?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   // Search's trigram index (drizzle/0021) needs pg_trgm, which PGlite loads only when asked.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm }, loadDataDir };
+  const client = folder === undefined ? new PGlite(options) : new PGlite(folder, options);
+  await client.waitReady;
+  return client;
+}
+
+/**
+ * A consistent copy of a running PGlite's folder. PGlite's own dumpDataDir takes only its query
+ * mutex, which a transaction releases between its statements: under that alone the copy could
+ * fall in the middle of a shopper's order. Under the transaction mutex too (which every query,
+ * exec and transaction takes first), no transaction is open; CHECKPOINT then writes every page to
+ * the folder, so the copy opens without replaying the log. The folder is read in one synchronous
+ * pass, and compressing it is left to the caller, outside the locks.
+ */
+async function snapshotPglite(client: PGlite): Promise<Uint8Array> {
+  const { protocol } = await import('@electric-sql/pglite');
+  return client._runExclusiveTransaction(async () => {
+    // client.exec would wait for the transaction mutex held here: send the statement under the query mutex alone.
+    await client._runExclusiveQuery(() => client.execProtocol(protocol.serialize.query('CHECKPOINT')));
+    const tar = await client.dumpDataDir('none');
+    return new Uint8Array(await tar.arrayBuffer());
+  });
+}
+
+async function connectPglite(dir: string): Promise<Connection> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
   // "memory://" keeps the database in memory (tests); anything else is a folder on disk, which
   // only one process may open (writer-lock.server.ts).
   const inMemory = dir.startsWith('memory://');
@@ -106,9 +137,7 @@ async function connectPglite(dir: string): Promise<Connection> {
     release = lockFolder(folder);
   }
   try {
-    const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm } };
-    const client = inMemory ? new PGlite(options) : new PGlite(folder, options);
-    await client.waitReady;
+    const client = await pgliteClient(inMemory ? undefined : folder);
     const db = drizzle({ client: timePglite(client) });
     return {
       db: db as unknown as Db,
@@ -120,6 +149,7 @@ async function connectPglite(dir: string): Promise<Connection> {
         await client.exec(setup);
         await client.listen(channel, listener);
       },
+      snapshot: () => snapshotPglite(client),
       async close() {
         await client.close();
         release();
@@ -175,6 +205,37 @@ export async function inProcessNotices(setup: string, channel: string, listener:
 /** Runs start-up work (the demo seed) while no other process sharing the database does the same. */
 export async function exclusively<T>(work: () => Promise<T>): Promise<T> {
   return (await openConnection()).exclusive(work);
+}
+
+/**
+ * On PGlite: the open database's folder as an uncompressed tar, consistent (no transaction half
+ * done) and taken while the store keeps serving (queries wait the few hundred milliseconds it
+ * takes). Throws on PostgreSQL, whose backups are pg_dump's.
+ */
+export async function snapshotDatabase(): Promise<Uint8Array> {
+  const conn = await openConnection();
+  if (!conn.snapshot) throw new Error('A PostgreSQL database is backed up with pg_dump, not by the server.');
+  return conn.snapshot();
+}
+
+/**
+ * Fills an empty folder from a backup (a gzipped tar of a PGlite folder) and opens it to prove it
+ * whole: PostgreSQL starts on it and the store's migration table reads. Throws when it does not
+ * (a corrupt, truncated or foreign file); the caller removes the folder then.
+ */
+export async function loadPgliteFolder(archive: Uint8Array, folder: string): Promise<void> {
+  // Unpacked here rather than by PGlite, whose own gunzip leaves a stray rejection on a truncated file.
+  const tar = await promisify(gunzip)(archive);
+  // A tar is whole 512-byte blocks, its first header marked "ustar" at byte 257.
+  if (tar.length < 1024 || tar.length % 512 !== 0 || tar.subarray(257, 262).toString('latin1') !== 'ustar') {
+    throw new Error('not a tar of a database folder');
+  }
+  const client = await pgliteClient(folder, new Blob([new Uint8Array(tar)], { type: 'application/x-tar' }));
+  try {
+    await client.query('select count(*) from drizzle.__drizzle_migrations');
+  } finally {
+    await client.close().catch(() => undefined);
+  }
 }
 
 /** Closes the database so PGlite flushes its files; later calls open it again. */

@@ -119,3 +119,9 @@ function takeOverStale(file: string, stale: Holder): void {
   }
   unlinkSync(aside);
 }
+
+/** The pid of the running process that holds a folder's lock; undefined when none does (no lock, or a stale one). */
+export function lockHolder(folder: string): number | undefined {
+  const holder = readHolder(`${folder}.lock`);
+  return holder && isRunning(holder) ? holder.pid : undefined;
+}

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { EDITOR_API, type PageDetail, type SaveResult } from '@lib/catalogue/content/api';
+import { EDITOR_API, type ImageView, type PageDetail, type SaveResult } from '@lib/catalogue/content/api';
+import { IMAGE_NAME_HEADER } from '@lib/catalogue/content/images/rules';
 import type { ContentDocument } from '@lib/catalogue/content/document';
 import { ApiClient } from '../../../support/api-client';
 import { DEMO_EDITOR, DEMO_PUBLISHER, signInStaff } from './staff-helpers';
@@ -7,6 +8,23 @@ import { DEMO_EDITOR, DEMO_PUBLISHER, signInStaff } from './staff-helpers';
 /** A client signed in as the demo editor or publisher, through the password and the e-mailed code. */
 export async function staffClient(role: 'editor' | 'publisher', baseUrl?: string): Promise<ApiClient> {
   return (await signInStaff(role === 'editor' ? DEMO_EDITOR : DEMO_PUBLISHER, new ApiClient(baseUrl))).client;
+}
+
+/** Posts a file's bytes as the editor's image field does: the body is the file, its name in a header. */
+export async function uploadImage(client: ApiClient, bytes: Uint8Array, name = 'banner.jpg') {
+  const response = await client.request(EDITOR_API.images, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      Accept: 'application/json',
+      [IMAGE_NAME_HEADER]: encodeURIComponent(name),
+      RequestVerificationToken: await client.verificationToken(),
+      Origin: client.baseUrl,
+    },
+    body: bytes.slice(),
+  });
+  const body = (await response.json()) as { Success: boolean; Result?: ImageView; Message?: string; Exception?: { ErrorCode: string } };
+  return { status: response.status, body };
 }
 
 /** A page as the editor loads it. */

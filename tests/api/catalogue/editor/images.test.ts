@@ -1,35 +1,18 @@
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { EDITOR_API, type ImageView } from '@lib/catalogue/content/api';
-import { IMAGE_MAX_BYTES, IMAGE_NAME_HEADER } from '@lib/catalogue/content/images/rules';
+import { IMAGE_MAX_BYTES } from '@lib/catalogue/content/images/rules';
 import { ApiClient } from '../../../support/api-client';
 import { carriesSecret, cameraJpeg, metadataPng, NOT_PICTURES, truncatedJpeg } from '../../../support/image-fixtures';
 import { rawRequest } from '../../../support/raw-http';
 import { registerCustomer } from '../../account/members/helpers';
-import { staffClient } from './content-helpers';
+import { staffClient, uploadImage as upload } from './content-helpers';
 
 // The editor's image uploads: only staff upload and list; a file is kept only when it is a whole
 // picture within the caps, and each kept size is served in three formats without its metadata.
 
 const base = () => inject('baseUrl');
 const TYPES = { avif: ['image/avif', 'heif'], webp: ['image/webp', 'webp'], jpg: ['image/jpeg', 'jpeg'] } as const;
-
-/** Posts a file's bytes as the editor's field does: the body is the file, its name in a header. */
-async function upload(client: ApiClient, bytes: Uint8Array, name = 'banner.jpg') {
-  const response = await client.request(EDITOR_API.images, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/octet-stream',
-      Accept: 'application/json',
-      [IMAGE_NAME_HEADER]: encodeURIComponent(name),
-      RequestVerificationToken: await client.verificationToken(),
-      Origin: client.baseUrl,
-    },
-    body: bytes.slice(),
-  });
-  const body = (await response.json()) as { Success: boolean; Result?: ImageView; Message?: string; Exception?: { ErrorCode: string } };
-  return { status: response.status, body };
-}
 
 const list = async (client: ApiClient) => (await client.get<ImageView[]>(EDITOR_API.images)).body.Result!;
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { env, setListeningOrigin, closeDb, logger, publicStoreWarnings } from '@lib/platform/index.server';
 import { EDITOR_API, IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@lib/catalogue';
 import { StartupError } from '@lib/platform';
+import { serveBackups } from '../../backup/serve.server';
 import { boot } from '@lib/app/server/boot.server';
 import { refuseToStart } from '@lib/app/server/refuse-start.server';
 import type { BodyAllowance } from './body-limit.server';
@@ -54,6 +55,11 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
   }
   const shutdown = new GracefulShutdown(settings.SHUTDOWN_TIMEOUT_SECONDS * 1000).onSignals();
   if (cluster.isWorker) shutdown.onPrimary();
+  // The embedded database on disk is backed up by the store that holds it (app/backup); PostgreSQL by pg_dump.
+  if (!settings.DATABASE_URL && !settings.PGLITE_DIR.startsWith('memory://')) {
+    const backups = serveBackups(boot());
+    shutdown.beforeDatabaseCloses(() => backups.stop());
+  }
   try {
     await boot();
   } catch (error) {

@@ -19,6 +19,7 @@ export class GracefulShutdown {
   #server: Server | undefined;
   #closing = false;
   #settle: (() => void) | undefined;
+  readonly #beforeClose: (() => Promise<void>)[] = [];
 
   constructor(private readonly deadlineMs: number) {}
 
@@ -37,6 +38,12 @@ export class GracefulShutdown {
     process.on('message', (message) => {
       if (message === STOP_MESSAGE && !this.#closing) void this.shutdown('stop from the primary');
     });
+    return this;
+  }
+
+  /** Work to finish after the requests and before the database closes (a backup in progress). */
+  beforeDatabaseCloses(task: () => Promise<void>): this {
+    this.#beforeClose.push(task);
     return this;
   }
 
@@ -77,6 +84,7 @@ export class GracefulShutdown {
       );
     }
     this.#server?.closeAllConnections();
+    for (const task of this.#beforeClose) await task().catch((error) => logger.error({ err: error }, 'shutdown task failed'));
     try {
       await closeDb();
       logger.info('database closed');
