@@ -49,7 +49,7 @@ function looksLikePan(digits: string): boolean {
 
 /** A card number as the store shows it elsewhere: first 6, stars, last 4 (already masked ones pass unchanged). */
 export function maskPan(value: string): string {
-  return value.replace(/\d{13,19}/g, (digits) =>
+  return value.replace(/(?<!\d)\d{13,19}(?!\d)/g, (digits) =>
     looksLikePan(digits) ? `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}` : digits,
   );
 }
