@@ -28,7 +28,11 @@ function DataExport({ lang, initial }: Props) {
   const [busy, setBusy] = useState(false);
   const cancel = useRef<HTMLButtonElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
-  const dates = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+  const dates = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  });
 
   const refresh = useCallback(async () => {
     const answer = await accountCall<DataExportView | null>(lang, DATA_EXPORT_API.state);
@@ -104,7 +108,8 @@ function DataExport({ lang, initial }: Props) {
             {row(t('account:myData.readyAt'), state.ReadyAt && dates.format(new Date(state.ReadyAt)))}
             {state.Status === 'ready' && row(t('account:myData.expiresAt'), state.ExpiresAt && dates.format(new Date(state.ExpiresAt)))}
             {row(t('account:myData.downloadedAt'), state.DownloadedAt && dates.format(new Date(state.DownloadedAt)))}
-            {state.Status === 'ready' && row(t('account:myData.size'), state.SizeBytes && `${Math.max(1, Math.round(state.SizeBytes / 1024))} KB`)}
+            {state.Status === 'ready' &&
+              row(t('account:myData.size'), state.SizeBytes && `${Math.max(1, Math.round(state.SizeBytes / 1024))} KB`)}
           </dl>
           {state.DownloadUrl && (
             <a className="btn btn-primary" href={state.DownloadUrl} download onClick={downloaded}>

@@ -128,7 +128,9 @@ async function orderChunk(ids: number[]) {
       payments: of(payments, order.id).map((payment) => withMoney(payment, ['id', 'orderId', 'providerRef'])),
       refunds: of(refundRows, order.id).map((refund) => ({
         ...withMoney(refund, ['orderId', 'requestId']),
-        parts: parts.filter((part) => part.refundId === refund.id).map((part) => withMoney(part, ['id', 'refundId', 'orderPaymentId', 'providerRef'])),
+        parts: parts
+          .filter((part) => part.refundId === refund.id)
+          .map((part) => withMoney(part, ['id', 'refundId', 'orderPaymentId', 'providerRef'])),
       })),
     })),
     afterSales: requests.map((request) => {
@@ -147,9 +149,9 @@ async function orderChunk(ids: number[]) {
 }
 
 async function ordersOf(customerId: number) {
-  const ids = (await (await db()).select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId)).orderBy(asc(orders.id))).map(
-    (row) => row.id,
-  );
+  const ids = (
+    await (await db()).select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId)).orderBy(asc(orders.id))
+  ).map((row) => row.id);
   const all: Awaited<ReturnType<typeof orderChunk>> = { orders: [], afterSales: [] };
   for (let start = 0; start < ids.length; start += ORDER_CHUNK) {
     const chunk = await orderChunk(ids.slice(start, start + ORDER_CHUNK));
@@ -170,7 +172,9 @@ async function bagOf(customerId: number) {
     favourites: clean(liked, ['customerId']),
     carts: cartRows.map((cart) => ({
       ...(clean(cart, ['id', 'customerId']) as Record<string, unknown>),
-      lines: lines.filter((line) => line.cartId === cart.id).map((line) => withMoney({ ...line, price: line.seenPrice }, ['cartId', 'seenStock', 'seenPrice'])),
+      lines: lines
+        .filter((line) => line.cartId === cart.id)
+        .map((line) => withMoney({ ...line, price: line.seenPrice }, ['cartId', 'seenStock', 'seenPrice'])),
     })),
   };
 }
@@ -208,7 +212,12 @@ async function loyaltyOf(customerId: number, segment: unknown) {
     database.select().from(coinsWallets).where(eq(coinsWallets.customerId, customerId)),
     database.select().from(walletLinks).where(eq(walletLinks.customerId, customerId)),
     database
-      .select({ alias: walletCards.alias, maskedNumber: walletCards.maskedNumber, active: walletCards.active, createdAt: walletCards.createdAt })
+      .select({
+        alias: walletCards.alias,
+        maskedNumber: walletCards.maskedNumber,
+        active: walletCards.active,
+        createdAt: walletCards.createdAt,
+      })
       .from(walletCards)
       .innerJoin(walletLinks, eq(walletLinks.userId, walletCards.userId))
       .where(eq(walletLinks.customerId, customerId)),
@@ -220,8 +229,14 @@ async function loyaltyOf(customerId: number, segment: unknown) {
   return {
     theOne: segment,
     oneCards: cards.map((card) => ({ ...withMoney(card, ['cardNo', 'customerId', 'phone']), cardNo: maskCardNo(card.cardNo) })),
-    pointsLedger: ledger.map((entry) => ({ ...(clean(entry, ['id', 'account']) as Record<string, unknown>), cardNo: maskCardNo(entry.account) })),
-    storeCard: store.map((row) => ({ ...(clean(row, ['customerId', 'cardNo']) as Record<string, unknown>), cardNo: row.cardNo ? maskCardNo(row.cardNo) : null })),
+    pointsLedger: ledger.map((entry) => ({
+      ...(clean(entry, ['id', 'account']) as Record<string, unknown>),
+      cardNo: maskCardNo(entry.account),
+    })),
+    storeCard: store.map((row) => ({
+      ...(clean(row, ['customerId', 'cardNo']) as Record<string, unknown>),
+      cardNo: row.cardNo ? maskCardNo(row.cardNo) : null,
+    })),
     coins: coins.map((wallet) => withMoney(wallet, ['customerId', 'appToken'])),
     cardWallet: { linked: links.length > 0, linkedAt: clean(links[0]?.linkedAt), savedCards: clean(saved) },
   };
@@ -238,7 +253,10 @@ export async function collect(customerId: number, at: Date, lang: Lang) {
   await breathe();
   const programmes = await programmesOf(customerId);
   const loyalty = await loyaltyOf(customerId, person.segment);
-  const agreed = programmes.reborn.map((demand) => ({ rebornApplication: demand.id, agreementAcceptedAt: demand.agreementAcceptedAt ?? null }));
+  const agreed = programmes.reborn.map((demand) => ({
+    rebornApplication: demand.id,
+    agreementAcceptedAt: demand.agreementAcceptedAt ?? null,
+  }));
   return {
     header: { ...header(at, customerId), language: lang },
     profile: person.profile,

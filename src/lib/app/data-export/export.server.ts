@@ -1,6 +1,18 @@
 import { createHash, createHmac } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
-import { db, env, issueOtp, logger, notifier, now, publicOrigin, serverSecret, translator, verifyOtp, type Session } from '@lib/platform/index.server';
+import {
+  db,
+  env,
+  issueOtp,
+  logger,
+  notifier,
+  now,
+  publicOrigin,
+  serverSecret,
+  translator,
+  verifyOtp,
+  type Session,
+} from '@lib/platform/index.server';
 import { DomainError, localizedPath, type Caller, type Lang, type OtpChallenge } from '@lib/platform';
 import { customerById, signedInCustomer } from '@lib/account/index.server';
 import { targetOf } from '../member-deletion/deletion.server';
@@ -93,7 +105,12 @@ export async function sendExportCode(caller: Caller): Promise<OtpChallenge> {
  * A right code starts the file: one building request per member (the database holds that rule, so
  * parallel answers get the same one), built after the answer is sent.
  */
-export async function requestExport(input: { session: Session; requestId: string; code: string; lang: Lang }): Promise<DataExportView | null> {
+export async function requestExport(input: {
+  session: Session;
+  requestId: string;
+  code: string;
+  lang: Lang;
+}): Promise<DataExportView | null> {
   const customer = await signedInCustomer(input.session);
   await verifyOtp({ ...input, purpose: 'data-export', target: targetOf(customer).target, sessionHash: input.session.idHash });
   const current = await building(customer.id);
@@ -119,7 +136,8 @@ async function announce(customerId: number, lang: Lang): Promise<void> {
   const link = new URL(localizedPath(MY_DATA_PAGE, lang), publicOrigin()).toString();
   const body = t('account:myData.readyMessage', { link, hours: LINK_HOURS });
   if (customer.cellPhone) await notifier().send({ channel: 'sms', recipient: customer.cellPhone, body });
-  if (customer.email) await notifier().send({ channel: 'email', recipient: customer.email, subject: t('account:myData.readySubject'), body });
+  if (customer.email)
+    await notifier().send({ channel: 'email', recipient: customer.email, subject: t('account:myData.readySubject'), body });
 }
 
 /** Builds one request's file, once per process; a failure is recorded for the member to ask again. */
@@ -128,7 +146,10 @@ async function build(id: number): Promise<void> {
   running.add(id);
   try {
     const database = await db();
-    const [row] = await database.select().from(dataExports).where(and(eq(dataExports.id, id), eq(dataExports.status, 'building')));
+    const [row] = await database
+      .select()
+      .from(dataExports)
+      .where(and(eq(dataExports.id, id), eq(dataExports.status, 'building')));
     if (!row) return;
     const file = await collect(row.customerId, now(), row.lang as Lang);
     const text = JSON.stringify(file, null, 2);
@@ -168,7 +189,10 @@ export type Download = { kind: 'file'; body: string; name: string } | { kind: 'd
 export async function downloadExport(session: Session | undefined, token: string): Promise<Download | null> {
   if (!session?.customerId || !/^[\w-]{20,100}$/.test(token)) return null;
   const database = await db();
-  const [row] = await database.select().from(dataExports).where(eq(dataExports.tokenHash, sha256(token)));
+  const [row] = await database
+    .select()
+    .from(dataExports)
+    .where(eq(dataExports.tokenHash, sha256(token)));
   if (!row || row.customerId !== session.customerId) return null;
   const at = now();
   const [taken] = await database

@@ -33,8 +33,6 @@ export const dataExports = pgTable(
     uniqueIndex('data_exports_token_idx').on(t.tokenHash),
     index('data_exports_status_idx').on(t.status),
     // One request building at a time per member, whatever runs in parallel.
-    uniqueIndex('data_exports_one_building_idx')
-      .on(t.customerId)
-      .where(sql`${t.status} = 'building'`),
+    uniqueIndex('data_exports_one_building_idx').on(t.customerId).where(sql`${t.status} = 'building'`),
   ],
 );

@@ -32,8 +32,11 @@ async function advance(seconds: number) {
   }
 }
 const outbox = async (recipient: string) =>
-  (await client().get<{ body: string; subject?: string; channel: string }[]>(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=5`))
-    .body.Result ?? [];
+  (
+    await client().get<{ body: string; subject?: string; channel: string }[]>(
+      `/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=5`,
+    )
+  ).body.Result ?? [];
 
 describe('a member’s data on request', () => {
   it('builds the whole file in the background and tells the member: profile, contacts, address, order with masked payment, favourite, Reborn application; no secret in it', async () => {
@@ -42,7 +45,10 @@ describe('a member’s data on request', () => {
     const liked = own(7);
     const favourite = await shopper.post(FAVOURITES_API.add, { productId: liked.product.id, variantId: liked.variant.id });
     expect(favourite.status, JSON.stringify(favourite.body)).toBe(200);
-    const demand = await created(shopper, bagDemand({ form: { ...names, Email: email, CellPhone: phone }, addressId }, await photos(shopper, 2)));
+    const demand = await created(
+      shopper,
+      bagDemand({ form: { ...names, Email: email, CellPhone: phone }, addressId }, await photos(shopper, 2)),
+    );
 
     const started = await requestData(shopper, phone);
     expect(started.Status).toBe('building');
@@ -122,7 +128,9 @@ describe('a member’s data on request', () => {
     const { client: shopper, phone } = await member();
     expect((await shopper.post(DATA_EXPORT_API.request, {})).status).toBe(400);
     expect((await shopper.post(DATA_EXPORT_API.request, { RequestId: 'x'.repeat(5000), Otp: '1'.repeat(5000) })).status).toBe(400);
-    const huge = await shopper.send('POST', DATA_EXPORT_API.request, undefined, { raw: JSON.stringify({ RequestId: 'a', Otp: '1'.repeat(2_000_000) }) });
+    const huge = await shopper.send('POST', DATA_EXPORT_API.request, undefined, {
+      raw: JSON.stringify({ RequestId: 'a', Otp: '1'.repeat(2_000_000) }),
+    });
     expect(huge.status).toBe(413);
     expect((await shopper.send('POST', DATA_EXPORT_API.request, undefined, { raw: '{"RequestId":' })).status).toBe(400);
 

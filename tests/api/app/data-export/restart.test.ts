@@ -25,7 +25,9 @@ describe('a member’s data on request across a restart', () => {
     // What a process stopped mid-build leaves behind.
     const folder = new PGlite(dir, { extensions: { pg_trgm } });
     const { rows } = await folder.query<{ id: number }>('select id from customers where email = $1', [form.Email]);
-    await folder.query(`insert into data_exports (customer_id, status, lang, requested_at) values ($1, 'building', 'tr', now())`, [rows[0]!.id]);
+    await folder.query(`insert into data_exports (customer_id, status, lang, requested_at) values ($1, 'building', 'tr', now())`, [
+      rows[0]!.id,
+    ]);
     await folder.close();
 
     const second = await startServer(env);
