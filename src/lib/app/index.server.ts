@@ -3,7 +3,7 @@
 // app sits above every area. docs/decisions/0039-areas.md has the map.
 
 // data-export
-export { downloadExport, exportState, requestExport, sendExportCode, startDataExports } from './data-export/export.server';
+export { downloadExport, exportState, requestExport, sendExportCode } from './data-export/export.server';
 
 // member-deletion
 export { deleteAccount, sendDeletionCode } from './member-deletion/deletion.server';

@@ -109,7 +109,7 @@ function DataExport({ lang, initial }: Props) {
             {state.Status === 'ready' && row(t('account:myData.expiresAt'), state.ExpiresAt && dates.format(new Date(state.ExpiresAt)))}
             {row(t('account:myData.downloadedAt'), state.DownloadedAt && dates.format(new Date(state.DownloadedAt)))}
             {state.Status === 'ready' &&
-              row(t('account:myData.size'), state.SizeBytes && `${Math.max(1, Math.round(state.SizeBytes / 1024))} KB`)}
+              row(t('account:myData.size'), state.SizeBytes ? `${Math.max(1, Math.round(state.SizeBytes / 1024))} KB` : null)}
           </dl>
           {state.DownloadUrl && (
             <a className="btn btn-primary" href={state.DownloadUrl} download onClick={downloaded}>

@@ -199,6 +199,8 @@ async function programmesOf(customerId: number) {
       const own = photos.filter((photo) => photo.requestId === demand.id).map((photo) => photo.id);
       return { ...withMoney(demand, ['customerId', 'payoutReference']), photoCount: own.length, photoIds: own };
     }),
+    // The Reborn agreement is the one the store records as accepted, with its time.
+    agreements: demands.map((demand) => ({ rebornApplication: demand.id, agreementAcceptedAt: clean(demand.agreementAcceptedAt) })),
     messages: clean(questions, ['customerId', 'sellerId']),
     repairs: clean(bookings, ['customerId', 'storeId']),
   };
@@ -253,10 +255,6 @@ export async function collect(customerId: number, at: Date, lang: Lang) {
   await breathe();
   const programmes = await programmesOf(customerId);
   const loyalty = await loyaltyOf(customerId, person.segment);
-  const agreed = programmes.reborn.map((demand) => ({
-    rebornApplication: demand.id,
-    agreementAcceptedAt: demand.agreementAcceptedAt ?? null,
-  }));
   return {
     header: { ...header(at, customerId), language: lang },
     profile: person.profile,
@@ -273,7 +271,7 @@ export async function collect(customerId: number, at: Date, lang: Lang) {
     loyalty,
     consents: {
       communicationPreferences: person.communicationPreferences,
-      agreements: agreed,
+      agreements: programmes.agreements,
       // wired at merge: the cookie-consent records, consentRecordsOf(customerId) from @lib/platform/index.server.
       cookies: [] as unknown[],
     },

@@ -29,7 +29,7 @@ import type { DataExportView } from './schema';
 type Row = typeof dataExports.$inferSelect;
 
 /** The page that shows a member's requests, in their language. */
-export const MY_DATA_PAGE = '/customer/my-data';
+const MY_DATA_PAGE = '/customer/my-data';
 const FILE_PATH = '/customer/my-data/file';
 
 const running = new Set<number>();
@@ -207,7 +207,7 @@ export async function downloadExport(session: Session | undefined, token: string
 }
 
 /** Drops the files of requests past their 24 hours; the rows stay as the record that the member asked. */
-export async function purgeExpired(): Promise<number> {
+async function purgeExpired(): Promise<number> {
   const expired = await (await db())
     .update(dataExports)
     .set({ status: 'expired', file: null })
@@ -217,7 +217,7 @@ export async function purgeExpired(): Promise<number> {
 }
 
 /** Takes over the building requests no process holds (their server stopped) and builds them. */
-export async function resumeExports(): Promise<number> {
+async function resumeExports(): Promise<number> {
   const at = now();
   const taken = await (await db())
     .update(dataExports)

@@ -8,7 +8,7 @@ export const FORMAT_VERSION = 1;
 /** How long a ready file may be downloaded, from the moment it is ready. */
 export const LINK_HOURS = 24;
 /** How many requests a member may make in a day (building, ready or spent alike). */
-export const DAILY_CAP = 3;
+const DAILY_CAP = 3;
 /** How long a building process holds a request before another may take it over. */
 export const LEASE_SECONDS = 60;
 
