@@ -147,6 +147,7 @@ async function memberPages(): Promise<Page[]> {
     '/customer/address',
     '/customer/changepassword',
     '/customer/delete-account',
+    '/customer/my-data',
     '/customer/order',
     `/customer/order?orderId=${shopper.orderId}`,
     `/customer/easycancel/${shopper.orderId}`,

@@ -75,6 +75,7 @@ describe('no link of the shell or the customer navigation leads to a not-found p
           expect(links).toContain(`${prefix}/content/${uri}`);
         // Delete my account is the member's own page now, no longer an information page.
         expect(links).toContain(`${prefix}/customer/delete-account`);
+        expect(links).toContain(`${prefix}/customer/my-data`);
         expect(await deadEnds(links, () => client, device)).toEqual([]);
       });
     }

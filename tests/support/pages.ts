@@ -121,6 +121,7 @@ export const SCREENS: Screen[] = [
   { name: 'account-settings', path: (_, p) => `${p}/customer/settings`, member: true, phoneOnly: true },
   { name: 'account-password', path: (_, p) => `${p}/customer/changepassword`, member: true },
   { name: 'account-delete', path: (_, p) => `${p}/customer/delete-account`, member: true },
+  { name: 'account-data', path: (_, p) => `${p}/customer/my-data`, member: true },
   { name: 'account-addresses', path: (_, p) => `${p}/customer/address`, member: true },
   { name: 'cart-member', path: filledCart, member: true },
   { name: 'the-one-member', path: (_, p) => `${p}/customer/the-one`, member: true },

@@ -41,4 +41,4 @@ export {
   verifyReset,
 } from './members/reset.server';
 export { accountSeeder } from './members/seed.server';
-export { customers } from './members/tables.server';
+export { communicationPreferences, customers } from './members/tables.server';

@@ -1,6 +1,9 @@
 // The app's public face for server code: boot, the request pipeline and listener, the seed
-// registry, member deletion (it spans every area). Only pages, endpoints and scripts use it: the
+// registry, member deletion and the member's data export (they span every area). Only pages, endpoints and scripts use it: the
 // app sits above every area. docs/decisions/0039-areas.md has the map.
+
+// data-export
+export { downloadExport, exportState, requestExport, sendExportCode } from './data-export/export.server';
 
 // member-deletion
 export { deleteAccount, sendDeletionCode } from './member-deletion/deletion.server';

@@ -11,6 +11,7 @@ export type { ReturnFields } from './payments/card/signature.server';
 export { banks } from './payments/card/tables.server';
 export { threeDPageAnswer } from './payments/card/three-d-page.server';
 export { coinsSeeder } from './payments/coins/seed.server';
+export { coinsWallets } from './payments/coins/tables.server';
 export { calculateCoins, coinsState, linkApp, removeCoins, removeInfo, tokenActive, useCoins } from './payments/coins/wallet.server';
 export { providerPageAnswer } from './payments/digital/page.server';
 export { sandboxProvider, setOutage } from './payments/digital/sandbox.server';
@@ -43,7 +44,7 @@ export {
   walletProvider,
   walletStatus,
 } from './payments/wallet/service.server';
-export { walletActivity } from './payments/wallet/tables.server';
+export { walletActivity, walletCards, walletLinks } from './payments/wallet/tables.server';
 export { generateToken, initThreeD, logActivity, orderCode, transactionToken, walletInstalments } from './payments/wallet/tokens.server';
 
 // steps

@@ -25,7 +25,7 @@ export { concludeAsync, finalizeFailed, finishThreeD } from './placing/three-d-r
 
 // records
 export { authorisedOrder } from './records/access.server';
-export { afterSalesRequests } from './records/after-sales-tables.server';
+export { afterSalesItems, afterSalesRequests } from './records/after-sales-tables.server';
 export { orderDetail } from './records/detail.server';
 export { ORDER_DOCUMENTS, orderDocument, type OrderDocument } from './records/documents.server';
 export { sellerInvoicePdf } from './records/invoice-pdf.server';
@@ -34,10 +34,10 @@ export { itemStatuses } from './records/items.server';
 export { orderPage, ordersWithItemIn } from './records/list.server';
 export { orderForPage } from './records/page.server';
 export { paymentInfoOf } from './records/payment-info.server';
-export { orderAddresses, orderLines, orderPayments, orders } from './records/tables.server';
+export { orderAddresses, orderItemEvents, orderLines, orderPayments, orders } from './records/tables.server';
 
 // refunds
-export { refunds } from './refunds/tables.server';
+export { refundParts, refunds } from './refunds/tables.server';
 
 // returns
 export { cancelReturn } from './returns/cancel-return.server';
@@ -46,6 +46,7 @@ export { returnPage } from './returns/page.server';
 export { returnPhotoRules } from './returns/photo-rules.server';
 export { submitReturn } from './returns/submit.server';
 export { addChunk, claimUploads, startUpload, uploadStatus, usableRebornPhotos } from './returns/uploads.server';
+export { returnUploads } from './returns/tables.server';
 export { returnView } from './returns/view.server';
 
 // tracking

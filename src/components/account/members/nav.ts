@@ -21,6 +21,7 @@ export function customerNav(device: Device): { key: string; path: string }[] {
     { key: 'rate', path: '/content/deneyiminizi-degerlendirin' },
     { key: 'app', path: '/content/uygulamayi-indir' },
     { key: 'campaigns', path: '/campaigns' },
+    { key: 'myData', path: '/customer/my-data' },
     { key: 'deleteAccount', path: '/customer/delete-account' },
     { key: 'reborn', path: '/customer/reborn' },
     { key: 'repair', path: '/customer/repair' },

@@ -8,7 +8,8 @@ import { checkDeletable, eraseCustomer } from './erase.server';
 // Delete my account (account-and-navigation 2): a code to the member's phone (their e-mail when no
 // phone is verified) confirms it; open orders and pending refunds stop it before any code is sent.
 
-function targetOf(customer: Customer): { target: string; channel: 'sms' | 'email' } {
+/** Where a member's codes go: their verified phone, else their e-mail. */
+export function targetOf(customer: Customer): { target: string; channel: 'sms' | 'email' } {
   if (customer.cellPhone) return { target: customer.cellPhone, channel: 'sms' };
   return { target: customer.email ?? '', channel: 'email' };
 }

@@ -7,6 +7,7 @@ import { env, closeDb, db, dbKind, exclusively, logger } from '@lib/platform/ind
 import { StartupError } from '@lib/platform';
 import { isSeeded, seedDemo } from '@lib/app/seed/registry.server';
 import { syncFromFiles } from '@lib/catalogue/index.server';
+import { startDataExports } from '../data-export/export.server';
 import { releaseStartupMemory } from './memory.server';
 import { SEED_ENTRY, seedPlace } from './seed-place';
 
@@ -73,6 +74,8 @@ async function run(): Promise<void> {
   // stay index-only scans (PostgreSQL's autovacuum does this on its own).
   if ((await dbKind()) === 'pglite') await database.execute(sql`vacuum analyze`);
   releaseStartupMemory();
+  // Data files a stopped server left building are built now; old ones are purged from here on.
+  startDataExports();
   logger.info({ ms: Math.round(performance.now() - started), db: await dbKind() }, 'database ready');
 }
 

@@ -19,6 +19,8 @@ export const ERRORS = {
   // An account with an order on its way (S100) or a refund pending (S101) cannot be deleted yet.
   S100: { status: 409, text: 'account:errors.deleteOpenOrders' },
   S101: { status: 409, text: 'account:errors.deletePendingRefunds' },
+  // A member's data on request: a few a day (KVKK article 11 asks for no more).
+  DATA_EXPORT_DAILY_CAP: { status: 429, text: 'account:errors.dataExportCap' },
   MAINTENANCE: { status: 503, text: 'errors:maintenance.message', wire: 5000 },
   VALIDATION_ERROR: { status: 400, text: 'errors:validation.summary' },
   MALFORMED_REQUEST: { status: 400, text: 'errors:validation.malformed' },

@@ -20,6 +20,7 @@ const OTP_PURPOSES = [
   'force-change',
   'reborn',
   'delete-account',
+  'data-export',
   'staff-sign-in',
 ] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];

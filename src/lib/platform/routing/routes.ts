@@ -53,6 +53,9 @@ const shared: RouteRule[] = [
   r('/cart/shared/:token', 'public', 'noindex'),
   r('/customer/changepassword', 'auth', 'noindex'),
   r('/customer/delete-account', 'auth', 'noindex'),
+  r('/customer/my-data', 'auth', 'noindex'),
+  // The data file's one-time link: its owner's session only (the file answers anyone else not found).
+  r('/customer/my-data/file/:token', 'public', 'noindex'),
   r('/customer/forgotpassword', 'authPage', 'noindex'),
   r('/customer/forcechangepassword', 'authPage', 'noindex'),
   r('/customer/repair', 'auth', 'index'),

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATA_EXPORT_API, type DataExportView } from '@lib/app';
+import { withIslandI18n, type OtpChallenge } from '@lib/platform';
+import { accountCall } from '../../platform/forms/api';
+import { Modal } from '../../platform/forms/Modal';
+import type { IslandProps } from '../../platform/forms/namespaces';
+import { OtpStep } from '../../platform/forms/OtpStep';
+
+interface Props extends IslandProps {
+  /** The latest request as the page found it (null: none yet). */
+  initial: DataExportView | null;
+}
+
+const POLL_MS = 4000;
+
+/**
+ * My data: the latest request's state (updated while the file is being built: every few seconds
+ * while the page is visible, and when it comes back into view), its one-time download link when
+ * ready, and the request itself, confirmed with a code to the phone in a dialog.
+ */
+function DataExport({ lang, initial }: Props) {
+  const { t } = useTranslation();
+  const [state, setState] = useState(initial);
+  const [open, setOpen] = useState(false);
+  const [challenge, setChallenge] = useState<OtpChallenge>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const dates = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  });
+
+  const refresh = useCallback(async () => {
+    const answer = await accountCall<DataExportView | null>(lang, DATA_EXPORT_API.state);
+    if (answer.Success) setState(answer.Result ?? null);
+  }, [lang]);
+
+  const building = state?.Status === 'building';
+  useEffect(() => {
+    if (!building) return;
+    const tick = () => (document.visibilityState === 'visible' ? void refresh() : undefined);
+    const timer = window.setInterval(tick, POLL_MS);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
+  }, [building, refresh]);
+  // A download in another tab, or a link spent meanwhile: the state is read again on return.
+  useEffect(() => {
+    const focus = () => void refresh();
+    window.addEventListener('focus', focus);
+    return () => window.removeEventListener('focus', focus);
+  }, [refresh]);
+
+  const send = () => accountCall<OtpChallenge>(lang, DATA_EXPORT_API.sendCode, { method: 'POST' });
+  const start = async () => {
+    setBusy(true);
+    const answer = await send();
+    setBusy(false);
+    if (answer.Success && answer.Result) return setChallenge(answer.Result);
+    setError(answer.Message ?? t('errors:generic.message'));
+    queueMicrotask(() => alert.current?.focus());
+  };
+  const close = () => {
+    setOpen(false);
+    setChallenge(undefined);
+    setError(undefined);
+  };
+  const verify = async (Otp: string, RequestId: string) => {
+    const answer = await accountCall<DataExportView | null>(lang, DATA_EXPORT_API.request, { method: 'POST', body: { Otp, RequestId } });
+    if (answer.Success) {
+      setState(answer.Result ?? null);
+      close();
+    }
+    return answer;
+  };
+  const opened = () => {
+    setOpen(true);
+    requestAnimationFrame(() => cancel.current?.focus());
+  };
+  // The file leaves with the first download: read the state again once the browser has asked for it.
+  const downloaded = () => window.setTimeout(() => void refresh(), 1500);
+
+  const canAsk = !state || ['failed', 'downloaded', 'expired'].includes(state.Status);
+  const row = (label: string, value: string | null) =>
+    value && (
+      <div>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    );
+
+  return (
+    <>
+      {state && (
+        <section className="data-export-state" aria-labelledby="data-export-state">
+          <h2 id="data-export-state">{t('account:myData.stateHeading')}</h2>
+          <p className={`data-export-status data-export-${state.Status}`} role="status">
+            <strong>{t(`account:myData.label.${state.Status}`)}</strong> {t(`account:myData.status.${state.Status}`)}
+          </p>
+          <dl className="data-export-facts">
+            {row(t('account:myData.requestedAt'), dates.format(new Date(state.RequestedAt)))}
+            {row(t('account:myData.readyAt'), state.ReadyAt && dates.format(new Date(state.ReadyAt)))}
+            {state.Status === 'ready' && row(t('account:myData.expiresAt'), state.ExpiresAt && dates.format(new Date(state.ExpiresAt)))}
+            {row(t('account:myData.downloadedAt'), state.DownloadedAt && dates.format(new Date(state.DownloadedAt)))}
+            {state.Status === 'ready' &&
+              row(t('account:myData.size'), state.SizeBytes ? `${Math.max(1, Math.round(state.SizeBytes / 1024))} KB` : null)}
+          </dl>
+          {state.DownloadUrl && (
+            <a className="btn btn-primary" href={state.DownloadUrl} download onClick={downloaded}>
+              {t('account:myData.download')}
+            </a>
+          )}
+        </section>
+      )}
+      {canAsk && (
+        <button type="button" className="btn btn-primary" onClick={opened}>
+          {state ? t('account:myData.askAgain') : t('account:myData.ask')}
+        </button>
+      )}
+      <Modal open={open} title={t('account:myData.dialogTitle')} onClose={close} className="confirm-dialog">
+        {challenge ? (
+          <div className="dialog-body">
+            <OtpStep
+              key={challenge.RequestId}
+              challenge={challenge}
+              channel="phone"
+              heading={t('account:myData.codeHeading')}
+              onVerify={verify}
+              onResend={send}
+            />
+          </div>
+        ) : (
+          <>
+            <div className="dialog-body">
+              <p>{t('account:myData.dialogText')}</p>
+              {error && (
+                <p ref={alert} className="field-error" role="alert" tabIndex={-1}>
+                  {error}
+                </p>
+              )}
+            </div>
+            <div className="dialog-actions">
+              <button ref={cancel} type="button" className="btn btn-secondary" onClick={close}>
+                {t('account:cancel')}
+              </button>
+              <button type="button" className="btn btn-primary" onClick={start} disabled={busy || !!error} aria-busy={busy}>
+                {busy ? t('account:myData.sending') : t('account:myData.sendCode')}
+              </button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+export default withIslandI18n(DataExport);
