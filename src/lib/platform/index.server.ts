@@ -9,6 +9,10 @@ export { advanceClock, now, testClockEnabled } from './clock/clock.server';
 export { env, type Env } from './config/env.server';
 export { publicOrigin, setListeningOrigin, shopperOrigin, withRequestOrigin } from './config/site.server';
 
+// consent
+export { type ConsentRecordView, consentRecordsOf, recordConsent } from './consent/record.server';
+export { consentRecords } from './consent/tables.server';
+
 // db
 export { appState } from './db/app-state.tables.server';
 export { closeDb, db, type Db, dbKind, exclusively, inProcessNotices } from './db/client.server';

@@ -10,6 +10,20 @@ export { analyticsItems } from './analytics/order-items';
 // config
 export { StartupError } from './config/startup-error';
 
+// consent
+export { analyticsGranted, applyConsent, startConsentMode, storedConsent } from './consent/browser';
+export {
+  CONSENT_API,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  type ConsentChoice,
+  consentCookieValue,
+  COOKIE_POLICY_URI,
+  parseConsentCookie,
+  type StoredConsent,
+} from './consent/rules';
+export { type ConsentBody, consentBodySchema, type ConsentReceipt, consentReceiptSchema } from './consent/schema';
+
 // db
 export type { Seeder } from './db/seeder';
 
