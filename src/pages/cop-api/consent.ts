@@ -1,5 +1,5 @@
 import { COOKIE_POLICY_URI, consentBodySchema } from '@lib/platform';
-import { clientAddressOf, endpoint, now, recordConsent } from '@lib/platform/index.server';
+import { clientAddressOf, endpoint, now, recordConsent, sessionOf } from '@lib/platform/index.server';
 import { liveNumberOf } from '@lib/catalogue/index.server';
 
 /**
@@ -14,6 +14,6 @@ export const POST = endpoint({ body: consentBodySchema }, async (context, { body
       version: await liveNumberOf('page', COOKIE_POLICY_URI, now()),
       customerId: context.locals.session?.customerId,
     },
-    clientAddressOf(context),
+    { sessionKey: sessionOf(context).idHash, clientAddress: clientAddressOf(context) },
   ),
 );

@@ -1,4 +1,13 @@
-import { applyConsent, CONSENT_API, type ConsentChoice, type ConsentReceipt, call, showToast, startConsentMode, storedConsent } from '@lib/platform';
+import {
+  applyConsent,
+  CONSENT_API,
+  type ConsentChoice,
+  type ConsentReceipt,
+  call,
+  showToast,
+  startConsentMode,
+  storedConsent,
+} from '@lib/platform';
 
 // <consent-banner>: shows the cookie banner when this browser holds no choice, keeps the choice
 // the shopper makes (Accept all, Reject all, or the preferences' Save) and records it on the
@@ -73,7 +82,8 @@ class ConsentBanner extends HTMLElement {
   /** Focus on nothing (a hidden button's) goes to the page's content. */
   private keepFocus() {
     const active = document.activeElement;
-    if (!active || active === document.body || this.banner?.contains(active)) document.getElementById('main')?.focus({ preventScroll: true });
+    if (!active || active === document.body || this.banner?.contains(active))
+      document.getElementById('main')?.focus({ preventScroll: true });
   }
 }
 

@@ -28,7 +28,8 @@ const modules = async () => ({
   layer: await import('./data-layer'),
   consent: await import('../consent/browser'),
 });
-const entries = () => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (isArguments(entry) ? Array.from(entry) : entry));
+const entries = () =>
+  ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (isArguments(entry) ? Array.from(entry) : entry));
 const isArguments = (value: unknown): value is IArguments => Object.prototype.toString.call(value) === '[object Arguments]';
 const events = () => entries().filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry);
 const item = { item_id: '42', item_name: 'Keten gömlek', item_brand: 'IMF', price: 1234.5, quantity: 1 };

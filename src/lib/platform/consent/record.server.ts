@@ -10,8 +10,18 @@ import { consentRecords } from './tables.server';
 // Recording a cookie choice, as the proof of consent an authority may ask for. The cookie text's
 // version is the caller's (the live cookie policy page, as the server knows it), never the browser's.
 
-/** A client address records at most this many choices a minute: a shopper changes their mind a few times, a flood fills a table. */
-export const CHOICES_PER_MINUTE = 20;
+/**
+ * Choices recorded a minute, at most: a shopper changes their mind a few times, a flood fills a
+ * table. Per session, and per client address with room for many shoppers behind one mobile
+ * carrier's address (carrier-grade NAT is common in Turkey).
+ */
+export const CHOICES_PER_MINUTE = { session: 10, address: 120 } as const;
+
+/** Who asks, for the throttle only: neither is written with the record. */
+export interface ConsentAsker {
+  sessionKey: string;
+  clientAddress: string;
+}
 
 /** What is recorded: the choice, the policy version, and the member only when one is signed in. */
 export interface ConsentToRecord {
@@ -22,11 +32,12 @@ export interface ConsentToRecord {
 }
 
 /**
- * Records a choice and answers its receipt. Throttled per client address (the address counts in
- * the throttle's table for a minute, and is not written with the record).
+ * Records a choice and answers its receipt. Throttled per session and per client address (they
+ * count in the throttle's table for a minute; neither is written with the record).
  */
-export async function recordConsent(choice: ConsentToRecord, clientAddress: string): Promise<ConsentReceipt> {
-  if ((await hit(`consent:${clientAddress}`, 60)) > CHOICES_PER_MINUTE) throw new DomainError('E107');
+export async function recordConsent(choice: ConsentToRecord, asker: ConsentAsker): Promise<ConsentReceipt> {
+  if ((await hit(`consent:session:${asker.sessionKey}`, 60)) > CHOICES_PER_MINUTE.session) throw new DomainError('E107');
+  if ((await hit(`consent:address:${asker.clientAddress}`, 60)) > CHOICES_PER_MINUTE.address) throw new DomainError('E107');
   const row = {
     receipt: randomBytes(16).toString('base64url'),
     analytics: choice.analytics,

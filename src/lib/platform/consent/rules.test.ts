@@ -39,7 +39,12 @@ describe('the consent cookie', () => {
 
 describe('Consent Mode signals', () => {
   it('deny all four before a choice', () => {
-    expect(consentSignals()).toEqual({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(consentSignals()).toEqual({
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
   });
 
   it('grant analytics_storage with analytics and the three ad signals with marketing, apart', () => {

@@ -55,7 +55,9 @@ export function parseConsentCookie(value: string | undefined, now: number): Stor
 type Signal = 'granted' | 'denied';
 
 /** Google Consent Mode v2's four signals for a choice (none: all denied, the default before a choice). */
-export function consentSignals(choice?: ConsentChoice): Record<'ad_storage' | 'analytics_storage' | 'ad_user_data' | 'ad_personalization', Signal> {
+export function consentSignals(
+  choice?: ConsentChoice,
+): Record<'ad_storage' | 'analytics_storage' | 'ad_user_data' | 'ad_personalization', Signal> {
   const ads: Signal = choice?.marketing ? 'granted' : 'denied';
   return { ad_storage: ads, analytics_storage: choice?.analytics ? 'granted' : 'denied', ad_user_data: ads, ad_personalization: ads };
 }
