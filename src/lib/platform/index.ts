@@ -11,7 +11,7 @@ export { analyticsItems } from './analytics/order-items';
 export { StartupError } from './config/startup-error';
 
 // consent
-export { analyticsGranted, applyConsent, startConsentMode, storedConsent } from './consent/browser';
+export { analyticsGranted, applyConsent, startConsentMode, storeConsent, storedConsent } from './consent/browser';
 export {
   CONSENT_API,
   CONSENT_COOKIE,

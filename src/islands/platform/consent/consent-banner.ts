@@ -5,7 +5,9 @@ import {
   type ConsentReceipt,
   call,
   showToast,
+  type StoredConsent,
   startConsentMode,
+  storeConsent,
   storedConsent,
 } from '@lib/platform';
 
@@ -14,14 +16,14 @@ import {
 // server as proof. A small vanilla module: it runs on every page inside the shell's script.
 
 /** Records a choice on the server and keeps the cookie text's version it answers with the choice. */
-async function record(choice: ConsentChoice): Promise<void> {
+async function record(stored: StoredConsent): Promise<void> {
   const answer = await call<ConsentReceipt>(CONSENT_API, {
     method: 'POST',
-    body: { Analytics: choice.analytics, Marketing: choice.marketing },
+    body: { Analytics: stored.analytics, Marketing: stored.marketing },
     silent: true,
   }).catch(() => undefined);
-  // The choice applies at once either way; only the proof waits for the answer.
-  if (answer?.Success && answer.Result) applyConsent(choice, answer.Result.Version);
+  // The choice applied at once; the proof's version joins it unless a newer choice came meanwhile.
+  if (answer?.Success && answer.Result && storedConsent()?.at === stored.at) storeConsent({ ...stored, version: answer.Result.Version });
 }
 
 class ConsentBanner extends HTMLElement {
@@ -48,10 +50,11 @@ class ConsentBanner extends HTMLElement {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked === true;
+      // The dialog gives focus back to its opener, which is gone when that was the banner's button.
+      const fromBanner = !this.banner?.hidden;
       this.choose({ analytics: checked('analytics'), marketing: checked('marketing') });
       const dialog = form.closest('dialog');
-      // The dialog gives focus back to its opener, which is gone when that was the banner's button.
-      dialog?.addEventListener('close', () => this.keepFocus(), { once: true });
+      if (fromBanner) dialog?.addEventListener('close', () => this.focusPage(), { once: true });
       dialog?.close();
       showToast({ kind: 'success', message: form.dataset.saved });
     });
@@ -67,23 +70,21 @@ class ConsentBanner extends HTMLElement {
   }
 
   private choose(choice: ConsentChoice) {
-    applyConsent(choice);
+    const stored = applyConsent(choice);
     const banner = this.banner!;
     if (!banner.hidden) {
       // Focus inside the banner would be lost with it.
       const hadFocus = banner.contains(document.activeElement);
       banner.hidden = true;
       document.body.style.removeProperty('--consent-room');
-      if (hadFocus) this.keepFocus();
+      if (hadFocus) this.focusPage();
     }
-    void record(choice);
+    void record(stored);
   }
 
-  /** Focus on nothing (a hidden button's) goes to the page's content. */
-  private keepFocus() {
-    const active = document.activeElement;
-    if (!active || active === document.body || this.banner?.contains(active))
-      document.getElementById('main')?.focus({ preventScroll: true });
+  /** Focus that would be lost with the banner goes to the page's content. */
+  private focusPage() {
+    document.getElementById('main')?.focus({ preventScroll: true });
   }
 }
 

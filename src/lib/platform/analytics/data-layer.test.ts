@@ -93,7 +93,7 @@ describe('the data layer and consent', () => {
       },
     });
     const { consent } = await modules();
-    consent.applyConsent({ analytics: true, marketing: false }, 4);
+    consent.applyConsent({ analytics: true, marketing: false });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^vitrin_consent=[^;]+; Max-Age=31536000; Path=\/; SameSite=Lax; Secure$/);
   });

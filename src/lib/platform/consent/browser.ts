@@ -54,9 +54,10 @@ export function startConsentMode(): void {
 }
 
 /** Keeps a new choice and tells the tags at once. */
-export function applyConsent(choice: ConsentChoice, version = 0): StoredConsent {
+export function applyConsent(choice: ConsentChoice): StoredConsent {
   startConsentMode();
-  const stored = { analytics: choice.analytics, marketing: choice.marketing, at: Date.now(), version };
+  // Version 0 until the server records the choice and answers the cookie text's version.
+  const stored = { analytics: choice.analytics, marketing: choice.marketing, at: Date.now(), version: 0 };
   storeConsent(stored);
   gtag('consent', 'update', consentSignals(stored));
   return stored;
