@@ -5,7 +5,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentCookieValue } from '../
 // without it.
 
 /** The consent cookie of a shopper who accepted all, for a host (Playwright's cookie shape). */
-export function acceptedConsentCookie(host: string) {
+function acceptedConsentCookie(host: string) {
   return {
     name: CONSENT_COOKIE,
     value: consentCookieValue({ analytics: true, marketing: true, at: Date.now(), version: 1 }),

@@ -11,7 +11,6 @@ export { publicOrigin, setListeningOrigin, shopperOrigin, withRequestOrigin } fr
 
 // consent
 export { type ConsentRecordView, consentRecordsOf, recordConsent } from './consent/record.server';
-export { consentRecords } from './consent/tables.server';
 
 // db
 export { appState } from './db/app-state.tables.server';

@@ -11,18 +11,9 @@ export { analyticsItems } from './analytics/order-items';
 export { StartupError } from './config/startup-error';
 
 // consent
-export { analyticsGranted, applyConsent, startConsentMode, storeConsent, storedConsent } from './consent/browser';
-export {
-  CONSENT_API,
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_SECONDS,
-  type ConsentChoice,
-  consentCookieValue,
-  COOKIE_POLICY_URI,
-  parseConsentCookie,
-  type StoredConsent,
-} from './consent/rules';
-export { type ConsentBody, consentBodySchema, type ConsentReceipt, consentReceiptSchema } from './consent/schema';
+export { applyConsent, startConsentMode, storeConsent, storedConsent } from './consent/browser';
+export { CONSENT_API, type ConsentChoice, COOKIE_POLICY_URI, type StoredConsent } from './consent/rules';
+export { consentBodySchema, type ConsentReceipt } from './consent/schema';
 
 // db
 export type { Seeder } from './db/seeder';

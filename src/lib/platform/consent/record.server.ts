@@ -15,7 +15,7 @@ import { consentRecords } from './tables.server';
  * table. Per session, and per client address with room for many shoppers behind one mobile
  * carrier's address (carrier-grade NAT is common in Turkey).
  */
-export const CHOICES_PER_MINUTE = { session: 10, address: 120 } as const;
+const CHOICES_PER_MINUTE = { session: 10, address: 120 } as const;
 
 /** Who asks, for the throttle only: neither is written with the record. */
 export interface ConsentAsker {

@@ -8,10 +8,9 @@ export const consentBodySchema = z.strictObject({
   Analytics: z.boolean(),
   Marketing: z.boolean(),
 });
-export type ConsentBody = z.infer<typeof consentBodySchema>;
 
 /** The proof handed back: the record's receipt, the cookie text's version recorded and when. */
-export const consentReceiptSchema = z.object({
+const consentReceiptSchema = z.object({
   Receipt: z.string(),
   Version: z.number().int().nonnegative(),
   RecordedAt: z.string(),
