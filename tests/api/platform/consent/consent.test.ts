@@ -3,6 +3,8 @@ import { CONSENT_API } from '../../../../src/lib/platform/consent/rules';
 import type { ConsentReceipt } from '../../../../src/lib/platform/consent/schema';
 import { ApiClient } from '../../../support/api-client';
 import { registerCustomer } from '../../account/members/helpers';
+import { EDITOR_API } from '../../../../src/lib/catalogue/content/api';
+import { edited, loadPage, marker, saveOver, staffClient } from '../../catalogue/editor/content-helpers';
 
 // POST /cop-api/consent over HTTP: the proof of a cookie choice, with the cookie policy's live
 // version and the time the server sets, refusing what an attacker would send. What is stored
@@ -26,6 +28,22 @@ describe('recording a cookie choice', () => {
     const again = await record(client, { Analytics: true, Marketing: true });
     expect(again.body.Result!.Receipt).not.toBe(Receipt);
     expect(again.body.Result!.Version).toBe(Version);
+  });
+
+  it('records under the version editors published, not a draft saved since, and moves with the next publication', async () => {
+    const publisher = await staffClient('publisher');
+    const detail = await loadPage(publisher, 'page', 'cerez-politikasi');
+    const live = (await record(new ApiClient(), { Analytics: true, Marketing: false })).body.Result!.Version;
+    const draft = await saveOver(
+      publisher,
+      detail,
+      edited(detail.latest.document, { tr: { body: `${detail.latest.document.tr.body}\n\n${marker('Taslak')}` } }),
+    );
+    expect(draft.number).toBeGreaterThan(live);
+    expect((await record(new ApiClient(), { Analytics: true, Marketing: false })).body.Result!.Version).toBe(live);
+    const published = await publisher.post(EDITOR_API.publish('page', 'cerez-politikasi'), { number: draft.number });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect((await record(new ApiClient(), { Analytics: true, Marketing: false })).body.Result!.Version).toBe(draft.number);
   });
 
   it("records a signed-in member's choice too", async () => {
