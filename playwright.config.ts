@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { acceptedConsentState } from './tests/support/consent';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built
 // standalone server on in-memory PGlite; a second server runs in maintenance mode.
@@ -41,6 +42,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
+    // Every spec's browser has answered the cookie banner (accepted all); the consent spec starts empty.
+    storageState: acceptedConsentState('127.0.0.1'),
     // A trace recorded for every test cost a twentieth of the suite's time, kept only for the rare
     // failure: a failure keeps a screenshot and the page's ARIA snapshot; `--trace on` records one.
     trace: 'off',

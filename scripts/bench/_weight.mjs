@@ -17,21 +17,23 @@ const built = (file) => readFileSync(CLIENT + file);
  * a tenth is seen: the home page (9.4 KB), a listing (13.4 KB, 24 cards and the filters; the
  * department's), search (12.6 KB), a campaign (8.7 KB), loyalty and content pages (6.7 KB), the bag
  * with two pieces (12.9 KB), the guest's address step (16.6 KB: both address forms) and payment
- * step (18.2 KB: every payment method's form), an account page (14.7 KB: /customer/info).
+ * step (18.2 KB: every payment method's form), an account page (14.7 KB: /customer/info). Every
+ * page with the shell then took the cookie banner and its preferences (issue 30: 0.65 KB, the same
+ * HTML for every shopper so kept pages stay kept), so those figures are raised by 0.7 KB.
  */
 export const BUDGETS = {
   pages: {
-    home: { js: 15, html: 10.5 },
-    listing: { js: 15, html: 15 },
-    search: { js: 15, html: 14 },
-    campaign: { js: 15, html: 9.5 },
-    loyalty: { js: 15, html: 7.5 },
-    content: { js: 15, html: 7.5 },
+    home: { js: 15, html: 11.2 },
+    listing: { js: 15, html: 15.7 },
+    search: { js: 15, html: 14.7 },
+    campaign: { js: 15, html: 10.2 },
+    loyalty: { js: 15, html: 8.2 },
+    content: { js: 15, html: 8.2 },
     product: { js: 30, html: 30 },
-    cart: { js: 150, html: 14 },
-    address: { js: 150, html: 18 },
-    payment: { js: 150, html: 20 },
-    account: { js: 150, html: 16 },
+    cart: { js: 150, html: 14.7 },
+    address: { js: 150, html: 18.7 },
+    payment: { js: 150, html: 20.7 },
+    account: { js: 150, html: 16.7 },
   },
   /**
    * A product page once the shopper opens "Ask the seller": the page plus the dialog's module, a

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAVOURITES_API } from '@lib/bag/favourites/rules';
 import { LANGUAGE_COOKIE, LANGUAGE_IDS, splitLangPrefix } from '@lib/platform/i18n/lang';
+import { CONSENT_COOKIE, consentCookieValue } from '@lib/platform/consent/rules';
 import { ApiClient } from '../support/api-client';
 import { registerCustomer } from './account/members/helpers';
 import { add, plenty } from './bag/cart/helpers';
@@ -83,6 +84,23 @@ describe('kept pages', () => {
     }
     // Most of them were the first member's own rendering.
     expect(rendered, 'pages the first member rendered').toBeGreaterThanOrEqual(pages.length - 2);
+  });
+
+  it('are the same whatever the cookie choice: the banner is in every copy, hidden, and shown by the script', async () => {
+    const chose = (analytics: boolean) => {
+      const client = new ApiClient();
+      client.cookies.set(CONSENT_COOKIE, consentCookieValue({ analytics, marketing: analytics, at: Date.now(), version: 1 }));
+      return client;
+    };
+    for (const path of [`/?choice=${uniqueWord('c')}`, `/content/kargo-ve-teslimat-content?choice=${uniqueWord('c')}`]) {
+      const accepted = await page(chose(true), path);
+      expect(accepted.kept, path).toBe('miss');
+      const [refused, undecided] = [await page(chose(false), path), await page(new ApiClient(), path)];
+      expect([refused.kept, undecided.kept], path).toEqual(['hit', 'hit']);
+      expect(refused.body, path).toBe(accepted.body);
+      expect(undecided.body, path).toBe(accepted.body);
+      expect(accepted.body, path).toMatch(/<consent-banner><section class="consent-banner" aria-labelledby="consent-title" hidden>/);
+    }
   });
 
   it('hand the personal bits to the shell in one call after the page', async () => {

@@ -17,7 +17,7 @@ export {
   sharedPart,
 } from './content/entries.server';
 export { imageFile, listImages, saveImage } from './content/images/store.server';
-export { withOneContentRead } from './content/live.server';
+export { liveNumberOf, withOneContentRead } from './content/live.server';
 export { listPages, pageDetail, pageVersion, versionChanges } from './content/pages.server';
 export { withPreview } from './content/preview-scope.server';
 export { openPreview, previewLink } from './content/preview.server';

@@ -10,6 +10,9 @@ export { childEnvironment, env, type Env } from './config/env.server';
 export { publicStoreWarnings } from './config/public-warnings';
 export { publicOrigin, setListeningOrigin, shopperOrigin, withRequestOrigin } from './config/site.server';
 
+// consent
+export { type ConsentRecordView, consentRecordsOf, recordConsent } from './consent/record.server';
+
 // db
 export { appState } from './db/app-state.tables.server';
 export { closeDb, db, type Db, dbKind, exclusively, inProcessNotices, loadPgliteFolder, snapshotDatabase } from './db/client.server';

@@ -10,6 +10,11 @@ export { analyticsItems } from './analytics/order-items';
 // config
 export { StartupError } from './config/startup-error';
 
+// consent
+export { applyConsent, startConsentMode, storeConsent, storedConsent } from './consent/browser';
+export { CONSENT_API, type ConsentChoice, COOKIE_POLICY_URI, type StoredConsent } from './consent/rules';
+export { consentBodySchema, type ConsentReceipt } from './consent/schema';
+
 // db
 export type { Seeder } from './db/seeder';
 

@@ -3,6 +3,7 @@
 import './cart-count';
 import './favourite-count';
 import '../../bag/favourites/guest-full';
+import '../../platform/consent/consent-banner';
 import './menu';
 import './search-box';
 import './session-sync';

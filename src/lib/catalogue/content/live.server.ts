@@ -183,3 +183,9 @@ export async function contentMark(kinds: readonly ContentKind[], at: Date, scope
   byKinds.set(key, fresh);
   return fresh;
 }
+
+/** The live version number of a page (0 when it has none), never a preview's: what shoppers are shown now, as proof (the cookie policy's). */
+export async function liveNumberOf(kind: ContentKind, slug: string, at: Date): Promise<number> {
+  const snapshot = await snapshotAt(at);
+  return snapshot.entries[kind].find((entry) => entry.slug === slug)?.number ?? 0;
+}
