@@ -43,6 +43,7 @@ export { listOutbox } from './notify/outbox.server';
 // otp
 export { issueOtp, pendingOtp, verifyOtp } from './otp/otp.server';
 export { otpCodes } from './otp/tables.server';
+export { consentRecords } from './consent/tables.server';
 
 // security
 export { sameSignature, signParts } from './security/sign.server';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { db, translator } from '@lib/platform/index.server';
+import { consentRecordsOf, db, translator } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
 import { communicationPreferences, customers, listAddresses } from '@lib/account/index.server';
 import { cartLines, carts, favourites } from '@lib/bag/index.server';
@@ -255,6 +255,7 @@ export async function collect(customerId: number, at: Date, lang: Lang) {
   await breathe();
   const programmes = await programmesOf(customerId);
   const loyalty = await loyaltyOf(customerId, person.segment);
+  const cookies = await consentRecordsOf(customerId);
   return {
     header: { ...header(at, customerId), language: lang },
     profile: person.profile,
@@ -272,8 +273,7 @@ export async function collect(customerId: number, at: Date, lang: Lang) {
     consents: {
       communicationPreferences: person.communicationPreferences,
       agreements: programmes.agreements,
-      // wired at merge: the cookie-consent records, consentRecordsOf(customerId) from @lib/platform/index.server.
-      cookies: [] as unknown[],
+      cookies: clean(cookies),
     },
   };
 }

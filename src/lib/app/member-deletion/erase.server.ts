@@ -10,7 +10,7 @@ import {
   stylistTickets,
   favourites,
 } from '@lib/bag/index.server';
-import { db, type Db, otpCodes, endCustomerSessions } from '@lib/platform/index.server';
+import { consentRecords, db, type Db, otpCodes, endCustomerSessions } from '@lib/platform/index.server';
 import { afterSalesRequests, orderAddresses, orderLines, orders, refunds } from '@lib/orders/index.server';
 import { DomainError } from '@lib/platform';
 import { storeCustomers, rebornDemands, repairBookings, sellerQuestions } from '@lib/programmes/index.server';
@@ -123,6 +123,8 @@ export async function eraseCustomer(customer: Customer): Promise<void> {
     // The store's till record and the loyalty card belong to the card programme: only their link to the account goes.
     await tx.update(storeCustomers).set({ customerId: null }).where(eq(storeCustomers.customerId, id));
     await tx.update(oneCards).set({ customerId: null }).where(eq(oneCards.customerId, id));
+    // Cookie choices stay as the store's proof of consent, no longer anyone's.
+    await tx.update(consentRecords).set({ customerId: null }).where(eq(consentRecords.customerId, id));
     const contacts = [customer.email, customer.cellPhone, customer.pendingEmail, customer.pendingPhone].filter((c): c is string => !!c);
     if (contacts.length > 0) await tx.delete(otpCodes).where(inArray(otpCodes.target, contacts));
     await endCustomerSessions(id, undefined, tx);

@@ -8,6 +8,7 @@ import { paidOrder } from '../../orders/after-sales/helpers';
 import { CARDS, own } from '../../orders/records/helpers';
 import { bagDemand, created, photos } from '../../programmes/reborn/helpers';
 import { confirm, readyState, requestData, sendCode, stateOf } from './helpers';
+import { CONSENT_API } from '../../../../src/lib/platform/consent/rules';
 
 // A member's data on request (KVKK article 11, issue 30): the file holds every section with the
 // member's real data and no secret, after a code to the phone; the link works once, for 24 hours,
@@ -49,6 +50,8 @@ describe('a member’s data on request', () => {
       shopper,
       bagDemand({ form: { ...names, Email: email, CellPhone: phone }, addressId }, await photos(shopper, 2)),
     );
+    const consent = await shopper.post<{ Receipt: string; Version: number }>(CONSENT_API, { Analytics: true, Marketing: false });
+    expect(consent.status, JSON.stringify(consent.body)).toBe(200);
 
     const started = await requestData(shopper, phone);
     expect(started.Status).toBe('building');
@@ -107,7 +110,15 @@ describe('a member’s data on request', () => {
     expect(file.reborn).toEqual([expect.objectContaining({ id: demand, brand: 'Hermès', photoCount: 2 })]);
     expect(file.reborn[0].photoIds).toHaveLength(2);
     expect(file.consents.communicationPreferences).toHaveLength(3);
-    expect(file.consents.cookies).toEqual([]);
+    expect(file.consents.cookies).toEqual([
+      {
+        receipt: consent.body.Result!.Receipt,
+        analytics: true,
+        marketing: false,
+        version: consent.body.Result!.Version,
+        recordedAt: expect.any(String),
+      },
+    ]);
 
     // No secret: no password hash, no full card number, no token or hash of any kind, no photo bytes.
     expect(text).not.toMatch(/passwordHash|password_hash|\$argon2/);

@@ -65,6 +65,19 @@ describe('a recorded cookie choice', () => {
     expect(await lib.consentRecordsOf(90_003)).toEqual([]);
   });
 
+  it("keeps a deleted member's choices as the store's proof, no longer linked to anyone", async () => {
+    const { customers } = await import('../../../../src/lib/account/members/tables.server');
+    const { eraseCustomer } = await import('../../../../src/lib/app/member-deletion/erase.server');
+    const [member] = await database
+      .insert(customers)
+      .values({ firstName: 'Silinen', lastName: 'Üye', passwordHash: 'x', email: `silinen-${Date.now()}@test.example` })
+      .returning();
+    const kept = await lib.recordConsent({ analytics: true, marketing: true, version: 3, customerId: member!.id }, nextAsker());
+    await eraseCustomer(member!);
+    expect(await rowOf(kept.Receipt)).toMatchObject({ receipt: kept.Receipt, analytics: true, text_version: 3, customer_id: null });
+    expect(await lib.consentRecordsOf(member!.id)).toEqual([]);
+  });
+
   it('holds back a session past its limit a minute, and an address past its own', async () => {
     const session = nextAsker();
     // The limits of record.server.ts: 10 a session and 120 an address, a minute.
