@@ -19,7 +19,9 @@ const built = (file) => readFileSync(CLIENT + file);
  * with two pieces (12.9 KB), the guest's address step (16.6 KB: both address forms) and payment
  * step (18.2 KB: every payment method's form), an account page (14.7 KB: /customer/info). Every
  * page with the shell then took the cookie banner and its preferences (issue 30: 0.65 KB, the same
- * HTML for every shopper so kept pages stay kept), so those figures are raised by 0.7 KB.
+ * HTML for every shopper so kept pages stay kept), so those figures are raised by 0.7 KB. The
+ * account pages' menu then took "My data" and the footer the privacy and cookie policy links
+ * (issue 30: /customer/info 17.1 KB), so theirs is 17.7 KB.
  */
 export const BUDGETS = {
   pages: {
@@ -33,7 +35,7 @@ export const BUDGETS = {
     cart: { js: 150, html: 14.7 },
     address: { js: 150, html: 18.7 },
     payment: { js: 150, html: 20.7 },
-    account: { js: 150, html: 16.7 },
+    account: { js: 150, html: 17.7 },
   },
   /**
    * A product page once the shopper opens "Ask the seller": the page plus the dialog's module, a
