@@ -88,6 +88,9 @@ const POSTGRES_ONLY = [
 const PGLITE_ONLY = [
   'html-validity.test.ts',
   'app/backup/pglite.test.ts',
+  // They start PGlite servers of their own whatever the pass (a folder kept across a restart).
+  'app/data-export/data-export.test.ts',
+  'app/data-export/restart.test.ts',
   'page-budgets.test.ts',
   'platform-process.test.ts',
   'platform-site-url.test.ts',

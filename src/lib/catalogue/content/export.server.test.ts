@@ -23,7 +23,7 @@ describe('content export', () => {
     const { fileDocuments } = await import('./files.server');
     await syncFromFiles();
     const first = await exportPublished(root, new Date());
-    expect(first.written).toHaveLength(56);
+    expect(first.written).toHaveLength(58);
     const gold = fileDocuments().find((file) => file.slug === 'segmentgold')!;
     const written = parseMarkdownFile(await readFile(join(root, 'loyalty', 'tr', 'segmentgold.md'), 'utf8'));
     expect(written).toEqual(gold.document.tr);
@@ -38,7 +38,7 @@ describe('content export', () => {
     await publish(page, saved.number, 1);
     const second = await exportPublished(root, new Date());
     expect(second.written).toEqual([join(root, 'loyalty', 'en', 'segmentgold.md')]);
-    expect(second.unchanged).toBe(55);
+    expect(second.unchanged).toBe(57);
     expect(await readFile(second.written[0]!, 'utf8')).toContain('title: Gold, renewed');
   });
 });
