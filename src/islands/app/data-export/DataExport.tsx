@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_EXPORT_API, type DataExportView } from '@lib/app';
 import { withIslandI18n, type OtpChallenge } from '@lib/platform';
 import { accountCall } from '../../platform/forms/api';
-import { Modal } from '../../platform/forms/Modal';
+import { CodeDialog } from '../../platform/forms/CodeDialog';
 import type { IslandProps } from '../../platform/forms/namespaces';
-import { OtpStep } from '../../platform/forms/OtpStep';
 
 interface Props extends IslandProps {
   /** The latest request as the page found it (null: none yet). */
@@ -23,11 +22,6 @@ function DataExport({ lang, initial }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState(initial);
   const [open, setOpen] = useState(false);
-  const [challenge, setChallenge] = useState<OtpChallenge>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const alert = useRef<HTMLParagraphElement>(null);
   const dates = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -58,19 +52,7 @@ function DataExport({ lang, initial }: Props) {
   }, [refresh]);
 
   const send = () => accountCall<OtpChallenge>(lang, DATA_EXPORT_API.sendCode, { method: 'POST' });
-  const start = async () => {
-    setBusy(true);
-    const answer = await send();
-    setBusy(false);
-    if (answer.Success && answer.Result) return setChallenge(answer.Result);
-    setError(answer.Message ?? t('errors:generic.message'));
-    queueMicrotask(() => alert.current?.focus());
-  };
-  const close = () => {
-    setOpen(false);
-    setChallenge(undefined);
-    setError(undefined);
-  };
+  const close = () => setOpen(false);
   const verify = async (Otp: string, RequestId: string) => {
     const answer = await accountCall<DataExportView | null>(lang, DATA_EXPORT_API.request, { method: 'POST', body: { Otp, RequestId } });
     if (answer.Success) {
@@ -78,10 +60,6 @@ function DataExport({ lang, initial }: Props) {
       close();
     }
     return answer;
-  };
-  const opened = () => {
-    setOpen(true);
-    requestAnimationFrame(() => cancel.current?.focus());
   };
   // The file leaves with the first download: read the state again once the browser has asked for it.
   const downloaded = () => window.setTimeout(() => void refresh(), 1500);
@@ -119,43 +97,22 @@ function DataExport({ lang, initial }: Props) {
         </section>
       )}
       {canAsk && (
-        <button type="button" className="btn btn-primary" onClick={opened}>
+        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
           {state ? t('account:myData.askAgain') : t('account:myData.ask')}
         </button>
       )}
-      <Modal open={open} title={t('account:myData.dialogTitle')} onClose={close} className="confirm-dialog">
-        {challenge ? (
-          <div className="dialog-body">
-            <OtpStep
-              key={challenge.RequestId}
-              challenge={challenge}
-              channel="phone"
-              heading={t('account:myData.codeHeading')}
-              onVerify={verify}
-              onResend={send}
-            />
-          </div>
-        ) : (
-          <>
-            <div className="dialog-body">
-              <p>{t('account:myData.dialogText')}</p>
-              {error && (
-                <p ref={alert} className="field-error" role="alert" tabIndex={-1}>
-                  {error}
-                </p>
-              )}
-            </div>
-            <div className="dialog-actions">
-              <button ref={cancel} type="button" className="btn btn-secondary" onClick={close}>
-                {t('account:cancel')}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={start} disabled={busy || !!error} aria-busy={busy}>
-                {busy ? t('account:myData.sending') : t('account:myData.sendCode')}
-              </button>
-            </div>
-          </>
-        )}
-      </Modal>
+      <CodeDialog
+        open={open}
+        onClose={close}
+        title={t('account:myData.dialogTitle')}
+        text={t('account:myData.dialogText')}
+        codeHeading={t('account:myData.codeHeading')}
+        sendLabel={t('account:myData.sendCode')}
+        sendingLabel={t('account:myData.sending')}
+        cancelLabel={t('account:cancel')}
+        send={send}
+        verify={verify}
+      />
     </>
   );
 }
