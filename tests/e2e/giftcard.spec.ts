@@ -29,8 +29,8 @@ const giftWords = {
     codeGroup: 'Doğrulama kodu',
     verify: 'Doğrula',
     resend: 'Yeni kod gönder',
-    wrongCode: 'Doğrulama kodu hatalı. Lütfen tekrar deneyiniz.',
-    chooseCard: 'Kartınızı seçiniz',
+    wrongCode: 'Doğrulama kodu hatalı. Lütfen tekrar deneyin.',
+    chooseCard: 'Kartınızı seçin',
   },
   en: {
     tab: 'Gift card',

@@ -19,7 +19,7 @@ test('after the last wrong code the step says there were too many tries and what
     for (let i = 0; i < 2; i++) {
       await enterCode(page, w.code, wrong(code));
       await verify.click();
-      await expect(page.getByRole('alert')).toHaveText('Doğrulama kodu hatalı. Lütfen tekrar deneyiniz.');
+      await expect(page.getByRole('alert')).toHaveText('Doğrulama kodu hatalı. Lütfen tekrar deneyin.');
     }
   });
 

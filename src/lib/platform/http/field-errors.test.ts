@@ -18,7 +18,7 @@ describe('fieldErrors', () => {
     expect(parsed.success).toBe(false);
     const tr = fieldErrors(parsed.error!, translator('tr'));
     expect(tr.Partner).toBe('İş ortağı alanı zorunludur.');
-    expect(tr.Other).toBe('Lütfen işaretli alanları kontrol ediniz.');
+    expect(tr.Other).toBe('Lütfen işaretli alanları kontrol edin.');
     const en = fieldErrors(schema.safeParse({ Partner: 'A1', Other: 'x' }, { reportInput: true }).error!, translator('en'));
     expect(en).toEqual({ Partner: 'Partner is not valid.' });
   });

@@ -42,9 +42,9 @@ describe('catalogs', () => {
     expect(translator('tr')('errors:generic.title')).toBe('İşlem Gerçekleştirilemedi');
     expect(translator('en')('errors:generic.title')).toBe('The operation could not be performed');
     expect(translator('tr')('errors:generic.message')).toBe(
-      'Beklenmedik bir hata oluştu. Lütfen işleminizi kontrol edip tekrar deneyiniz.',
+      'Beklenmedik bir hata oluştu. Lütfen işleminizi kontrol edip tekrar deneyin.',
     );
-    expect(translator('tr')('errors:generic.retryMessage')).toBe('İşleminiz gerçekleştirilirken hata oluştu. Lütfen tekrar deneyiniz.');
+    expect(translator('tr')('errors:generic.retryMessage')).toBe('İşleminiz gerçekleştirilirken hata oluştu. Lütfen tekrar deneyin.');
   });
 
   it('keep one fixed language per translator, so requests cannot leak languages', () => {

@@ -60,7 +60,7 @@ describe('address book calls', () => {
     expect(fifth.status).toBe(400);
     expect(fifth.body.Result).toEqual({
       HasError: true,
-      Messages: ['En fazla 4 adres kaydedebilirsiniz. Yeni adres eklemek için bir adresinizi siliniz.'],
+      Messages: ['En fazla 4 adres kaydedebilirsiniz. Yeni adres eklemek için bir adresinizi silin.'],
     });
 
     const edited = await client.post<{ AddressDescription: string }>(
@@ -87,7 +87,7 @@ describe('address book calls', () => {
     expect(bad.body.Result!.HasError).toBe(true);
     expect(bad.body.Exception!.FieldErrors).toMatchObject({
       AddressText: 'Adres en az 10 karakter olmalıdır.',
-      CitizenID: 'Lütfen geçerli bir T.C. kimlik numarası giriniz.',
+      CitizenID: 'Lütfen geçerli bir T.C. kimlik numarası girin.',
       AddressDescription: 'Adres başlığı en fazla 30 karakter olabilir.',
     });
     const corporate = await client.post(

@@ -94,7 +94,7 @@ describe('a corporate address', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.Exception!.FieldErrors).toEqual({
       Name: 'Ad soyad alanı zorunludur.',
-      CitizenID: 'T.C. kimlik numaranızı giriniz.',
+      CitizenID: 'T.C. kimlik numaranızı girin.',
     });
   });
 

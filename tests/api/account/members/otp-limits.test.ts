@@ -41,7 +41,7 @@ describe('code sends are capped besides the per-recipient limit', () => {
     expect(outcomes(answers)).toEqual({ sent: 10, refused: 20 });
     const refused = answers.find((a) => a.status !== 200)!;
     expect(refused.status).toBe(429);
-    expect(refused.body.Message).toBe('Çok fazla kod istendi. Lütfen daha sonra tekrar deneyiniz.');
+    expect(refused.body.Message).toBe('Çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.');
     const delivered = await Promise.all(
       phones.map(async (p) => (await client.get<unknown[]>(`/dev/outbox.json?recipient=${p}&limit=1`)).body.Result!.length),
     );

@@ -66,7 +66,7 @@ describe('coins app', () => {
     expect((await expired.client.get<{ IsActive: boolean }>(COINS_API.tokenActive)).body.Result).toEqual({ IsActive: false });
     const use = await expired.client.post(COINS_API.use, { amount: 1 });
     expect(use.body.Exception?.ErrorCode).toBe('COINS_INVALID_TOKEN');
-    expect(use.body.Message).toContain('yeniden bağlayınız');
+    expect(use.body.Message).toContain('yeniden bağlayın');
     expired.client.cookies.set('LanguageId', '2');
     expect((await expired.client.post(COINS_API.calculate, { amount: 100 })).body.Message).toContain('Please reconnect your app');
     // Reconnected with a fresh token, the coins are there again.
@@ -79,7 +79,7 @@ describe('coins app', () => {
     expect(check.body.Message).toContain('ulaşılamıyor');
     const remove = await offline.client.post(COINS_API.remove);
     expect(remove.body.Exception?.ErrorCode).toBe('COINS_REMOVE_FAILED');
-    expect(remove.body.Message).toBe('Coins siparişinizden kaldırılamadı. Lütfen tekrar deneyiniz.');
+    expect(remove.body.Message).toBe('Coins siparişinizden kaldırılamadı. Lütfen tekrar deneyin.');
     expect((await offline.client.get<{ CanRemove: boolean }>(COINS_API.removeInfo)).body.Result!.CanRemove).toBe(false);
   });
 

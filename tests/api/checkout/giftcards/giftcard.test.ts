@@ -42,7 +42,7 @@ describe('gift card balance', () => {
       GIFT.fiveHundred,
       { GiftPin: '9999' },
       'GIFT_CARD_NOT_FOUND',
-      'Hediye kartı bulunamadı. Lütfen kart numaranızı ve şifrenizi kontrol ediniz.',
+      'Hediye kartı bulunamadı. Lütfen kart numaranızı ve şifrenizi kontrol edin.',
     ],
     [
       'en',
@@ -63,7 +63,7 @@ describe('gift card balance', () => {
       GIFT.inactive,
       { GiftPin: PIN },
       'GIFT_CARD_INACTIVE',
-      'Bu hediye kartı henüz aktif değil. Lütfen kartı aldığınız mağazayla iletişime geçiniz.',
+      'Bu hediye kartı henüz aktif değil. Lütfen kartı aldığınız mağazayla iletişime geçin.',
     ],
     [
       'en',

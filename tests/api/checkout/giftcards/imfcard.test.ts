@@ -47,7 +47,7 @@ describe('return-balance card', () => {
     // Nothing before the code.
     const early = await client.post(IMF_CARD_API.balance, { LoyaltyCardNo: IMF_AYSE });
     expect(early.body.Exception?.ErrorCode).toBe('IMF_CODE_REQUIRED');
-    expect(early.body.Message).toBe('Lütfen önce telefonunuza gönderilen doğrulama kodunu giriniz.');
+    expect(early.body.Message).toBe('Lütfen önce telefonunuza gönderilen doğrulama kodunu girin.');
     expect((await client.get(`${IMF_CARD_API.cardInfo}?code=123456`)).body.Exception?.ErrorCode).toBe('IMF_CODE_REQUIRED');
     const sent = await client.post<OtpChallenge>(IMF_CARD_API.sendCode);
     expect(sent.body.Result).toMatchObject({ Target: expect.stringContaining('67'), TryCount: 0 });

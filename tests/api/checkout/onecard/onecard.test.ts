@@ -196,7 +196,7 @@ describe('using points', () => {
     await enter(client, DEMO_CARDS.pointsLocked.cardNo);
     const answer = await use(client, { Point: 10, PrioritySelection: 1 });
     expect(answer.body.Exception?.ErrorCode).toBe('ONECARD_POINTS_NOT_APPLIED');
-    expect(answer.body.Message).toBe('Puanlarınız uygulanamadı. Lütfen tekrar deneyiniz.');
+    expect(answer.body.Message).toBe('Puanlarınız uygulanamadı. Lütfen tekrar deneyin.');
   });
 });
 

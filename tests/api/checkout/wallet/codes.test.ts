@@ -21,7 +21,7 @@ describe('card wallet: account status and linking', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.Exception?.ErrorCode).toBe('WALLET_WRONG_CODE');
     expect(wrong.body.Result).toMatchObject({ ResponseCode: '1409', TryCount: 1, OtpMaxTryCount: 3 });
-    expect(wrong.body.Message).toBe('Girdiğiniz kod hatalı. Lütfen tekrar deneyiniz.');
+    expect(wrong.body.Message).toBe('Girdiğiniz kod hatalı. Lütfen tekrar deneyin.');
     const code = await latestCode(client, phone);
     const right = await client.post(WALLET_API.verify, { referenceNo: added.body.Result!.ReferenceNo, code });
     expect(right.body.Result).toMatchObject({ ResponseCode: '0000', Action: 'done' });
@@ -80,7 +80,7 @@ describe('card wallet: account status and linking', () => {
     for (let i = 0; i < 3; i++)
       answers.push(await client.post(WALLET_API.verify, { referenceNo: added.body.Result!.ReferenceNo, code: '9999' }));
     expect(answers.map((a) => a.body.Result)).toMatchObject([{ ResponseCode: '1409' }, { ResponseCode: '1409' }, { ResponseCode: '1410' }]);
-    expect(answers[2]!.body.Message).toBe('Doğrulama kodu üç kez hatalı girildi. Lütfen yeni bir kod isteyiniz.');
+    expect(answers[2]!.body.Message).toBe('Doğrulama kodu üç kez hatalı girildi. Lütfen yeni bir kod isteyin.');
     expect((await cards(client)).map((c) => c.Name)).toEqual(['Bonus']);
   });
 

@@ -33,7 +33,7 @@ describe('the fault handler', () => {
     const body = await response.json();
     expect(body).toEqual({
       Success: false,
-      Message: 'Beklenmedik bir hata oluştu. Lütfen işleminizi kontrol edip tekrar deneyiniz.',
+      Message: 'Beklenmedik bir hata oluştu. Lütfen işleminizi kontrol edip tekrar deneyin.',
       Exception: { ErrorCode: 'E100' },
     });
   });
