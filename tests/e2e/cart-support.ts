@@ -73,7 +73,7 @@ export const cartWords = {
     apply: 'Uygula',
     couponRow: `Kupon (${COUPON})`,
     removeCoupon: 'Kuponu kaldır',
-    share: 'Dijital stilistle paylaşın',
+    share: 'Dijital stilistle paylaş',
     makeLink: 'Bağlantı oluştur',
     link: 'Sepet bağlantınız',
     emailChannel: 'E-posta',

@@ -109,7 +109,7 @@ test('closing the bank’s page finalises the attempt as failed and says so', as
   await expect(page.getByRole('radio', { name: w.singlePayment })).toBeChecked();
   await page.getByRole('button', { name: w.pay }).click();
   const modal = page.getByRole('dialog', { name: w.threeDTitle });
-  await expect(modal.locator('iframe')).toHaveAttribute('title', /3D Secure/);
+  await expect(modal.locator('iframe')).toHaveAttribute('title', /3-D Secure/);
   await modal.getByRole('button', { name: 'Kapat' }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: w.payError })).toBeVisible();

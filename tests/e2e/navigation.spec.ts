@@ -60,7 +60,7 @@ test('the mega menu opens on hover without moving the page', async ({ page }) =>
   const main = page.getByRole('main');
   const before = await main.boundingBox();
   await page.getByRole('navigation', { name: 'Kategoriler' }).getByRole('link', { name: 'Erkek', exact: true }).hover();
-  await expect(page.getByRole('link', { name: 'Erkek koleksiyonunu keşfedin' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Erkek koleksiyonunu keşfet' })).toBeVisible();
   expect(await main.boundingBox()).toEqual(before);
 });
 
