@@ -44,6 +44,8 @@ export const numeric = (value: Value) => isEmpty(value) || DIGITS.test(text(valu
 export const printedDigits = (value: Value) => latinDigits(text(value)).replace(/[\s-]/g, '');
 /** Exactly n digits once the printed groups' spaces and dashes are dropped. */
 export const digits = (value: Value, n: number) => isEmpty(value) || new RegExp(`^\\d{${n}}$`).test(printedDigits(value));
+/** A billing tax number: 10 digits (a company's), or 11 (a sole trader bills on the citizen id). */
+export const taxNumber = (value: Value) => isEmpty(value) || /^\d{10,11}$/.test(latinDigits(text(value)));
 export const regex = (value: Value, pattern: RegExp) => isEmpty(value) || pattern.test(text(value));
 
 export const required_value = (value: Value) => Boolean(value);
