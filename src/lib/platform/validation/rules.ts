@@ -120,6 +120,11 @@ export function phone(value: Value): boolean {
   const d = phoneDigits(value);
   return /^5\d{9}$/.test(d) && new Set(d.slice(1)).size > 1;
 }
+/** A mobile number as Turks write it in a sentence, 0532 123 45 67; anything else as typed. */
+export function printPhone(value: Value): string {
+  const d = phoneDigits(value);
+  return /^5\d{9}$/.test(d) ? `0${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}` : text(value).trim();
+}
 /**
  * The spec's mask, (5xx) xxx xx xx, applied while typing. Until the number itself starts, a prefix
  * being typed (0, +9, +90, 0090) stays on screen as typed, so every key the shopper presses shows.
