@@ -1,3 +1,4 @@
+import { fillBag } from './checkout-support';
 import { expect, islandsReady, test } from './fixtures';
 import { accountWords, addressWords } from './words';
 
@@ -6,6 +7,7 @@ import { accountWords, addressWords } from './words';
 // nothing (issue 31, item 8). One rule of the form system, seen on two of its forms.
 
 const required = { tr: /alanı zorunludur/, en: /is required/ } as const;
+const contactHeading = { tr: 'İletişim bilgileriniz', en: 'Your contact details' } as const;
 
 for (const lang of ['tr', 'en'] as const) {
   const w = accountWords[lang];
@@ -58,6 +60,27 @@ for (const lang of ['tr', 'en'] as const) {
     });
 
     await dialog.getByRole('button', { name: a.save }).click();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription(required[lang]);
+  });
+
+  test(`${lang}: a guest tabbing through the contact and address fields is not told off before saving`, async ({ page, baseURL }) => {
+    await fillBag(page.request, baseURL);
+    await page.goto(`${w.prefix}/checkout/address?isGuestCheckout=True`);
+    await islandsReady(page);
+    const contact = page.getByRole('region', { name: contactHeading[lang] });
+    const email = contact.getByLabel(w.email, { exact: true });
+    const title = page.getByRole('main').getByLabel(a.title);
+    await email.focus();
+    // E-mail, phone, then on into the address form as far as its title.
+    for (let i = 0; i < 8 && !(await title.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(title).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(required[lang])).toHaveCount(0);
+
+    // Saving judges the address first (its fields, then the contact with it).
+    await page.getByRole('button', { name: a.save }).click();
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(title).toHaveAccessibleDescription(required[lang]);
   });
