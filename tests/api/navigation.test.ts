@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desktopRoutes, mobileRoutes, type RouteRule } from '@lib/platform/routing/routes';
 import { ApiClient } from '../support/api-client';
+import { registerCustomer } from './account/members/helpers';
 
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const concrete = (rule: RouteRule) => rule.path.replace(/:\w+/g, '42');
@@ -52,6 +53,30 @@ describe('route tables', () => {
     const guest = await client.request('/checkout/address?isGuestCheckout=True');
     expect(guest.status).toBe(302);
     expect(guest.headers.get('location')).toBe('/cart');
+  });
+
+  it('send a desktop browser on a phone-only screen to where the desktop keeps it, not to a 404', async () => {
+    const { client } = await registerCustomer();
+    const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+    for (const [path, location] of [
+      ['/customer/communicationpreferences', '/customer/info'],
+      ['/customer/settings', '/customer/info'],
+      ['/customer/reborn/landing', '/customer/reborn'],
+      ['/customer/reborn/applications/42', '/customer/reborn/applications?rebornId=42'],
+    ]) {
+      const answer = await client.request(path!, { headers: { 'User-Agent': DESKTOP_UA } });
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get('location'), path).toBe(location);
+    }
+    // In English, to the English page.
+    client.cookies.set('LanguageId', '2');
+    const english = await client.request('/en/customer/communicationpreferences', { headers: { 'User-Agent': DESKTOP_UA } });
+    expect(english.headers.get('location')).toBe('/en/customer/info');
+    client.cookies.set('LanguageId', '1');
+    // Where it lands, the preferences are there, for the signed-in member.
+    expect((await client.request('/customer/info', { headers: { 'User-Agent': DESKTOP_UA } })).status).toBe(200);
+    // On a phone the screen itself answers.
+    expect((await client.request('/customer/communicationpreferences', { headers: { 'User-Agent': MOBILE_UA } })).status).toBe(200);
   });
 
   it('use the device table for /customer', async () => {

@@ -26,8 +26,9 @@ function Change({ lang, mode, returnUrl }: Props) {
   const done = () => {
     // Both changes rotate the session id; the cached verification token is stale.
     resetVerificationToken();
+    // The change while signed in stays on its page, which says it under its heading (NewPasswordForm).
+    if (mode === 'change') return;
     const toast = { kind: 'success', title: t('account:password.doneTitle'), message: t('account:password.done') } as const;
-    if (mode === 'change') return void showToast(toast);
     // The forced change goes on to the page the shopper asked for, which says it.
     toastOnNextPage(toast);
     setSignedIn(true);

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@lib/platform';
+import { printPhone } from '@lib/platform';
 import { SHARE, shareCall, type TicketAnswer } from './share';
 
-function Status({ id, error }: { id: string; error: string }) {
+/** A form's live region: its error, or the word that it worked, which stays until the shopper acts again. */
+function Status({ id, error, done = '' }: { id: string; error: string; done?: string }) {
   return (
     <div role="status">
       {error && (
@@ -11,6 +12,7 @@ function Status({ id, error }: { id: string; error: string }) {
           {error}
         </p>
       )}
+      {done && <p className="cart-share-done">{done}</p>}
     </div>
   );
 }
@@ -22,16 +24,18 @@ export function SendLink() {
   const [channel, setChannel] = useState<'sms' | 'email'>('sms');
   const [to, setTo] = useState('');
   const [error, setError] = useState('');
+  const [sent, setSent] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setSent('');
     if (!to.trim()) return setError(t(channel === 'sms' ? 'cart:share.phoneRequired' : 'cart:share.emailRequired'));
     setBusy(true);
     const outcome = await shareCall(SHARE.send, { Channel: channel, To: to.trim() });
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message || t('cart:errors.shareNotSent'));
     setError('');
-    showToast({ kind: 'success', message: t('cart:share.sent', { to: to.trim() }) });
+    setSent(channel === 'sms' ? t('cart:share.sentSms', { to: printPhone(to) }) : t('cart:share.sentEmail', { to: to.trim() }));
   };
   return (
     <form className="cart-share-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -39,7 +43,15 @@ export function SendLink() {
         <legend className="field-label">{t('cart:share.channel')}</legend>
         {(['sms', 'email'] as const).map((c) => (
           <label key={c} className="check">
-            <input type="radio" name={`${id}-channel`} checked={channel === c} onChange={() => setChannel(c)} />
+            <input
+              type="radio"
+              name={`${id}-channel`}
+              checked={channel === c}
+              onChange={() => {
+                setChannel(c);
+                setSent('');
+              }}
+            />
             {t(`cart:share.${c}`)}
           </label>
         ))}
@@ -56,9 +68,12 @@ export function SendLink() {
           maxLength={255}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setTo(e.target.value)}
+          onChange={(e) => {
+            setTo(e.target.value);
+            setSent('');
+          }}
         />
-        <Status id={`${id}-error`} error={error} />
+        <Status id={`${id}-error`} error={error} done={sent} />
       </div>
       <button type="submit" className="btn btn-secondary" aria-busy={busy || undefined}>
         {t('cart:share.send')}

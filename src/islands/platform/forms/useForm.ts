@@ -21,7 +21,7 @@ function pointAtFirstError(event: SyntheticEvent | undefined, summary: string): 
   else if (!field) showErrorToast(summary);
 }
 
-/** A form bound to its rule lists: on blur and change validation, submit touching every field. */
+/** A form bound to its rule lists: on blur and change validation, submit touching every field; errors show by form.shownFailure. */
 export function useForm(rules: FieldRules, initial: form.Values) {
   const { t } = useTranslation();
   const [state, setState] = useState(() => form.initForm(initial));
@@ -60,7 +60,7 @@ export function useForm(rules: FieldRules, initial: form.Values) {
   const error = (name: string): string | undefined => {
     const server = state.serverErrors[name];
     if (server) return server;
-    const failure = state.touched[name] ? state.errors[name] : undefined;
+    const failure = form.shownFailure(state, name);
     return failure ? t(failure.key, { ...failure.params, field: fieldLabel(t, name) }) : undefined;
   };
 

@@ -22,7 +22,7 @@ export const addressRules = {
   AddressText: [['required'], ['min', 10], ['max', 105], ['addressRegex']],
   CitizenID: [individual, ['tckn']],
   CorporateName: [corporate, ['required'], ['max', 255], ['minLetters', 5]],
-  TaxNo: [corporate, ['required'], ['numeric'], ['min', 10], ['max', 11]],
+  TaxNo: [corporate, ['required'], ['numeric'], ['taxNumber']],
   TaxOffice: [corporate, ['required'], ['max', 50], ['addressRegex']],
 } as const satisfies FieldRules;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guard, safeReturnUrl, type GuardInput } from './guard';
+import { desktopRoutes, mobileRoutes } from './routes';
 
 const input = (pathname: string, extra: Partial<GuardInput> = {}): GuardInput => ({
   pathname,
@@ -86,11 +87,38 @@ describe('navigation guard', () => {
     expect(guard(input('/customer/login'))).toMatchObject({ kind: 'render', robots: 'index' });
   });
 
-  it('uses the device table: /customer is open on mobile, mobile-only screens are unknown on desktop', () => {
+  it('uses the device table: /customer is open on mobile, a phone-only screen on desktop goes where the desktop keeps it', () => {
     expect(guard(input('/customer', { device: 'mobile' }))).toMatchObject({ kind: 'render' });
     expect(guard(input('/customer'))).toMatchObject({ kind: 'redirect' });
-    expect(guard(input('/customer/settings'))).toMatchObject({ kind: 'notFound' });
     expect(guard(input('/customer/settings', { device: 'mobile' }))).toMatchObject({ kind: 'redirect' });
+    const desktop = (path: string, extra: Partial<GuardInput> = {}) => guard(input(path, { signedIn: true, ...extra }));
+    expect(desktop('/customer/communicationpreferences')).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/customer/info',
+      setLang: 'tr',
+    });
+    expect(desktop('/en/customer/communicationpreferences/', { languageCookie: '2' })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/en/customer/info',
+    });
+    expect(desktop('/customer/settings')).toMatchObject({ location: '/customer/info' });
+    expect(desktop('/customer/reborn/landing')).toMatchObject({ location: '/customer/reborn' });
+    expect(desktop('/customer/reborn/applications/42')).toMatchObject({ location: '/customer/reborn/applications?rebornId=42' });
+    expect(desktop('/customer/reborn/applications/a%3Fb')).toMatchObject({ location: '/customer/reborn/applications?rebornId=a%253Fb' });
+    // Only the phone's own screens: anything else unknown stays not found.
+    expect(desktop('/customer/settings/more')).toMatchObject({ kind: 'notFound' });
+  });
+
+  it('sends no phone-only path elsewhere on a phone, and has a desktop home for every one', () => {
+    const phoneOnly = mobileRoutes.filter((rule) => !desktopRoutes.some((other) => other.path === rule.path));
+    expect(phoneOnly.length).toBeGreaterThan(0);
+    for (const rule of phoneOnly) {
+      const path = rule.path.replace(/:\w+/g, '7');
+      expect(guard(input(path, { signedIn: true })), path).toMatchObject({ kind: 'redirect', status: 302 });
+      expect(guard(input(path, { signedIn: true, device: 'mobile' })), path).toMatchObject({ kind: 'render' });
+    }
   });
 
   it('answers not found for paths outside the table', () => {

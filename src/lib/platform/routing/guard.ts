@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, LANGUAGE_IDS, langFromCookie, localizedPath, splitLangPrefix, type Lang } from '@lib/platform/i18n/lang';
-import { matchRoute, type Device, type Robots, type RouteRule } from './routes';
+import { desktopHome, matchRoute, type Device, type Robots, type RouteRule } from './routes';
 
 export interface GuardInput {
   /** The path as requested, language prefix included. */
@@ -81,7 +81,12 @@ export function guard(input: GuardInput): GuardDecision {
   const lang = cookieLang ?? pathLang;
 
   const rule = matchRoute(rest, input.device);
-  if (!rule) return { kind: 'notFound', lang, path: rest, setLang };
+  if (!rule) {
+    // A phone's own screen opened on a desktop goes to where the desktop keeps the same thing.
+    const home = input.device === 'desktop' ? desktopHome(rest) : undefined;
+    if (home) return { kind: 'redirect', status: 302, location: localizedPath(home, lang), setLang };
+    return { kind: 'notFound', lang, path: rest, setLang };
+  }
 
   const guestFlag = input.search.get('isGuestCheckout') === 'True';
   // A guest already in the guest checkout who opens a step without the flag stays on the guest flow.

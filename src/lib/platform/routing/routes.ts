@@ -102,14 +102,24 @@ const site: RouteRule[] = [
 /** The desktop route table: /customer is the order list and needs a session. */
 export const desktopRoutes: readonly RouteRule[] = [...shared, r('/customer', 'auth', 'noindex'), ...site];
 
+/**
+ * The phone's own screens, each with where a desktop browser finds the same thing (`:id` carried
+ * over): a desktop browser sent to one (a link from a phone, a narrow window) is redirected there
+ * by the guard, never answered not found.
+ */
+const phoneOnly: readonly { rule: RouteRule; desktop: string }[] = [
+  { rule: r('/customer/settings', 'auth', 'noindex'), desktop: '/customer/info' },
+  // The desktop's account information carries the preferences form under the profile.
+  { rule: r('/customer/communicationpreferences', 'auth', 'noindex'), desktop: '/customer/info' },
+  { rule: r('/customer/reborn/applications/:id', 'auth', 'noindex'), desktop: '/customer/reborn/applications?rebornId=:id' },
+  { rule: r('/customer/reborn/landing', 'public', 'noindex'), desktop: '/customer/reborn' },
+];
+
 /** The mobile route table: /customer is the open customer home, plus the mobile-only screens. */
 export const mobileRoutes: readonly RouteRule[] = [
   ...shared,
   r('/customer', 'public', 'noindex'),
-  r('/customer/settings', 'auth', 'noindex'),
-  r('/customer/communicationpreferences', 'auth', 'noindex'),
-  r('/customer/reborn/applications/:id', 'auth', 'noindex'),
-  r('/customer/reborn/landing', 'public', 'noindex'),
+  ...phoneOnly.map((p) => p.rule),
   ...site,
 ];
 
@@ -136,6 +146,16 @@ function patternOf(path: string): RegExp {
 export function matchRoute(pathname: string, device: Device): RouteRule | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   return routeTable(device).find((rule) => patternOf(rule.path).test(path));
+}
+
+/** Where a desktop browser finds what a phone-only path (no language prefix) shows; undefined for any other path. */
+export function desktopHome(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const found = phoneOnly.find((p) => patternOf(p.rule.path).test(path));
+  if (!found) return undefined;
+  const segments = path.split('/');
+  const values = new Map(found.rule.path.split('/').flatMap((seg, i) => (seg.startsWith(':') ? [[seg, segments[i] ?? '']] : [])));
+  return found.desktop.replace(/:\w+/g, (name) => encodeURIComponent(values.get(name) ?? ''));
 }
 
 /** Tells a phone or small tablet from the rest by its user agent, as the route tables need. */

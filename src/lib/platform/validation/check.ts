@@ -19,6 +19,7 @@ const checks = {
   length: (v, p) => r.length(v, n(p)),
   numeric: (v) => r.numeric(v),
   digits: (v, p) => r.digits(v, n(p)),
+  taxNumber: (v) => r.taxNumber(v),
   regex: (v, p) => r.regex(v, p[0] as RegExp),
   required_value: (v) => r.required_value(v),
   agreement: (v) => r.agreement(v),

@@ -1,15 +1,20 @@
 import { type Failure, type FieldRules, firstFailure } from './check';
 
 // The form state of account-and-navigation section 4: each field is touched, dirty, valid and
-// validated; it validates on blur and on change (never while typing), a failure shows once the
-// field is touched, and submit touches every field. Pure, so the React hook stays thin.
+// validated; it validates on blur and on change (never while typing), and submit touches every
+// field. A failure shows only after a submit, or once the field was both touched and edited: a
+// shopper tabbing through empty fields, or choosing another option beside them, is not yet wrong.
+// Pure, so the React hook stays thin.
 
 export type Values = Record<string, unknown>;
 
 export interface FormState {
   values: Values;
-  initial: Values;
   touched: Record<string, boolean>;
+  /** Edited by the shopper at least once (typed, picked, ticked, filled in by the browser). */
+  dirty: Record<string, boolean>;
+  /** A submit was tried: every failure shows from then on. */
+  submitted: boolean;
   validated: Record<string, boolean>;
   errors: Record<string, Failure | undefined>;
   /** Messages from the server's 400, shown until the field changes. */
@@ -17,7 +22,7 @@ export interface FormState {
 }
 
 export function initForm(values: Values): FormState {
-  return { values, initial: values, touched: {}, validated: {}, errors: {}, serverErrors: {} };
+  return { values, touched: {}, dirty: {}, submitted: false, validated: {}, errors: {}, serverErrors: {} };
 }
 
 function check(state: FormState, rules: FieldRules, fields: readonly string[]): FormState {
@@ -30,9 +35,19 @@ function check(state: FormState, rules: FieldRules, fields: readonly string[]): 
   return { ...state, errors, validated };
 }
 
-/** Typing: the value changes, nothing is validated (validation on input is off). */
+/**
+ * Typing: the value changes and the field is edited; nothing is validated (validation on input is
+ * off). A failure found before the first edit was never shown and no longer holds: it goes.
+ */
 export function input(state: FormState, field: string, value: unknown): FormState {
-  return { ...state, values: { ...state.values, [field]: value }, serverErrors: { ...state.serverErrors, [field]: undefined } };
+  const firstEdit = !state.dirty[field];
+  return {
+    ...state,
+    values: { ...state.values, [field]: value },
+    dirty: firstEdit ? { ...state.dirty, [field]: true } : state.dirty,
+    errors: firstEdit && !state.submitted ? { ...state.errors, [field]: undefined } : state.errors,
+    serverErrors: { ...state.serverErrors, [field]: undefined },
+  };
 }
 
 /** Blur: the field is touched and validated, with the fields that compare with it. */
@@ -48,7 +63,7 @@ export function change(state: FormState, rules: FieldRules, field: string, value
 /** Submit: every field touched and validated; valid when none fails. */
 export function submit(state: FormState, rules: FieldRules): { state: FormState; valid: boolean } {
   const touched = Object.fromEntries(Object.keys(rules).map((f) => [f, true]));
-  const next = check({ ...state, touched: { ...state.touched, ...touched } }, rules, Object.keys(rules));
+  const next = check({ ...state, submitted: true, touched: { ...state.touched, ...touched } }, rules, Object.keys(rules));
   return { state: next, valid: Object.values(next.errors).every((e) => !e) };
 }
 
@@ -57,7 +72,11 @@ export function serverErrors(state: FormState, messages: Record<string, string> 
   return { ...state, serverErrors: { ...messages } };
 }
 
-export const isDirty = (state: FormState, field: string) => state.values[field] !== state.initial[field];
+/** The failure the shopper sees: after a submit, or once the field was touched and edited. */
+export function shownFailure(state: FormState, field: string): Failure | undefined {
+  const due = state.submitted || (state.touched[field] && state.dirty[field]);
+  return due ? state.errors[field] : undefined;
+}
 
 /** A field and every field whose rules name it (a confirmation, an onlyIf guard). */
 function dependents(rules: FieldRules, field: string, state: FormState): string[] {

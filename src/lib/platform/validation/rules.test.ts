@@ -38,6 +38,19 @@ describe('validation rules of the spec table', () => {
     expect(r.latinDigits('٥٣٢')).toBe('532');
   });
 
+  it('printPhone writes a mobile number as a Turkish sentence does, 0532 123 45 67, however it was typed', () => {
+    for (const typed of ['5321234567', '0532 123 45 67', '+90 (532) 123-45-67', '(532) 123 45 67'])
+      expect(r.printPhone(typed)).toBe('0532 123 45 67');
+    expect(r.printPhone(' 12345 ')).toBe('12345');
+  });
+
+  it('taxNumber: 10 digits for a company, 11 for a sole trader billing on the citizen id', () => {
+    expect(r.taxNumber('1234567890')).toBe(true);
+    expect(r.taxNumber('12345678901')).toBe(true);
+    expect(r.taxNumber('١٢٣٤٥٦٧٨٩٠')).toBe(true);
+    for (const wrong of ['12345', '123456789', '123456789012']) expect(r.taxNumber(wrong)).toBe(false);
+  });
+
   it('regex, required_value, agreement, returnReason and requiredBoolean', () => {
     expect(r.regex('abc', /^a/)).toBe(true);
     expect(r.regex('xbc', /^a/)).toBe(false);

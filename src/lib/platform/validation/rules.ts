@@ -44,6 +44,8 @@ export const numeric = (value: Value) => isEmpty(value) || DIGITS.test(text(valu
 export const printedDigits = (value: Value) => latinDigits(text(value)).replace(/[\s-]/g, '');
 /** Exactly n digits once the printed groups' spaces and dashes are dropped. */
 export const digits = (value: Value, n: number) => isEmpty(value) || new RegExp(`^\\d{${n}}$`).test(printedDigits(value));
+/** A billing tax number: 10 digits (a company's), or 11 (a sole trader bills on the citizen id). */
+export const taxNumber = (value: Value) => isEmpty(value) || /^\d{10,11}$/.test(latinDigits(text(value)));
 export const regex = (value: Value, pattern: RegExp) => isEmpty(value) || pattern.test(text(value));
 
 export const required_value = (value: Value) => Boolean(value);
@@ -117,6 +119,11 @@ export function phone(value: Value): boolean {
   if (isEmpty(value)) return true;
   const d = phoneDigits(value);
   return /^5\d{9}$/.test(d) && new Set(d.slice(1)).size > 1;
+}
+/** A mobile number as Turks write it in a sentence, 0532 123 45 67; anything else as typed. */
+export function printPhone(value: Value): string {
+  const d = phoneDigits(value);
+  return /^5\d{9}$/.test(d) ? `0${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}` : text(value).trim();
 }
 /**
  * The spec's mask, (5xx) xxx xx xx, applied while typing. Until the number itself starts, a prefix

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../support/api-client';
+import { LANGUAGE_COOKIE, LANGUAGE_IDS } from '../../../../src/lib/platform/i18n/lang';
 import { registerCustomer } from '../members/helpers';
 
 // Billing follows the invoice type (InvoiceType 1 individual, 0 corporate): a corporate address
@@ -70,6 +71,23 @@ describe('a corporate address', () => {
       TaxOffice: 'Vergi dairesi alanı zorunludur.',
     });
     expect((await client.get<Saved[]>('/cop-api/address/all')).body.Result).toEqual([]);
+  });
+
+  it("a tax number of the wrong length is told the rule (10 digits, or 11 for a citizen id), in the caller's language", async () => {
+    const { client } = await registerCustomer();
+    const ids = await izmir(client);
+    for (const TaxNo of ['12345', '123456789012']) {
+      const answer = await save(client, corporate(ids, { TaxNo }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.Exception!.FieldErrors).toEqual({ TaxNo: 'Vergi numarası 10 haneli, T.C. kimlik numarası 11 haneli olmalıdır.' });
+    }
+    client.cookies.set(LANGUAGE_COOKIE, String(LANGUAGE_IDS.en));
+    const english = await save(client, corporate(ids, { TaxNo: '12345' }));
+    expect(english.body.Exception!.FieldErrors).toEqual({ TaxNo: 'A tax number has 10 digits, a Turkish ID number 11.' });
+    expect(english.body.Result!.Messages).toEqual(['A tax number has 10 digits, a Turkish ID number 11.']);
+    expect((await client.get<Saved[]>('/cop-api/address/all')).body.Result).toEqual([]);
+    // Eleven digits, a sole trader's citizen id, are a tax number too.
+    expect((await save(client, corporate(ids, { TaxNo: '10000000146' }))).status).toBe(200);
   });
 
   it('keeps no citizen id sent with it, and an individual address keeps no company details', async () => {
