@@ -19,7 +19,10 @@ const giftWords = {
     usePin: 'Şifre ile devam et',
     check: 'Bakiye sorgula',
     amount: 'Kullanmak istediğiniz tutar (TL)',
-    use: 'Kartla öde',
+    use: 'Bakiyeyi kullan',
+    payRest: 'Kalanı kartla öde',
+    leftToPay: /^Kalan ödeme: [\d.]+,\d\d TL$/,
+    noBalance: 'Bu kartta kullanılabilir bakiye yok.',
     applied: '100,00 TL kartınızdan ödenecek',
     balance: 'Kart bakiyesi',
     notFound: 'Hediye kartı bulunamadı.',
@@ -29,8 +32,9 @@ const giftWords = {
     codeGroup: 'Doğrulama kodu',
     verify: 'Doğrula',
     resend: 'Yeni kod gönder',
-    wrongCode: 'Doğrulama kodu hatalı. Lütfen tekrar deneyin.',
-    chooseCard: 'Kartınızı seçin',
+    wrongCode: 'Doğrulama kodu hatalı. Lütfen tekrar deneyiniz.',
+    chooseCard: 'Kartınızı seçiniz',
+    otherCard: 'Başka bir kart kullan',
   },
   en: {
     tab: 'Gift card',
@@ -42,7 +46,10 @@ const giftWords = {
     usePin: 'Use the PIN instead',
     check: 'Check balance',
     amount: 'Amount to use (TL)',
-    use: 'Pay with card',
+    use: 'Use balance',
+    payRest: 'Pay the rest by card',
+    leftToPay: /^Left to pay: [\d.]+,\d\d TL$/,
+    noBalance: 'This card has no balance left.',
     applied: '100,00 TL will be paid from your card',
     balance: 'Card balance',
     notFound: 'We could not find this gift card.',
@@ -54,6 +61,7 @@ const giftWords = {
     resend: 'Send a new code',
     wrongCode: 'That code is incorrect. Please try again.',
     chooseCard: 'Choose your card',
+    otherCard: 'Use another card',
   },
 } as const;
 
@@ -78,8 +86,11 @@ for (const lang of ['tr', 'en'] as const) {
     await panel.getByLabel(g.amount).fill('100');
     await panel.getByRole('button', { name: g.use }).click();
     await expect(panel.getByRole('status').filter({ hasText: g.applied })).toBeVisible();
-
-    await page.getByRole('tab', { name: g.cardTab }).click();
+    // The button that applied the balance is gone; the next one names its own action: paying the rest by card.
+    await expect(panel.getByRole('button', { name: g.use })).toHaveCount(0);
+    await expect(panel.getByText(g.leftToPay)).toBeVisible();
+    await panel.getByRole('button', { name: g.payRest, exact: true }).click();
+    await expect(page.getByRole('tab', { name: g.cardTab })).toHaveAttribute('aria-selected', 'true');
     await typeCard(page, w, CARDS.direct);
     await page.getByRole('button', { name: w.pay }).click();
     await expect(page).toHaveURL(/\/checkout\/orderreceived\?orderNumber=/);
@@ -164,5 +175,22 @@ for (const lang of ['tr', 'en'] as const) {
     await code.fill('789');
     await panel.getByRole('button', { name: g.check }).click();
     await expect(panel.getByText(g.balance)).toBeVisible();
+  });
+
+  test(`a gift card with no balance says so, with no amount to type or button to press (${lang})`, async ({ page, member, baseURL }) => {
+    expect(member.email).toContain('@');
+    await memberReadyToPay(page, baseURL);
+    await page.goto(`${w.prefix}/checkout/payment`);
+    await islandsReady(page);
+    await page.getByRole('tab', { name: g.tab }).click();
+    const panel = page.getByRole('tabpanel', { name: g.tab });
+    // The demo's empty card (README, "Test payment instruments").
+    await panel.getByLabel(g.number).fill('6000100000000005');
+    await panel.getByLabel(g.pin, { exact: true }).fill('1234');
+    await panel.getByRole('button', { name: g.check }).click();
+    await expect(panel.getByRole('status').filter({ hasText: g.noBalance })).toBeVisible();
+    await expect(panel.getByLabel(g.amount)).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: g.use })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: g.otherCard })).toBeEnabled();
   });
 }

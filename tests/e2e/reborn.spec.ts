@@ -210,7 +210,7 @@ test('a member takes a gift card for a bag and spends it at checkout (en)', asyn
   await panel.getByRole('button', { name: 'Check balance' }).click();
   await expect(panel.getByText('Card balance')).toBeVisible();
   await panel.getByLabel('Amount to use (TL)').fill('100');
-  await panel.getByRole('button', { name: 'Pay with card' }).click();
+  await panel.getByRole('button', { name: 'Use balance' }).click();
   await expect(panel.getByRole('status').filter({ hasText: '100,00 TL will be paid from your card' })).toBeVisible();
   await page.getByRole('tab', { name: 'Credit or debit card' }).click();
   await typeCard(page, p, CARDS.direct);

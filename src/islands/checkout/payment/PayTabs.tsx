@@ -28,14 +28,15 @@ interface Props {
 export function PayTabs({ store, state, split, figures, form, bin, methodCampaign, isGuest }: Props) {
   const { t } = useTranslation();
   const { info, count, rest, used } = figures;
+  // Another instrument pays part: what is left, and the button that opens the method paying it.
   const restNote =
     rest > 0 && used > 0 ? (
-      <p className="pay-note pay-rest">
-        {t('pay:tenders.payRest', { amount: formatPrice(rest) })}{' '}
-        <button type="button" className="btn btn-text" onClick={store.showRail}>
+      <div className="pay-rest">
+        <p className="pay-rest-amount">{t('pay:tenders.payRest', { amount: formatPrice(rest) })}</p>
+        <button type="button" className="btn btn-secondary" onClick={store.showRail}>
           {t(`pay:tenders.payRestWith.${state.rail}`)}
         </button>
-      </p>
+      </div>
     ) : null;
   // A stored-value card's tab: the card's own content, then what is left to pay and with what.
   const stored = (kind: TenderKind, content: ReactNode) => (
@@ -98,7 +99,7 @@ export function PayTabs({ store, state, split, figures, form, bin, methodCampaig
   ];
 
   return (
-    <div className="pay-tabs">
+    <div className="pay-tabs tabs-wrap">
       <Tabs id="pay" label={t('pay:tabs.label')} tabs={tabs} selected={state.tab} onSelect={store.choose} />
     </div>
   );

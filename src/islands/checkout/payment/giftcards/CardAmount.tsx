@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, type Lang, formatPrice } from '@lib/platform';
 import { liraInput, parseLira } from './amount';
-import { onEnter } from './useCardUse';
+import { type AppliedFigures, onEnter } from './useCardUse';
 
 interface Props {
   balance: number;
@@ -40,40 +40,44 @@ export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
           <dt>{t('giftcards:card.balance')}</dt>
           <dd>{formatPrice(balance)}</dd>
         </div>
-        <div>
-          <dt>{t('giftcards:card.usable')}</dt>
-          <dd>{formatPrice(usable)}</dd>
-        </div>
+        {balance > 0 && (
+          <div>
+            <dt>{t('giftcards:card.usable')}</dt>
+            <dd>{formatPrice(usable)}</dd>
+          </div>
+        )}
       </dl>
-      {info && <p className="gc-info">{info}</p>}
-      <div className="field">
-        <label htmlFor={id}>{t('giftcards:card.amount')}</label>
-        <input
-          id={id}
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-invalid={message ? 'true' : 'false'}
-          aria-describedby={`${id}-error`}
-          disabled={usable === 0}
-        />
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {message}
+      {info && usable > 0 && <p className="gc-info">{info}</p>}
+      {usable > 0 ? (
+        <div className="field">
+          <label htmlFor={id}>{t('giftcards:card.amount')}</label>
+          <input
+            id={id}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={message ? 'true' : 'false'}
+            aria-describedby={`${id}-error`}
+          />
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {message}
+          </p>
+        </div>
+      ) : (
+        // Nothing to use: said in words, with no field or button that could only be greyed out.
+        <p className="gc-notice" role="status">
+          {t(balance > 0 ? 'giftcards:card.notUsable' : 'giftcards:card.noBalance')}
         </p>
-      </div>
+      )}
       <div className="gc-actions">
-        <button
-          type="button"
-          onClick={submit}
-          className="btn btn-primary"
-          disabled={busy || usable === 0}
-          aria-busy={busy ? 'true' : undefined}
-        >
-          {t('giftcards:card.use')}
-        </button>
-        <button type="button" className="btn btn-text" onClick={onOther}>
+        {usable > 0 && (
+          <button type="button" onClick={submit} className="btn btn-primary" disabled={busy} aria-busy={busy ? 'true' : undefined}>
+            {t('giftcards:card.use')}
+          </button>
+        )}
+        <button type="button" className={usable > 0 ? 'btn btn-text' : 'btn btn-secondary'} onClick={onOther}>
           {t('giftcards:card.otherCard')}
         </button>
       </div>
@@ -81,16 +85,28 @@ export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
   );
 }
 
-/** A card applied to the order: what it pays and the way to remove it (the page says what is left for the card). */
-export function AppliedCard({ label, amount, onRemove }: { label: string; amount: number; onRemove: () => Promise<void> }) {
+/** A card applied to the order: what it pays, its balance and what stays on it, and the way to remove it (the page says what is left to pay). */
+export function AppliedCard({ card, onRemove }: { card: AppliedFigures; onRemove: () => Promise<void> }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
     <div className="gc-applied">
-      <p className="gc-applied-card">{label}</p>
+      <p className="gc-applied-card">{card.label}</p>
       <p className="gc-applied-amount" role="status">
-        {t('giftcards:card.applied', { amount: formatPrice(amount) })}
+        {t('giftcards:card.applied', { amount: formatPrice(card.amount) })}
       </p>
+      {card.balance > 0 && (
+        <dl className="gc-lines">
+          <div>
+            <dt>{t('giftcards:card.balance')}</dt>
+            <dd>{formatPrice(card.balance)}</dd>
+          </div>
+          <div>
+            <dt>{t('giftcards:card.leftOnCard')}</dt>
+            <dd>{formatPrice(Math.max(0, card.balance - card.amount))}</dd>
+          </div>
+        </dl>
+      )}
       <button
         type="button"
         className="btn btn-secondary"

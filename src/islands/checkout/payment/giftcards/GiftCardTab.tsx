@@ -20,7 +20,11 @@ const SECRETS = {
 
 const API = {
   ...GIFT_CARD_API,
-  read: (check: Record<string, unknown>) => ({ label: String(check.GiftCardNo ?? ''), amount: Number(check.GiftCardAmount ?? 0) }),
+  read: (check: Record<string, unknown>) => ({
+    label: String(check.GiftCardNo ?? ''),
+    amount: Number(check.GiftCardAmount ?? 0),
+    balance: Number(check.GiftCardBalance ?? 0),
+  }),
 };
 
 /** The gift card tab: the number and PIN (or security code), the bot check when asked, the balance, use an amount, remove. */
@@ -63,8 +67,7 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
     return (
       <section className="gc-tab">
         <AppliedCard
-          label={card.applied.label}
-          amount={card.applied.amount}
+          card={card.applied}
           onRemove={async () => {
             if (await card.remove()) startOver();
           }}
@@ -81,7 +84,7 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
           balance={checked.Balance}
           usable={usableOn(split, 'gift_card', checked.MaxGiftAmount)}
           info={checked.GiftCardInfoText}
-          onUse={(amount) => card.use(maskCardNumber(checked.number), amount)}
+          onUse={(amount) => card.use(maskCardNumber(checked.number), amount, checked.Balance)}
           onOther={startOver}
         />
       ) : (

@@ -17,7 +17,11 @@ import './giftcards.css';
 
 const API = {
   ...IMF_CARD_API,
-  read: (check: Record<string, unknown>) => ({ label: String(check.IMFCardNo ?? ''), amount: Number(check.IMFCardAmount ?? 0) }),
+  read: (check: Record<string, unknown>) => ({
+    label: String(check.IMFCardNo ?? ''),
+    amount: Number(check.IMFCardAmount ?? 0),
+    balance: Number(check.IMFCardBalance ?? 0),
+  }),
 };
 
 /** The code step inside the payment form: the tab's own group and action row (the server counts the tries and expiry). */
@@ -59,8 +63,7 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
   else if (card.applied)
     body = (
       <AppliedCard
-        label={card.applied.label}
-        amount={card.applied.amount}
+        card={card.applied}
         onRemove={async () => {
           if (await card.remove()) setStep({ name: 'start' });
         }}
@@ -120,7 +123,7 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
         balance={step.balance.Balance}
         usable={usableOn(split, 'imf_card', step.balance.MaxIMFAmount)}
         info={step.balance.IMFCardInfoText}
-        onUse={(amount) => card.use(maskCardNumber(step.number), amount)}
+        onUse={(amount) => card.use(maskCardNumber(step.number), amount, step.balance.Balance)}
         onOther={() => setStep({ name: 'start' })}
       />
     );

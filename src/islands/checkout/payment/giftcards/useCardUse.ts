@@ -13,13 +13,20 @@ export const onEnter = (run: () => unknown) => (event: KeyboardEvent) => {
   void run();
 };
 
-/** A card's use and remove calls, and what its check answers: the masked number and the amount applied. */
+/** A card applied to the order: its masked number, the amount it pays and its balance (0 when not known). */
+export interface AppliedFigures {
+  label: string;
+  amount: number;
+  balance: number;
+}
+
+/** A card's use and remove calls, and what its check answers: the masked number, the amount applied and the balance. */
 interface CardApi {
   use: string;
   remove: string;
   check: string;
-  /** Reads the check answer: the masked number and the amount applied (0 when none). */
-  read: (check: Record<string, unknown>) => { label: string; amount: number };
+  /** Reads the check answer: the masked number, the amount applied (0 when none) and the balance. */
+  read: (check: Record<string, unknown>) => AppliedFigures;
 }
 
 /**
@@ -27,7 +34,7 @@ interface CardApi {
  * mount, so a reload keeps it), using an amount and removing it, each answer's Split given to the page.
  */
 export function useCardUse(api: CardApi) {
-  const [applied, setApplied] = useState<{ label: string; amount: number } | null>(null);
+  const [applied, setApplied] = useState<AppliedFigures | null>(null);
 
   useEffect(() => {
     let alive = true;
@@ -42,11 +49,11 @@ export function useCardUse(api: CardApi) {
     };
   }, [api]);
 
-  async function use(label: string, amount: number): Promise<Envelope<unknown>> {
+  async function use(label: string, amount: number, balance: number): Promise<Envelope<unknown>> {
     const answer = await call<CardUse>(api.use, { method: 'POST', body: { amount } });
     if (answer.Success && answer.Result) {
       setSplit(answer.Result.Split);
-      setApplied({ label, amount: answer.Result.Amount });
+      setApplied({ label, amount: answer.Result.Amount, balance });
     }
     return answer;
   }
