@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GIFT_CARD_API } from '../../../../src/lib/checkout/payments/giftcards/schema';
+import { bagFingerprint } from '../../../../src/lib/checkout/payments/split';
 import { ApiClient } from '../../../support/api-client';
 import {
   balanceMatchingLedger,
@@ -105,7 +106,9 @@ describe('spending one stored-value card from 20 checkouts at once on PostgreSQL
       const probe = await guest(pick, place);
       const share = Math.floor((await guestTotal(probe)) / 2);
       const card = await issue('imf_card', 7 * share + share - 1);
-      const tenders = [{ kind: 'imf_card', token: `sv_${card.id}`, label: `**** **** **** ${card.number.slice(-4)}`, amount: share }];
+      // Applied to the bag each guest holds (one piece of the pick), as the use call records it.
+      const bag = bagFingerprint([{ variantId: pick.variant.id, quantity: 1, isGift: false }]);
+      const tenders = [{ kind: 'imf_card', token: `sv_${card.id}`, label: `**** **** **** ${card.number.slice(-4)}`, amount: share, bag }];
       const shoppers: ApiClient[] = [];
       for (let i = 0; i < 20; i++) shoppers.push(await guest(pick, place, { tenders }));
       return { shoppers, card, share };
