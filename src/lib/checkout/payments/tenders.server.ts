@@ -134,7 +134,12 @@ export async function paymentSplit(session: Session | undefined, lang: Lang): Pr
 /** Forgets a kind's lapse notice (applied again, or removed). */
 async function forgetLapse(session: Session, kind: TenderKind): Promise<void> {
   const lapsed = lapsedKinds(session);
-  if (lapsed.includes(kind)) await setSessionData(session, LAPSED_SLOT, lapsed.filter((k) => k !== kind));
+  if (lapsed.includes(kind))
+    await setSessionData(
+      session,
+      LAPSED_SLOT,
+      lapsed.filter((k) => k !== kind),
+    );
 }
 
 /** Why an instrument cannot take this amount of this bag, or nothing (the provider checks its balance). */

@@ -1,13 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  resolveDelivery,
-  railFor,
-  appliedTenders,
-  cartOf,
-  type GrantedTender,
-  orderTenders,
-  priceOrder,
-} from '@lib/checkout/index.server';
+import { resolveDelivery, railFor, appliedTenders, cartOf, type GrantedTender, orderTenders, priceOrder } from '@lib/checkout/index.server';
 import {
   needsAmountConfirmation,
   type CheckoutInput,
