@@ -18,7 +18,7 @@ import { chargedMatchesOffer } from './card-share';
 // lapses when the bag's contents change, the split says so, and placing the order never spends it.
 
 const split = async (client: ApiClient) => (await client.get<PaymentSplit>('/cop-api/checkout/payment-split')).body.Result!;
-const useGift = (client: ApiClient, amount: number) => client.post<{ Split: PaymentSplit }>(GIFT_CARD_API.use, { amount });
+const applyGift = (client: ApiClient, amount: number) => client.post<{ Split: PaymentSplit }>(GIFT_CARD_API.use, { amount });
 
 describe('instalment plans after the other instruments', () => {
   it('OneCard points + card: each plan is priced on the rest, which is what the card is charged', async () => {
@@ -53,7 +53,7 @@ describe('an instrument applied to another bag', () => {
     await add(client, ownPiece(n), 2);
     await add(client, ownPiece(n + 1));
     await checked(client, GIFT.fiveHundred);
-    const answer = await useGift(client, 10_000);
+    const answer = await applyGift(client, 10_000);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.Result!.Split).toMatchObject({
       Tenders: [expect.objectContaining({ Kind: 'gift_card', Amount: 10_000 })],
@@ -68,7 +68,7 @@ describe('an instrument applied to another bag', () => {
     expect(after).toMatchObject({ Tenders: [], Rest: after.Total, Lapsed: ['gift_card'] });
     // The notice stays until the shopper acts on it, and the card does not come back by itself.
     expect(await split(client)).toMatchObject({ Tenders: [], Lapsed: ['gift_card'] });
-    const again = await useGift(client, 10_000);
+    const again = await applyGift(client, 10_000);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.Result!.Split).toMatchObject({ Tenders: [expect.objectContaining({ Amount: 10_000 })], Lapsed: [] });
   }
