@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GIFT_CARD_API } from '../../../../src/lib/checkout/payments/giftcards/schema';
 import { bagFingerprint } from '../../../../src/lib/checkout/payments/split';
@@ -8,6 +7,7 @@ import {
   checkoutBurst,
   guestCheckoutBody,
   guestTotal,
+  issueStoredCard,
   raceGuest,
   raceServer,
   stockOf,
@@ -28,21 +28,7 @@ const harness = raceServer();
 const guest = (pick: ReturnType<typeof own>, place: Record<string, number>, extra: Record<string, unknown> = {}) =>
   raceGuest(harness, { variantId: pick.variant.id, productId: pick.product.id }, place, extra);
 
-/** A card of the sandbox issuer written as the seed writes one: the balance loaded by one ledger entry. */
-async function issue(kind: 'gift_card' | 'imf_card', balance: number): Promise<{ id: number; number: string }> {
-  const cardNo = `6${String(Date.now()).slice(-11)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
-  const pinHash = createHash('sha256').update(`${cardNo}:${PIN}`).digest('hex');
-  const { rows } = await harness.sql.query<{ id: number }>(
-    'insert into stored_cards (kind, number, pin_hash, phone, balance, max_use) values ($1, $2, $3, $4, $5, 10000000) returning id',
-    [kind, cardNo, pinHash, kind === 'imf_card' ? '5321234567' : null, balance],
-  );
-  await harness.sql.query("insert into stored_card_ledger (card_id, entry, reference, amount) values ($1, 'load', $2, $3)", [
-    rows[0]!.id,
-    `test-load:${cardNo}`,
-    balance,
-  ]);
-  return { id: rows[0]!.id, number: cardNo };
-}
+const issue = (kind: 'gift_card' | 'imf_card', balance: number) => issueStoredCard(harness, kind, balance);
 
 /** Runs the 20 checkouts at once and checks the card, the orders and the stock afterwards. */
 async function race(
