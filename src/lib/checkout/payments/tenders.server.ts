@@ -42,7 +42,7 @@ async function bagOf(session: Session | undefined, lang: Lang): Promise<Bag> {
  * lapse: dropped from the session and noted for the payment step's notice. With `refuse` (placing
  * an order) a lapsed instrument throws INSTRUMENT_LAPSED after that, so nothing is spent unseen.
  */
-export async function liveTenders(session: Session | undefined, bag: string, refuse = false): Promise<AppliedTender[]> {
+async function liveTenders(session: Session | undefined, bag: string, refuse = false): Promise<AppliedTender[]> {
   const tenders = appliedTenders(session);
   const live = tenders.filter((tender) => tender.bag === bag);
   if (!session || live.length === tenders.length) return live;
