@@ -19,6 +19,8 @@ const words = {
     code: 'Doğrulama kodu',
     confirm: 'Onayla',
     bank: { shown: /kod burada görünür: (\d{6})/, code: 'Doğrulama kodu', verify: 'Doğrula' },
+    plans: /taksit seçenekleri/,
+    monthly: /^Aylık \d/,
   },
   en: {
     tab: 'Saved cards',
@@ -31,6 +33,8 @@ const words = {
     code: 'Verification code',
     confirm: 'Confirm',
     bank: { shown: /the code is shown here: (\d{6})/, code: 'Verification code', verify: 'Verify' },
+    plans: /^Instalments with/,
+    monthly: / a month$/,
   },
 } as const;
 
@@ -69,6 +73,10 @@ for (const lang of ['tr', 'en'] as const) {
     const card = panel.getByRole('radio', { name: /Axess/ });
     await expect(card).toBeChecked();
     await expect(panel.getByText('5526**********06')).toBeVisible();
+    // The card tab's list of plans, each count with its monthly amount.
+    const plans = panel.getByRole('group', { name: w.plans });
+    await expect(plans.getByRole('radio').first()).toBeChecked();
+    await expect(plans.getByText(w.monthly).first()).toBeVisible();
 
     await page.getByRole('checkbox', { name: pay.preInformation }).check();
     await page.getByRole('checkbox', { name: pay.distanceSales }).check();

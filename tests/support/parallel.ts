@@ -113,3 +113,23 @@ export async function balanceMatchingLedger(
   expect(await harness.number(`select count(*) as n from ${queries.table} where balance < 0`), 'no card below zero').toBe(0);
   return balance;
 }
+
+/** A gift or return-balance card of the sandbox issuer (PIN 1234), written as the seed writes one: the balance loaded by one ledger entry. */
+export async function issueStoredCard(
+  harness: OwnServer,
+  kind: 'gift_card' | 'imf_card',
+  balance: number,
+): Promise<{ id: number; number: string }> {
+  const cardNo = `6${String(Date.now()).slice(-11)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
+  const pinHash = createHash('sha256').update(`${cardNo}:1234`).digest('hex');
+  const { rows } = await harness.sql.query<{ id: number }>(
+    'insert into stored_cards (kind, number, pin_hash, phone, balance, max_use) values ($1, $2, $3, $4, $5, 10000000) returning id',
+    [kind, cardNo, pinHash, kind === 'imf_card' ? '5321234567' : null, balance],
+  );
+  await harness.sql.query("insert into stored_card_ledger (card_id, entry, reference, amount) values ($1, 'load', $2, $3)", [
+    rows[0]!.id,
+    `test-load:${cardNo}`,
+    balance,
+  ]);
+  return { id: rows[0]!.id, number: cardNo };
+}

@@ -33,7 +33,7 @@ export { resendCode, usePoints, withdrawCode } from './payments/onecard/use.serv
 export { createPartnerGuid, partnerGuidOf } from './payments/partner/partner.server';
 export { railFor } from './payments/rail.server';
 export { storedValueProvider } from './payments/stored-value.server';
-export { appliedTenders, partnerGoodsOf, paymentSplit } from './payments/tenders.server';
+export { appliedTenders, type GrantedTender, noInstalmentOf, orderTenders, paymentSplit } from './payments/tenders.server';
 export {
   addCard,
   deleteCard,

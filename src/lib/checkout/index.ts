@@ -23,7 +23,6 @@ export { DEMO_RATES, ENTRY_SEGMENT, type Segment, SEGMENTS } from './payments/on
 export { balanceSchema, earningQuerySchema, pointQuerySchema, useSchema } from './payments/onecard/schema';
 export { DEMO_THRESHOLDS, nextSegment, nextStep, SEGMENT_HELD_DAYS } from './payments/onecard/segments';
 export { partnerSchema } from './payments/partner/schema';
-export { splitPayment } from './payments/split';
 export { TENDERS_SLOT } from './payments/tender-schema';
 export { type AppliedTender, POINT_VALUE, TENDER_KINDS, type TenderKind } from './payments/tenders';
 export { walletUserId } from './payments/wallet/codes';

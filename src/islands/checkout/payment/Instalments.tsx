@@ -11,6 +11,8 @@ interface Props {
   total: number;
   extraText: string | null;
   onChange: (count: number) => void;
+  /** The radios' name: the card tab's InstallmentCount unless another tab says. */
+  name?: string;
 }
 
 /** Why only one payment is offered, in the shopper's words. */
@@ -19,8 +21,8 @@ function reasonKey(info: InstallmentOptionsReply): string | null {
   return info.NoInstallmentReason ? `pay:instalments.${info.NoInstallmentReason}` : null;
 }
 
-/** The bank of the typed card and its instalment counts, as radio cards with monthly and total amounts. */
-export function Instalments({ info, loading, count, total, extraText, onChange }: Props) {
+/** The bank of a card (typed, or saved in the wallet) and its instalment counts, as radio cards with monthly and total amounts. */
+export function Instalments({ info, loading, count, total, extraText, onChange, name = 'InstallmentCount' }: Props) {
   const { t } = useTranslation();
   if (!info)
     return loading ? (
@@ -41,13 +43,7 @@ export function Instalments({ info, loading, count, total, extraText, onChange }
       <div className="pay-instalments-list">
         {options.map((option) => (
           <label key={option.Count} className="radio-card pay-instalment">
-            <input
-              type="radio"
-              name="InstallmentCount"
-              value={option.Count}
-              checked={count === option.Count}
-              onChange={() => onChange(option.Count)}
-            />
+            <input type="radio" name={name} value={option.Count} checked={count === option.Count} onChange={() => onChange(option.Count)} />
             <span className="radio-card-title">
               {option.Count === 1 ? t('pay:instalments.single') : t('pay:instalments.count', { count: option.Count })}
             </span>

@@ -15,6 +15,7 @@ import { agreementsBody, cardComplete, figuresOf, summaryRows } from './figures'
 import { PayForm } from './PayForm';
 import { $split, setSplit } from './split';
 import { createPaymentStore, type Order } from './store';
+import { LapsedNotice } from './LapsedNotice';
 import { ThreeDModal } from './ThreeDModal';
 import { useBin } from './useBin';
 import { useMethodCampaign } from './useMethodCampaign';
@@ -57,7 +58,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
   useEffect(() => setSplit(first), [first]);
   const form = useForm(creditCardRules, EMPTY);
   const digits = cardDigits(String(form.values.CardNo ?? ''));
-  const bin = useBin(state.rail === 'card' ? digits : '', delivery.isPickup, 'credit_card');
+  const bin = useBin(state.rail === 'card' ? digits : '', delivery.isPickup, 'credit_card', split.Rest);
   const methodCampaign = useMethodCampaign(state.rail === 'digital' ? state.digital : null, delivery.isPickup);
   const figures = figuresOf({ ...state, walletChosen: state.wallet !== null, split, facts: bin.facts, methodCampaign });
   const { rest, payable, method } = figures;
@@ -75,6 +76,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
 
   return (
     <div className="checkout-layout">
+      <LapsedNotice kinds={split.Lapsed} />
       <PayForm
         store={store}
         state={state}

@@ -10,5 +10,6 @@ export const splitOf = (fields: Partial<PaymentSplit> = {}): PaymentSplit => ({
   IsOneCardVisible: true,
   IsCoinsVisible: true,
   Caps: { gift_card: 100_000, imf_card: 100_000, loyalty: 70_000, coins: 100_000 },
+  Lapsed: [],
   ...fields,
 });

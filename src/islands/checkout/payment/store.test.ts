@@ -4,9 +4,11 @@ import { deliverySchema } from '@lib/checkout/steps/schema';
 import { figuresOf } from './figures';
 import { splitOf } from './split.fixture';
 import { createPaymentStore, type Order, type PayState } from './store';
+import { refreshSplit } from './split';
 import { finalizeFailed, pay } from './submit';
 
 vi.mock('./submit', async (original) => ({ ...(await original<typeof import('./submit')>()), pay: vi.fn(), finalizeFailed: vi.fn() }));
+vi.mock('./split', async (original) => ({ ...(await original<typeof import('./split')>()), refreshSplit: vi.fn() }));
 
 const split = splitOf();
 const delivery = deliverySchema.parse({ ShippingAddressID: 1, BillingAddressID: 1 });
@@ -92,6 +94,8 @@ describe('the payment store', () => {
     await vi.waitFor(() => expect(store.$state.get().busy).toBe(false));
     expect(vi.mocked(pay).mock.calls[0]?.[0]).toMatchObject({ CreditCard: null, MasterPassInfo: { CardAlias: 'x' } });
     expect(store.$state.get()).toMatchObject({ returned: false, failure: { messages: ['no funds'], showCartLink: true } });
+    // A refusal may have dropped instruments applied to another bag: the split is read again.
+    expect(refreshSplit).toHaveBeenCalledOnce();
   });
 
   it('finalises a failed 3-D Secure and says why, or follows where the order ended', async () => {

@@ -6,6 +6,7 @@ import type { Delivery, MasterPassInfo, PaymentMethod } from '@lib/checkout/step
 import type { Accepted } from './Agreements';
 import type { Figures, Rail } from './figures';
 import type { Failure } from './PayError';
+import { refreshSplit } from './split';
 import { checkoutInput, finalizeFailed, type PayOutcome, pay } from './submit';
 
 // The payment page's state and its submit flow: the tab shown and the method paying the rest, the
@@ -85,7 +86,10 @@ export function createPaymentStore(page: PayPage) {
         : window.location.assign(outcome.url);
     if (outcome.kind === 'amountChanged')
       set({ busy: false, change: { from: outcome.change.PreviousAmount, to: outcome.change.ActualAmount } });
-    else set({ busy: false, failure: { messages: outcome.messages, showCartLink: outcome.showCartLink } });
+    else {
+      set({ busy: false, failure: { messages: outcome.messages, showCartLink: outcome.showCartLink } });
+      void refreshSplit();
+    }
   };
 
   const send = async (amount: number, order: Order) => {

@@ -3,12 +3,14 @@ import { type BinFacts, binFacts, cardImage } from './bank';
 
 /**
  * What the card's first digits tell: asked when the 6-digit BIN is known and again at 8 digits (the
- * campaign control reads up to 8); a later answer for digits no longer typed is dropped.
+ * campaign control reads up to 8), and again when the instruments change what the card pays
+ * (`rest`, the split's: the plans are priced on it); a later answer for digits no longer typed is dropped.
  */
-export function useBin(digits: string, isPickup: boolean, paymentMethodCode: string) {
+export function useBin(digits: string, isPickup: boolean, paymentMethodCode: string, rest: number) {
   const key = digits.length >= 8 ? digits.slice(0, 8) : digits.length >= 6 ? digits.slice(0, 6) : '';
   const [facts, setFacts] = useState<BinFacts | null>(null);
   const [loading, setLoading] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server prices the plans on the split; a new rest means new plans.
   useEffect(() => {
     if (!key) {
       setFacts(null);
@@ -24,7 +26,7 @@ export function useBin(digits: string, isPickup: boolean, paymentMethodCode: str
     return () => {
       current = false;
     };
-  }, [key, isPickup, paymentMethodCode]);
+  }, [key, isPickup, paymentMethodCode, rest]);
   return { facts: key ? facts : null, loading: Boolean(key) && loading };
 }
 

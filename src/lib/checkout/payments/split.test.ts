@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ruleCap, splitPayment } from './split';
+import { bagFingerprint, ruleCap, splitPayment } from './split';
 import { TENDER_KINDS, TENDER_LIMITS } from './tenders';
 
 // The split of an order between its instruments and the card (shopping-journey 5, 6 and 9).
@@ -78,5 +78,22 @@ describe('splitting an order between its instruments', () => {
     expect(ruleCap('loyalty', basis(99))).toBe(0);
     expect(ruleCap('coins', basis(100))).toBe(100);
     expect(ruleCap('gift_card', basis(99))).toBe(99);
+  });
+});
+
+describe('bagFingerprint', () => {
+  const a = { variantId: 11, quantity: 2, isGift: false };
+  const b = { variantId: 12, quantity: 1, isGift: false };
+  it('is the same for the same lines in any order, and another for any change of a line', () => {
+    expect(bagFingerprint([a, b])).toBe(bagFingerprint([b, a]));
+    const others = [
+      [a],
+      [a, b, { variantId: 13, quantity: 1, isGift: false }],
+      [{ ...a, quantity: 3 }, b],
+      [a, { ...b, isGift: true }],
+      [],
+    ];
+    for (const lines of others) expect(bagFingerprint(lines)).not.toBe(bagFingerprint([a, b]));
+    expect(bagFingerprint([a, b]).length).toBeLessThanOrEqual(40);
   });
 });

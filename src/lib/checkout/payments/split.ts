@@ -74,3 +74,28 @@ export function splitPayment(basis: SplitBasis, asks: readonly TenderAsk[]): Spl
   }
   return { granted, rest: left };
 }
+
+/** A bag line as its fingerprint reads it. */
+export interface BagLine {
+  variantId: number;
+  quantity: number;
+  isGift: boolean;
+}
+
+/**
+ * The fingerprint of a bag's contents (each variant, its quantity, whether a gift), in any order:
+ * an instrument remembers the bag it was applied to, and lapses when the bag is another.
+ */
+export function bagFingerprint(lines: readonly BagLine[]): string {
+  const text = lines
+    .map((line) => `${line.variantId}x${line.quantity}${line.isGift ? 'g' : ''}`)
+    .sort()
+    .join(',');
+  // FNV-1a, twice over with different seeds: short, stable, and never the bag's ids in the clear.
+  const hash = (seed: number) => {
+    let h = seed >>> 0;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16_777_619) >>> 0;
+    return h.toString(36);
+  };
+  return `${lines.length}.${hash(2_166_136_261)}.${hash(3_735_928_559)}`;
+}

@@ -38,6 +38,8 @@ export interface AppliedTender {
   label: string;
   /** The amount the shopper chose, kuruş; the order grants less when the bag has shrunk since. */
   amount: number;
+  /** The fingerprint of the bag it was applied to (bagFingerprint): another bag lapses it. */
+  bag?: string;
 }
 
 /** One instrument's part of the order, as the summary lists it. */
@@ -60,6 +62,8 @@ export interface PaymentSplit {
   IsCoinsVisible: boolean;
   /** The most each instrument could take of this order by the store's rules (its balance aside). */
   Caps: Record<TenderKind, number>;
+  /** The instruments dropped because the bag changed after they were applied: the shopper applies them again. */
+  Lapsed: TenderKind[];
 }
 
 /** The stored-value calls every instrument shares. */

@@ -1,6 +1,6 @@
 import type { CheckoutInput } from '@lib/checkout';
 import { DomainError } from '@lib/platform';
-import { binInfo, chosenInstallment, type OrderPrice } from '@lib/checkout/index.server';
+import { binInfo, chosenInstallment, noInstalmentOf, type OrderPrice } from '@lib/checkout/index.server';
 
 /**
  * Checks the card's bank before anything is reserved: a BIN no bank issues (INVALID_BIN), 3-D
@@ -16,8 +16,6 @@ export async function checkCardBank(input: CheckoutInput, price: OrderPrice, amo
   if (!info) throw new DomainError('INVALID_BIN');
   if (card.Is3DPayment && !info.bank.threeDSecure) throw new DomainError('BANK_WITHOUT_3D');
   if (card.InstallmentCount > 1 && input.OrderInfo.PaymentMethodCode !== 'credit_card') throw new DomainError('INVALID_INSTALLMENT');
-  // A no-instalment category counts like a no-instalment product (the summary says which applied).
-  const byCategory = price.priced.summary.Installment.Reason === 'category';
-  const lines = [{ noInstalment: byCategory }];
-  await chosenInstallment(card.CardNo, amount, lines, card.InstallmentCount);
+  // The offer's reckoning (cardShare): the same amount, the same no-instalment rule.
+  await chosenInstallment(card.CardNo, amount, [{ noInstalment: noInstalmentOf(price) }], card.InstallmentCount);
 }

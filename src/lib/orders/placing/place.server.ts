@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { resolveDelivery, railFor, appliedTenders, partnerGoodsOf, cartOf, priceOrder } from '@lib/checkout/index.server';
+import { resolveDelivery, railFor, appliedTenders, cartOf, type GrantedTender, orderTenders, priceOrder } from '@lib/checkout/index.server';
 import {
   needsAmountConfirmation,
   type CheckoutInput,
   type CheckoutResult,
   isExpired,
   type AuthoriseOutcome,
-  splitPayment,
   TENDERS_SLOT,
 } from '@lib/checkout';
 import { now, env, db, logger, clearSessionData, type Session, setSessionData } from '@lib/platform/index.server';
@@ -17,7 +16,7 @@ import { awaitThreeD } from './finalise.server';
 import { giveUpWaiting } from './three-d-return.server';
 import { settleFailed, settlePaid } from './outcome.server';
 import { ownerOf } from '../records/owner';
-import { type GrantedTender, prepareOrder } from './prepare.server';
+import { prepareOrder } from './prepare.server';
 import { CartMoved, type Reservation, reserveOrder } from './reserve.server';
 import { sweepStalePending } from './sweep.server';
 import { redeemTenders } from './tenders.server';
@@ -67,19 +66,6 @@ async function checkRail(input: CheckoutInput, price: Awaited<ReturnType<typeof 
   await checkCardBank(input, price, rest);
 }
 
-/** The session's instruments with what this order's total grants each (the split the shopper was shown). */
-function grantTenders(session: Session, price: Awaited<ReturnType<typeof priceOrder>>, rows: Parameters<typeof partnerGoodsOf>[0]) {
-  const tenders = appliedTenders(session);
-  const basis = {
-    total: price.total,
-    shippingFee: price.priced.summary.ShippingFee,
-    partnerGoods: partnerGoodsOf(rows, price.priced.lines),
-  };
-  const split = splitPayment(basis, tenders);
-  const granted: GrantedTender[] = split.granted.map((g) => ({ ...tenders.find((t) => t.kind === g.kind)!, granted: g.amount }));
-  return { granted, rest: split.rest };
-}
-
 /** Prices, checks and reserves the session's cart as an order; a cart changed under the lock is priced again. */
 async function reserve(
   session: Session,
@@ -105,7 +91,8 @@ async function reserve(
         { from: formatPrice(input.TotalAmountToBePaid), to: formatPrice(price.total) },
       );
     }
-    const { granted, rest } = grantTenders(session, price, found.rows);
+    // Instruments applied to another bag refuse the order (INSTRUMENT_LAPSED): never spent unseen.
+    const { granted, rest } = await orderTenders(session, found.rows, price, true);
     if (rest > 0) await checkRail(input, price, rest);
     const prepared = await prepareOrder({
       owner: ownerOf(session),
@@ -126,6 +113,25 @@ async function reserve(
       // A cart changing under every attempt: the shopper is changing it elsewhere right now.
       if (attempt >= 2) throw new DomainError('CHECKOUT_IN_PROGRESS');
     }
+  }
+}
+
+/**
+ * Reserves the order; a cart found empty because a parallel submission of the same key placed it
+ * (after this one looked the key up) answers that first order, not CART_EMPTY.
+ */
+async function reserveOrFirst(
+  session: Session,
+  input: CheckoutInput,
+  lang: Lang,
+): Promise<Awaited<ReturnType<typeof reserve>> | { kind: 'existing'; orderId: number }> {
+  try {
+    return await reserve(session, input, lang);
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== 'CART_EMPTY') throw error;
+    const first = await orderByKey(ownerOf(session), input.IdempotencyKey);
+    if (first === undefined) throw error;
+    return { kind: 'existing', orderId: first };
   }
 }
 
@@ -159,7 +165,7 @@ export async function placeOrder(session: Session, input: CheckoutInput, lang: L
   await sweepStalePending();
   const earlier = await orderByKey(ownerOf(session), input.IdempotencyKey);
   if (earlier !== undefined) return answerOf(earlier);
-  const reservation = await reserve(session, input, lang);
+  const reservation = await reserveOrFirst(session, input, lang);
   if (reservation.kind === 'existing') return answerOf(reservation.orderId);
   const { orderId, number, rest, tenders } = reservation;
   await grantGuest(session, number);

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { LineRow, carts } from '@lib/bag/index.server';
 import { products } from '@lib/catalogue/index.server';
-import { type ResolvedDelivery, earnedPoints, type OrderPrice } from '@lib/checkout/index.server';
-import { type AddressSnapshot, type CheckoutInput, cardDigits, maskCard, schemeOfNumber, type AppliedTender } from '@lib/checkout';
+import { type ResolvedDelivery, earnedPoints, type GrantedTender, type OrderPrice } from '@lib/checkout/index.server';
+import { type AddressSnapshot, type CheckoutInput, cardDigits, maskCard, schemeOfNumber } from '@lib/checkout';
 import { db } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
 import type { PreparedOrder } from './reserve.server';
@@ -24,9 +24,6 @@ export interface OrderFacts {
   tenders: readonly GrantedTender[];
   rest: number;
 }
-
-/** An applied instrument with the amount the order's split grants it. */
-export type GrantedTender = AppliedTender & { granted: number };
 
 /** An address snapshot as an order_addresses row. */
 export const addressRow = (kind: 'shipping' | 'billing', a: AddressSnapshot) => ({

@@ -103,6 +103,8 @@ export const ERRORS = {
   PARTNER_ITEMS_NOT_PAYABLE: { status: 409, text: 'payments:errors.partnerItemsNotPayable' },
   BALANCE_INSUFFICIENT: { status: 409, text: 'payments:errors.balanceInsufficient' },
   INSTRUMENT_NOT_AVAILABLE: { status: 409, text: 'payments:errors.instrumentNotAvailable' },
+  /** An instrument applied to an earlier bag: dropped, never spent on this one. */
+  INSTRUMENT_LAPSED: { status: 409, text: 'pay:errors.instrumentLapsed' },
   INVALID_AMOUNT: { status: 400, text: 'payments:errors.invalidAmount' },
   MINIMUM_CART_NOT_MET: { status: 409, text: 'payments:errors.minimumCart' },
   SHIPPING_FEE_NOT_PAYABLE: { status: 409, text: 'payments:errors.shippingFeeNotPayable' },

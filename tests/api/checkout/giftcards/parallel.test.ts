@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GIFT_CARD_API } from '../../../../src/lib/checkout/payments/giftcards/schema';
+import { bagFingerprint } from '../../../../src/lib/checkout/payments/split';
 import { ApiClient } from '../../../support/api-client';
 import {
   balanceMatchingLedger,
   checkoutBurst,
   guestCheckoutBody,
   guestTotal,
+  issueStoredCard,
   raceGuest,
   raceServer,
   stockOf,
@@ -27,21 +28,7 @@ const harness = raceServer();
 const guest = (pick: ReturnType<typeof own>, place: Record<string, number>, extra: Record<string, unknown> = {}) =>
   raceGuest(harness, { variantId: pick.variant.id, productId: pick.product.id }, place, extra);
 
-/** A card of the sandbox issuer written as the seed writes one: the balance loaded by one ledger entry. */
-async function issue(kind: 'gift_card' | 'imf_card', balance: number): Promise<{ id: number; number: string }> {
-  const cardNo = `6${String(Date.now()).slice(-11)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
-  const pinHash = createHash('sha256').update(`${cardNo}:${PIN}`).digest('hex');
-  const { rows } = await harness.sql.query<{ id: number }>(
-    'insert into stored_cards (kind, number, pin_hash, phone, balance, max_use) values ($1, $2, $3, $4, $5, 10000000) returning id',
-    [kind, cardNo, pinHash, kind === 'imf_card' ? '5321234567' : null, balance],
-  );
-  await harness.sql.query("insert into stored_card_ledger (card_id, entry, reference, amount) values ($1, 'load', $2, $3)", [
-    rows[0]!.id,
-    `test-load:${cardNo}`,
-    balance,
-  ]);
-  return { id: rows[0]!.id, number: cardNo };
-}
+const issue = (kind: 'gift_card' | 'imf_card', balance: number) => issueStoredCard(harness, kind, balance);
 
 /** Runs the 20 checkouts at once and checks the card, the orders and the stock afterwards. */
 async function race(
@@ -105,7 +92,9 @@ describe('spending one stored-value card from 20 checkouts at once on PostgreSQL
       const probe = await guest(pick, place);
       const share = Math.floor((await guestTotal(probe)) / 2);
       const card = await issue('imf_card', 7 * share + share - 1);
-      const tenders = [{ kind: 'imf_card', token: `sv_${card.id}`, label: `**** **** **** ${card.number.slice(-4)}`, amount: share }];
+      // Applied to the bag each guest holds (one piece of the pick), as the use call records it.
+      const bag = bagFingerprint([{ variantId: pick.variant.id, quantity: 1, isGift: false }]);
+      const tenders = [{ kind: 'imf_card', token: `sv_${card.id}`, label: `**** **** **** ${card.number.slice(-4)}`, amount: share, bag }];
       const shoppers: ApiClient[] = [];
       for (let i = 0; i < 20; i++) shoppers.push(await guest(pick, place, { tenders }));
       return { shoppers, card, share };

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterPassInfo } from '@lib/checkout/steps/schema';
-import { formatPrice } from '@lib/platform';
-import type { InstallmentOption } from '@lib/checkout/payments/card/rules';
+import type { InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
 import type { TransactionTokenAnswer, WalletCardView } from '@lib/checkout/payments/wallet/api';
+import { Instalments } from '../Instalments';
 import { WALLET_API, walletCall } from './api';
 
 interface Props {
@@ -19,7 +19,8 @@ interface Props {
 export function WalletCards({ cards, token, amount, onChange, onDelete }: Props) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(cards[0]?.Name ?? '');
-  const [options, setOptions] = useState<InstallmentOption[]>([]);
+  const [info, setInfo] = useState<InstallmentOptionsReply | null>(null);
+  const [loading, setLoading] = useState(false);
   const [count, setCount] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const card = cards.find((c) => c.Name === chosen) ?? cards[0];
@@ -29,12 +30,14 @@ export function WalletCards({ cards, token, amount, onChange, onDelete }: Props)
   useEffect(() => {
     if (!card) return;
     let live = true;
-    void walletCall<[{ Options: InstallmentOption[] }]>(WALLET_API.instalments, {
+    setLoading(true);
+    void walletCall<[InstallmentOptionsReply]>(WALLET_API.instalments, {
       cardNumbers: [card.Value1],
       cardNames: [card.Name],
     }).then((answer) => {
       if (!live) return;
-      setOptions(answer.Success ? (answer.Result?.[0]?.Options ?? []) : []);
+      setInfo(answer.Success ? (answer.Result?.[0] ?? null) : null);
+      setLoading(false);
       setCount(1);
     });
     return () => {
@@ -97,18 +100,17 @@ export function WalletCards({ cards, token, amount, onChange, onDelete }: Props)
           </div>
         ))}
       </fieldset>
-      {options.length > 1 && (
-        <fieldset className="wallet-instalments">
-          <legend className="wallet-title">{t('wallet:tab.instalments')}</legend>
-          {options.map((o) => (
-            <label key={o.Count} className="radio-card">
-              <input type="radio" name="WalletInstalment" checked={count === o.Count} onChange={() => setCount(o.Count)} />
-              <span>{o.Count === 1 ? t('wallet:tab.single') : t('wallet:tab.count', { count: o.Count })}</span>
-              <span>{formatPrice(o.TotalAmount)}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <div className="wallet-instalments">
+        <Instalments
+          info={info}
+          loading={loading}
+          count={count}
+          total={amount}
+          extraText={null}
+          onChange={setCount}
+          name="WalletInstalment"
+        />
+      </div>
       {error && (
         <p className="wallet-error" role="alert">
           {error}

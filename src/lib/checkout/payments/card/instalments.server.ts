@@ -1,7 +1,7 @@
-import { cardCampaignReply, cartView } from '@lib/bag/index.server';
 import { binOf } from '@lib/bag';
 import { DomainError, type Lang } from '@lib/platform';
 import type { Session } from '@lib/platform/index.server';
+import { cardShare } from '../tenders.server';
 import { schemeOfNumber } from './cards';
 import { type BinInfo, binInfo } from './directory.server';
 import { bankLogo, cardSchemeImage } from './images';
@@ -44,7 +44,7 @@ export async function chosenInstallment(bin: string, total: number, lines: reado
   return option;
 }
 
-/** POST instalment options: the card's bank, scheme and type, and its options for the session's bag. */
+/** POST instalment options: the card's bank, scheme and type, and its options for what it pays of the session's bag. */
 export async function installmentOptionsFor(
   session: Session | undefined,
   lang: Lang,
@@ -53,14 +53,10 @@ export async function installmentOptionsFor(
 ): Promise<InstallmentOptionsReply> {
   const info = await knownBin(cardNo);
   const paymentMethodCode = info.cardType === 'debit' ? 'debit_card' : 'credit_card';
-  // The plans are priced on what this card pays: the bag's total after the card's own campaign.
-  const [{ cart }, reply] = await Promise.all([
-    cartView(session, lang, isPickup),
-    cardCampaignReply(session, { cardNo, paymentMethodCode, isPickup }, lang),
-  ]);
-  const lines = cart.GroupedProducts.flatMap((group) => group.Products);
-  const total = reply.TotalAmountToBePaid;
-  const noInstalmentLine = lines.some(forbids);
+  // The plans are priced on what this card pays: the bag after its own campaign and after every
+  // instrument the session applied, by the reckoning the order's placement charges and checks.
+  const { amount: total, noInstalment } = await cardShare(session, lang, { cardNo, paymentMethodCode, isPickup });
+  const lines = [{ noInstalment }];
   return {
     BankCode: info.bank.code,
     BankName: info.bank.name,
@@ -70,7 +66,7 @@ export async function installmentOptionsFor(
     CardSchemeImageUrl: cardSchemeImage(info.scheme),
     CardType: info.cardType,
     Options: optionsOf(info, total, lines),
-    NoInstallmentReason: noInstallmentReason({ total, noInstalmentLine, cardType: info.cardType }),
+    NoInstallmentReason: noInstallmentReason({ total, noInstalmentLine: noInstalment, cardType: info.cardType }),
     TotalAmount: total,
   };
 }

@@ -23,7 +23,7 @@ export interface InstallmentOptionsReply {
   Options: InstallmentOption[];
   /** Why only a single payment is offered, or null. */
   NoInstallmentReason: NoInstallmentReason;
-  /** The bag's payable total the options were priced from. */
+  /** What the card pays, the options were priced from: the bag after its campaign and every applied instrument. */
   TotalAmount: number;
 }
 

@@ -56,7 +56,7 @@ async function cardNamed(caller: WalletCaller, name: string): Promise<WalletCard
 const optionsOf = (session: Session | undefined, caller: WalletCaller, card: WalletCard, isPickup: boolean) =>
   installmentOptionsFor(session, caller.lang, card.Bin, isPickup);
 
-/** POST wallet instalment options (cardNumbers, cardNames, isPickup): each named card's bank and options. */
+/** POST wallet instalment options (cardNumbers, cardNames, isPickup): each named card's bank and options, as the card tab's. */
 export async function walletInstalments(
   session: Session | undefined,
   caller: WalletCaller,
@@ -66,13 +66,9 @@ export async function walletInstalments(
   return Promise.all(
     cards.map(async (card) => {
       const options = await optionsOf(session, caller, card, body.isPickup);
-      return {
-        CardName: card.Name,
-        MaskedCardNumber: card.Value1,
-        BankCode: options.BankCode,
-        Options: options.Options,
-        NoInstallmentReason: options.NoInstallmentReason,
-      };
+      // The card tab's whole answer (bank, logo, plans priced on what the card pays), so the
+      // saved-cards tab shows the same list with its monthly amounts.
+      return { CardName: card.Name, MaskedCardNumber: card.Value1, ...options };
     }),
   );
 }
