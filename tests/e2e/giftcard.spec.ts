@@ -21,6 +21,7 @@ const giftWords = {
     amount: 'Kullanmak istediğiniz tutar (TL)',
     use: 'Bakiyeyi kullan',
     payRest: 'Kalanı kartla öde',
+    payRestNow: /^Kalanı öde · [\d.]+,\d\d TL$/,
     leftToPay: /^Kalan ödeme: [\d.]+,\d\d TL$/,
     noBalance: 'Bu kartta kullanılabilir bakiye yok.',
     applied: '100,00 TL kartınızdan ödenecek',
@@ -48,6 +49,7 @@ const giftWords = {
     amount: 'Amount to use (TL)',
     use: 'Use balance',
     payRest: 'Pay the rest by card',
+    payRestNow: /^Pay the rest · [\d.]+,\d\d TL$/,
     leftToPay: /^Left to pay: [\d.]+,\d\d TL$/,
     noBalance: 'This card has no balance left.',
     applied: '100,00 TL will be paid from your card',
@@ -92,7 +94,8 @@ for (const lang of ['tr', 'en'] as const) {
     await panel.getByRole('button', { name: g.payRest, exact: true }).click();
     await expect(page.getByRole('tab', { name: g.cardTab })).toHaveAttribute('aria-selected', 'true');
     await typeCard(page, w, CARDS.direct);
-    await page.getByRole('button', { name: w.pay }).click();
+    // The order's button says it pays the rest, not the whole order.
+    await page.getByRole('button', { name: g.payRestNow }).click();
     await expect(page).toHaveURL(/\/checkout\/orderreceived\?orderNumber=/);
     await expect(page.getByRole('heading', { level: 1, name: w.thanks })).toBeVisible();
   });

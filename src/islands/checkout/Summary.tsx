@@ -27,6 +27,10 @@ interface Props {
   rows?: readonly SummaryRow[];
   /** The total to show when the step knows a newer one (a card campaign at payment). */
   total?: number;
+  /** Rows after the total: the instruments' parts and what is left to pay. */
+  after?: readonly SummaryRow[];
+  /** What the action pays when it is not the total (the rest after a gift card): the phone bar shows it. */
+  due?: { label: string; amount: number };
   action?: SummaryAction;
 }
 
@@ -86,7 +90,7 @@ function ActionButton({ action, className }: { action: SummaryAction; className:
  * shipping fee, rows the step adds, and the step's action (a bar fixed to the bottom on phones).
  * A plain component: the step's island draws it with its own state.
  */
-export function Summary({ cart, summary, rows = [], total, action }: Props) {
+export function Summary({ cart, summary, rows = [], total, after = [], due, action }: Props) {
   const { t } = useTranslation();
   const minus = (amount: number) => `−${formatPrice(amount)}`;
   const lines = cart.GroupedProducts.flatMap((group) => group.Products);
@@ -122,6 +126,9 @@ export function Summary({ cart, summary, rows = [], total, action }: Props) {
           <Row key={row.label} {...row} />
         ))}
         <Row label={t('checkout:summary.total')} value={formatPrice(payable)} kind="total" />
+        {after.map((row) => (
+          <Row key={row.label} {...row} />
+        ))}
       </dl>
       {summary.TotalDiscountAmount > 0 && (
         <p className="checkout-summary-saving">{t('checkout:summary.saving', { amount: formatPrice(summary.TotalDiscountAmount) })}</p>
@@ -130,8 +137,8 @@ export function Summary({ cart, summary, rows = [], total, action }: Props) {
       {action && (
         <div className="checkout-paybar">
           <p className="checkout-paybar-total">
-            <span>{t('checkout:summary.total')}</span>
-            <strong>{formatPrice(payable)}</strong>
+            <span>{due?.label ?? t('checkout:summary.total')}</span>
+            <strong>{formatPrice(due?.amount ?? payable)}</strong>
           </p>
           <ActionButton action={action} className="checkout-paybar-action" />
         </div>

@@ -12,6 +12,7 @@ import { useForm } from '../../platform/forms/useForm';
 import { Summary } from '../Summary';
 import { cardDigits } from './card';
 import { agreementsBody, cardComplete, figuresOf, summaryRows } from './figures';
+import { tenderRows } from './tenders';
 import { PayForm } from './PayForm';
 import { $split, setSplit } from './split';
 import { createPaymentStore, type Order } from './store';
@@ -93,10 +94,12 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
       <Summary
         cart={cart}
         summary={{ ...summary, TotalDiscountAmount: summary.TotalDiscountAmount + figures.campaignDiscount }}
-        rows={summaryRows(figures, state.rail, split, digits, t)}
+        rows={summaryRows(figures, state.rail, digits, t)}
         total={payable}
+        after={tenderRows(split, rest, t)}
+        due={figures.used > 0 ? { label: t('pay:tenders.rest'), amount: rest } : undefined}
         action={{
-          label: rest > 0 ? t('pay:payNow', { amount: formatPrice(rest) }) : t('pay:completeOrder'),
+          label: rest > 0 ? t(figures.used > 0 ? 'pay:payRestNow' : 'pay:payNow', { amount: formatPrice(rest) }) : t('pay:completeOrder'),
           form: 'pay-form',
           disabled: !ready || bin.loading,
           busy: state.busy,

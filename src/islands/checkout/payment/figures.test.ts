@@ -56,7 +56,7 @@ describe('the payment figures', () => {
     expect(card).toMatchObject({ payable: 90_000, campaignDiscount: 10_000 });
     expect(figuresOf(inputs({ rail: 'digital', methodCampaign: campaign, facts: facts({ campaign: null }) })).payable).toBe(90_000);
     expect(figuresOf(inputs({ rail: 'wallet', methodCampaign: campaign })).payable).toBe(100_000);
-    const rows = summaryRows(card, 'card', split(), '4111111111111111', t);
+    const rows = summaryRows(card, 'card', '4111111111111111', t);
     expect(rows.map((row) => row.label)).toEqual(['pay:summary.cardCampaign', 'pay:summary.instalments', 'pay:summary.card']);
     expect(rows[0]).toMatchObject({ value: '−100,00 TL', kind: 'discount' });
     expect(rows[2]?.value).toContain('1111');

@@ -5,7 +5,6 @@ import { formatPrice, creditcard, type Values } from '@lib/platform';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import type { SummaryRow } from '../Summary';
 import type { BinFacts } from './bank';
-import { tenderRows } from './tenders';
 
 // The payment page's figures, read from its choices and what the server told: what is payable, what
 // the instruments leave, which method pays it, and the summary's rows. Pure, so each reading is tested alone.
@@ -63,8 +62,8 @@ export const agreementsBody = (delivery: Delivery, split: PaymentSplit, figures:
   InstallmentCount: figures.count,
 });
 
-/** The summary's rows: the method's campaign, the instruments' parts, the instalments and the card's last digits. */
-export function summaryRows(figures: Figures, rail: Rail, split: PaymentSplit, digits: string, t: TFunction): SummaryRow[] {
+/** The summary's rows before the total: the method's campaign, the instalments and the card's last digits. */
+export function summaryRows(figures: Figures, rail: Rail, digits: string, t: TFunction): SummaryRow[] {
   const { campaignDiscount, rest, count } = figures;
   const lastDigits = rail === 'card' && digits.length >= 15 ? digits.slice(-4) : null;
   return [
@@ -77,7 +76,6 @@ export function summaryRows(figures: Figures, rail: Rail, split: PaymentSplit, d
           },
         ]
       : []),
-    ...tenderRows(split, rest, t),
     ...(rest > 0 && rail === 'card'
       ? [{ label: t('pay:summary.instalments'), value: count > 1 ? t('pay:summary.instalmentCount', { count }) : t('pay:summary.single') }]
       : []),
