@@ -73,6 +73,7 @@ const POSTGRES_ONLY = [
   'db-connection.test.ts',
   'orders/records/parallel.test.ts',
   'orders/records/one-bag.test.ts',
+  'orders/placing/parallel.test.ts',
   'checkout/payments/three-d.test.ts',
   'checkout/giftcards/parallel.test.ts',
   'checkout/onecard/parallel.test.ts',
