@@ -101,6 +101,7 @@ export { scrollBehaviour, scrollToId } from './ui/scroll';
 // validation
 export type { Values } from './validation/form';
 export { creditcard } from './validation/payment-checks';
+export { parseTypedNumber, tidyTypedNumber } from './validation/numbers';
 export { formatPhone, notCommonPassword, parseDate, passwordRegex, phone, phoneDigits, printedDigits } from './validation/rules';
 export {
   type FieldRules,

@@ -4,14 +4,15 @@ import { localizedPath, type Lang, type OtpChallenge, showErrorToast } from '@li
 import { REBORN_API } from '@lib/programmes/reborn/schema';
 import { accountCall } from '../../platform/forms/api';
 import { OtpStep } from '../../platform/forms/OtpStep';
-import { DEMAND_KEY, type Resume } from '@lib/programmes/reborn/form';
+import type { Resume } from '@lib/programmes/reborn/form';
 import { TextDialog } from './TextDialog';
 
 /**
- * Step 3: the application as created, the resale user agreement (readable in a modal), and — when
- * the server asks for one — a code by SMS or e-mail; then approval sends the shopper to the success page.
+ * Step 3: the member's draft as saved, the resale user agreement (readable in a modal), and — when
+ * the server asks for one — a code by SMS or e-mail; approval makes it an application and sends the
+ * shopper to the success page. A draft opened again offers to start another instead.
  */
-export function ApproveStep({ lang, application }: { lang: Lang; application: Resume }) {
+export function ApproveStep({ lang, application, resumed }: { lang: Lang; application: Resume; resumed: boolean }) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const [agreement, setAgreement] = useState<string>();
@@ -42,13 +43,20 @@ export function ApproveStep({ lang, application }: { lang: Lang; application: Re
     const answer = await accountCall(lang, REBORN_API.approve, { method: 'POST', body: { ...body, AgreementAccepted: accepted } });
     setBusy(false);
     if (!answer.Success) return showErrorToast(answer.Message ?? undefined);
-    sessionStorage.removeItem(DEMAND_KEY);
     window.location.assign(`${localizedPath('/customer/reborn/success', lang)}?id=${application.RebornId}`);
   };
 
   return (
     <div className="account-form">
       <h2 className="display-3">{t('reborn:form.review')}</h2>
+      {resumed && (
+        <p className="form-intro">
+          {t('reborn:form.resumed')}{' '}
+          <a className="link" href={`${localizedPath('/customer/reborn/new', lang)}?new`}>
+            {t('reborn:form.startNew')}
+          </a>
+        </p>
+      )}
       <dl className="reborn-facts">
         {application.Summary.map((line) => (
           <div key={line.label}>
