@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { localizedPath, type Lang, type OtpChallenge, showErrorToast } from '@lib/platform';
 import { REBORN_API } from '@lib/programmes/reborn/schema';
 import { accountCall } from '../../platform/forms/api';
@@ -65,14 +65,15 @@ export function ApproveStep({ lang, application, resumed }: { lang: Lang; applic
           </div>
         ))}
       </dl>
+      {/* The agreement opens from a button of its own: a button inside the checkbox's label would tick the box too. */}
+      <p>
+        <button type="button" className="btn btn-text" onClick={() => void readAgreement()}>
+          {t('reborn:detail.agreement')}
+        </button>
+      </p>
       <div className="field field-checkbox check">
         <input id="reborn-agreement" type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
-        <label htmlFor="reborn-agreement">
-          <Trans
-            i18nKey="reborn:form.agreement"
-            components={{ 1: <button type="button" className="btn-text link" onClick={() => void readAgreement()} /> }}
-          />
-        </label>
+        <label htmlFor="reborn-agreement">{t('reborn:form.agreement')}</label>
       </div>
       {!verified && !challenge && (
         <div className="field">
