@@ -11,6 +11,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'form' 
   hint?: ReactNode;
   /** Rewrites what is typed (the phone mask). */
   format?: (value: string) => string;
+  /** Rewrites the value when the field is left (a number in the language's format). */
+  tidy?: (value: string) => string;
 }
 
 /**
@@ -59,14 +61,18 @@ function useEarlyInput<T>(read: (input: HTMLInputElement) => T, current: T, adop
 }
 
 /** A labelled input with its error under it; validates on blur, not while typing. */
-export function Field({ form, name, label, hint, format, type = 'text', ...rest }: FieldProps) {
+export function Field({ form, name, label, hint, format, tidy, type = 'text', ...rest }: FieldProps) {
   const { id, error, text, attributes } = useControl(form, name, label);
   const typed = (value: string) => form.input(name, format ? format(value) : value);
   const ref = useEarlyInput((input) => input.value, attributes.value, typed);
+  const left = () => {
+    if (tidy && attributes.value) form.input(name, tidy(attributes.value));
+    attributes.onBlur();
+  };
   return (
     <div className="field">
       <label htmlFor={id}>{text}</label>
-      <input ref={ref} type={type} className="input" {...attributes} onChange={(e) => typed(e.target.value)} {...rest} />
+      <input ref={ref} type={type} className="input" {...attributes} onBlur={left} onChange={(e) => typed(e.target.value)} {...rest} />
       {hint && <small className="field-hint">{hint}</small>}
       <FieldError id={`${id}-error`} error={error} />
     </div>

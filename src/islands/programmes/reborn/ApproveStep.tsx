@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { localizedPath, type Lang, type OtpChallenge, showErrorToast } from '@lib/platform';
 import { REBORN_API } from '@lib/programmes/reborn/schema';
 import { accountCall } from '../../platform/forms/api';
 import { OtpStep } from '../../platform/forms/OtpStep';
-import { DEMAND_KEY, type Resume } from '@lib/programmes/reborn/form';
+import type { Resume } from '@lib/programmes/reborn/form';
 import { TextDialog } from './TextDialog';
 
 /**
- * Step 3: the application as created, the resale user agreement (readable in a modal), and — when
- * the server asks for one — a code by SMS or e-mail; then approval sends the shopper to the success page.
+ * Step 3: the member's draft as saved, the resale user agreement (readable in a modal), and — when
+ * the server asks for one — a code by SMS or e-mail; approval makes it an application and sends the
+ * shopper to the success page. A draft opened again offers to start another instead.
  */
-export function ApproveStep({ lang, application }: { lang: Lang; application: Resume }) {
+export function ApproveStep({ lang, application, resumed }: { lang: Lang; application: Resume; resumed: boolean }) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const [agreement, setAgreement] = useState<string>();
@@ -42,13 +43,20 @@ export function ApproveStep({ lang, application }: { lang: Lang; application: Re
     const answer = await accountCall(lang, REBORN_API.approve, { method: 'POST', body: { ...body, AgreementAccepted: accepted } });
     setBusy(false);
     if (!answer.Success) return showErrorToast(answer.Message ?? undefined);
-    sessionStorage.removeItem(DEMAND_KEY);
     window.location.assign(`${localizedPath('/customer/reborn/success', lang)}?id=${application.RebornId}`);
   };
 
   return (
     <div className="account-form">
       <h2 className="display-3">{t('reborn:form.review')}</h2>
+      {resumed && (
+        <p className="form-intro">
+          {t('reborn:form.resumed')}{' '}
+          <a className="link" href={`${localizedPath('/customer/reborn/new', lang)}?new`}>
+            {t('reborn:form.startNew')}
+          </a>
+        </p>
+      )}
       <dl className="reborn-facts">
         {application.Summary.map((line) => (
           <div key={line.label}>
@@ -57,14 +65,15 @@ export function ApproveStep({ lang, application }: { lang: Lang; application: Re
           </div>
         ))}
       </dl>
+      {/* The agreement opens from a button of its own: a button inside the checkbox's label would tick the box too. */}
+      <p>
+        <button type="button" className="btn btn-text" onClick={() => void readAgreement()}>
+          {t('reborn:detail.agreement')}
+        </button>
+      </p>
       <div className="field field-checkbox check">
         <input id="reborn-agreement" type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
-        <label htmlFor="reborn-agreement">
-          <Trans
-            i18nKey="reborn:form.agreement"
-            components={{ 1: <button type="button" className="btn-text link" onClick={() => void readAgreement()} /> }}
-          />
-        </label>
+        <label htmlFor="reborn-agreement">{t('reborn:form.agreement')}</label>
       </div>
       {!verified && !challenge && (
         <div className="field">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@lib/platform';
-import { payoutOf, settingFor, uniqueByDisplayName } from '@lib/programmes/reborn/rules';
+import { formatPrice, type Lang, tidyTypedNumber } from '@lib/platform';
+import { askedPrice, payoutOf, settingFor, uniqueByDisplayName } from '@lib/programmes/reborn/rules';
 import { Field } from '../../platform/forms/Field';
 import type { Form } from '../../platform/forms/useForm';
 import type { RebornSetup } from '@lib/programmes/reborn/form';
@@ -8,24 +8,33 @@ import type { RebornSetup } from '@lib/programmes/reborn/form';
 /** Step 2: the asked price and how to be paid (each way once), with an IBAN and its holder for a transfer. */
 export function PriceStep({
   form,
+  lang,
   settings,
   busy,
   onBack,
   onNext,
 }: {
   form: Form;
+  lang: Lang;
   settings: RebornSetup['settings'];
   busy: boolean;
   onBack: () => void;
   onNext: () => void;
 }) {
   const { t } = useTranslation();
-  const price = Number(form.values.productPrice);
+  // The estimate reads the price exactly as the form sends it and the server reads it ("40.000" is forty thousand).
+  const price = askedPrice(String(form.values.productPrice ?? ''));
   const chosen = String(form.values.paymentType ?? '');
-  const setting = chosen && Number.isFinite(price) ? settingFor(settings, chosen as 'gift_card', price) : undefined;
+  const setting = chosen && price !== undefined ? settingFor(settings, chosen as 'gift_card', price) : undefined;
   return (
     <form className="account-form" noValidate onSubmit={form.handleSubmit(onNext)}>
-      <Field form={form} name="productPrice" inputMode="numeric" />
+      <Field
+        form={form}
+        name="productPrice"
+        inputMode="decimal"
+        placeholder={tidyTypedNumber('40000', lang)}
+        tidy={(v) => tidyTypedNumber(v, lang)}
+      />
       <fieldset className="field">
         <legend>{t('reborn:form.payment')}</legend>
         {uniqueByDisplayName(settings).map((s) => (
@@ -49,7 +58,9 @@ export function PriceStep({
           </p>
         )}
       </fieldset>
-      {setting && <p role="status">{t('reborn:form.youReceive', { amount: formatPrice(payoutOf(price * 100, setting.Ratio)) })}</p>}
+      {setting && price !== undefined && (
+        <p role="status">{t('reborn:form.youReceive', { amount: formatPrice(payoutOf(price, setting.Ratio)) })}</p>
+      )}
       {chosen === 'money_transfer' && (
         <>
           <Field form={form} name="ibanNumber" autoComplete="off" placeholder="TR00 0000 0000 0000 0000 0000 00" />

@@ -6,7 +6,8 @@ import { accountCall } from '../../platform/forms/api';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { useForm } from '../../platform/forms/useForm';
 import { CustomerStep } from './CustomerStep';
-import { type Attributes, DEMAND_KEY, type RebornSetup, type Resume } from '@lib/programmes/reborn/form';
+import type { Attributes, RebornSetup, Resume } from '@lib/programmes/reborn/form';
+import { askedPrice } from '@lib/programmes/reborn/rules';
 import { PriceStep } from './PriceStep';
 import { ProductStep } from './ProductStep';
 
@@ -65,19 +66,10 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
   // The asked price ends where the store's payment settings end (REBORN_MAX_PRICE).
   const priceRulesNow = useMemo(() => {
     const highest = Math.max(...setup.settings.map((s) => s.MaxPrice));
-    return { ...priceRules, productPrice: [['required'], ['numeric'], ['between', 1, highest]] as const };
+    return { ...priceRules, productPrice: [['required'], ['amount'], ['between', 1, highest]] as const };
   }, [setup.settings]);
   const price = useForm(priceRulesNow, EMPTY_PRICE);
 
-  // A stored demand id (a reload on step 3) opens that application again.
-  useEffect(() => {
-    const stored = sessionStorage.getItem(DEMAND_KEY);
-    const url = new URL(window.location.href);
-    if (stored && !setup.resume && !url.searchParams.has('rebornId')) {
-      url.searchParams.set('rebornId', stored);
-      window.location.replace(url);
-    } else if (!setup.resume) sessionStorage.removeItem(DEMAND_KEY);
-  }, [setup.resume]);
   // Each step starts at the top of the form (a long product step leaves the shopper far below).
   const go = (next: number) => {
     setStep(next);
@@ -112,14 +104,13 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
       for (const form of [customer, product, price]) form.serverErrors(answer);
       return showToast({ kind: 'error', title: t('reborn:form.createError'), message: answer.Message ?? undefined });
     }
-    sessionStorage.setItem(DEMAND_KEY, String(answer.Result.demandId));
     const category = setup.categories.find((c) => String(c.id) === String(values.categoryOptionId));
     setCreated({
       RebornId: answer.Result.demandId,
       IsOtpRequired: values.paymentType === 'money_transfer',
       Summary: [
         { label: t('reborn:detail.item'), value: `${category?.displayName ?? ''} · ${values.brand} ${values.model}` },
-        { label: t('reborn:detail.price'), value: formatPrice(Number(values.productPrice) * 100) },
+        { label: t('reborn:detail.price'), value: formatPrice(askedPrice(String(values.productPrice)) ?? 0) },
         { label: t('reborn:detail.payment'), value: setup.settings.find((s) => s.PaymentType === values.paymentType)?.displayName ?? '' },
       ],
     });
@@ -140,6 +131,7 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
       {step === 1 && (
         <ProductStep
           form={product}
+          lang={lang}
           categories={setup.categories}
           attributes={attributes}
           conditions={setup.conditions}
@@ -148,10 +140,12 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
           onNext={() => go(2)}
         />
       )}
-      {step === 2 && <PriceStep form={price} settings={setup.settings} busy={busy} onBack={() => go(1)} onNext={() => void create()} />}
+      {step === 2 && (
+        <PriceStep form={price} lang={lang} settings={setup.settings} busy={busy} onBack={() => go(1)} onNext={() => void create()} />
+      )}
       {step === 3 && created && (
         <Suspense fallback={<p aria-busy="true">{t('reborn:form.loading')}</p>}>
-          <ApproveStep lang={lang} application={created} />
+          <ApproveStep lang={lang} application={created} resumed={created === setup.resume} />
         </Suspense>
       )}
     </div>

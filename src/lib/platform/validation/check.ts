@@ -18,6 +18,7 @@ const checks = {
   max_value: (v, p) => r.max_value(v, n(p)),
   length: (v, p) => r.length(v, n(p)),
   numeric: (v) => r.numeric(v),
+  amount: (v) => r.amount(v),
   digits: (v, p) => r.digits(v, n(p)),
   taxNumber: (v) => r.taxNumber(v),
   regex: (v, p) => r.regex(v, p[0] as RegExp),

@@ -204,10 +204,19 @@ describe('validation rules of the spec table', () => {
     expect(r.isrequiredmatch('01', ['01', '02', '1990'])).toBe(true);
   });
 
-  it('width and height: positive, up to two decimals with a dot', () => {
-    expect(r.widthsizemandatory('12.5')).toBe(true);
+  it('width and height: positive, up to two decimals, with a comma or a dot', () => {
+    for (const good of ['12.5', '12,5', '40', '30,25']) expect(r.widthsizemandatory(good), good).toBe(true);
     expect(r.heightsizemandatory('40')).toBe(true);
-    for (const bad of ['0', '12,5', '1.234', '-3', '']) expect(r.widthsizemandatory(bad), bad).toBe(false);
+    for (const bad of ['0', '0,0', '12,5555', '1.2.3', '-3', 'abc', '']) expect(r.widthsizemandatory(bad), bad).toBe(false);
+  });
+
+  it('amount and the bounds read thousands and decimals as Turks and English speakers type them', () => {
+    for (const good of ['40000', '40.000', '40,000', '1.250,50', '1,250.50', '40 000']) expect(r.amount(good), good).toBe(true);
+    for (const bad of ['40.000.5', '4.00.000', '12,345,6', '1.2345', 'kırk', '-5']) expect(r.amount(bad), bad).toBe(false);
+    expect(r.between('40.000', 1, 2_000_000)).toBe(true);
+    expect(r.between('2.000.001', 1, 2_000_000)).toBe(false);
+    expect(r.max_value('30,5', 300)).toBe(true);
+    expect(r.max_value('300,5', 300)).toBe(false);
   });
 
   it('addressRegex: Turkish letters, digits, spaces and - / . , : ; ( ) & #', () => {

@@ -3,6 +3,8 @@
 // value pass, so a field says "required" first and only then what is wrong with what was typed.
 // The card and IBAN checks, which need a library each, are in payment-checks.ts.
 
+import { parseTypedNumber } from './numbers';
+
 export type Value = unknown;
 
 export const isEmpty = (value: Value): boolean =>
@@ -34,12 +36,15 @@ export const max = (value: Value, n: number) => isEmpty(value) || text(value).le
 export const length = (value: Value, n: number) => isEmpty(value) || text(value).length === n;
 export const minLength = (value: Value, n: number) => isEmpty(value) || (Array.isArray(value) ? value.length : text(value).length) >= n;
 
-const number = (value: Value): number => Number(latinDigits(text(value)).replace(',', '.'));
+/** A typed number (Turkish or English separators, parseTypedNumber), NaN when it is none: every bound then fails. */
+const number = (value: Value): number => parseTypedNumber(text(value)) ?? Number.NaN;
 export const min_value = (value: Value, n: number) => isEmpty(value) || number(value) >= n;
 export const max_value = (value: Value, n: number) => isEmpty(value) || number(value) <= n;
 export const between = (value: Value, lo: number, hi: number) => isEmpty(value) || (number(value) >= lo && number(value) <= hi);
 export const min_amount = min_value;
 export const numeric = (value: Value) => isEmpty(value) || DIGITS.test(text(value));
+/** An amount typed the Turkish or the English way (40.000, 40,000, 1.250,50), up to two decimals. */
+export const amount = (value: Value) => isEmpty(value) || parseTypedNumber(text(value)) !== undefined;
 /** A number as printed on a card, in groups (6000 1000 0000 0002 or 6000-1000-…): its Latin digits alone. */
 export const printedDigits = (value: Value) => latinDigits(text(value)).replace(/[\s-]/g, '');
 /** Exactly n digits once the printed groups' spaces and dashes are dropped. */
@@ -180,9 +185,8 @@ export function date(value: Value, today: Date = new Date()): boolean {
 /** Required when any of day, month or year is filled. */
 export const isrequiredmatch = (value: Value, parts: Value[]) => !parts.some((p) => !isEmpty(p)) || required(value);
 
-/** A positive size in cm with up to 2 decimals, dot as separator. */
-const SIZE = /^\d+(\.\d{1,2})?$/;
-const size = (value: Value) => SIZE.test(text(value)) && Number(text(value)) > 0;
+/** A positive size in cm with up to 2 decimals, typed the Turkish or the English way (30,5 or 30.5). */
+const size = (value: Value) => (parseTypedNumber(text(value)) ?? 0) > 0;
 export const widthsizemandatory = size;
 export const heightsizemandatory = size;
 

@@ -4,6 +4,7 @@ import { now, db, issueOtp, verifyOtp } from '@lib/platform/index.server';
 import { DomainError, maskTarget, type OtpChallenge, type Caller } from '@lib/platform';
 import { ownDemand } from './demands.server';
 import { tellMember } from './notify.server';
+import { DRAFT } from './rules';
 import { rebornDemands } from './tables.server';
 
 // Step 3, check and approve: the resale user agreement accepted, and — when the application asks for
@@ -33,7 +34,7 @@ export async function otpRequirement(customerId: number, id: number) {
 /** POST send-otp-sms / send-otp-mail: a code for an application still awaiting approval (the resend wait applies). */
 export async function sendApprovalCode(caller: Caller, customerId: number, id: number, channel: Channel): Promise<OtpChallenge> {
   const row = await ownDemand(customerId, id);
-  if (row.status !== 'awaiting_approval') throw new DomainError('REBORN_STATE');
+  if (row.status !== DRAFT) throw new DomainError('REBORN_STATE');
   return issueOtp({ purpose: 'reborn', target: await contactOf(customerId, channel), channel, caller });
 }
 
@@ -44,7 +45,7 @@ export async function verifyApprovalCode(
   input: { id: number; channel: Channel; requestId: string; code: string },
 ): Promise<{ IsVerified: true }> {
   const row = await ownDemand(customerId, input.id);
-  if (row.status !== 'awaiting_approval') throw new DomainError('REBORN_STATE');
+  if (row.status !== DRAFT) throw new DomainError('REBORN_STATE');
   const target = await contactOf(customerId, input.channel);
   await verifyOtp({ purpose: 'reborn', target, sessionHash: caller.session.idHash, requestId: input.requestId, code: input.code });
   await (await db())
@@ -54,17 +55,20 @@ export async function verifyApprovalCode(
   return { IsVerified: true };
 }
 
-/** POST approve: with the agreement accepted (and the code, when asked) the application goes to review; once. */
+/**
+ * POST approve: with the agreement accepted (and the code, when asked) the member's draft becomes an
+ * application and goes to review; once, however often or in parallel it is asked.
+ */
 export async function approveDemand(customerId: number, id: number, agreementAccepted: boolean) {
   const row = await ownDemand(customerId, id);
-  if (row.status !== 'awaiting_approval') throw new DomainError('REBORN_STATE');
+  if (row.status !== DRAFT) throw new DomainError('REBORN_STATE');
   if (!agreementAccepted) throw new DomainError('REBORN_AGREEMENT_REQUIRED');
   if (row.otpRequired === 1 && row.otpVerifiedAt == null) throw new DomainError('REBORN_OTP_REQUIRED');
   const event = { status: 'in_review', at: now().toISOString() };
   const [moved] = await (await db())
     .update(rebornDemands)
     .set({ status: 'in_review', agreementAcceptedAt: now(), history: sql`${rebornDemands.history} || ${JSON.stringify([event])}::jsonb` })
-    .where(and(eq(rebornDemands.id, id), eq(rebornDemands.status, 'awaiting_approval')))
+    .where(and(eq(rebornDemands.id, id), eq(rebornDemands.status, DRAFT)))
     .returning();
   if (!moved) throw new DomainError('REBORN_STATE');
   await tellMember(moved);

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { now, db, type Db } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { type IssuedGiftCard, issueGiftCard } from '@lib/checkout/index.server';
 import { tellMember } from './notify.server';
-import { MOVES, type Move, payoutOf } from './rules';
+import { DRAFT, MOVES, type Move, payoutOf } from './rules';
 import { rebornDemands } from './tables.server';
 
 // The consignment sandbox: what the store's team does with an application after its approval —
@@ -58,7 +58,7 @@ export async function moveDemand(id: number, move: Move, customerId?: number): P
   return row;
 }
 
-/** The newest applications of every member, for the development page. */
+/** The newest applications of every member, for the team's desk (the development page): never a member's draft. */
 export async function recentDemands(limit = 30): Promise<Row[]> {
-  return (await db()).select().from(rebornDemands).orderBy(desc(rebornDemands.id)).limit(limit);
+  return (await db()).select().from(rebornDemands).where(ne(rebornDemands.status, DRAFT)).orderBy(desc(rebornDemands.id)).limit(limit);
 }

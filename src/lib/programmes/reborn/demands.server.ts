@@ -6,7 +6,7 @@ import { claimUploads, usableRebornPhotos } from '@lib/orders/index.server';
 import { electronicFormatIBAN } from 'ibantools';
 import { categoryById } from './catalogue';
 import { storePaymentSettings } from './settings.server';
-import { settingFor } from './rules';
+import { askedPrice, DRAFT, settingFor, sizeOf } from './rules';
 import type { DemandInput } from './schema';
 import { rebornDemands } from './tables.server';
 
@@ -26,6 +26,17 @@ export async function ownDemand(customerId: number, id: number): Promise<Row> {
   return row;
 }
 
+/** The member's newest draft (an application not yet approved), if any: the form opens it again. */
+export async function latestDraft(customerId: number): Promise<Row | undefined> {
+  const [row] = await (await db())
+    .select()
+    .from(rebornDemands)
+    .where(and(eq(rebornDemands.customerId, customerId), eq(rebornDemands.status, DRAFT)))
+    .orderBy(desc(rebornDemands.id))
+    .limit(1);
+  return row;
+}
+
 /** The category's answers, kept only when each names an attribute or checkbox of that category with one of its options. */
 function checkedAnswers(input: DemandInput) {
   const category = categoryById(input.categoryOptionId);
@@ -41,12 +52,13 @@ function checkedAnswers(input: DemandInput) {
 
 /** The payment setting for the asked price, or REBORN_PAYMENT_NOT_AVAILABLE. */
 function paymentOf(input: DemandInput) {
-  const price = Number(input.productPrice);
+  // The schema's amount rule let only a number through: the same reading the form's estimate made.
+  const price = askedPrice(input.productPrice) ?? 0;
   const setting = settingFor(storePaymentSettings(), input.paymentType, price);
   if (!setting) throw new DomainError('REBORN_PAYMENT_NOT_AVAILABLE');
   const transfer = input.paymentType === 'money_transfer';
   return {
-    price: price * 100,
+    price,
     paymentType: setting.PaymentType,
     ratio: setting.Ratio,
     iban: transfer ? electronicFormatIBAN(input.ibanNumber) : null,
@@ -55,8 +67,9 @@ function paymentOf(input: DemandInput) {
 }
 
 /**
- * POST demand: the application, awaiting the agreement (and a code when one is required). The same
- * idempotency key answers the first application; its photos become the application's.
+ * POST demand: the member's draft, awaiting the agreement (and a code when one is required); only
+ * approval makes it an application the store sees. The same idempotency key answers the first
+ * draft; its photos become the draft's.
  */
 export async function createDemand(customerId: number, session: Session, input: DemandInput, lang: Lang): Promise<{ demandId: number }> {
   const database = await db();
@@ -91,13 +104,13 @@ export async function createDemand(customerId: number, session: Session, input: 
         color: input.color.trim(),
         condition: input.productCondition,
         orderOrInvoiceNumber: input.orderOrInvoiceNumber.trim(),
-        heightCm: input.productHeight,
-        widthCm: input.productWidth,
+        heightCm: sizeOf(input.productHeight),
+        widthCm: sizeOf(input.productWidth),
         usageNote: input.productUsageNote.trim(),
         ...payment,
         // A payout to a bank account is confirmed with a code, so a stolen session cannot redirect it.
         otpRequired: payment.paymentType === 'money_transfer' ? 1 : 0,
-        history: [{ status: 'awaiting_approval', at: now().toISOString() }],
+        history: [{ status: DRAFT, at: now().toISOString() }],
       })
       .onConflictDoNothing()
       .returning({ id: rebornDemands.id });

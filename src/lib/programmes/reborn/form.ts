@@ -25,7 +25,7 @@ export interface Attributes {
   description: string;
 }
 
-/** An application already created and awaiting approval (step 3 again, after a reload). */
+/** The member's draft, saved and awaiting their approval (step 3 again, when they come back). */
 export interface Resume {
   RebornId: number;
   IsOtpRequired: boolean;
@@ -41,6 +41,3 @@ export interface RebornSetup {
   conditions: Option[];
   resume?: Resume;
 }
-
-/** Where the created application's id waits while step 3 is open (the spec's stored demand id). */
-export const DEMAND_KEY = 'vitrin:reborn-demand';

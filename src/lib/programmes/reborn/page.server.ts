@@ -3,8 +3,8 @@ import { customerById, listAddresses } from '@lib/account/index.server';
 import { DomainError, formatPrice, formatPhone } from '@lib/platform';
 import type { RebornSetup } from './form';
 import { storePaymentSettings } from './settings.server';
-import { listDemands, ownDemand } from './demands.server';
-import { APPLICATIONS_PAGE_SIZE } from './rules';
+import { latestDraft, listDemands, ownDemand } from './demands.server';
+import { APPLICATIONS_PAGE_SIZE, DRAFT } from './rules';
 import { applicationsQuerySchema, rebornIdSchema } from './schema';
 import { categoriesIn, type DemandView, demandView, initData } from './views.server';
 
@@ -45,16 +45,25 @@ export async function applicationPage(
   };
 }
 
+/** The draft the form opens again: the one named (?rebornId=), else the member's newest, unless a new application was asked for (?new). */
+async function draftToResume(customerId: number, params: URLSearchParams) {
+  if (params.has('new')) return undefined;
+  if (!params.has('rebornId')) return latestDraft(customerId);
+  const named = rebornIdSchema.safeParse({ rebornId: params.get('rebornId') });
+  return named.success ? ownDemand(customerId, named.data.rebornId).catch(() => undefined) : undefined;
+}
+
 /**
  * What the application form starts from: the member's details and address book, the categories,
- * payment settings, brands and conditions, and an application still awaiting approval when the
- * page was opened for one (?rebornId=).
+ * payment settings, brands and conditions, and the member's draft when there is one to resume
+ * (the one the page was opened for, else their newest: a member who left at the last step comes
+ * back to it).
  */
-export async function formSetup(customerId: number, rebornId: string | null, t: TFunction): Promise<RebornSetup> {
+export async function formSetup(customerId: number, params: URLSearchParams, t: TFunction): Promise<RebornSetup> {
   const [customer, addresses] = await Promise.all([customerById(customerId), listAddresses(customerId)]);
   const data = initData(t);
-  const resumeRow = rebornId ? await ownDemand(customerId, Number(rebornId)).catch(() => undefined) : undefined;
-  const resume = resumeRow?.status === 'awaiting_approval' ? demandView(resumeRow, t) : undefined;
+  const resumeRow = await draftToResume(customerId, params);
+  const resume = resumeRow?.status === DRAFT ? demandView(resumeRow, t) : undefined;
   return {
     member: {
       customerName: customer?.firstName ?? '',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentSettings } from './catalogue';
 
 const DEFAULT_PAYMENT_SETTINGS = paymentSettings(2_000_000);
-import { payoutOf, settingFor, uniqueByDisplayName } from './rules';
+import { askedPrice, payoutOf, settingFor, sizeOf, uniqueByDisplayName } from './rules';
 
 describe('Reborn rules', () => {
   it('offers each payment once, by display name, keeping the first setting', () => {
@@ -12,12 +12,14 @@ describe('Reborn rules', () => {
     expect(unique.map((s) => s.Ratio)).toEqual([20, 40, 0]);
   });
 
-  it('finds the setting whose range holds the price, and none outside every range', () => {
-    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'gift_card', 500)).toMatchObject({ MaxPrice: 500, Ratio: 20 });
-    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'gift_card', 501)).toMatchObject({ MinPrice: 501, Ratio: 20 });
-    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'money_transfer', 2_000_000)).toMatchObject({ Ratio: 40 });
-    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'money_transfer', 2_000_001)).toBeUndefined();
-    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'donation', 10)).toMatchObject({ Ratio: 0 });
+  it('finds the setting whose range (whole TL) holds the price in kuruş, and none outside every range', () => {
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'gift_card', 50_000)).toMatchObject({ MaxPrice: 500, Ratio: 20 });
+    // Kuruş past 500 TL stay in the range of 500 TL: the ranges leave no gap.
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'gift_card', 50_050)).toMatchObject({ MaxPrice: 500, Ratio: 20 });
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'gift_card', 50_100)).toMatchObject({ MinPrice: 501, Ratio: 20 });
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'money_transfer', 200_000_000)).toMatchObject({ Ratio: 40 });
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'money_transfer', 200_000_100)).toBeUndefined();
+    expect(settingFor(DEFAULT_PAYMENT_SETTINGS, 'donation', 1_000)).toMatchObject({ Ratio: 0 });
   });
 
   it('pays the price less the store’s share, never more than the price, never below zero', () => {
@@ -32,5 +34,16 @@ describe('Reborn rules', () => {
         expect(price - payout).toBeGreaterThanOrEqual(Math.floor((price * ratio) / 100));
       }),
     );
+  });
+
+  it('reads the asked price and the sizes as Turks and English speakers type them', () => {
+    expect(askedPrice('40.000')).toBe(4_000_000);
+    expect(askedPrice('40,000')).toBe(4_000_000);
+    expect(askedPrice('40000')).toBe(4_000_000);
+    expect(askedPrice('1.250,50')).toBe(125_050);
+    expect(askedPrice('40.000.5')).toBeUndefined();
+    expect(sizeOf('30,5')).toBe('30.5');
+    expect(sizeOf('30.5')).toBe('30.5');
+    expect(sizeOf('28')).toBe('28');
   });
 });

@@ -1,3 +1,4 @@
+import { parseTypedNumber } from '@lib/platform';
 import type { PaymentSetting } from './catalogue';
 
 // Reborn's pure rules: which payment settings the form offers, the payout of a price, and the
@@ -16,15 +17,36 @@ export function uniqueByDisplayName<T extends Pick<PaymentSetting, 'DisplayName'
   return settings.filter((s) => !seen.has(s.DisplayName) && seen.add(s.DisplayName));
 }
 
-/** The setting of a payment type whose price range holds a price (TL), or undefined. */
+/** The setting of a payment type whose price range (whole TL) holds a price (kuruş), or undefined. */
 export function settingFor(settings: readonly PaymentSetting[], type: PaymentSetting['PaymentType'], price: number) {
-  return settings.find((s) => s.PaymentType === type && price >= s.MinPrice && price <= s.MaxPrice);
+  const lira = Math.floor(price / 100);
+  return settings.find((s) => s.PaymentType === type && lira >= s.MinPrice && lira <= s.MaxPrice);
+}
+
+/**
+ * The asked price (kuruş) of what the shopper typed ("40.000", "40,000", "1.250,50"), or undefined:
+ * the form's estimate and the server read the same text the same way.
+ */
+export function askedPrice(typed: string): number | undefined {
+  const lira = parseTypedNumber(typed);
+  return lira === undefined ? undefined : Math.round(lira * 100);
+}
+
+/** A size in cm as typed ("30,5" or "30.5"), kept as its plain number ("30.5"). */
+export function sizeOf(typed: string): string {
+  return String(parseTypedNumber(typed) ?? typed);
 }
 
 /** What the shopper receives (kuruş) of a sale price (kuruş) at a ratio: the price less the store's share, down to the kuruş. */
 export function payoutOf(price: number, ratio: number): number {
   return Math.floor((price * (100 - ratio)) / 100);
 }
+
+/**
+ * The status of a draft: the member's own until they approve it (the agreement accepted, and the
+ * code when one is due). The store's desk never lists it; approval makes it an application.
+ */
+export const DRAFT = 'awaiting_approval';
 
 /** The consignment's moves: each from one status to the next (account-and-navigation 3: the application's status). */
 export const MOVES = {

@@ -56,7 +56,7 @@ export const productRules = {
 
 /** The price step's rules; the highest price a payment takes is the store's setting (REBORN_MAX_PRICE), checked again on the server. */
 export const priceRules = {
-  productPrice: [['required'], ['numeric'], ['between', 1, 100_000_000]],
+  productPrice: [['required'], ['amount'], ['between', 1, 100_000_000]],
   paymentType: [['required']],
   ibanNumber: [['onlyIf', 'paymentType', 'money_transfer'], ['required'], ['iban']],
   recipientName: [['onlyIf', 'paymentType', 'money_transfer'], ['required'], ['min', 2], ['max', 100], ['nameChars']],

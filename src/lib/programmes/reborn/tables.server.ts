@@ -8,8 +8,9 @@ export interface RebornEvent {
 
 /**
  * A Reborn application (a demand): the member's details as they gave them, the item, the asked price
- * and how they want to be paid, then the consignment's course. Status: awaiting_approval (created,
- * the agreement and any code still due) → in_review → offered → accepted | rejected → sold → paid.
+ * and how they want to be paid, then the consignment's course. Status: awaiting_approval (the
+ * member's draft: the agreement and any code still due; the store's desk never lists it) →
+ * in_review (approved: an application) → offered → accepted | rejected → sold → paid.
  * Prices are kuruş; the IBAN is kept for the transfer and shown masked.
  */
 export const rebornDemands = pgTable(

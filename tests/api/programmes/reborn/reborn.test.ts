@@ -56,7 +56,7 @@ describe('the landing', () => {
 });
 
 describe('creating an application', () => {
-  it('refuses another category’s answers, a comma in a size, a bad IBAN, a price out of range and photos not uploaded', async () => {
+  it('refuses another category’s answers, a size that is no number, a bad IBAN, a price out of range and photos not uploaded', async () => {
     const member = await rebornMember();
     const ids = await photos(member.client, 2);
     const refused = async (overrides: Record<string, unknown>) =>
@@ -65,7 +65,10 @@ describe('creating an application', () => {
     expect((await refused({ attributes: { material: 'gold-plated' } })).Exception!.ErrorCode).toBe('REBORN_ATTRIBUTE_INVALID');
     expect((await refused({ checkboxes: ['watchAccessories'] })).Exception!.ErrorCode).toBe('REBORN_ATTRIBUTE_INVALID');
     expect((await refused({ brand: 'Rolex' })).Exception!.ErrorCode).toBe('REBORN_ATTRIBUTE_INVALID');
-    expect((await refused({ productHeight: '22,5' })).Exception!.FieldErrors).toHaveProperty('productHeight');
+    expect((await refused({ productHeight: '22,5,5' })).Exception!.FieldErrors).toHaveProperty('productHeight');
+    expect((await refused({ productHeight: '0,0' })).Exception!.FieldErrors).toHaveProperty('productHeight');
+    // A thousands point makes 300,5 cm 3.005 cm: past the largest size.
+    expect((await refused({ productWidth: '3.005' })).Exception!.FieldErrors).toHaveProperty('productWidth');
     expect((await refused({ productWidth: '' })).Exception!.FieldErrors).toHaveProperty('productWidth');
     expect(
       (await refused({ paymentType: 'money_transfer', ibanNumber: 'TR330006100519786457841327', recipientName: 'Ayşe Kaya' })).Exception!
@@ -87,6 +90,48 @@ describe('creating an application', () => {
     expect((await member.client.get<{ totalCount: number }>(REBORN_API.applications)).body.Result!.totalCount).toBe(0);
   });
 
+  it('takes prices and sizes typed the Turkish way and the English way, and reads them as the form’s estimate does', async () => {
+    const member = await rebornMember();
+    const typed: [Record<string, string>, { Price: number; HeightCm: string; WidthCm: string }][] = [
+      [
+        { productPrice: '40.000', productHeight: '30,5', productWidth: '25' },
+        { Price: 4_000_000, HeightCm: '30.5', WidthCm: '25' },
+      ],
+      [
+        { productPrice: '40,000', productHeight: '30.5', productWidth: '25,25' },
+        { Price: 4_000_000, HeightCm: '30.5', WidthCm: '25.25' },
+      ],
+      [
+        { productPrice: '1.250,50', productHeight: '12', productWidth: '8,5' },
+        { Price: 125_050, HeightCm: '12', WidthCm: '8.5' },
+      ],
+      [
+        { productPrice: '2.000.000', productHeight: '300', productWidth: '1' },
+        { Price: 200_000_000, HeightCm: '300', WidthCm: '1' },
+      ],
+    ];
+    for (const [fields, stored] of typed) {
+      const id = await created(member.client, bagDemand(member, await photos(member.client, 1), fields));
+      const detail = (await member.client.get<DemandView>(`${REBORN_API.application}?rebornId=${id}`)).body.Result!;
+      expect(detail, JSON.stringify(fields)).toMatchObject(stored);
+    }
+    const ids = await photos(member.client, 1);
+    const refused = async (overrides: Record<string, unknown>) =>
+      (await member.client.post(REBORN_API.demand, bagDemand(member, ids, overrides))).body.Exception!;
+    // Not one number: the message says how to type one, in the shopper's language, never "digits only".
+    const mixed = await refused({ productPrice: '40.000,000' });
+    expect(mixed.FieldErrors?.productPrice).toContain('İstenen fiyat (TL) bir sayı olmalıdır, örneğin 40.000 veya 1.250,50.');
+    member.client.cookies.set('LanguageId', '2');
+    const english = await refused({ productPrice: '40,000.000', productHeight: '30.5.5' });
+    expect(english.FieldErrors?.productPrice).toContain('Asked price (TL) must be a number, such as 40,000 or 1,250.50.');
+    expect(english.FieldErrors?.productHeight).toContain('such as 25 or 30.5');
+    member.client.cookies.set('LanguageId', '1');
+    expect((await refused({ productPrice: '40.000.5' })).FieldErrors).toHaveProperty('productPrice');
+    expect((await refused({ productPrice: 'kırk bin' })).FieldErrors).toHaveProperty('productPrice');
+    expect((await refused({ productPrice: '2.000.001' })).ErrorCode).toBe('REBORN_PAYMENT_NOT_AVAILABLE');
+    expect((await refused({ productPrice: '0,50' })).FieldErrors).toHaveProperty('productPrice');
+  });
+
   it('creates one application for one key, even from parallel calls, and its photos serve no other', async () => {
     const member = await rebornMember();
     const ids = await photos(member.client, 2);
@@ -103,6 +148,70 @@ describe('creating an application', () => {
     expect(race.filter((a) => a.body.Success)).toHaveLength(1);
     expect(race.filter((a) => a.body.Exception?.ErrorCode === 'REBORN_PHOTOS_MISSING')).toHaveLength(3);
     expect((await member.client.get<{ totalCount: number }>(REBORN_API.applications)).body.Result!.totalCount).toBe(2);
+  });
+});
+
+/** How often the team's desk (the development page) lists an application. */
+const onDesk = async (client: ApiClient, id: number) =>
+  (await (await client.request('/dev/reborn')).text()).split(`data-reborn-id="${id}"`).length - 1;
+
+describe('a draft until approved', () => {
+  it('keeps every step before approval off the team’s desk, and approval, repeated or in parallel, puts one application there', async () => {
+    const member = await rebornMember();
+    const body = bagDemand(member, await photos(member.client, 1), {
+      paymentType: 'money_transfer',
+      ibanNumber: IBAN,
+      recipientName: 'Zeynep Kaya',
+    });
+    const id = await created(member.client, body);
+    // Saved again with its key (a second click), its code asked for and given: still the member's draft.
+    expect(await created(member.client, body)).toBe(id);
+    expect(await onDesk(member.client, id)).toBe(0);
+    const sent = await member.client.post<{ RequestId: string }>(REBORN_API.sendOtpSms, { RebornId: id });
+    const code = await latestCode(member.client, member.form.CellPhone as string);
+    expect(
+      (await member.client.post(REBORN_API.verifyPhone, { RebornId: id, RequestId: sent.body.Result!.RequestId, Otp: code })).status,
+    ).toBe(200);
+    expect((await member.client.post(REBORN_API.approve, { RebornId: id, AgreementAccepted: false })).status).toBe(400);
+    expect(await onDesk(member.client, id)).toBe(0);
+    // The team cannot move a draft either.
+    expect((await devMove(member.client, id, 'offer')).body.Exception!.ErrorCode).toBe('REBORN_STATE');
+    // Another member can neither approve it, nor open it in their form.
+    const other = await rebornMember();
+    expect((await other.client.post(REBORN_API.approve, { RebornId: id, AgreementAccepted: true })).body.Exception!.ErrorCode).toBe(
+      'REBORN_NOT_FOUND',
+    );
+    expect(await (await other.client.request(`/customer/reborn/new?rebornId=${id}`)).text()).not.toContain('Kelly 28');
+    expect(await (await other.client.request('/customer/reborn/new')).text()).not.toContain('Kelly 28');
+    expect(await onDesk(member.client, id)).toBe(0);
+
+    const approvals = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        member.client.post<{ Status: string }>(REBORN_API.approve, { RebornId: id, AgreementAccepted: true }),
+      ),
+    );
+    expect(approvals.filter((a) => a.body.Result?.Status === 'in_review')).toHaveLength(1);
+    expect(approvals.filter((a) => a.body.Exception?.ErrorCode === 'REBORN_STATE')).toHaveLength(5);
+    expect((await member.client.post(REBORN_API.approve, { RebornId: id, AgreementAccepted: true })).status).toBe(409);
+    expect(await onDesk(member.client, id)).toBe(1);
+    const list = await member.client.get<{ list: DemandView[]; totalCount: number }>(REBORN_API.applications);
+    expect(list.body.Result!.totalCount).toBe(1);
+    expect(list.body.Result!.list[0]!.Status).toBe('in_review');
+  });
+
+  it('opens the member’s newest draft again when they come back to the form, and a new one when they ask', async () => {
+    const member = await rebornMember();
+    await created(member.client, bagDemand(member, await photos(member.client, 1), { model: 'Kelly 28' }));
+    const newest = await created(member.client, bagDemand(member, await photos(member.client, 1), { model: 'Constance 24' }));
+    const back = await (await member.client.request('/customer/reborn/new')).text();
+    expect(back).toContain('Constance 24');
+    expect(back).toContain('Yarım kalan başvurunuz burada');
+    expect(await (await member.client.request('/customer/reborn/new?new')).text()).not.toContain('Constance 24');
+    await member.client.post(REBORN_API.approve, { RebornId: newest, AgreementAccepted: true });
+    // Approved, it is an application: the form opens the draft still left.
+    const after = await (await member.client.request('/customer/reborn/new')).text();
+    expect(after).toContain('Kelly 28');
+    expect(after).not.toContain('Constance 24');
   });
 });
 
