@@ -33,8 +33,8 @@ const giftWords = {
     codeGroup: 'Doğrulama kodu',
     verify: 'Doğrula',
     resend: 'Yeni kod gönder',
-    wrongCode: 'Doğrulama kodu hatalı. Lütfen tekrar deneyiniz.',
-    chooseCard: 'Kartınızı seçiniz',
+    wrongCode: 'Doğrulama kodu hatalı. Lütfen tekrar deneyin.',
+    chooseCard: 'Kartınızı seçin',
     otherCard: 'Başka bir kart kullan',
   },
   en: {
