@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The shop's Turkish as a native speaker writes it, in one register: the polite "-in" imperative
-// ("deneyin", "girin"), never the "-iniz" one ("deneyin") beside it in the same flow. These are
+// ("deneyin", "girin"), never the "-iniz" one ("deneyiniz") beside it in the same flow. These are
 // the slips a second walk found; a text that brings one back fails here with its file and line.
 const IMPERATIVE_INIZ =
   /(?<!\p{L})(dene|gir|seç|yap|iste|ed|bağla|paylaşma|ekle|sorgula|onayla|yaz|tamamla|sil|kapatma|gönder|geç|doğrula|bekle|başla|bildir|incele)y?(iniz|ınız)(?!\p{L})/iu;

@@ -38,7 +38,7 @@ describe('catalogs', () => {
     expect(en('cancel:success.intro', { count: 1, number: 'V1' })).toBe('1 item from order V1 has been cancelled.');
   });
 
-  // The spec quotes the original site ("İşlem Gerçekleştirilemedi", "tekrar deneyin"); the store writes
+  // The spec quotes the original site ("İşlem Gerçekleştirilemedi", "tekrar deneyiniz"); the store writes
   // them in its one register and in sentence case (docs/decisions/0042-turkish-register.md).
   it('carry the spec generic error title and messages, in the store register', () => {
     expect(translator('tr')('errors:generic.title')).toBe('İşlem gerçekleştirilemedi');
