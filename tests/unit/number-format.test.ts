@@ -26,6 +26,8 @@ const CATALOGS = [
   'share',
 ];
 const files = [
+  // The demo campaigns' names are the bag summary's lines.
+  'src/lib/bag/campaigns/demo.ts',
   ...['tr', 'en'].flatMap((lang) =>
     CATALOGS.map((ns) => join('src/lib/platform/i18n/locales', lang, `${ns}.json`)).filter((file) => existsSync(file)),
   ),

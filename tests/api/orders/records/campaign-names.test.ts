@@ -30,7 +30,7 @@ describe('campaign names on an order', () => {
     // An automatic campaign of the bag, a threshold campaign and the card's payment campaign.
     expect(await names()).toEqual([
       'Home and living: 100 TL off each candle',
-      '250 TL off orders of 2,500 TL or more',
+      '250 TL off orders of 2.500 TL or more',
       '10% off with İş Bankası Maximum cards',
     ]);
 

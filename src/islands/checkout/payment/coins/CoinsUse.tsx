@@ -69,7 +69,7 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
               {t('coins:panel.calculate')}
             </button>
           </div>
-          {worth && <p role="status">{t('coins:panel.calculated', { usable: worth.UsableCoins, earned: worth.EarnedCoins })}</p>}
+          {worth && <p role="status">{t('coins:panel.calculated', { usable: formatCount(worth.UsableCoins), earned: formatCount(worth.EarnedCoins) })}</p>}
           <div className="tender-row">
             <PanelField
               label={t('coins:panel.amount')}
