@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { CARDS, payWords, saveAddress } from './checkout-support';
+import { CARDS, fillBag, guestContact, payWords, saveAddress } from './checkout-support';
 import { COUPON, cartWords, demoProduct } from './cart-support';
-import { expect, islandsReady, test } from './fixtures';
+import { codeFor, expect, freshShopper, islandsReady, test } from './fixtures';
+import { codeBoxes } from './otp-input';
 
 // A whole purchase with the keyboard only (issue 31, item 7): from a product page through the bag,
 // delivery and payment (the bank's 3-D Secure page in its frame) to the confirmation. Only key
@@ -204,4 +205,29 @@ test('Enter on "Add to bag" keeps the focus and says the bag took it (en)', asyn
   await tabTo(page, addToBag);
   await press(page, 'Enter', () => expect(page.getByRole('status').filter({ hasText: w.added })).toBeVisible());
   await expect(addToBag).toBeFocused();
+});
+
+test("a guest's two codes by the keyboard: each step closed hands the focus on (tr)", async ({ page, baseURL }) => {
+  await page.addInitScript(WATCH);
+  const p = payWords.tr;
+  const guest = freshShopper();
+  await fillBag(page.request, baseURL);
+  await guestContact(page.request, guest.email, guest.phone);
+  await page.goto('/checkout/address?isGuestCheckout=True');
+  await islandsReady(page);
+  const sendSms = page.getByRole('button', { name: p.sendSms });
+  const sendMail = page.getByRole('button', { name: p.sendMail });
+  await sendSms.focus();
+  for (const [send, recipient] of [
+    [sendSms, guest.phone],
+    [sendMail, guest.email],
+  ] as const) {
+    await expect(send).toBeFocused();
+    await press(page, 'Enter', () => expect(codeBoxes(page, p.otp).first()).toBeFocused());
+    await type(page, await codeFor(page.request, recipient));
+    await tabTo(page, page.getByRole('button', { name: p.verify, exact: true }));
+    await press(page, 'Enter', () => expect(send).toHaveCount(0));
+  }
+  // Both verified, the focus rests on the section's heading, where the two badges are read next.
+  await expect(page.getByRole('heading', { name: 'İletişim bilgilerinizi doğrulayın' })).toBeFocused();
 });
