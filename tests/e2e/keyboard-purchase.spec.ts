@@ -115,6 +115,11 @@ test('a member buys with the keyboard only, the focus never on the page body (tr
   await tabTo(page, addToBag);
   await press(page, 'Enter', () => expect(status).toHaveText(w.added));
   await expect(addToBag).toBeFocused();
+  const favourite = page.locator('[data-buy-actions] [data-action="favourite"]');
+  await tabTo(page, favourite);
+  await press(page, 'Enter', () => expect(status).toHaveText('Ürün favorilerinize eklendi.'));
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await expect(favourite).toBeFocused();
   await tabTo(page, page.getByRole('radio', { name: new RegExp(`^${product.sizes[0].size},`) }), 'Shift+Tab');
   await chooseSize(page, product.sizes[1].size);
   await tabTo(page, addToBag);
@@ -161,6 +166,12 @@ test('a member buys with the keyboard only, the focus never on the page body (tr
   await tabTo(page, toAddress);
   await press(page, 'ArrowDown', () => expect(page.getByRole('heading', { name: 'Mağazadan teslim al', level: 2 })).toBeVisible());
   await press(page, 'ArrowUp', () => expect(toAddress).toBeChecked());
+  // The address's edit dialog, closed by Escape, gives the focus back to its opener.
+  const edit = page.getByRole('button', { name: 'Düzenle Ev' }).first();
+  await tabTo(page, edit);
+  await press(page, 'Enter', () => expect(page.getByRole('dialog')).toBeVisible());
+  await press(page, 'Escape', () => expect(page.getByRole('dialog')).toHaveCount(0));
+  await expect(edit).toBeFocused();
   await tabTo(page, page.getByRole('complementary').getByRole('button', { name: p.continue }));
   await pressToPage(page, 'Enter', /\/checkout\/payment/);
 
