@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CARDS, fillBag, guestContact, payWords, saveAddress } from './checkout-support';
+import { apiCall, CARDS, fillBag, guestContact, payWords, saveAddress } from './checkout-support';
 import { COUPON, cartWords, demoProduct } from './cart-support';
 import { codeFor, expect, freshShopper, islandsReady, test } from './fixtures';
 import { codeBoxes } from './otp-input';
@@ -241,4 +241,21 @@ test("a guest's two codes by the keyboard: each step closed hands the focus on (
   }
   // Both verified, the focus rests on the section's heading, where the two badges are read next.
   await expect(page.getByRole('heading', { name: 'İletişim bilgilerinizi doğrulayın' })).toBeFocused();
+});
+
+test('a favourite moved to the bag by the keyboard: the focus goes to the list, never the body (tr)', async ({ page, member, baseURL }) => {
+  expect(member.email).toContain('@');
+  await page.addInitScript(WATCH);
+  const product = await demoProduct(baseURL);
+  const added = await apiCall(page.request, 'POST', '/cop-api/favorites/add', {
+    productId: product.productId,
+    variantId: product.sizes[0].id,
+  });
+  expect(added.Success, JSON.stringify(added)).toBe(true);
+  await page.goto('/favorites');
+  await islandsReady(page);
+  const toBag = page.getByRole('main').getByRole('button', { name: 'Sepete ekle' });
+  await toBag.focus();
+  await press(page, 'Enter', () => expect(toBag).toHaveCount(0));
+  await expect(page.getByRole('region', { name: 'Favori ürünleriniz' })).toBeFocused();
 });
