@@ -259,3 +259,15 @@ test('a favourite moved to the bag by the keyboard: the focus goes to the list, 
   await press(page, 'Enter', () => expect(toBag).toHaveCount(0));
   await expect(page.getByRole('region', { name: 'Favori ürünleriniz' })).toBeFocused();
 });
+
+test("a listing card's heart pressed by the keyboard keeps the focus (tr)", async ({ page, member }) => {
+  expect(member.email).toContain('@');
+  await page.addInitScript(WATCH);
+  await page.goto('/categories/kadin');
+  await islandsReady(page);
+  const heart = page.locator('favourite-heart button').first();
+  await heart.focus();
+  await press(page, 'Enter', () => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+  await expect(heart).not.toHaveAttribute('aria-disabled');
+  await expect(heart).toBeFocused();
+});
