@@ -70,14 +70,22 @@ function Line({ line }: { line: CartLine }) {
   );
 }
 
+/**
+ * Busy, the button keeps the focus (aria-disabled, its presses ignored, a form not sent): a
+ * `disabled` one drops it to the page's body, and a refusal would leave the shopper at the top.
+ */
 function ActionButton({ action, className }: { action: SummaryAction; className: string }) {
   return (
     <button
       type={action.form ? 'submit' : 'button'}
       form={action.form}
       className={`btn btn-primary ${className}`}
-      onClick={action.onClick}
-      disabled={action.disabled || action.busy}
+      onClick={(event) => {
+        if (action.busy) event.preventDefault();
+        else action.onClick?.();
+      }}
+      disabled={action.disabled}
+      aria-disabled={action.busy || undefined}
       aria-busy={action.busy || undefined}
     >
       {action.label}

@@ -51,7 +51,9 @@ function CartPage({ initial, lang, signedIn, empty, favourites, tab }: Props) {
   return (
     <div className="cart-page">
       <header className="cart-head">
-        <h1 className="display-2">{t('cart:heading')}</h1>
+        <h1 className="display-2" tabIndex={-1} data-bag-heading>
+          {t('cart:heading')}
+        </h1>
         {count > 0 && <p className="cart-muted">{t('cart:count', { count })}</p>}
         {count > 0 && <ShareDialog />}
       </header>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartSummary, CouponView } from '@lib/bag/campaigns/schema';
 import { showToast } from '@lib/platform';
@@ -33,7 +33,8 @@ function CouponList({ coupons, onApply, busy }: { coupons: CouponView[]; onApply
               type="button"
               className="btn btn-secondary"
               aria-label={`${t('cart:coupon.use')} ${coupon.Code}`}
-              disabled={!coupon.IsUsable || busy}
+              disabled={!coupon.IsUsable}
+              aria-disabled={busy || undefined}
               onClick={() => onApply(coupon.Code)}
             >
               {t('cart:coupon.use')}
@@ -53,21 +54,39 @@ export function CouponArea({ summary, signedIn }: Props) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [coupons, setCoupons] = useState<CouponView[]>([]);
+  // A code applied or taken off swaps the field for the applied code or back: the focus follows to
+  // what took the place of the control pressed (else it would fall to the page's body), before the
+  // browser paints a frame without it.
+  const field = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    (summary.CouponCode ? removeButton : field).current?.focus();
+  }, [summary.CouponCode]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a coupon applied or removed changes which is selected: read the list again.
   useEffect(() => {
     if (signedIn) void activeCoupons().then(setCoupons);
   }, [signedIn, summary.CouponCode]);
 
+  // Busy, the buttons say so (aria-disabled) and ignore presses; `disabled` would drop the focus.
+  // A success is the spec's toast (read out politely by the toaster), a refusal the area's status.
   const run = async (action: () => Promise<CouponOutcome>, success: string) => {
+    if (busy) return;
     setBusy(true);
+    refocus.current = true;
     const outcome = await action();
     setBusy(false);
     if (outcome.ok) {
       setError('');
       setCode('');
       showToast({ kind: 'success', message: success });
-    } else setError(outcome.message || t('cart:coupon.failed'));
+    } else {
+      refocus.current = false;
+      setError(outcome.message || t('cart:coupon.failed'));
+    }
   };
   const apply = (value: string) =>
     void run(() => applyCoupon(value.trim()), t('cart:coupon.applied', { code: value.trim().toUpperCase() }));
@@ -83,10 +102,11 @@ export function CouponArea({ summary, signedIn }: Props) {
         <div className="cart-coupon-applied">
           <p>{t('cart:coupon.appliedCode', { code: summary.CouponCode })}</p>
           <button
+            ref={removeButton}
             type="button"
             className="btn btn-text"
             aria-label={`${t('cart:coupon.remove')} ${summary.CouponCode}`}
-            disabled={busy}
+            aria-disabled={busy || undefined}
             onClick={() => void run(removeCoupon, t('cart:coupon.removed'))}
           >
             {t('cart:coupon.remove')}
@@ -99,6 +119,7 @@ export function CouponArea({ summary, signedIn }: Props) {
           </label>
           <div className="cart-coupon-row">
             <input
+              ref={field}
               id={`${id}-code`}
               className="input"
               value={code}

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $lineNotes, changeQuantity, moveToFavourites, removeLine, setGift } from './state';
+import { focusAfterLine } from './focus';
 import type { CartLine } from '@lib/bag/cart/schema';
 import { localizedPath, formatPrice, showToast } from '@lib/platform';
 import { Picture } from './Picture';
@@ -31,6 +32,7 @@ export function LineItem({ line }: Props) {
   const { t, i18n } = useTranslation();
   const notes = useStore($lineNotes);
   const [busy, setBusy] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
   const lang = i18n.language === 'en' ? 'en' : 'tr';
   const href = localizedPath(`/product/${line.Slug}`, lang);
   const id = `line-${line.VariantId}`;
@@ -39,7 +41,10 @@ export function LineItem({ line }: Props) {
   // Two sizes of one piece are two lines: every control names both, for a screen reader and a test.
   const who = `${line.DisplayName}, ${line.Size}`;
 
+  // While a change is on its way the controls say they are busy (aria-disabled) and ignore presses;
+  // `disabled` would throw the focus of the one just pressed to the page's body.
   const act = async (action: () => Promise<unknown>) => {
+    if (busy) return;
     setBusy(true);
     try {
       await action();
@@ -47,19 +52,22 @@ export function LineItem({ line }: Props) {
       setBusy(false);
     }
   };
+  // A line that leaves says so (the spec's success toast, read out politely by the toaster) and
+  // hands the focus on to the same action of another line (focus.ts finds it by data-line-action).
   const toFavourites = () =>
     act(async () => {
-      const moved = await moveToFavourites(line);
+      const moved = await moveToFavourites(line, focusAfterLine(item.current, 'favourites'));
       if (moved === true) showToast({ kind: 'success', message: t('cart:line.movedToFavourites', { name: line.DisplayName }) });
       else if (moved) showToast({ kind: 'error', message: moved });
     });
   const remove = () =>
     act(async () => {
-      if (await removeLine(line)) showToast({ kind: 'success', message: t('cart:line.removed', { name: line.DisplayName }) });
+      if (await removeLine(line, undefined, focusAfterLine(item.current, 'remove')))
+        showToast({ kind: 'success', message: t('cart:line.removed', { name: line.DisplayName }) });
     });
 
   return (
-    <li className="cart-line" aria-label={who} aria-busy={busy}>
+    <li ref={item} className="cart-line" aria-label={who} aria-busy={busy}>
       <div className="cart-line-picture">
         <Picture shape={line.Shape} colour={line.Colour} alt="" sizes="(min-width: 768px) 8rem, 6rem" />
       </div>
@@ -88,7 +96,7 @@ export function LineItem({ line }: Props) {
             type="checkbox"
             aria-label={`${t('cart:line.gift')}: ${who}`}
             checked={line.IsGift}
-            disabled={busy}
+            aria-disabled={busy || undefined}
             onChange={(e) => void act(() => setGift(line, e.target.checked))}
           />
           {t('cart:line.gift')}
@@ -98,7 +106,8 @@ export function LineItem({ line }: Props) {
             type="button"
             className="btn btn-text"
             aria-label={`${t('cart:line.toFavourites')}: ${who}`}
-            disabled={busy}
+            aria-disabled={busy || undefined}
+            data-line-action="favourites"
             onClick={() => void toFavourites()}
           >
             {t('cart:line.toFavourites')}
@@ -107,7 +116,8 @@ export function LineItem({ line }: Props) {
             type="button"
             className="btn btn-text"
             aria-label={`${t('cart:line.remove')}: ${who}`}
-            disabled={busy}
+            aria-disabled={busy || undefined}
+            data-line-action="remove"
             onClick={() => void remove()}
           >
             {t('cart:line.remove')}
@@ -136,7 +146,8 @@ export function LineItem({ line }: Props) {
             id={`${id}-qty`}
             className="select"
             value={line.Quantity}
-            disabled={busy || line.StockState === 'out'}
+            disabled={line.StockState === 'out'}
+            aria-disabled={busy || undefined}
             aria-describedby={notes[line.VariantId] ? `${id}-note` : undefined}
             onChange={(e) => void act(() => changeQuantity(line, Number(e.target.value)))}
           >

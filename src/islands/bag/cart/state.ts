@@ -105,10 +105,14 @@ export async function changeQuantity(line: CartLine, quantity: number): Promise<
   return false;
 }
 
-/** Removes a line (to favourites, when that is where it goes), and tells analytics. */
-export async function removeLine(line: CartLine, source?: 'favourites'): Promise<boolean> {
+/**
+ * Removes a line (to favourites, when that is where it goes), and tells analytics; `leaving` runs
+ * once the server has let it go, before the bag is drawn without it (the focus moves on then).
+ */
+export async function removeLine(line: CartLine, source?: 'favourites', leaving?: () => void): Promise<boolean> {
   const answer = await quietly(call(CART_API.item, { method: 'DELETE', query: { variantId: line.VariantId, source } }));
   if (!answer?.Success) return false;
+  leaving?.();
   note(line.VariantId, undefined);
   pushEcommerce('remove_from_cart', [dataLayerItem(line)]);
   await reloadCart();
@@ -173,9 +177,10 @@ export const $favouritesMoved = atom(false);
 
 /**
  * Cart to favourites (shopping-journey 4): the favourites store adds it (a guest's on this device, up
- * to the cap, whose prompt it raises), then the line leaves with source favourites (no history entry).
+ * to the cap, whose prompt it raises), then the line leaves with source favourites (no history entry),
+ * `leaving` run as in removeLine.
  */
-export async function moveToFavourites(line: CartLine): Promise<string | true> {
+export async function moveToFavourites(line: CartLine, leaving?: () => void): Promise<string | true> {
   $favouritesMoved.set(true);
   await loadFavouriteIds();
   if (!$favouriteIds.get().has(line.ProductId)) {
@@ -184,5 +189,5 @@ export async function moveToFavourites(line: CartLine): Promise<string | true> {
     if (added.done === 'failed') return added.message ?? '';
     // Already a favourite: it keeps the size the line had, so the favourites tab shows it chosen.
   } else await chooseFavouriteSize(line.ProductId, line.VariantId);
-  return (await removeLine(line, 'favourites')) || '';
+  return (await removeLine(line, 'favourites', leaving)) || '';
 }

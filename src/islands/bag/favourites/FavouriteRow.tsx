@@ -34,12 +34,14 @@ export function FavouriteRow({ lang, item, onGone, onRemove }: RowProps) {
     setError('');
     if (chosen) void chooseFavouriteSize(item.productId, chosen);
   };
+  // Busy, the buttons say so (aria-disabled) and ignore presses: `disabled` would drop the focus.
   const add = async () => {
     if (!variantId) {
       setError(t('favourites:errors.sizeRequired'));
       select.current?.focus();
       return;
     }
+    if (busy) return;
     setBusy(true);
     const failed = await moveToBag(item, variantId);
     setBusy(false);
@@ -96,14 +98,20 @@ export function FavouriteRow({ lang, item, onGone, onRemove }: RowProps) {
           </p>
         )}
         <div className="favourite-buttons">
-          <button type="button" className="btn btn-primary" onClick={() => void add()} disabled={busy} aria-describedby={`${id}-name`}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void add()}
+            aria-disabled={busy || undefined}
+            aria-describedby={`${id}-name`}
+          >
             {t('favourites:list.addToBag')}
           </button>
           <button
             type="button"
             className="btn btn-text"
-            onClick={() => void onRemove(item)}
-            disabled={busy}
+            onClick={() => busy || void onRemove(item)}
+            aria-disabled={busy || undefined}
             aria-label={t('favourites:list.removeLabel', { name: item.displayName })}
           >
             {t('favourites:list.remove')}

@@ -18,10 +18,11 @@ class FavouriteHeart extends HTMLElement {
       button.setAttribute('aria-pressed', String(on));
       button.setAttribute('aria-label', (on ? this.dataset.remove : this.dataset.add) ?? '');
     });
+    // Busy, the heart says so and ignores presses; `disabled` would drop its focus to the page's body.
     button.addEventListener('click', async () => {
-      button.disabled = true;
-      const result = await toggleFavourite(productId, undefined, item);
-      button.disabled = false;
+      if (button.getAttribute('aria-disabled') === 'true') return;
+      button.setAttribute('aria-disabled', 'true');
+      const result = await toggleFavourite(productId, undefined, item).finally(() => button.removeAttribute('aria-disabled'));
       // Without a message the shared client has already shown its error toast.
       if (result.done === 'failed' && result.message) showErrorToast(result.message);
     });

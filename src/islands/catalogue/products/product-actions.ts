@@ -12,6 +12,8 @@ class ProductActions extends HTMLElement {
   private texts: Record<string, string> = {};
   private unsubscribe?: () => void;
   private options: VariantOption[] = [];
+  /** A call on its way: presses wait for it (the buttons keep the focus, see send). */
+  private busy = false;
 
   connectedCallback() {
     const form = this.querySelector('form');
@@ -21,9 +23,11 @@ class ProductActions extends HTMLElement {
     form.addEventListener('change', () => this.onChange(form));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      void this.addToCart(form);
+      if (!this.busy) void this.addToCart(form);
     });
-    this.button('favourite')?.addEventListener('click', () => void this.toggleFavourite(form));
+    this.button('favourite')?.addEventListener('click', () => {
+      if (!this.busy) void this.toggleFavourite(form);
+    });
     this.unsubscribe = $favouriteIds.subscribe((ids) => this.showFavourite(ids.has(this.productId)));
     void loadFavouriteIds();
     for (const button of this.querySelectorAll('button')) button.disabled = false;
@@ -83,26 +87,48 @@ class ProductActions extends HTMLElement {
     this.say(stockState(variant.stock) === 'low' ? (this.texts.low ?? '').replace('{count}', String(variant.stock)) : '', 'ok');
   }
 
+  /** Writes the status line (a polite live region). The same words again are cleared first, or they would not be read out again. */
   private say(text: string, kind: 'ok' | 'error') {
     const status = this.querySelector<HTMLElement>('[role="status"]');
     if (!status) return;
-    status.textContent = text;
     status.className = kind === 'error' ? 'form-error' : 'form-ok';
+    if (!text || status.textContent !== text) {
+      status.textContent = text;
+      return;
+    }
+    status.textContent = '';
+    requestAnimationFrame(() => {
+      if (!status.textContent) status.textContent = text;
+    });
   }
 
-  private async send(url: string, body: Record<string, unknown>, done: string): Promise<boolean> {
+  /**
+   * Runs a call with the buttons marked busy. Not `disabled`: a disabled button loses the focus to
+   * the page's body, and a keyboard shopper who pressed Enter on it would start again from the top.
+   */
+  private async whileBusy<T>(work: () => Promise<T>): Promise<T> {
     const buttons = [...this.querySelectorAll('button')];
-    for (const b of buttons) b.disabled = true;
+    this.busy = true;
+    for (const b of buttons) b.setAttribute('aria-disabled', 'true');
     try {
-      const answer = await call(url, { method: 'POST', body });
-      this.say(answer.Success ? (this.texts[done] ?? '') : (answer.Message ?? this.texts.failed ?? ''), answer.Success ? 'ok' : 'error');
-      return answer.Success;
-    } catch {
-      this.say('', 'ok'); // the shared client has shown the error toast
-      return false;
+      return await work();
     } finally {
-      for (const b of buttons) b.disabled = false;
+      this.busy = false;
+      for (const b of buttons) b.removeAttribute('aria-disabled');
     }
+  }
+
+  private send(url: string, body: Record<string, unknown>, done: string): Promise<boolean> {
+    return this.whileBusy(async () => {
+      try {
+        const answer = await call(url, { method: 'POST', body });
+        this.say(answer.Success ? (this.texts[done] ?? '') : (answer.Message ?? this.texts.failed ?? ''), answer.Success ? 'ok' : 'error');
+        return answer.Success;
+      } catch {
+        this.say('', 'ok'); // the shared client has shown the error toast
+        return false;
+      }
+    });
   }
 
   private async addToCart(form: HTMLFormElement) {
@@ -121,11 +147,8 @@ class ProductActions extends HTMLElement {
 
   /** Adds the product with the chosen size, if any (the favourites page asks for one later), or removes it. */
   private async toggleFavourite(form: HTMLFormElement) {
-    const button = this.button('favourite');
     const variant = this.options.find((o) => o.id === this.choice(form).variantId);
-    if (button) button.disabled = true;
-    const result = await toggleFavourite(this.productId, variant?.id, this.item(variant?.size, 1));
-    if (button) button.disabled = false;
+    const result = await this.whileBusy(() => toggleFavourite(this.productId, variant?.id, this.item(variant?.size, 1)));
     if (result.done === 'added') this.say(this.texts.favourited ?? '', 'ok');
     else if (result.done === 'removed') this.say(this.texts.unfavourited ?? '', 'ok');
     else if (result.done === 'failed') this.say(result.message ?? this.texts.failed ?? '', 'error');

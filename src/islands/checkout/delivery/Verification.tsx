@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, type OtpChallenge, showToast, formatPhone } from '@lib/platform';
 import { OtpStep } from '../../platform/forms/OtpStep';
@@ -25,6 +25,20 @@ export function Verification({ lang, guest, pending, onVerified }: Props) {
   const { t } = useTranslation();
   const [challenge, setChallenge] = useState<PendingCode | undefined>(pending ?? undefined);
   const verified = (kind: Kind) => (kind === 'phone' ? guest.PhoneVerified : guest.EmailVerified);
+  // The code step closed (verified, or back): its boxes and buttons leave, and the focus goes to the
+  // contact still to verify, else to the section's heading (else it would fall to the page's body).
+  const section = useRef<HTMLElement>(null);
+  const closing = useRef(false);
+  useLayoutEffect(() => {
+    if (challenge || !closing.current) return;
+    closing.current = false;
+    const next = section.current?.querySelector<HTMLElement>('.delivery-verify button');
+    (next ?? section.current?.querySelector<HTMLElement>('#guest-verify'))?.focus();
+  }, [challenge]);
+  const close = () => {
+    closing.current = true;
+    setChallenge(undefined);
+  };
 
   const send = async (kind: Kind) => {
     const answer = await sendGuestCode(lang, kind);
@@ -35,15 +49,15 @@ export function Verification({ lang, guest, pending, onVerified }: Props) {
   const verify = async (kind: Kind, code: string, requestId: string) => {
     const answer = await verifyGuestCode(lang, kind, code, requestId);
     if (answer.Success && answer.Result) {
-      setChallenge(undefined);
+      close();
       onVerified(answer.Result);
     }
     return answer;
   };
 
   return (
-    <section className="delivery-section" aria-labelledby="guest-verify">
-      <h2 className="delivery-heading" id="guest-verify">
+    <section ref={section} className="delivery-section" aria-labelledby="guest-verify">
+      <h2 className="delivery-heading" id="guest-verify" tabIndex={-1}>
         {t('checkout:guest.verifyTitle')}
       </h2>
       <p className="delivery-hint">{t('checkout:guest.verifyText')}</p>
@@ -55,7 +69,7 @@ export function Verification({ lang, guest, pending, onVerified }: Props) {
           heading={t(`checkout:guest.codeHeading.${challenge.kind}`)}
           onVerify={(code, requestId) => verify(challenge.kind, code, requestId)}
           onResend={() => send(challenge.kind)}
-          back={{ label: t('checkout:guest.back'), onClick: () => setChallenge(undefined) }}
+          back={{ label: t('checkout:guest.back'), onClick: close }}
         />
       ) : (
         <ul className="delivery-verify">

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@lib/platform/http/envelope';
 import type { OtpChallenge } from '@lib/platform/otp/schema';
@@ -36,9 +36,10 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
   const id = useId();
   const step = useOtpStep({ challenge: first, onVerify, onResend, counted: !embedded });
   const { challenge, standing, notice } = step;
-  // The standalone step replaces the form the shopper just sent: the code is all it asks for.
+  // The standalone step replaces the form the shopper just sent: the code is all it asks for. Focused
+  // before the first paint: the control pressed has left, and a frame on the page's body is heard.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step appears
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!embedded) step.boxes.current[0]?.focus();
   }, []);
   const submit = (event: SyntheticEvent) => {
@@ -74,7 +75,10 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
         type={embedded ? 'button' : 'submit'}
         className={embedded ? 'btn btn-primary' : 'btn btn-primary btn-block'}
         aria-busy={step.busy ? 'true' : undefined}
-        disabled={!step.canSubmit}
+        // Checking, the button keeps the focus (aria-disabled; useOtpStep ignores a second press):
+        // disabled, it would throw it to the page's body.
+        disabled={!(step.canSubmit || step.busy)}
+        aria-disabled={step.busy || undefined}
         onClick={embedded ? submit : undefined}
       >
         {t('otp:ui.verify')}

@@ -48,7 +48,7 @@ export function useOtpStep({ challenge: first, onVerify, onResend, counted }: Ot
   };
 
   async function verify() {
-    if (!canSubmit(standing, code, false)) return;
+    if (!canSubmit(standing, code, busy)) return;
     setBusy(true);
     const answer = await onVerify(code, challenge.RequestId).finally(() => setBusy(false));
     if (answer.Success) return;
