@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiCall, CARDS, fillBag, guestContact, payWords, saveAddress } from './checkout-support';
+import { apiCall, CARDS, fillBag, guestContact, memberReadyToPay, payWords, saveAddress } from './checkout-support';
 import { COUPON, cartWords, demoProduct } from './cart-support';
 import { codeFor, expect, freshShopper, islandsReady, test } from './fixtures';
 import { codeBoxes } from './otp-input';
@@ -270,4 +270,36 @@ test("a listing card's heart pressed by the keyboard keeps the focus (tr)", asyn
   await press(page, 'Enter', () => expect(heart).toHaveAttribute('aria-pressed', 'true'));
   await expect(heart).not.toHaveAttribute('aria-disabled');
   await expect(heart).toBeFocused();
+});
+
+test("a gift card's balance checked and used by the keyboard: the panel's buttons keep the focus (tr)", async ({
+  page,
+  member,
+  baseURL,
+}) => {
+  expect(member.email).toContain('@');
+  await page.addInitScript(WATCH);
+  await memberReadyToPay(page, baseURL);
+  await page.goto('/checkout/payment');
+  await islandsReady(page);
+  const tab = page.getByRole('tab', { name: 'Hediye kartı' });
+  await tabTo(page, page.getByRole('tab', { selected: true }), 'Tab', 200);
+  for (let i = 0; i < 6 && (await tab.getAttribute('aria-selected')) !== 'true'; i++) await press(page, 'ArrowRight');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: 'Hediye kartı' });
+  await tabTo(page, panel.getByLabel('Hediye kartı numarası'));
+  await type(page, '6000100000000001');
+  await tabTo(page, panel.getByLabel('Şifre', { exact: true }));
+  await type(page, '1234');
+  const check = panel.getByRole('button', { name: 'Bakiye sorgula' });
+  await tabTo(page, check);
+  await press(page, 'Enter', () => expect(panel.getByText('Kart bakiyesi')).toBeVisible());
+  // The amount field comes filled with what the card may pay: replaced by what the shopper types.
+  await tabTo(page, panel.getByLabel('Kullanmak istediğiniz tutar (TL)'), 'Shift+Tab');
+  await press(page, 'ControlOrMeta+A');
+  await type(page, '100');
+  await tabTo(page, panel.getByRole('button', { name: 'Bakiyeyi kullan' }));
+  await press(page, 'Enter', () => expect(panel.getByRole('status').filter({ hasText: '100,00 TL kartınızdan ödenecek' })).toBeVisible());
+  // The button that applied the balance is gone: the focus went to the word that replaced it, not the body.
+  await expect(panel.getByRole('status').filter({ hasText: '100,00 TL kartınızdan ödenecek' })).toBeFocused();
 });

@@ -6,6 +6,7 @@ import { withIslandI18n, localizedPath, formatPrice } from '@lib/platform';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { accountCall } from '../../platform/forms/api';
 import './cancel.css';
+import { BusyButton } from '../../platform/forms/BusyButton';
 
 interface Props extends Pick<IslandProps, 'lang'> {
   orderId: number;
@@ -118,12 +119,12 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
         </p>
         <p className="muted">{t('cancel:review.where')}</p>
         <div className="cancel-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setStep('choose')} disabled={busy}>
+          <BusyButton className="btn btn-secondary" onClick={() => setStep('choose')} busy={busy}>
             {t('cancel:review.back')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={submit} disabled={busy} aria-busy={busy}>
+          </BusyButton>
+          <BusyButton className="btn btn-primary" onClick={submit} busy={busy}>
             {t('cancel:review.confirm')}
-          </button>
+          </BusyButton>
         </div>
       </section>
     );

@@ -12,6 +12,7 @@ import { type Choice, choiceProblem, freshChoice, type Reason, type Shipping } f
 import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
 import '../../../styles/easy-return.css';
+import { BusyButton } from '../../platform/forms/BusyButton';
 
 interface Props {
   orderId: number;
@@ -211,9 +212,9 @@ function EasyReturn({ orderId, photos, companies, homeDates, isCorporate, succes
             {t('returns:actions.continue')}
           </button>
         ) : (
-          <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
+          <BusyButton className="btn btn-primary" busy={busy} onClick={() => void submit()}>
             {t('returns:actions.submit')}
-          </button>
+          </BusyButton>
         )}
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { Envelope } from '@lib/platform/http/envelope';
 import type { OtpChallenge } from '@lib/platform/otp/schema';
 import { Modal } from './Modal';
 import { OtpStep } from './OtpStep';
+import { BusyButton } from './BusyButton';
 
 interface Props {
   /** Shown while true; Cancel, Escape and a right code's caller close it through onClose. */
@@ -95,15 +96,14 @@ export function CodeDialog({
             <button ref={cancel} type="button" className="btn btn-secondary" onClick={onClose}>
               {cancelLabel}
             </button>
-            <button
-              type="button"
+            <BusyButton
               className={danger ? 'btn btn-primary btn-danger' : 'btn btn-primary'}
               onClick={start}
-              disabled={busy || !!error}
-              aria-busy={busy}
+              busy={busy}
+              disabled={!!error}
             >
               {busy ? sendingLabel : sendLabel}
-            </button>
+            </BusyButton>
           </div>
         </>
       )}

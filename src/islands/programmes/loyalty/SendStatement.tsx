@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { accountCall } from '../../platform/forms/api';
 import { type Lang, showErrorToast, showToast } from '@lib/platform';
 import { ONECARD_API } from '@lib/checkout';
+import { BusyButton } from '../../platform/forms/BusyButton';
 
 /** "Send my statement by e-mail": a success or an error toast (account-and-navigation 8). */
 export default function SendStatement({ lang, label }: { lang: Lang; label: string }) {
@@ -17,8 +18,8 @@ export default function SendStatement({ lang, label }: { lang: Lang; label: stri
     }
   };
   return (
-    <button type="button" className="btn btn-secondary" aria-busy={busy} disabled={busy} onClick={() => void send()}>
+    <BusyButton className="btn btn-secondary" busy={busy} onClick={() => void send()}>
       {label}
-    </button>
+    </BusyButton>
   );
 }

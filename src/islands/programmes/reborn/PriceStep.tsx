@@ -4,6 +4,7 @@ import { askedPrice, payoutOf, settingFor, uniqueByDisplayName } from '@lib/prog
 import { Field } from '../../platform/forms/Field';
 import type { Form } from '../../platform/forms/useForm';
 import type { RebornSetup } from '@lib/programmes/reborn/form';
+import { BusyButton } from '../../platform/forms/BusyButton';
 
 /** Step 2: the asked price and how to be paid (each way once), with an IBAN and its holder for a transfer. */
 export function PriceStep({
@@ -71,9 +72,9 @@ export function PriceStep({
         <button type="button" className="btn btn-secondary" onClick={onBack}>
           {t('reborn:form.back')}
         </button>
-        <button type="submit" className="btn btn-primary" aria-busy={busy} disabled={busy}>
+        <BusyButton type="submit" className="btn btn-primary" busy={busy}>
           {t('reborn:form.submit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COINS_API, type CoinsState } from '@lib/checkout/payments/coins/api';
 import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
+import { BusyButton } from '../../../platform/forms/BusyButton';
 
 /** Links the coins app by the code it shows, or reconnects it when its token has expired. */
 export function CoinsLink({ expired, onLinked }: { expired: boolean; onLinked: (state: CoinsState) => void }) {
@@ -27,9 +28,9 @@ export function CoinsLink({ expired, onLinked }: { expired: boolean; onLinked: (
           onChange={(event) => setToken(event.target.value)}
           onEnter={() => token.trim() && void submit()}
         />
-        <button type="button" className="btn btn-primary" disabled={busy || !token.trim()} onClick={() => void submit()}>
+        <BusyButton className="btn btn-primary" busy={busy} disabled={!token.trim()} onClick={() => void submit()}>
           {expired ? t('coins:panel.connect') : t('coins:panel.link')}
-        </button>
+        </BusyButton>
       </div>
       <PanelMessage message={message} />
     </div>

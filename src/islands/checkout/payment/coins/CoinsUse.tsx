@@ -5,6 +5,7 @@ import { COINS_API, type CoinsState } from '@lib/checkout/payments/coins/api';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
 import { setSplit } from '../split';
+import { BusyButton } from '../../../platform/forms/BusyButton';
 
 type Answer = CoinsState & { Split: PaymentSplit };
 
@@ -49,9 +50,9 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
             {t('coins:panel.applied', { coins: formatCount(state.usedCoins) })}
           </p>
           <div className="tender-actions">
-            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void change(COINS_API.remove)}>
+            <BusyButton className="btn btn-secondary" busy={busy} onClick={() => void change(COINS_API.remove)}>
               {t('coins:panel.remove')}
-            </button>
+            </BusyButton>
           </div>
         </>
       ) : (
@@ -65,11 +66,15 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
               onChange={(e) => setCoupon(e.target.value)}
               onEnter={() => void calculate()}
             />
-            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void calculate()}>
+            <BusyButton className="btn btn-secondary" busy={busy} onClick={() => void calculate()}>
               {t('coins:panel.calculate')}
-            </button>
+            </BusyButton>
           </div>
-          {worth && <p role="status">{t('coins:panel.calculated', { usable: formatCount(worth.UsableCoins), earned: formatCount(worth.EarnedCoins) })}</p>}
+          {worth && (
+            <p role="status">
+              {t('coins:panel.calculated', { usable: formatCount(worth.UsableCoins), earned: formatCount(worth.EarnedCoins) })}
+            </p>
+          )}
           <div className="tender-row">
             <PanelField
               label={t('coins:panel.amount')}
@@ -79,9 +84,9 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
               onChange={(event) => setCoins(event.target.value.replace(/\D/g, ''))}
               onEnter={() => Number(coins) > 0 && void use()}
             />
-            <button type="button" className="btn btn-primary" disabled={busy || !Number(coins)} onClick={() => void use()}>
+            <BusyButton className="btn btn-primary" busy={busy} disabled={!Number(coins)} onClick={() => void use()}>
               {t('coins:panel.use')}
-            </button>
+            </BusyButton>
           </div>
         </>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Envelope, type Lang, formatPrice } from '@lib/platform';
 import { liraInput, parseLira } from './amount';
 import { type AppliedFigures, onEnter } from './useCardUse';
+import { BusyButton } from '../../../platform/forms/BusyButton';
 
 interface Props {
   balance: number;
@@ -73,9 +74,9 @@ export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
       )}
       <div className="gc-actions">
         {usable > 0 && (
-          <button type="button" onClick={submit} className="btn btn-primary" disabled={busy} aria-busy={busy ? 'true' : undefined}>
+          <BusyButton onClick={submit} className="btn btn-primary" busy={busy}>
             {t('giftcards:card.use')}
-          </button>
+          </BusyButton>
         )}
         <button type="button" className={usable > 0 ? 'btn btn-text' : 'btn btn-secondary'} onClick={onOther}>
           {t('giftcards:card.otherCard')}
@@ -92,7 +93,7 @@ export function AppliedCard({ card, onRemove }: { card: AppliedFigures; onRemove
   return (
     <div className="gc-applied">
       <p className="gc-applied-card">{card.label}</p>
-      <p className="gc-applied-amount" role="status">
+      <p className="gc-applied-amount" role="status" tabIndex={-1} data-autofocus>
         {t('giftcards:card.applied', { amount: formatPrice(card.amount) })}
       </p>
       {card.balance > 0 && (
@@ -107,17 +108,16 @@ export function AppliedCard({ card, onRemove }: { card: AppliedFigures; onRemove
           </div>
         </dl>
       )}
-      <button
-        type="button"
+      <BusyButton
         className="btn btn-secondary"
-        disabled={busy}
+        busy={busy}
         onClick={async () => {
           setBusy(true);
           await onRemove().finally(() => setBusy(false));
         }}
       >
         {t('giftcards:card.remove')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { usableOn } from './amount';
 import { AppliedCard, CardAmount } from './CardAmount';
 import { onEnter, useCardUse } from './useCardUse';
 import './giftcards.css';
+import { BusyButton } from '../../../platform/forms/BusyButton';
 
 // The card's 4-digit secret: its PIN (hidden as typed) or, on the shopper's choice, its security code.
 const SECRETS = {
@@ -123,15 +124,9 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
           <p className="field-error" role="alert">
             {message}
           </p>
-          <button
-            type="button"
-            onClick={check}
-            className="btn btn-primary"
-            disabled={busy || (captcha !== null && !captcha.token)}
-            aria-busy={busy ? 'true' : undefined}
-          >
+          <BusyButton onClick={check} className="btn btn-primary" busy={busy} disabled={captcha !== null && !captcha.token}>
             {t('giftcards:gift.checkBalance')}
-          </button>
+          </BusyButton>
         </fieldset>
       )}
     </section>

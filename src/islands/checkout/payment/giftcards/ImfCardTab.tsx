@@ -14,6 +14,7 @@ import { OtpStep } from '../../../platform/forms/OtpStep';
 import { AppliedCard, CardAmount } from './CardAmount';
 import { onEnter, useCardUse } from './useCardUse';
 import './giftcards.css';
+import { BusyButton } from '../../../platform/forms/BusyButton';
 
 const API = {
   ...IMF_CARD_API,
@@ -106,15 +107,9 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
             </label>
           ))}
         </fieldset>
-        <button
-          type="button"
-          onClick={() => showBalance(chosen)}
-          className="btn btn-primary"
-          disabled={busy || !chosen}
-          aria-busy={busy ? 'true' : undefined}
-        >
+        <BusyButton onClick={() => showBalance(chosen)} className="btn btn-primary" busy={busy} disabled={!chosen}>
           {t('giftcards:imf.showBalance')}
-        </button>
+        </BusyButton>
       </fieldset>
     );
   else if (step.name === 'balance')
@@ -131,15 +126,13 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
     body = (
       <div className="gc-form">
         <p className="gc-intro">{t('giftcards:imf.intro')}</p>
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-primary"
-          disabled={busy}
-          aria-busy={busy ? 'true' : undefined}
+          busy={busy}
           onClick={() => run(sendCode, (challenge) => setStep({ name: 'code', challenge }))}
         >
           {t('giftcards:imf.sendCode')}
-        </button>
+        </BusyButton>
       </div>
     );
 

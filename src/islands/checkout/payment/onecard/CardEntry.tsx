@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ONECARD_API, type OneCardState } from '@lib/checkout/payments/onecard/api';
 import { Captcha } from '../../../account/members/Captcha';
 import { PanelField, PanelMessage, usePanelCall } from './panel-kit';
+import { BusyButton } from '../../../platform/forms/BusyButton';
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
@@ -61,9 +62,9 @@ export function CardEntry({ onEntered }: { onEntered: (state: OneCardState) => v
       {captcha.shown && <Captcha onToken={(token) => setCaptcha({ shown: true, token })} />}
       <PanelMessage message={message} />
       <div className="tender-actions">
-        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
+        <BusyButton className="btn btn-primary" busy={busy} onClick={() => void submit()}>
           {t('onecard:panel.showPoints')}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { ONECARD_API, type OneCardState } from '@lib/checkout/payments/onecard/a
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { setSplit } from '../split';
 import { PanelField, PanelMessage, useCountdownFrom, usePanelCall } from './panel-kit';
+import { BusyButton } from '../../../platform/forms/BusyButton';
 
 type Answer = OneCardState & { Split?: PaymentSplit };
 
@@ -76,30 +77,20 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
               onEnter={() => code.length === 6 && !triesUsed && void confirm()}
             />
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy || triesUsed || code.length !== 6}
-              onClick={() => void confirm()}
-            >
+            <BusyButton className="btn btn-primary" busy={busy} disabled={triesUsed || code.length !== 6} onClick={() => void confirm()}>
               {t('onecard:panel.confirm')}
-            </button>
+            </BusyButton>
           </div>
           <p>
             {triesUsed ? t('onecard:panel.noTriesLeft') : t('onecard:panel.tries', { count: state.TryCount, max: state.OtpMaxTryCount })}
           </p>
           <div className="tender-actions">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={busy || resendLeft > 0}
-              onClick={() => void send(ONECARD_API.sendCode)}
-            >
+            <BusyButton className="btn btn-secondary" busy={busy} disabled={resendLeft > 0} onClick={() => void send(ONECARD_API.sendCode)}>
               {t('onecard:panel.resend')}
-            </button>
-            <button type="button" className="btn btn-text" disabled={busy} onClick={() => void send(ONECARD_API.cancelCode)}>
+            </BusyButton>
+            <BusyButton className="btn btn-text" busy={busy} onClick={() => void send(ONECARD_API.cancelCode)}>
               {t('onecard:panel.cancel')}
-            </button>
+            </BusyButton>
           </div>
           {resendLeft > 0 && <p aria-live="off">{t('onecard:panel.resendIn', { seconds: resendLeft })}</p>}
         </div>
@@ -116,12 +107,12 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
             />
           </div>
           <div className="tender-actions">
-            <button type="button" className="btn btn-primary" disabled={busy || !Number(points)} onClick={() => void use(1)}>
+            <BusyButton className="btn btn-primary" busy={busy} disabled={!Number(points)} onClick={() => void use(1)}>
               {t('onecard:panel.useNow')}
-            </button>
-            <button type="button" className="btn btn-secondary" disabled={busy || !Number(points)} onClick={() => void use(0)}>
+            </BusyButton>
+            <BusyButton className="btn btn-secondary" busy={busy} disabled={!Number(points)} onClick={() => void use(0)}>
               {t('onecard:panel.sendCode')}
-            </button>
+            </BusyButton>
           </div>
         </div>
       )}
@@ -130,9 +121,9 @@ export function PointsUse({ state, onState }: { state: OneCardState; onState: (s
       </p>
       <PanelMessage message={message} />
       <div className="tender-actions">
-        <button type="button" className="btn btn-text" disabled={busy} onClick={() => void remove()}>
+        <BusyButton className="btn btn-text" busy={busy} onClick={() => void remove()}>
           {state.TotalUsePoint > 0 ? t('onecard:panel.remove') : t('onecard:panel.otherCard')}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

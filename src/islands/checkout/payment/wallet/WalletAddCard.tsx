@@ -8,6 +8,7 @@ import { useForm } from '../../../platform/forms/useForm';
 import { cardDigits, expiryYears } from '../card';
 import { CardNumberField } from '../CardNumberField';
 import { enterRuns, WALLET_API, walletCall } from './api';
+import { BusyButton } from '../../../platform/forms/BusyButton';
 
 const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', CardName: '', CardAliasName: '' };
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -78,9 +79,9 @@ export function WalletAddCard({ onAdded, onChallenge, onCancel }: Props) {
         </p>
       )}
       <div className="wallet-actions">
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={submit}>
+        <BusyButton className="btn btn-primary" busy={busy} onClick={submit}>
           {t('wallet:tab.save')}
-        </button>
+        </BusyButton>
         {onCancel && (
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
             {t('wallet:tab.cancel')}

@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enterRuns, WALLET_API, walletCall } from './api';
+import { BusyButton } from '../../../platform/forms/BusyButton';
 
 interface Props {
   /** otp: the code sent to the phone (5001, 5008); pin: the wallet or card PIN (5002, 5015). */
@@ -56,9 +57,9 @@ export function WalletCode({ secret, phone, referenceNo, onDone, onCancel }: Pro
         </p>
       </div>
       <div className="wallet-actions">
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={submit}>
+        <BusyButton className="btn btn-primary" busy={busy} onClick={submit}>
           {t('wallet:tab.confirm')}
-        </button>
+        </BusyButton>
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {t('wallet:tab.cancel')}
         </button>
