@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartSummary, Cart, CartLine } from '@lib/bag';
 import { formatPrice } from '@lib/platform';
 import { Picture } from '../bag/cart/Picture';
+import { BusyButton } from '../platform/forms/BusyButton';
 
 /** A row the page adds under the totals (the instalment count, the card's last digits …). */
 export interface SummaryRow {
@@ -70,26 +71,19 @@ function Line({ line }: { line: CartLine }) {
   );
 }
 
-/**
- * Busy, the button keeps the focus (aria-disabled, its presses ignored, a form not sent): a
- * `disabled` one drops it to the page's body, and a refusal would leave the shopper at the top.
- */
+/** The step's action: busy or not yet possible, it keeps the focus and sends no form (BusyButton). */
 function ActionButton({ action, className }: { action: SummaryAction; className: string }) {
   return (
-    <button
+    <BusyButton
       type={action.form ? 'submit' : 'button'}
       form={action.form}
       className={`btn btn-primary ${className}`}
-      onClick={(event) => {
-        if (action.busy) event.preventDefault();
-        else action.onClick?.();
-      }}
+      onClick={() => action.onClick?.()}
       disabled={action.disabled}
-      aria-disabled={action.busy || undefined}
-      aria-busy={action.busy || undefined}
+      busy={action.busy}
     >
       {action.label}
-    </button>
+    </BusyButton>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartSummary, CouponView } from '@lib/bag/campaigns/schema';
 import { showToast } from '@lib/platform';
 import { activeCoupons, applyCoupon, type CouponOutcome, removeCoupon } from './coupons';
+import { BusyButton } from '../../platform/forms/BusyButton';
 
 interface Props {
   summary: CartSummary;
@@ -29,16 +30,15 @@ function CouponList({ coupons, onApply, busy }: { coupons: CouponView[]; onApply
           {coupon.IsSelected ? (
             <span className="badge badge-dark">{t('cart:coupon.selected')}</span>
           ) : (
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-secondary"
               aria-label={`${t('cart:coupon.use')} ${coupon.Code}`}
               disabled={!coupon.IsUsable}
-              aria-disabled={busy || undefined}
+              busy={busy}
               onClick={() => onApply(coupon.Code)}
             >
               {t('cart:coupon.use')}
-            </button>
+            </BusyButton>
           )}
         </li>
       ))}
@@ -101,16 +101,15 @@ export function CouponArea({ summary, signedIn }: Props) {
       {summary.CouponCode ? (
         <div className="cart-coupon-applied">
           <p>{t('cart:coupon.appliedCode', { code: summary.CouponCode })}</p>
-          <button
+          <BusyButton
             ref={removeButton}
-            type="button"
             className="btn btn-text"
             aria-label={`${t('cart:coupon.remove')} ${summary.CouponCode}`}
-            aria-disabled={busy || undefined}
+            busy={busy}
             onClick={() => void run(removeCoupon, t('cart:coupon.removed'))}
           >
             {t('cart:coupon.remove')}
-          </button>
+          </BusyButton>
         </div>
       ) : (
         <form className="cart-coupon-form" onSubmit={submit} noValidate>

@@ -6,6 +6,7 @@ import { focusAfterLine } from './focus';
 import type { CartLine } from '@lib/bag/cart/schema';
 import { localizedPath, formatPrice, showToast } from '@lib/platform';
 import { Picture } from './Picture';
+import { BusyButton } from '../../platform/forms/BusyButton';
 
 interface Props {
   line: CartLine;
@@ -102,26 +103,24 @@ export function LineItem({ line }: Props) {
           {t('cart:line.gift')}
         </label>
         <div className="cart-line-actions">
-          <button
-            type="button"
+          <BusyButton
             className="btn btn-text"
             aria-label={`${t('cart:line.toFavourites')}: ${who}`}
-            aria-disabled={busy || undefined}
+            busy={busy}
             data-line-action="favourites"
             onClick={() => void toFavourites()}
           >
             {t('cart:line.toFavourites')}
-          </button>
-          <button
-            type="button"
+          </BusyButton>
+          <BusyButton
             className="btn btn-text"
             aria-label={`${t('cart:line.remove')}: ${who}`}
-            aria-disabled={busy || undefined}
+            busy={busy}
             data-line-action="remove"
             onClick={() => void remove()}
           >
             {t('cart:line.remove')}
-          </button>
+          </BusyButton>
         </div>
       </div>
       <div className="cart-line-side">

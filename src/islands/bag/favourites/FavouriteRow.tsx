@@ -6,6 +6,7 @@ import { chooseFavouriteSize } from '@lib/bag/favourites/store';
 import { localizedPath, type Lang, formatPrice } from '@lib/platform';
 import { FavouritePicture } from './FavouritePicture';
 import { moveToBag } from './moves';
+import { BusyButton } from '../../platform/forms/BusyButton';
 
 interface RowProps {
   lang: Lang;
@@ -98,24 +99,17 @@ export function FavouriteRow({ lang, item, onGone, onRemove }: RowProps) {
           </p>
         )}
         <div className="favourite-buttons">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void add()}
-            aria-disabled={busy || undefined}
-            aria-describedby={`${id}-name`}
-          >
+          <BusyButton className="btn btn-primary" onClick={() => void add()} busy={busy} aria-describedby={`${id}-name`}>
             {t('favourites:list.addToBag')}
-          </button>
-          <button
-            type="button"
+          </BusyButton>
+          <BusyButton
             className="btn btn-text"
             onClick={() => busy || void onRemove(item)}
-            aria-disabled={busy || undefined}
+            busy={busy}
             aria-label={t('favourites:list.removeLabel', { name: item.displayName })}
           >
             {t('favourites:list.remove')}
-          </button>
+          </BusyButton>
         </div>
       </div>
     </li>
