@@ -13,7 +13,8 @@ export const maintenanceURL = `http://127.0.0.1:${maintenancePort}`;
 // those caps on a server of its own. Passwords are hashed at OWASP's floor for argon2id
 // (the default's fifth): the suite registers a member in most tests. No SITE_URL: the store's address follows the one
 // it listens on, as for anyone who starts it on another port (the 3-D Secure journey depends on it).
-// The test clock may be moved (only the editor's journey does: a schedule a few minutes ahead).
+// The test clock may be moved (only the editor's journey does: a schedule a few minutes ahead). The
+// maintenance server answers every page with the maintenance page: it needs no demo data seeded.
 const server = (p: number, extra: string) => ({
   command: `${extra} PORT=${p} HOST=127.0.0.1 OTP_SENDS_PER_ADDRESS=100000 OTP_SENDS_PER_HOUR=100000 PASSWORD_HASH_MEMORY_KIB=19456 PASSWORD_HASH_PASSES=2 PGLITE_DIR=memory:// LOG_LEVEL=warn node dist/server/entry.mjs`,
   url: `http://127.0.0.1:${p}/healthz`,
@@ -66,5 +67,5 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: [server(port, 'DEV_OUTBOX=1 TEST_CLOCK=1'), server(maintenancePort, 'MAINTENANCE=1')],
+  webServer: [server(port, 'DEV_OUTBOX=1 TEST_CLOCK=1'), server(maintenancePort, 'MAINTENANCE=1 SEED_DEMO=never')],
 });
