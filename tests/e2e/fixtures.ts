@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import { solveCaptcha } from '../support/captcha';
 import { accountWords } from './words';
+import { freshDigits } from '../support/fresh';
 
 // Shoppers the end-to-end specs start from. Every test gets people of its own (fresh e-mail and
 // phone), so tests never depend on each other's data on the shared server.
@@ -18,7 +18,7 @@ export interface Shopper {
 
 /** Someone who has never registered. */
 export function freshShopper(): Shopper {
-  const n = randomInt(10_000_000, 99_999_999);
+  const n = freshDigits();
   return { firstName: 'Deniz', lastName: 'Aydın', email: `e2e${n}@test.example`, phone: `54${n}`, password: 'Gizli2024x' };
 }
 

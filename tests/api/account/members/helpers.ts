@@ -1,14 +1,14 @@
-import { randomInt } from 'node:crypto';
 import type { Challenge } from 'altcha-lib';
 import { expect } from 'vitest';
 import { ApiClient } from '../../../support/api-client';
 import { solveCaptcha } from '../../../support/captcha';
+import { freshDigits } from '../../../support/fresh';
 
 export { solveCaptcha };
 
 /** A fresh e-mail and phone per call, so tests on the shared server never collide. */
 export function freshContact() {
-  const n = randomInt(10_000_000, 99_999_999);
+  const n = freshDigits();
   return { Email: `user${n}@test.example`, CellPhone: `53${n}` };
 }
 
