@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { CARDS, memberReadyToPay, payWords, typeCard } from './checkout-support';
 import { codeSentBy, expect, islandsReady, post, test } from './fixtures';
 import { enterCode } from './otp-input';
@@ -67,17 +68,22 @@ const giftWords = {
   },
 } as const;
 
+/** A member's bag ready to pay, on the payment step with one of its tabs open: that tab's panel. */
+async function openTab(page: Page, baseURL: string | undefined, prefix: string, tab: string): Promise<Locator> {
+  await memberReadyToPay(page, baseURL);
+  await page.goto(`${prefix}/checkout/payment`);
+  await islandsReady(page);
+  await page.getByRole('tab', { name: tab }).click();
+  return page.getByRole('tabpanel', { name: tab });
+}
+
 for (const lang of ['tr', 'en'] as const) {
   const w = payWords[lang];
   const g = giftWords[lang];
 
   test(`a member pays 100 TL with a gift card and the rest by card (${lang})`, async ({ page, member, baseURL }) => {
     expect(member.email).toContain('@');
-    await memberReadyToPay(page, baseURL);
-    await page.goto(`${w.prefix}/checkout/payment`);
-    await islandsReady(page);
-    await page.getByRole('tab', { name: g.tab }).click();
-    const panel = page.getByRole('tabpanel', { name: g.tab });
+    const panel = await openTab(page, baseURL, w.prefix, g.tab);
     await panel.getByLabel(g.number).fill('6000100000000001');
     await panel.getByLabel(g.pin, { exact: true }).fill('9999');
     await panel.getByRole('button', { name: g.check }).click();
@@ -102,11 +108,7 @@ for (const lang of ['tr', 'en'] as const) {
 
   test(`the gift card and the payment card take their numbers typed as printed, in groups (${lang})`, async ({ page, member, baseURL }) => {
     expect(member.email).toContain('@');
-    await memberReadyToPay(page, baseURL);
-    await page.goto(`${w.prefix}/checkout/payment`);
-    await islandsReady(page);
-    await page.getByRole('tab', { name: g.tab }).click();
-    const panel = page.getByRole('tabpanel', { name: g.tab });
+    const panel = await openTab(page, baseURL, w.prefix, g.tab);
     const number = panel.getByLabel(g.number);
     // A digit short: the message counts digits and names the field as the shopper reads it.
     await number.pressSequentially('6000 1000 0000 000');
@@ -133,11 +135,7 @@ for (const lang of ['tr', 'en'] as const) {
     // Ayşe (seeded) has a return-balance card on her phone.
     const signedIn = await post(page.request, '/cop-api/customer/login', { Username: 'ayse@vitrin.example', Password: 'Vitrin2024' });
     expect(signedIn.Success, JSON.stringify(signedIn)).toBe(true);
-    await memberReadyToPay(page, baseURL);
-    await page.goto(`${w.prefix}/checkout/payment`);
-    await islandsReady(page);
-    await page.getByRole('tab', { name: g.imfTab }).click();
-    const panel = page.getByRole('tabpanel', { name: g.imfTab });
+    const panel = await openTab(page, baseURL, w.prefix, g.imfTab);
     const code = await codeSentBy(page.request, '5321234567', () => panel.getByRole('button', { name: g.sendCode }).click());
     const boxes = panel.getByRole('group', { name: g.codeGroup }).getByRole('textbox');
     // The server keeps the clock here: a new code may be asked for at once.
@@ -154,11 +152,7 @@ for (const lang of ['tr', 'en'] as const) {
 
   test(`a gift card's balance is checked by its security code in place of its PIN (${lang})`, async ({ page, member, baseURL }) => {
     expect(member.email).toContain('@');
-    await memberReadyToPay(page, baseURL);
-    await page.goto(`${w.prefix}/checkout/payment`);
-    await islandsReady(page);
-    await page.getByRole('tab', { name: g.tab }).click();
-    const panel = page.getByRole('tabpanel', { name: g.tab });
+    const panel = await openTab(page, baseURL, w.prefix, g.tab);
     await panel.getByLabel(g.number).fill('6000100000000001');
     // The PIN is hidden as typed; the security code, printed on the card, is not. Each starts empty.
     const pin = panel.getByLabel(g.pin, { exact: true });
@@ -182,11 +176,7 @@ for (const lang of ['tr', 'en'] as const) {
 
   test(`a gift card with no balance says so, with no amount to type or button to press (${lang})`, async ({ page, member, baseURL }) => {
     expect(member.email).toContain('@');
-    await memberReadyToPay(page, baseURL);
-    await page.goto(`${w.prefix}/checkout/payment`);
-    await islandsReady(page);
-    await page.getByRole('tab', { name: g.tab }).click();
-    const panel = page.getByRole('tabpanel', { name: g.tab });
+    const panel = await openTab(page, baseURL, w.prefix, g.tab);
     // The demo's empty card (README, "Test payment instruments").
     await panel.getByLabel(g.number).fill('6000100000000005');
     await panel.getByLabel(g.pin, { exact: true }).fill('1234');
