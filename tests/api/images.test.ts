@@ -9,6 +9,7 @@ describe('product and editorial pictures', () => {
     for (const [format, type] of [
       ['avif', 'image/avif'],
       ['webp', 'image/webp'],
+      ['jpg', 'image/jpeg'],
     ]) {
       const answer = await client.request(`/images/products/a1/coat-navy-front-240.${format}`);
       expect(answer.status).toBe(200);

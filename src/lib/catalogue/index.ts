@@ -29,7 +29,15 @@ export {
 } from './content/schema';
 
 // imagery
-export { editorialImageUrl, parseEditorialName, parseProductName, PRODUCT_WIDTHS, productImageUrl, srcset } from './imagery/names';
+export {
+  editorialImageUrl,
+  parseEditorialName,
+  parseProductName,
+  PRODUCT_WIDTHS,
+  productImageUrl,
+  productMailImagePath,
+  srcset,
+} from './imagery/names';
 
 // kept-pages
 export { preferredEncoding } from './kept-pages/encoding';

@@ -1,7 +1,8 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageStore } from './encoder.server';
 
-const ref = (width: number, format: 'avif' | 'webp' = 'webp') =>
+const ref = (width: number, format: 'avif' | 'webp' | 'jpg' = 'webp') =>
   ({ kind: 'product', shape: 'candle', colour: 'beige', view: 'front', width, format }) as const;
 
 describe('the picture store', () => {
@@ -11,6 +12,18 @@ describe('the picture store', () => {
     const webp = Buffer.from((await store.picture(ref(240, 'webp'))) as Uint8Array);
     expect(avif.subarray(4, 12).toString()).toBe('ftypavif');
     expect(webp.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('encodes JPEG for e-mails: its signature, the asked size, no transparency, and cached under its own name', async () => {
+    const store = imageStore(1024 * 1024, 8);
+    const jpg = Buffer.from((await store.picture(ref(240, 'jpg'))) as Uint8Array);
+    expect([...jpg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const meta = await sharp(jpg).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['jpeg', 240, 320, false]);
+    // The same width in another format is another picture, not the JPEG from the cache.
+    const webp = Buffer.from((await store.picture(ref(240, 'webp'))) as Uint8Array);
+    expect(webp.subarray(8, 12).toString()).toBe('WEBP');
+    expect(store.stats().entries).toBe(2);
   });
 
   it('keeps its cache within its byte bound, however many names are asked for', async () => {

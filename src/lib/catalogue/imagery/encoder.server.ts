@@ -1,5 +1,6 @@
-// Encodes the drawings to AVIF/WebP with sharp: a bounded cache by bytes, one encode per name at a
-// time, a bounded queue where shoppers' requests go before background warming, and nothing else.
+// Encodes the drawings to AVIF/WebP (JPEG for e-mails) with sharp: a bounded cache by bytes, one
+// encode per name at a time, a bounded queue where shoppers' requests go before background
+// warming, and nothing else.
 import { COLOUR_CODES, SHAPES } from '@lib/catalogue/products/vocab';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
@@ -8,7 +9,13 @@ import { productSvg } from './index';
 import { type EditorialImageRef, type Format, type ProductImage, productImageUrl } from './names';
 
 /** Encoder settings chosen by measurement (docs/decisions/0012-product-imagery.md). */
-export const ENCODE = { avif: { quality: 52, effort: 2 }, webp: { quality: 80, effort: 3 } } as const;
+export const ENCODE = {
+  avif: { quality: 52, effort: 2 },
+  webp: { quality: 80, effort: 3 },
+  jpg: { quality: 82, progressive: true, mozjpeg: true },
+} as const;
+/** JPEG has no transparency: anything see-through lands on the drawings' studio stone. */
+const JPEG_BACKGROUND = '#efebe5';
 /** At most this many encodes at once: sharp works on libuv's pool, which file and DNS work share. */
 const PARALLEL = 2;
 /** Requests waiting beyond this are refused (503) rather than queued without end. */
@@ -20,7 +27,13 @@ sharp.concurrency(1);
 /** The image as its format's bytes. */
 async function encode(svg: string, format: Format): Promise<Uint8Array> {
   const img = sharp(Buffer.from(svg), { limitInputPixels: 2000 * 2000 });
-  return new Uint8Array(await (format === 'avif' ? img.avif(ENCODE.avif) : img.webp(ENCODE.webp)).toBuffer());
+  const encoded =
+    format === 'avif'
+      ? img.avif(ENCODE.avif)
+      : format === 'webp'
+        ? img.webp(ENCODE.webp)
+        : img.flatten({ background: JPEG_BACKGROUND }).jpeg(ENCODE.jpg);
+  return new Uint8Array(await encoded.toBuffer());
 }
 
 /** A picture store: its cache holds at most `maxBytes`, its queue at most `maxWaiting` requests. */

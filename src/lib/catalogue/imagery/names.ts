@@ -10,8 +10,13 @@ export const ART_VERSION = 'a1';
 export const PRODUCT_WIDTHS = [240, 360, 480, 720, 960] as const;
 /** The widths editorial banners are encoded at. */
 export const EDITORIAL_WIDTHS = [480, 720, 960, 1440, 1920] as const;
-const FORMATS = ['avif', 'webp'] as const;
+// JPEG only for e-mails: mail clients show neither AVIF nor WebP.
+const FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type Format = (typeof FORMATS)[number];
+/** A product picture's width in e-mails: shown at 80 px, sharp on screens of up to three times the density. */
+const MAIL_PRODUCT_WIDTH = 240;
+/** An editorial banner's width in e-mails: the 600 px column at more than twice the density. */
+const MAIL_EDITORIAL_WIDTH = 1440;
 export const PIECE_VIEWS = ['front', 'back', 'detail', 'styled'] as const satisfies readonly PieceView[];
 
 /** Banner proportions: hero 16:7, tile 4:5, band 3:1. */
@@ -49,9 +54,19 @@ export function editorialImageUrl(motif: string, ratio: Ratio, width: number, fo
   return `/images/editorial/${ART_VERSION}/${motif}-${ratio}-${width}.${format}`;
 }
 
+/** A product's picture for an e-mail (an order line's `imagePath`): its front view as JPEG. */
+export function productMailImagePath(shape: string, colour: string, view: PieceView = 'front'): string {
+  return productImageUrl(shape, colour, view, MAIL_PRODUCT_WIDTH, 'jpg');
+}
+
+/** An editorial banner for an e-mail (a campaign's `imagePath`), as JPEG. */
+export function editorialMailImagePath(motif: string, ratio: Ratio): string {
+  return editorialImageUrl(motif, ratio, MAIL_EDITORIAL_WIDTH, 'jpg');
+}
+
 /** A product picture's file name read back, or undefined when any part is unknown. */
 export function parseProductName(version: string, name: string): ProductImage | undefined {
-  const m = /^([a-z]{2,16})-([a-z]{2,16})-([a-z]{2,16})-(\d{3,4})\.([a-z]{4})$/.exec(name);
+  const m = /^([a-z]{2,16})-([a-z]{2,16})-([a-z]{2,16})-(\d{3,4})\.([a-z]{3,4})$/.exec(name);
   if (version !== ART_VERSION || !m) return undefined;
   const [, shape = '', colour = '', view = '', w = '', format = ''] = m;
   const width = Number(w);
@@ -68,7 +83,7 @@ export function parseProductName(version: string, name: string): ProductImage | 
 
 /** An editorial banner's file name read back, or undefined when any part is unknown. */
 export function parseEditorialName(version: string, name: string): EditorialImageRef | undefined {
-  const m = /^([a-z0-9]+(?:-[a-z0-9]+){0,11})-(hero|tile|band)-(\d{3,4})\.([a-z]{4})$/.exec(name);
+  const m = /^([a-z0-9]+(?:-[a-z0-9]+){0,11})-(hero|tile|band)-(\d{3,4})\.([a-z]{3,4})$/.exec(name);
   if (version !== ART_VERSION || !m) return undefined;
   const [, motif = '', ratio = '', w = '', format = ''] = m;
   if (motif.length > 60 || !has(EDITORIAL_WIDTHS.map(String), w) || !has(FORMATS, format)) return undefined;

@@ -2,7 +2,7 @@
 import { picture, warmFronts } from './encoder.server';
 import type { EditorialImageRef, ProductImage } from './names';
 
-const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
+const TYPES = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
 
 /** The plain 404 of a picture address that names nothing. */
 export const notFound = (): Response => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
