@@ -68,6 +68,7 @@ async function vitest(title, project, { exclude = [], env, beside } = {}) {
 // once, in the PostgreSQL pass.
 const POSTGRES_ONLY = [
   'platform-cluster.test.ts',
+  'platform/notify/shared-outbox.test.ts',
   'platform-workers.test.ts',
   'shell-kept-markup.test.ts',
   'db-connection.test.ts',
@@ -128,6 +129,9 @@ const PGLITE_ONLY = [
   'catalog.test.ts',
   'metrics.test.ts',
   'platform/consent/records.test.ts',
+  // Servers of their own on the embedded database, with SMTP and SMS providers on 127.0.0.1.
+  'platform/notify/delivery.test.ts',
+  'platform/notify/mail-journeys.test.ts',
 ];
 
 function finish(ok) {

@@ -52,6 +52,13 @@ function seededCopy(): string {
   return copy;
 }
 
+/** A copy of the seeded demo folder that the test owns (kept across its servers' restarts): it removes it. */
+export function ownSeededFolder(): string {
+  const copy = seededCopy();
+  copies.delete(copy);
+  return copy;
+}
+
 /** A server that may open the seeded copy: the demo on the embedded database, the folder not the test's own. */
 function takesSeededCopy(env: Record<string, string | undefined>): boolean {
   return env.PGLITE_DIR === undefined && !env.DATABASE_URL && env.SEED_DEMO !== 'never' && existsSync('dist/server/seed.mjs');

@@ -12,6 +12,8 @@ export { captchaChallenge, verifyCaptcha } from './members/captcha.server';
 export { changeContactLater, type ContactInput, reminders, remindLater, sendContactCode, verifyContact } from './members/contact.server';
 export { signedInCustomer } from './members/current.server';
 export { contactTaken, type Customer, customerByContact, customerById, shownContact } from './members/customers.server';
+export { allowsCommercial } from './members/commercial-consent.server';
+export { announceCampaign } from './members/campaign-messages.server';
 export { countSignIn, signIn } from './members/login.server';
 export { hashPassword, verifyAgainstDecoy, verifyPassword } from './members/password.server';
 export {

@@ -15,7 +15,18 @@ export { type ConsentRecordView, consentRecordsOf, recordConsent } from './conse
 
 // db
 export { appState } from './db/app-state.tables.server';
-export { closeDb, db, type Db, dbKind, exclusively, inProcessNotices, loadPgliteFolder, snapshotDatabase } from './db/client.server';
+export {
+  closeDb,
+  db,
+  type Db,
+  dbKind,
+  type Executor,
+  type Tx,
+  exclusively,
+  inProcessNotices,
+  loadPgliteFolder,
+  snapshotDatabase,
+} from './db/client.server';
 export { lockFolder, lockHolder } from './db/writer-lock.server';
 export { serverSecret } from './db/secrets.server';
 
@@ -37,8 +48,23 @@ export { serveClusterMetrics } from './metrics/cluster.server';
 export { exposition, keptPagesGauge, recordKeptPage, recordRequest } from './metrics/registry.server';
 
 // notify
-export { notifier } from './notify/index.server';
-export { listOutbox } from './notify/outbox.server';
+export {
+  enqueue,
+  flushOutbox,
+  forgetRecipients,
+  listSandboxOutbox,
+  type Outgoing,
+  type OutboxEntry,
+  type OutboxMessage,
+  outboxEntries,
+  resendFailed,
+  sandboxMessage,
+  sendNow,
+  setCommercialConsent,
+  startOutbox,
+  stopOutbox,
+} from './notify/index.server';
+export { type MessageData, type MessageKind, ORDER_UPDATES } from './notify/messages';
 
 // otp
 export { issueOtp, pendingOtp, verifyOtp } from './otp/otp.server';

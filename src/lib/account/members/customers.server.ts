@@ -1,6 +1,6 @@
-import { codeOfId, DomainError } from '@lib/platform';
+import { codeOfId, DomainError, type Lang, localizedPath } from '@lib/platform';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { db, type Db } from '@lib/platform/index.server';
+import { db, type Db, enqueue } from '@lib/platform/index.server';
 import { birthDateFields, type Contact } from './rules';
 import { COMMUNICATION_TYPES, type CommunicationPreferences, type CustomerInfo, type HeaderInfo } from './schema';
 import { communicationPreferences, customers } from './tables.server';
@@ -88,9 +88,10 @@ export async function claimContact(customer: Customer, contact: Contact, value: 
 
 /**
  * Creates a member with both contacts verified and its three communication preferences, ending other
- * members' claims on those contacts; undefined when another member has verified one of them.
+ * members' claims on those contacts, and writes the welcome e-mail with it; undefined when another
+ * member has verified one of the contacts.
  */
-export async function createCustomer(values: NewCustomer, campaignConsent: boolean): Promise<Customer | undefined> {
+export async function createCustomer(values: NewCustomer, campaignConsent: boolean, lang: Lang): Promise<Customer | undefined> {
   return (await db()).transaction(async (tx) => {
     const [row] = await tx.insert(customers).values(values).onConflictDoNothing().returning();
     if (!row) return undefined;
@@ -99,6 +100,10 @@ export async function createCustomer(values: NewCustomer, campaignConsent: boole
       .values(COMMUNICATION_TYPES.map((type) => ({ customerId: row.id, communicationType: type, preference: campaignConsent })));
     await dropClaims(tx, 'email', values.email, row.id);
     await dropClaims(tx, 'phone', values.cellPhone, row.id);
+    if (row.email) {
+      const data = { firstName: row.firstName, accountPath: localizedPath('/customer/info', lang) };
+      await enqueue(tx, { channel: 'email', to: row.email, lang, kind: 'welcome', data });
+    }
     return row;
   });
 }

@@ -124,7 +124,7 @@ export async function verifyRegistrationStep(
     return { answer: { ...(await sendFor(caller, pending, next)), ...match } };
   }
   const { order: _o, verified: _v, until: _u, campaign, ...values } = pending;
-  const customer = await createCustomer(values, campaign);
+  const customer = await createCustomer(values, campaign, caller.lang);
   if (!customer) throw new DomainError('ACCOUNT_EXISTS');
   await membership.join(customer.id, customer.cellPhone ?? pending.cellPhone);
   return {

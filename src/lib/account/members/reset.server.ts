@@ -9,13 +9,17 @@ import {
   clearHits,
   hit,
   env,
+  db,
+  enqueue,
 } from '@lib/platform/index.server';
-import { DomainError, type OtpChallenge, type Caller, type Outcome, readData } from '@lib/platform';
+import { eq, sql } from 'drizzle-orm';
+import { DomainError, type Lang, localizedPath, type OtpChallenge, type Caller, type Outcome, readData } from '@lib/platform';
 import { signedInCustomer } from './current.server';
-import { customerByContact, customerById, updateCustomer } from './customers.server';
+import { customerByContact, customerById } from './customers.server';
 import { accountThrottleKey } from './login.server';
 import { hashPassword, verifyPassword } from './password.server';
 import { normalizeEmail } from './rules';
+import { customers } from './tables.server';
 
 const STEP_TTL_MS = 15 * 60_000;
 
@@ -46,16 +50,25 @@ function grantOf(session: Session, key: 'reset' | 'forceChange'): number {
   return grant.customerId;
 }
 
-async function setPassword(customerId: number, password: string): Promise<void> {
-  if (!(await customerById(customerId))) throw new DomainError('RESET_EXPIRED');
-  await updateCustomer(customerId, { passwordHash: await hashPassword(password), passwordFlagged: false });
+/** Sets a member's new password and, in the same transaction, writes the e-mail that tells them it changed. */
+async function setPassword(customerId: number, password: string, lang: Lang): Promise<void> {
+  const customer = await customerById(customerId);
+  if (!customer) throw new DomainError('RESET_EXPIRED');
+  const passwordHash = await hashPassword(password);
+  await (await db()).transaction(async (tx) => {
+    await tx.update(customers).set({ passwordHash, passwordFlagged: false, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+    if (!customer.email) return;
+    // A change the member did not make is theirs to undo: the message leads to the reset.
+    const data = { at: now().toISOString(), resetPath: localizedPath('/customer/forgotpassword', lang) };
+    await enqueue(tx, { channel: 'email', to: customer.email, lang, kind: 'passwordChanged', data });
+  });
   await clearHits(accountThrottleKey(customerId));
 }
 
 /** Step 3: the new password; every session of the account ends and the shopper signs in anew. */
-export async function finishReset({ session, password }: { session: Session; password: string }): Promise<null> {
+export async function finishReset({ session, password, lang }: { session: Session; password: string; lang: Lang }): Promise<null> {
   const customerId = grantOf(session, 'reset');
-  await setPassword(customerId, password);
+  await setPassword(customerId, password, lang);
   await clearSessionData(session, 'reset');
   await endCustomerSessions(customerId);
   return null;
@@ -94,13 +107,13 @@ export async function verifyForceChangeCode(input: { session: Session; requestId
  * The forced change after signing in with a flagged password, once the phone's code was right:
  * the new one must differ, then it signs in.
  */
-export async function forceChange({ session, password }: { session: Session; password: string }): Promise<Outcome<null>> {
+export async function forceChange({ session, password, lang }: { session: Session; password: string; lang: Lang }): Promise<Outcome<null>> {
   const customerId = grantOf(session, 'forceChange');
   if (!readData(session, 'forceChange')?.verified) throw new DomainError('FORCE_CHANGE_CODE_REQUIRED');
   const customer = await customerById(customerId);
   if (!customer) throw new DomainError('SESSION_TIMEOUT');
   if (await verifyPassword(customer.passwordHash, password)) throw new DomainError('PASSWORD_SAME_AS_OLD');
-  await setPassword(customerId, password);
+  await setPassword(customerId, password, lang);
   await endCustomerSessions(customerId);
   return { answer: null, signInAs: customerId };
 }
@@ -109,7 +122,7 @@ export async function forceChange({ session, password }: { session: Session; pas
  * Change password while signed in: the current one is checked, the account's other sessions end,
  * and this one is signed in again on a new id.
  */
-export async function changePassword(input: { session: Session; current: string; next: string }): Promise<Outcome<null>> {
+export async function changePassword(input: { session: Session; current: string; next: string; lang: Lang }): Promise<Outcome<null>> {
   const customer = await signedInCustomer(input.session);
   // Guessing the current password here counts against the same limit as signing in.
   const settings = env();
@@ -117,7 +130,7 @@ export async function changePassword(input: { session: Session; current: string;
     throw new DomainError('LOGIN_THROTTLED');
   if (!(await verifyPassword(customer.passwordHash, input.current))) throw new DomainError('WRONG_PASSWORD');
   if (input.current === input.next) throw new DomainError('PASSWORD_SAME_AS_OLD');
-  await setPassword(customer.id, input.next);
+  await setPassword(customer.id, input.next, input.lang);
   await endCustomerSessions(customer.id, input.session);
   return { answer: null, signInAs: customer.id };
 }

@@ -1,18 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
-import {
-  db,
-  env,
-  issueOtp,
-  logger,
-  notifier,
-  now,
-  publicOrigin,
-  serverSecret,
-  translator,
-  verifyOtp,
-  type Session,
-} from '@lib/platform/index.server';
+import { db, env, issueOtp, enqueue, logger, now, serverSecret, type Tx, verifyOtp, type Session } from '@lib/platform/index.server';
 import { DomainError, localizedPath, type Caller, type Lang, type OtpChallenge } from '@lib/platform';
 import { customerById, signedInCustomer } from '@lib/account/index.server';
 import { targetOf } from '../member-deletion/deletion.server';
@@ -128,16 +116,14 @@ export async function requestExport(input: {
   return viewOf(row, input.lang);
 }
 
-/** Tells the member their file is ready, by SMS and e-mail, with the link to their page. */
-async function announce(customerId: number, lang: Lang): Promise<void> {
-  const customer = await customerById(customerId);
-  if (!customer) return;
-  const t = translator(lang);
-  const link = new URL(localizedPath(MY_DATA_PAGE, lang), publicOrigin()).toString();
-  const body = t('account:myData.readyMessage', { link, hours: LINK_HOURS });
-  if (customer.cellPhone) await notifier().send({ channel: 'sms', recipient: customer.cellPhone, body });
-  if (customer.email)
-    await notifier().send({ channel: 'email', recipient: customer.email, subject: t('account:myData.readySubject'), body });
+/** Tells the member their file is ready, by SMS and e-mail, with the link to their page, in the transaction that makes it ready. */
+async function announce(tx: Tx, customer: { cellPhone: string | null; email: string | null }, lang: Lang, expiresAt: Date): Promise<void> {
+  const data = { downloadPath: localizedPath(MY_DATA_PAGE, lang), expiresAt: expiresAt.toISOString() };
+  const to = [
+    ...(customer.cellPhone ? [{ channel: 'sms' as const, to: customer.cellPhone }] : []),
+    ...(customer.email ? [{ channel: 'email' as const, to: customer.email }] : []),
+  ];
+  await enqueue(tx, ...to.map((recipient) => ({ ...recipient, lang, kind: 'dataExportReady' as const, data })));
 }
 
 /** Builds one request's file, once per process; a failure is recorded for the member to ask again. */
@@ -154,20 +140,26 @@ async function build(id: number): Promise<void> {
     const file = await collect(row.customerId, now(), row.lang as Lang);
     const text = JSON.stringify(file, null, 2);
     const readyAt = now();
-    const [ready] = await database
-      .update(dataExports)
-      .set({
-        status: 'ready',
-        file: text,
-        sizeBytes: Buffer.byteLength(text),
-        readyAt,
-        expiresAt: new Date(readyAt.getTime() + LINK_HOURS * 3_600_000),
-        tokenHash: sha256(await tokenOf({ id, readyAt })),
-        leaseUntil: null,
-      })
-      .where(and(eq(dataExports.id, id), eq(dataExports.status, 'building')))
-      .returning({ id: dataExports.id });
-    if (ready) await announce(row.customerId, row.lang as Lang);
+    const expiresAt = new Date(readyAt.getTime() + LINK_HOURS * 3_600_000);
+    // Read before the transaction: on the embedded database a read outside it would wait for it.
+    const customer = await customerById(row.customerId);
+    const tokenHash = sha256(await tokenOf({ id, readyAt }));
+    await database.transaction(async (tx) => {
+      const [ready] = await tx
+        .update(dataExports)
+        .set({
+          status: 'ready',
+          file: text,
+          sizeBytes: Buffer.byteLength(text),
+          readyAt,
+          expiresAt,
+          tokenHash,
+          leaseUntil: null,
+        })
+        .where(and(eq(dataExports.id, id), eq(dataExports.status, 'building')))
+        .returning({ id: dataExports.id });
+      if (ready && customer) await announce(tx, customer, row.lang as Lang, expiresAt);
+    });
   } catch (error) {
     logger.error({ err: error, exportId: id }, 'a data export failed to build');
     await (await db())

@@ -1,5 +1,5 @@
 import { logger, issueOtp, verifyOtp, type Session } from '@lib/platform/index.server';
-import type { OtpChallenge, Caller } from '@lib/platform';
+import type { OtpChallenge, Caller, Lang } from '@lib/platform';
 import { walletProvider } from '@lib/checkout/index.server';
 import { walletUserId } from '@lib/checkout';
 import { signedInCustomer, type Customer } from '@lib/account/index.server';
@@ -26,12 +26,12 @@ export async function sendDeletionCode(caller: Caller): Promise<OtpChallenge> {
  * session of the account; only once it has committed does the wallet provider forget their saved
  * cards, so a deletion stopped at the last moment (an order placed meanwhile) loses nothing.
  */
-export async function deleteAccount(input: { session: Session; requestId: string; code: string }): Promise<null> {
+export async function deleteAccount(input: { session: Session; requestId: string; code: string; lang: Lang }): Promise<null> {
   const customer = await signedInCustomer(input.session);
   await checkDeletable(customer.id);
   const { target } = targetOf(customer);
   await verifyOtp({ purpose: 'delete-account', target, sessionHash: input.session.idHash, requestId: input.requestId, code: input.code });
-  await eraseCustomer(customer);
+  await eraseCustomer(customer, input.lang);
   if (customer.cellPhone) {
     // The account is gone whatever the provider answers: a failure is the operator's to retry, not the shopper's.
     await walletProvider()

@@ -10,9 +10,9 @@ import {
   stylistTickets,
   favourites,
 } from '@lib/bag/index.server';
-import { consentRecords, db, type Db, otpCodes, endCustomerSessions } from '@lib/platform/index.server';
+import { consentRecords, db, type Db, enqueue, forgetRecipients, otpCodes, endCustomerSessions } from '@lib/platform/index.server';
 import { afterSalesRequests, orderAddresses, orderLines, orders, refunds } from '@lib/orders/index.server';
-import { DomainError } from '@lib/platform';
+import { DomainError, type Lang } from '@lib/platform';
 import { storeCustomers, rebornDemands, repairBookings, sellerQuestions } from '@lib/programmes/index.server';
 import { oneCards, walletActivity } from '@lib/checkout/index.server';
 import { type Customer, customers } from '@lib/account/index.server';
@@ -103,12 +103,20 @@ async function dropCart(tx: Tx, customerId: number): Promise<void> {
  * Erases a member in one transaction, the customer row locked and the blockers read again inside it
  * (a second, parallel erasure finds no row and stops). Their sessions end with it.
  */
-export async function eraseCustomer(customer: Customer): Promise<void> {
+export async function eraseCustomer(customer: Customer, lang: Lang): Promise<void> {
   const id = customer.id;
   await (await db()).transaction(async (tx) => {
     const [locked] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
     if (!locked) throw new DomainError('SESSION_TIMEOUT');
     await checkDeletable(id, tx);
+    // What was sent to them goes; the last message to the address is written before it is erased, sent once the erasure commits.
+    await forgetRecipients(
+      tx,
+      [customer.email, customer.cellPhone].filter((v): v is string => !!v),
+    );
+    if (customer.email) {
+      await enqueue(tx, { channel: 'email', to: customer.email, lang, kind: 'accountDeleted', data: { firstName: customer.firstName } });
+    }
     await anonymiseOrders(tx, id);
     await dropCart(tx, id);
     await tx.delete(favourites).where(eq(favourites.customerId, id));

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { env, closeDb, db, dbKind, exclusively, logger } from '@lib/platform/index.server';
+import { env, closeDb, db, dbKind, exclusively, logger, setCommercialConsent, startOutbox } from '@lib/platform/index.server';
 import { StartupError } from '@lib/platform';
+import { allowsCommercial } from '@lib/account/index.server';
 import { isSeeded, seedDemo } from '@lib/app/seed/registry.server';
 import { syncFromFiles } from '@lib/catalogue/index.server';
 import { startDataExports } from '../data-export/export.server';
@@ -76,6 +77,9 @@ async function run(): Promise<void> {
   releaseStartupMemory();
   // Data files a stopped server left building are built now; old ones are purged from here on.
   startDataExports();
+  // Messages a stopped or crashed store left in the outbox go out now; new ones as they are written.
+  setCommercialConsent(allowsCommercial);
+  await startOutbox();
   logger.info({ ms: Math.round(performance.now() - started), db: await dbKind() }, 'database ready');
 }
 

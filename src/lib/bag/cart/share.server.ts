@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { now, env, db, translator, logger, notifier, type Session, hit } from '@lib/platform/index.server';
+import { now, env, db, enqueue, logger, type Session, hit } from '@lib/platform/index.server';
 import { DomainError, type Lang, localizedPath, type Caller, phoneDigits } from '@lib/platform';
 import { siteOrigin } from '@lib/catalogue/index.server';
 import { readKeptLines } from './lines.server';
@@ -60,14 +60,14 @@ export async function sendShare(caller: Caller, channel: 'sms' | 'email', to: st
   if ((await hit(`cart-share:session:${caller.session.idHash}`, HOUR)) > SENDS_PER_SESSION) throw new DomainError('E107');
   if ((await hit(`cart-share:${channel}:${recipient.toLowerCase()}`, HOUR)) > SENDS_PER_ADDRESS) throw new DomainError('E107');
   const share = await shareCart(caller.session);
-  const t = translator(caller.lang);
-  const url = shareUrl(share.token, caller.lang);
+  const bagPath = localizedPath(sharedCartPath(share.token), caller.lang);
   try {
-    await notifier().send({
+    await enqueue(await db(), {
       channel,
-      recipient,
-      subject: channel === 'email' ? t('share:message.subject') : undefined,
-      body: t(channel === 'sms' ? 'share:message.sms' : 'share:message.email', { url, days: env().CART_SHARE_TTL_DAYS }),
+      to: recipient,
+      lang: caller.lang,
+      kind: 'bagShared',
+      data: { bagPath, days: env().CART_SHARE_TTL_DAYS },
     });
   } catch (err) {
     logger.warn({ err, channel }, 'cart share not sent');

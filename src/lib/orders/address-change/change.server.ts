@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { addressOf, resolvePlace } from '@lib/account/index.server';
 import type { AddressSnapshot } from '@lib/checkout';
 import { refusePassive, snapshotOf } from '@lib/checkout/index.server';
-import { db, translator, notifier, issueOtp, verifyOtp, clearSessionData, setSessionData } from '@lib/platform/index.server';
+import { db, enqueue, issueOtp, verifyOtp, clearSessionData, setSessionData, type Tx } from '@lib/platform/index.server';
 import { DomainError, type Lang, type OtpChallenge, readData, type Caller } from '@lib/platform';
 import { isAddressChangeable, type ItemStatus } from '@lib/orders/records/items';
 import { itemStatuses, lockLines } from '@lib/orders/records/items.server';
 import { addressRow } from '@lib/orders/placing/prepare.server';
 import { orderAddresses, orderLines, type orders } from '@lib/orders/records/tables.server';
+import { orderPagePath } from '@lib/orders/records/mail-lines.server';
 import type { UpdateOrderAddress } from './schema';
 
 // Changing where an order goes: only while nothing of it has shipped, and only after an SMS code to
@@ -121,16 +122,19 @@ export async function verifyAddressChange(
         .values({ ...row, orderId: order.id })
         .onConflictDoUpdate({ target: [orderAddresses.orderId, orderAddresses.kind], set: row });
     }
+    await tellAddressChanged(tx, order, change.shipping);
   });
   await clearSessionData(caller.session, 'orderAddress');
-  await tellAddressChanged(order, change.shipping);
   return { OrderId: order.id };
 }
 
-async function tellAddressChanged(order: Order, shipping: AddressSnapshot): Promise<void> {
-  const t = translator(order.lang as Lang);
+/** Confirms the new delivery address by SMS and e-mail, in the change's transaction. */
+async function tellAddressChanged(tx: Tx, order: Order, shipping: AddressSnapshot): Promise<void> {
   const address = `${shipping.AddressText}, ${shipping.NeighborhoodName}, ${shipping.DistrictName} / ${shipping.CityName}`;
-  const body = t('tracking:address.sms', { number: order.number, address });
-  await notifier().send({ channel: 'sms', recipient: order.phone, body });
-  await notifier().send({ channel: 'email', recipient: order.email, subject: t('orders:notify.subject', { number: order.number }), body });
+  const common = {
+    lang: order.lang as Lang,
+    kind: 'addressChanged' as const,
+    data: { number: order.number, address, orderPath: orderPagePath(order) },
+  };
+  await enqueue(tx, { ...common, channel: 'sms', to: order.phone }, { ...common, channel: 'email', to: order.email });
 }

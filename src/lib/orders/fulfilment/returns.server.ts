@@ -39,6 +39,7 @@ export async function arriveReturn(request: Request, at: Date = now()): Promise<
     if (moved.length === 0) return undefined;
     await scan(tx, request.orderId, 'return', 'delivered', 'İstanbul', at);
     await tx.update(afterSalesRequests).set({ status: 'completed', updatedAt: at }).where(eq(afterSalesRequests.id, request.id));
+    await tellShopper(tx, { orderId: request.orderId, status: 'returned', lineIds: moved });
     return (
       (await reserveRefundIn(tx, {
         orderId: request.orderId,
@@ -50,9 +51,8 @@ export async function arriveReturn(request: Request, at: Date = now()): Promise<
     );
   });
   if (refundId === undefined) return 0;
-  await tellShopper(request.orderId, 'returned', lineIds.length);
   if (refundId !== null) await sendRefund(refundId);
-  const refunded = await moveItems({ orderId: request.orderId, lineIds, from: ['returned'], to: 'refunded' });
+  const refunded = await moveItems({ orderId: request.orderId, lineIds, from: ['returned'], to: 'refunded' }, refundId);
   return refunded.length;
 }
 

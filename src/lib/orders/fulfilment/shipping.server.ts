@@ -61,8 +61,8 @@ export async function shipOrder(orderId: number, at: Date = now()): Promise<numb
       await tx.update(orderLines).set({ shipmentId: parcel.id }).where(inArray(orderLines.id, sellerLines));
     }
     if (ids.length > 0) await scan(tx, orderId, 'delivery', 'in_transit', place, at);
+    await tellShopper(tx, { orderId, status: 'shipped', lineIds: ids });
     return ids.length;
   });
-  if (moved > 0) await tellShopper(orderId, 'shipped', moved);
   return moved;
 }

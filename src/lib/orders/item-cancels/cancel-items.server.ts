@@ -105,10 +105,10 @@ export async function cancelItems(order: Order, input: CancelInput): Promise<Can
       includeShipping: await nothingLeftToShip(tx, order.id),
       partnerToImf: false,
     });
+    await tellShopper(tx as Tx, { orderId: order.id, status: 'cancelled', lineIds: moved, refundId });
     return { requestId: request.id, refundId, count: moved.length };
   });
   if (outcome.refundId !== null) await sendRefund(outcome.refundId);
-  await tellShopper(order.id, 'cancelled', outcome.count);
   return cancelResult(order, outcome.requestId);
 }
 

@@ -1,4 +1,4 @@
-import { env, translator, logger, notifier, hit } from '@lib/platform/index.server';
+import { db, env, enqueue, logger, hit } from '@lib/platform/index.server';
 import { DomainError, localizedPath, type Caller } from '@lib/platform';
 import { siteOrigin } from '@lib/catalogue/index.server';
 
@@ -18,13 +18,13 @@ async function countSend(caller: Caller, phone: string): Promise<void> {
   }
 }
 
-/** Sends the app link to a mobile number in the caller's language; APP_LINK_NOT_SENT when the SMS fails. */
+/** Sends the app link to a mobile number in the caller's language; APP_LINK_NOT_SENT when it cannot be sent to that number. */
 export async function sendAppLink(caller: Caller, phoneNumber: string): Promise<void> {
   const phone = phoneNumber.replace(/\D/g, '');
   await countSend(caller, phone);
   const link = new URL(localizedPath('/', caller.lang), siteOrigin()).toString();
   try {
-    await notifier().send({ channel: 'sms', recipient: phone, body: translator(caller.lang)('orders:appLink.sms', { link }) });
+    await enqueue(await db(), { channel: 'sms', to: phone, lang: caller.lang, kind: 'appLink', data: { link } });
   } catch (error) {
     logger.error({ err: error }, 'app link not sent');
     throw new DomainError('APP_LINK_NOT_SENT');

@@ -3,6 +3,7 @@ import { couponUses, type Tx, cartLines, carts } from '@lib/bag/index.server';
 import { now, db } from '@lib/platform/index.server';
 import type { CardTrace } from '@lib/checkout';
 import type { StoredAnswer } from '../records/answer';
+import { enqueueConfirmation } from './confirm.server';
 import { giveBackStock } from './stock.server';
 import { railRows } from './tenders.server';
 import { orderLines, orderPayments, orders } from '../records/tables.server';
@@ -55,7 +56,7 @@ async function settleCart(tx: Tx, order: OrderRow): Promise<void> {
   }
 }
 
-/** A pending order paid: received, its rail's payment authorised, the cart settled. The row when this call did it. */
+/** A pending order paid: received, its rail's payment authorised, the cart settled, its confirmation in the outbox. The row when this call did it. */
 export async function finalisePaid(
   orderId: number,
   bank: { transactionId: string | null; trace?: CardTrace },
@@ -76,6 +77,7 @@ export async function finalisePaid(
       })
       .where(railRows(orderId));
     await settleCart(tx, order);
+    await enqueueConfirmation(tx, order);
     return { ...order, answer: stored };
   });
 }

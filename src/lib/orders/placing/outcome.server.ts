@@ -3,13 +3,12 @@ import { recordOrderEarning } from '@lib/checkout/index.server';
 import { type Lang, localizedPath, ERRORS, type ErrorName } from '@lib/platform';
 import { type CardTrace, declineReasonKey } from '@lib/checkout';
 import { checkoutResult, type StoredAnswer } from '../records/answer';
-import { sendConfirmation } from './confirm.server';
 import { finaliseFailed, finalisePaid } from './finalise.server';
 import { reverseTenders } from './tenders.server';
 import type { orders } from '../records/tables.server';
 
 // An order's end, whoever learns of it first (the checkout call, the 3-D return, finalise-failed,
-// the pending sweep): the same answer is stored, and the confirmation goes out once.
+// the pending sweep): the same answer is stored, and the confirmation is written once.
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -31,14 +30,13 @@ const paidAnswer = (order: OrderRow): StoredAnswer => ({
   result: checkoutResult(order.number, { IsSucceed: true, RedirectUrl: receivedUrl(order.number, order.lang as Lang) }),
 });
 
-/** Marks a pending order paid and sends its confirmation; the row when this call did it (undefined: already final). */
+/** Marks a pending order paid (its confirmation written to the outbox with it); the row when this call did it (undefined: already final). */
 export async function settlePaid(
   orderId: number,
   bank: { transactionId: string | null; trace?: CardTrace },
 ): Promise<OrderRow | undefined> {
   const order = await finalisePaid(orderId, bank, paidAnswer);
   if (!order) return order;
-  await sendConfirmation(order);
   // The points the order earns wait on its OneCard until they are credited (or voided by a cancel).
   await recordOrderEarning(order).catch((error: unknown) =>
     logger.error({ err: error, order: order.number }, 'recording earned points failed'),

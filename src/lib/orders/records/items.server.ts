@@ -36,11 +36,13 @@ export async function moveItemsIn(run: Db, move: ItemMove): Promise<number[]> {
   return moved.map(({ id }) => id).sort((a, b) => a - b);
 }
 
-/** moveItemsIn in its own transaction, then tells the shopper what moved. */
-export async function moveItems(move: ItemMove): Promise<number[]> {
-  const moved = await (await db()).transaction((tx) => moveItemsIn(tx, move));
-  if (moved.length > 0) await tellShopper(move.orderId, move.to, moved.length);
-  return moved;
+/** moveItemsIn in its own transaction, telling the shopper what moved in the same one. */
+export async function moveItems(move: ItemMove, refundId?: number | null): Promise<number[]> {
+  return (await db()).transaction(async (tx) => {
+    const moved = await moveItemsIn(tx, move);
+    await tellShopper(tx, { orderId: move.orderId, status: move.to, lineIds: moved, refundId });
+    return moved;
+  });
 }
 
 /** The statuses of an order's items (the order's tab and the address-change rule read them). */

@@ -47,8 +47,8 @@ export async function cancelReturn(
     if (back.length !== lineIds.length) throw new DomainError('E106');
     for (const line of before) await tx.update(orderLines).set({ deliveredAt: line.deliveredAt }).where(eq(orderLines.id, line.id));
     await tx.update(afterSalesRequests).set({ status: 'cancelled', updatedAt: now() }).where(eq(afterSalesRequests.id, request.id));
+    await tellReturn(tx, request.id, 'cancelled');
     return { requestId: request.id, count: back.length };
   });
-  await tellReturn(moved.requestId, 'cancelled');
   return { Cancelled: true, OrderItemCount: moved.count };
 }

@@ -175,12 +175,10 @@ export async function submitReturn(session: Session | undefined, body: ReturnOrd
       )) !== usable.length
     )
       throw new DomainError('RETURN_PHOTOS_REQUIRED', undefined, { max: returnPhotoRules().max });
+    await tellShopper(tx, { orderId: order.id, status: 'return_requested', lineIds: moved });
+    await tellReturn(tx, requestId, 'created');
     return { id: requestId, moved: moved.length, code: returnCode };
   });
   await unhit(key);
-  if (result.moved > 0) {
-    await tellShopper(order.id, 'return_requested', result.moved);
-    await tellReturn(result.id, 'created');
-  }
   return answer(result.id);
 }

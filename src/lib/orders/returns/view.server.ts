@@ -21,8 +21,8 @@ export interface ReturnView {
   OrderItemIds: number[];
 }
 
-/** A return request by id, unchecked (the notifier's and the view's source). */
-export async function returnRequest(id: number) {
+/** A return request by id, unchecked (the view's source). */
+async function returnRequest(id: number) {
   const [row] = await (await db())
     .select()
     .from(afterSalesRequests)

@@ -15,6 +15,10 @@ import { lockFolder } from './writer-lock.server';
  * (no relational `db.query`), so the database layer needs no list of every domain's tables.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction of Db's, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a write may go: the database itself, or a transaction the caller has open. */
+export type Executor = Db | Tx;
 
 interface Connection {
   db: Db;

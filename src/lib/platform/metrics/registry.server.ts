@@ -12,6 +12,8 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 interface Sources {
   keptPages?: () => { pages: number; size: number };
   pool?: () => { total: number; idle: number; waiting: number };
+  /** The outbox's messages by channel and status, as last counted (notify/outbox/counts.server.ts). */
+  outbox?: () => readonly { channel: string; status: string; count: number }[];
 }
 
 /** The registry and every instrument, made once per process. */
@@ -98,6 +100,27 @@ function create() {
         this.set({ state: 'waiting' }, pool.waiting);
       },
     }),
+    outboxAttempts: new Counter({
+      name: 'storefront_outbox_attempts_total',
+      help: 'Delivery attempts of SMS and e-mail by channel, provider and outcome: sent, retry (failed, tried again later), failed (given up), suppressed (commercial, no consent).',
+      labelNames: ['channel', 'provider', 'outcome'] as const,
+      registers,
+    }),
+    outboxMessages: new Gauge({
+      name: 'storefront_outbox_messages',
+      help: 'Messages in the outbox by channel and status (pending, sending, failed), as counted at most ten seconds ago; the same figure from every process.',
+      labelNames: ['channel', 'status'] as const,
+      // Every process counts the one shared outbox: the processes' figures are one figure, not parts of a sum.
+      aggregator: 'max',
+      registers,
+      collect() {
+        const counts = sources.outbox?.();
+        if (!counts) return;
+        this.reset();
+        for (const channel of ['sms', 'email']) for (const status of ['pending', 'sending', 'failed']) this.set({ channel, status }, 0);
+        for (const { channel, status, count } of counts) this.set({ channel, status }, count);
+      },
+    }),
   };
   // Both results exist from the start, so a rate over them is defined before the first hit.
   for (const result of ['hit', 'miss'] as const) {
@@ -131,6 +154,16 @@ export function recordKeptPage(result: 'hit' | 'miss', size: number): void {
   const labels = result === 'hit' ? HIT : MISS;
   metrics.keptAnswers.inc(labels);
   metrics.keptAnswerBytes.inc(labels, size);
+}
+
+/** Counts one delivery attempt of the outbox by its outcome. */
+export function recordOutboxAttempt(channel: string, provider: string, outcome: 'sent' | 'retry' | 'failed' | 'suppressed'): void {
+  metrics.outboxAttempts.inc({ channel, provider, outcome });
+}
+
+/** Names what the outbox gauge reads when scraped; the last one named wins. */
+export function outboxGauge(read: () => readonly { channel: string; status: string; count: number }[]): void {
+  metrics.sources.outbox = read;
 }
 
 /** Names what the kept-page gauges read when scraped (the page store's usage); the last one named wins. */

@@ -1,10 +1,7 @@
-import type { Notifier } from './notifier';
-import { outboxNotifier } from './outbox.server';
-
-/**
- * The notifier every flow sends through. Only the sandbox exists today; a real SMS or e-mail
- * provider implements the same interface and is chosen here by configuration.
- */
-export function notifier(): Notifier {
-  return outboxNotifier;
-}
+// The notifier's public parts: enqueue messages in the transaction that causes them, send a
+// one-time code at once, run the sender, and what the operator and the development outbox read.
+export { enqueue, type Outgoing } from './outbox/enqueue.server';
+export { flushOutbox, sendNow, startOutbox, stopOutbox } from './outbox/sender.server';
+export { setCommercialConsent } from './outbox/consent.server';
+export { forgetRecipients, type OutboxEntry, outboxEntries, resendFailed } from './outbox/operator.server';
+export { listSandboxOutbox, type OutboxMessage, sandboxMessage } from './sandbox.server';

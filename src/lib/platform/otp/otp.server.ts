@@ -4,8 +4,8 @@ import { now } from '@lib/platform/clock/clock.server';
 import { db } from '@lib/platform/db/client.server';
 import { serverSecret } from '@lib/platform/db/secrets.server';
 import { DomainError } from '@lib/platform/errors/domain-error';
-import { translator } from '@lib/platform/i18n/catalogs.server';
-import { notifier } from '@lib/platform/notify/index.server';
+import type { CODE_PURPOSES } from '@lib/platform/notify/messages';
+import { sendNow } from '@lib/platform/notify/outbox/sender.server';
 import type { Caller } from '@lib/platform/session/caller';
 import { hit } from '@lib/platform/throttle/throttle.server';
 import { latinDigits } from '@lib/platform/validation/rules';
@@ -24,6 +24,26 @@ export interface OtpRequest {
   /** False issues a decoy that looks the same but sends nothing (a forgot-password e-mail with no account). */
   deliver?: boolean;
 }
+
+/** What the message says the code is for, by the flow that asked for it. */
+const CODE_PURPOSE: Record<OtpPurpose, (typeof CODE_PURPOSES)[number]> = {
+  'register-phone': 'register',
+  'register-email': 'register',
+  'reset-password': 'password-reset',
+  'force-change': 'password-reset',
+  'verify-phone': 'verify-contact',
+  'verify-email': 'verify-contact',
+  'new-phone': 'verify-contact',
+  'new-email': 'verify-contact',
+  'guest-checkout': 'guest',
+  'order-tracking': 'guest',
+  'order-address': 'guest',
+  'staff-sign-in': 'sign-in',
+  'delete-account': 'delete-account',
+  'imf-card': 'other',
+  reborn: 'other',
+  'data-export': 'other',
+};
 
 const hashOf = async (id: string, code: string) =>
   createHmac('sha256', await serverSecret('otp', env().OTP_SECRET))
@@ -88,13 +108,13 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   // Spent and expired codes are swept now and then, on issue, rather than by a timer.
   if (Math.random() < 0.01) await database.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(at.getTime() - 86_400_000)));
   if (request.deliver !== false) {
-    const minutes = Math.ceil(settings.OTP_TTL_SECONDS / 60);
-    const t = translator(request.caller.lang);
-    await notifier().send({
+    // The one message sent inside the request: the shopper is waiting for it.
+    await sendNow({
       channel: request.channel,
-      recipient: request.target,
-      subject: request.channel === 'email' ? t('otp:message.subject') : undefined,
-      body: t('otp:message.body', { code, minutes }),
+      to: request.target,
+      lang: request.caller.lang,
+      kind: 'code',
+      data: { code, minutes: Math.ceil(settings.OTP_TTL_SECONDS / 60), purpose: CODE_PURPOSE[request.purpose] },
     });
   }
   return {

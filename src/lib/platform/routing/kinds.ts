@@ -13,7 +13,7 @@ const SYSTEM_PATHS = [
   '/favicon.svg',
   '/favicon.ico',
 ];
-const SYSTEM_PREFIXES = ['/_astro/', '/_image', '/_server-islands/', '/images/'];
+const SYSTEM_PREFIXES = ['/_astro/', '/_image', '/_server-islands/', '/images/', '/dev/outbox/'];
 
 export type RequestKind = 'api' | 'system' | 'page';
 

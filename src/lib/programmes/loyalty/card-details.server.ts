@@ -1,7 +1,7 @@
-import { formatCount, DomainError, type Lang } from '@lib/platform';
+import { DomainError, type Lang } from '@lib/platform';
 import { desc, eq, sql } from 'drizzle-orm';
 import { customers } from '@lib/account/index.server';
-import { db, translator, notifier, now } from '@lib/platform/index.server';
+import { db, enqueue, translator, now } from '@lib/platform/index.server';
 import { segmentPath } from '@lib/catalogue';
 import { refreshSegment } from '@lib/programmes/loyalty/segment.server';
 import { POINT_VALUE } from '@lib/checkout';
@@ -105,16 +105,11 @@ export async function sendStatement(customerId: number, lang: Lang): Promise<voi
   const { card, email } = await memberCard(customerId);
   if (!card || !email) throw new DomainError('ONECARD_STATEMENT_NOT_SENT');
   const t = translator(lang);
-  const lines = (await statementOf(card.cardNo)).map((line) =>
-    t('onecard:statement.line', {
-      date: line.Date.slice(0, 10),
-      kind: t(`onecard:statement.kinds.${line.Kind}`),
-      points: formatCount(line.Points),
-    }),
-  );
-  const body = [
-    t('onecard:statement.intro', { card: maskCardNo(card.cardNo), balance: formatCount(Math.floor(card.balance / POINT_VALUE)) }),
-    ...lines,
-  ].join('\n');
-  await notifier().send({ channel: 'email', recipient: email, subject: t('onecard:statement.subject'), body });
+  const rows = (await statementOf(card.cardNo)).map((line) => ({
+    date: line.Date,
+    kind: t(`onecard:statement.kinds.${line.Kind}`),
+    points: Math.round(line.Points),
+  }));
+  const data = { card: maskCardNo(card.cardNo), balance: Math.floor(card.balance / POINT_VALUE), rows };
+  await enqueue(await db(), { channel: 'email', to: email, lang, kind: 'pointsStatement', data });
 }

@@ -65,12 +65,15 @@ export async function approveDemand(customerId: number, id: number, agreementAcc
   if (!agreementAccepted) throw new DomainError('REBORN_AGREEMENT_REQUIRED');
   if (row.otpRequired === 1 && row.otpVerifiedAt == null) throw new DomainError('REBORN_OTP_REQUIRED');
   const event = { status: 'in_review', at: now().toISOString() };
-  const [moved] = await (await db())
-    .update(rebornDemands)
-    .set({ status: 'in_review', agreementAcceptedAt: now(), history: sql`${rebornDemands.history} || ${JSON.stringify([event])}::jsonb` })
-    .where(and(eq(rebornDemands.id, id), eq(rebornDemands.status, DRAFT)))
-    .returning();
-  if (!moved) throw new DomainError('REBORN_STATE');
-  await tellMember(moved);
+  const moved = await (await db()).transaction(async (tx) => {
+    const [approved] = await tx
+      .update(rebornDemands)
+      .set({ status: 'in_review', agreementAcceptedAt: now(), history: sql`${rebornDemands.history} || ${JSON.stringify([event])}::jsonb` })
+      .where(and(eq(rebornDemands.id, id), eq(rebornDemands.status, DRAFT)))
+      .returning();
+    if (!approved) throw new DomainError('REBORN_STATE');
+    await tellMember(tx, approved);
+    return approved;
+  });
   return { RebornId: moved.id, Status: moved.status };
 }

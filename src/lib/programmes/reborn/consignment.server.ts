@@ -28,7 +28,7 @@ async function payOut(tx: Db, row: Row): Promise<{ payout: number; payoutReferen
 export async function moveDemand(id: number, move: Move, customerId?: number): Promise<Row> {
   const { from, to } = MOVES[move];
   const event = { status: to, at: now().toISOString() };
-  const { row, card } = await (await db()).transaction(async (tx) => {
+  const row = await (await db()).transaction(async (tx) => {
     const owner = customerId === undefined ? undefined : eq(rebornDemands.customerId, customerId);
     const [current] = await tx
       .select()
@@ -52,9 +52,9 @@ export async function moveDemand(id: number, move: Move, customerId?: number): P
       .where(and(eq(rebornDemands.id, id), eq(rebornDemands.status, from)))
       .returning();
     if (!moved) throw new DomainError('REBORN_STATE');
-    return { row: moved, card: issued };
+    await tellMember(tx, moved, issued);
+    return moved;
   });
-  await tellMember(row, card);
   return row;
 }
 

@@ -1,37 +1,36 @@
-import { formatPrice, type Lang } from '@lib/platform';
+import { type Lang, localizedPath } from '@lib/platform';
 import type { IssuedGiftCard } from '@lib/checkout/index.server';
-import { translator, logger, notifier } from '@lib/platform/index.server';
+import { enqueue, type Executor, type MessageData } from '@lib/platform/index.server';
 import { rebornReference } from './reference';
 import type { rebornDemands } from './tables.server';
 
 type Row = typeof rebornDemands.$inferSelect;
+type Update = MessageData<'rebornUpdate'>;
 
 /**
  * Tells the member by e-mail (to the address they gave on the application, in its language) where
- * their application now stands; a gift-card payout carries the card's number, PIN and security
- * code. A failed send is logged; the move stands.
+ * their application now stands, written to the outbox with the move that caused it; a gift-card
+ * payout carries the card's number, PIN and security code.
  */
-export async function tellMember(row: Row, card?: IssuedGiftCard): Promise<void> {
-  const t = translator(row.lang as Lang);
-  const values = {
+export async function tellMember(executor: Executor, row: Row, card?: IssuedGiftCard): Promise<void> {
+  const lang = row.lang as Lang;
+  const payout: Update['payout'] =
+    row.status === 'paid'
+      ? {
+          amount: row.payout ?? 0,
+          method: row.paymentType as NonNullable<Update['payout']>['method'],
+          ...(row.payoutReference ? { reference: row.payoutReference } : {}),
+          ...(card ? { giftCard: card } : {}),
+        }
+      : undefined;
+  const data: Update = {
     id: rebornReference(row.id, row.createdAt),
+    status: row.status as Update['status'],
     brand: row.brand,
     model: row.model,
-    offer: formatPrice(row.offerPrice ?? row.price),
-    payout: formatPrice(row.payout ?? 0),
-    reference: row.payoutReference ?? '',
+    offer: row.offerPrice ?? row.price,
+    ...(payout ? { payout } : {}),
+    applicationPath: localizedPath(`/customer/reborn/applications?rebornId=${row.id}`, lang),
   };
-  const lines = [t(`reborn:notify.${row.status}`, values)];
-  if (row.status === 'paid') lines.push(t(`reborn:notify.paid_${row.paymentType}`, values));
-  if (card) lines.push(t('reborn:notify.giftCard', { ...card }));
-  try {
-    await notifier().send({
-      channel: 'email',
-      recipient: row.customer.email,
-      subject: t('reborn:notify.subject', values),
-      body: lines.join('\n'),
-    });
-  } catch (error) {
-    logger.warn({ err: error, reborn: row.id }, 'reborn message not sent');
-  }
+  await enqueue(executor, { channel: 'email', to: row.customer.email, lang, kind: 'rebornUpdate', data });
 }

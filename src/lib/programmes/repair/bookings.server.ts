@@ -55,26 +55,33 @@ export async function bookRepair(customerId: number, input: BookingInput, lang: 
   if (!store) throw new DomainError('REPAIR_STORE_INVALID');
   if (!dropOffDates().includes(input.DropOffDate)) throw new DomainError('REPAIR_DATE_INVALID');
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [row] = await (await db())
-      .insert(repairBookings)
-      .values({
-        reference: newReference(randomInt),
-        customerId,
-        idempotencyKey: input.IdempotencyKey,
-        orderLineId: lineId,
-        item,
-        service: input.Service,
-        storeId: store.Id,
-        dropOffDate: input.DropOffDate,
-        lang,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (row) {
-      const booked = await view(row, lang);
-      await tellBooked(customerId, booked, lang);
-      return booked;
-    }
+    const row = await (await db()).transaction(async (tx) => {
+      const [made] = await tx
+        .insert(repairBookings)
+        .values({
+          reference: newReference(randomInt),
+          customerId,
+          idempotencyKey: input.IdempotencyKey,
+          orderLineId: lineId,
+          item,
+          service: input.Service,
+          storeId: store.Id,
+          dropOffDate: input.DropOffDate,
+          lang,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (made) {
+        await tellBooked(
+          tx,
+          customerId,
+          { Reference: made.reference, Item: made.item, Service: made.service, StoreName: store.Name, DropOffDate: made.dropOffDate },
+          lang,
+        );
+      }
+      return made;
+    });
+    if (row) return view(row, lang);
     // A parallel call with the same key won: answer its booking. Otherwise the reference was taken.
     const raced = await byKey(customerId, input.IdempotencyKey);
     if (raced) return view(raced, lang);

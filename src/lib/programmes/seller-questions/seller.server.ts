@@ -1,8 +1,11 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { customers } from '@lib/account/index.server';
-import { now, db, translator, logger, notifier } from '@lib/platform/index.server';
-import type { Lang } from '@lib/platform';
+import { now, db, enqueue, translator, logger, type Tx } from '@lib/platform/index.server';
+import { type Lang, localizedPath } from '@lib/platform';
 import { sellerQuestions } from './tables.server';
+
+/** Where a member reads their questions and the sellers' answers. */
+const QUESTIONS_PAGE = '/customer/messages';
 
 // The marketplace sellers' sandbox: a seller answers each question once its time has come (on the
 // store's clock), and the member is told by e-mail and SMS. Answers are caught up when a member
@@ -22,34 +25,30 @@ export async function answerDue(customerId?: number): Promise<void> {
   const database = await db();
   const rows = await database.select().from(sellerQuestions).where(due).limit(100);
   for (const row of rows) {
-    const t = translator(row.lang as Lang);
-    const [answered] = await database
-      .update(sellerQuestions)
-      .set({ answer: t('sellerqa:seller.answer'), answeredAt: at })
-      .where(and(eq(sellerQuestions.id, row.id), isNull(sellerQuestions.answeredAt)))
-      .returning();
-    if (answered) await tell(answered.customerId, row.lang as Lang);
+    const lang = row.lang as Lang;
+    await database.transaction(async (tx) => {
+      const [answered] = await tx
+        .update(sellerQuestions)
+        .set({ answer: translator(lang)('sellerqa:seller.answer'), answeredAt: at })
+        .where(and(eq(sellerQuestions.id, row.id), isNull(sellerQuestions.answeredAt)))
+        .returning();
+      if (answered) await tell(tx, answered.customerId, lang);
+    });
   }
 }
 
-async function tell(customerId: number, lang: Lang): Promise<void> {
-  const [member] = await (await db())
+/** Tells the member their question was answered, by e-mail and SMS, in the answer's transaction. */
+async function tell(tx: Tx, customerId: number, lang: Lang): Promise<void> {
+  const [member] = await tx
     .select({ email: customers.email, phone: customers.cellPhone })
     .from(customers)
     .where(eq(customers.id, customerId));
-  const t = translator(lang);
-  try {
-    if (member?.email)
-      await notifier().send({
-        channel: 'email',
-        recipient: member.email,
-        subject: t('sellerqa:notify.subject'),
-        body: t('sellerqa:notify.body'),
-      });
-    if (member?.phone) await notifier().send({ channel: 'sms', recipient: member.phone, body: t('sellerqa:notify.body') });
-  } catch (error) {
-    logger.warn({ err: error, customerId }, 'seller answer message not sent');
-  }
+  const data = { questionsPath: localizedPath(QUESTIONS_PAGE, lang) };
+  const to = [
+    ...(member?.email ? [{ channel: 'email' as const, to: member.email }] : []),
+    ...(member?.phone ? [{ channel: 'sms' as const, to: member.phone }] : []),
+  ];
+  await enqueue(tx, ...to.map((recipient) => ({ ...recipient, lang, kind: 'sellerAnswered' as const, data })));
 }
 
 /** The development control: every waiting question is due now, and answered (as the sweep would, later). */

@@ -5,5 +5,8 @@ import { settle } from '@lib/app/index.server';
 
 /** Change password while signed in. */
 export const POST = endpoint({ body: changePasswordSchema }, async (context, { body }) =>
-  settle(context, await changePassword({ session: sessionOf(context), current: body.CurrentPassword, next: body.NewPassword })),
+  settle(
+    context,
+    await changePassword({ session: sessionOf(context), current: body.CurrentPassword, next: body.NewPassword, lang: context.locals.lang }),
+  ),
 );

@@ -5,5 +5,5 @@ import { settle } from '@lib/app/index.server';
 
 /** Forced password change after signing in with a flagged password; signs in when done. */
 export const POST = endpoint({ body: newPasswordSchema }, async (context, { body }) =>
-  settle(context, await forceChange({ session: sessionOf(context), password: body.NewPassword })),
+  settle(context, await forceChange({ session: sessionOf(context), password: body.NewPassword, lang: context.locals.lang })),
 );

@@ -73,7 +73,7 @@ describe('a recorded cookie choice', () => {
       .values({ firstName: 'Silinen', lastName: 'Üye', passwordHash: 'x', email: `silinen-${Date.now()}@test.example` })
       .returning();
     const kept = await lib.recordConsent({ analytics: true, marketing: true, version: 3, customerId: member!.id }, nextAsker());
-    await eraseCustomer(member!);
+    await eraseCustomer(member!, 'tr');
     expect(await rowOf(kept.Receipt)).toMatchObject({ receipt: kept.Receipt, analytics: true, text_version: 3, customer_id: null });
     expect(await lib.consentRecordsOf(member!.id)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { type AddressInfo, isIP } from 'node:net';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { env, setListeningOrigin, closeDb, logger, publicStoreWarnings } from '@lib/platform/index.server';
+import { env, setListeningOrigin, closeDb, logger, publicStoreWarnings, stopOutbox } from '@lib/platform/index.server';
 import { EDITOR_API, IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@lib/catalogue';
 import { StartupError } from '@lib/platform';
 import { serveBackups } from '../../backup/serve.server';
@@ -55,6 +55,8 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
   }
   const shutdown = new GracefulShutdown(settings.SHUTDOWN_TIMEOUT_SECONDS * 1000).onSignals();
   if (cluster.isWorker) shutdown.onPrimary();
+  // The messages in hand are delivered (each within the provider timeout) before the database closes.
+  shutdown.beforeDatabaseCloses(() => stopOutbox());
   // The embedded database on disk is backed up by the store that holds it (app/backup); PostgreSQL by pg_dump.
   if (!settings.DATABASE_URL && !settings.PGLITE_DIR.startsWith('memory://')) {
     const backups = serveBackups(boot());

@@ -1,7 +1,7 @@
-import { formatCount, DomainError, maskTarget, OTP_LENGTH, type Caller } from '@lib/platform';
+import { DomainError, maskTarget, OTP_LENGTH, type Caller } from '@lib/platform';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { now, env, db, translator, notifier, type Session, hit } from '@lib/platform/index.server';
+import { now, env, db, sendNow, type Session, hit } from '@lib/platform/index.server';
 import { POINT_VALUE } from '@lib/checkout/payments/tenders';
 import { type OneCard, oneCardCodes } from './tables.server';
 
@@ -58,11 +58,12 @@ export async function sendCode(card: OneCard, amount: number, caller: Caller, pr
     expiresAt: new Date(at.getTime() + settings.OTP_TTL_SECONDS * 1000),
     resendAt: new Date(at.getTime() + settings.OTP_RESEND_WAIT_SECONDS * 1000),
   });
-  const t = translator(caller.lang);
-  await notifier().send({
+  await sendNow({
     channel: 'sms',
-    recipient: card.phone,
-    body: t('onecard:sms.code', { code, points: formatCount(amount / POINT_VALUE) }),
+    to: card.phone,
+    lang: caller.lang,
+    kind: 'code',
+    data: { code, minutes: Math.ceil(settings.OTP_TTL_SECONDS / 60), purpose: 'onecard', points: Math.round(amount / POINT_VALUE) },
   });
   return id;
 }

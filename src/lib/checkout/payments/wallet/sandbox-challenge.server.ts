@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { now, db, translator, notifier } from '@lib/platform/index.server';
+import { now, db, sendNow } from '@lib/platform/index.server';
 import type { WalletCaller } from './provider';
 import { link, phoneOf } from './sandbox-store.server';
 import { SANDBOX_CODES, SANDBOX_PIN } from './sandbox-rules';
@@ -30,10 +30,12 @@ export async function challenge(caller: WalletCaller, operation: 'link' | 'add',
     expiresAt: new Date(now().getTime() + TTL_MS),
   });
   if (secret === 'otp') {
-    await notifier().send({
+    await sendNow({
       channel: 'sms',
-      recipient: phoneOf(caller.userId),
-      body: translator(caller.lang)('wallet:message.code', { code }),
+      to: phoneOf(caller.userId),
+      lang: caller.lang,
+      kind: 'code',
+      data: { code, minutes: Math.ceil(TTL_MS / 60_000), purpose: 'wallet' },
     });
   }
   return referenceNo;

@@ -4,5 +4,5 @@ import { endpoint, sessionOf } from '@lib/platform/index.server';
 
 /** Forgot password, step 3: the new password. */
 export const POST = endpoint({ body: newPasswordSchema }, (context, { body }) =>
-  finishReset({ session: sessionOf(context), password: body.NewPassword }),
+  finishReset({ session: sessionOf(context), password: body.NewPassword, lang: context.locals.lang }),
 );
