@@ -5,7 +5,9 @@
 //
 // The e-mails are rendered from the samples (src/lib/platform/notify/mail/samples.ts) on the origin
 // of a small server this script starts, which serves the pictures as the store does (the same
-// encoder, the logo from public/), so nothing leaves the machine. Chromium is Debian's
+// encoder, the logo from public/), so nothing leaves the machine. The two in docs/mail/ are sent
+// first through the store's SMTP transport to a real SMTP server on 127.0.0.1 and shot as received
+// (the HTML part mailparser reads back), as a shopper's provider would hand them over. Chromium is Debian's
 // (CHROMIUM_PATH to use another), as in playwright.config.ts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -21,6 +23,8 @@ import { LOGO, logoPath } from '../src/lib/platform/notify/mail/parts/Layout';
 import { renderEmail } from '../src/lib/platform/notify/mail/render.server';
 import { SAMPLE_VARIANTS, SAMPLES } from '../src/lib/platform/notify/mail/samples';
 import { COLOURS, DARK } from '../src/lib/platform/notify/mail/theme';
+import { smtpTransport } from '../src/lib/platform/notify/smtp/smtp.server';
+import { SmtpSink } from '../tests/support/smtp-sink';
 
 const ROOT = join(import.meta.dirname, '..');
 const DOCS = join(ROOT, 'docs/mail');
@@ -152,8 +156,25 @@ async function shoot(page: Page, html: string, file: string, machineFonts = fals
   console.log(`wrote ${file}`);
 }
 
+/** The e-mail's HTML as an SMTP server received it, after the store's own transport sent it. */
+async function received(
+  sink: SmtpSink,
+  origin: string,
+  lang: Lang,
+  email: { subject: string; html: string; text: string },
+): Promise<string> {
+  const transport = smtpTransport({ url: sink.url(), from: 'Vitrin <siparis@vitrin.example>', timeoutSeconds: 10, origin: () => origin });
+  const id = crypto.randomUUID();
+  await transport.deliver({ id, to: 'elif@example.com', lang, commercial: false, ...email });
+  await transport.close();
+  const mail = await sink.waitFor((m) => m.messageId === `<${id}@vitrin.example>`);
+  if (!mail.html) throw new Error('the received e-mail has no HTML part');
+  return mail.html;
+}
+
 async function shots(browser: Browser): Promise<void> {
   const { origin, server } = await pictureServer();
+  const sink = await SmtpSink.start();
   mkdirSync(DOCS, { recursive: true });
   mkdirSync(SHOTS, { recursive: true });
   const confirmation = { kind: 'orderConfirmed', data: SAMPLES.orderConfirmed } as const;
@@ -189,9 +210,11 @@ async function shots(browser: Browser): Promise<void> {
     const page = await context.newPage();
     const email = await renderEmail(shot.kind, shot.lang, shot.data, origin);
     if (shot.file.startsWith(SHOTS)) writeFileSync(shot.file.replace(/\.png$/, '.txt'), `${email.subject}\n\n${email.text}\n`);
-    await shoot(page, email.html, shot.file, shot.machineFonts);
+    const html = shot.file.startsWith(DOCS) ? await received(sink, origin, shot.lang, email) : email.html;
+    await shoot(page, html, shot.file, shot.machineFonts);
     await context.close();
   }
+  await sink.stop();
   server.close();
 }
 

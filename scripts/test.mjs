@@ -69,6 +69,7 @@ async function vitest(title, project, { exclude = [], env, beside } = {}) {
 const POSTGRES_ONLY = [
   'platform-cluster.test.ts',
   'platform/notify/shared-outbox.test.ts',
+  'catalogue/editor/messages.test.ts',
   'platform-workers.test.ts',
   'shell-kept-markup.test.ts',
   'db-connection.test.ts',

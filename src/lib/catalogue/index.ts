@@ -64,6 +64,7 @@ export { jsonLdText, productJsonLd } from './seo/jsonld';
 export { robotsTxt, sitemapXml } from './seo/sitemap';
 
 // staff
+export { campaignBodySchema, type MessageRow, messagesQuerySchema, OUTBOX_PAGE, resendBodySchema } from './staff/messages';
 export { EDITOR_HOME, EDITOR_SIGN_IN } from './staff/paths';
 export { editorReturnPath, isEditorPage } from './staff/rules';
 export { staffCodeSchema, staffSignInSchema } from './staff/schema';

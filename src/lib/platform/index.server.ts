@@ -54,7 +54,6 @@ export {
   forgetRecipients,
   listSandboxOutbox,
   type Outgoing,
-  type OutboxEntry,
   type OutboxMessage,
   outboxEntries,
   resendFailed,

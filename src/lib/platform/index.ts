@@ -116,3 +116,6 @@ export {
   text,
   withRules,
 } from './validation/validate';
+
+// notify (the message kinds' schemas: browser-safe, shared by the operator's page and the outbox)
+export { CAMPAIGN_LIMITS, type OutboxEntry, sitePath } from './notify/messages';

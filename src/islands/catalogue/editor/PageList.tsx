@@ -9,7 +9,8 @@ import { NewPageDialog } from './NewPageDialog';
 import { StateBadge } from './StateBadge';
 
 // The editor's home at /editor: every page by kind with its titles, state and last change, the
-// buttons that start a new campaign or information page, and the way to the publishing log.
+// buttons that start a new campaign or information page, and the ways to the publishing log and the
+// outbox's messages.
 
 /** The order kinds are listed in, as editors think of the store. */
 const ORDER: ContentKind[] = ['loyalty', 'campaign', 'home', 'page', 'header', 'footer'];
@@ -81,9 +82,14 @@ function PageList({ lang }: { lang: Lang }) {
           <h1 className="editor-title">{t('list.title')}</h1>
           <p className="editor-muted">{t('list.lead')}</p>
         </div>
-        <a className="btn btn-secondary" href={localizedPath('/editor/audit', lang)}>
-          {t('list.audit')}
-        </a>
+        <div className="editor-page-meta">
+          <a className="btn btn-secondary" href={localizedPath('/editor/audit', lang)}>
+            {t('list.audit')}
+          </a>
+          <a className="btn btn-secondary" href={localizedPath('/editor/messages', lang)}>
+            {t('list.messages')}
+          </a>
+        </div>
       </header>
       {pages === null ? (
         <p className="editor-muted" role="status">

@@ -3,5 +3,5 @@
 export { enqueue, type Outgoing } from './outbox/enqueue.server';
 export { flushOutbox, sendNow, startOutbox, stopOutbox } from './outbox/sender.server';
 export { setCommercialConsent } from './outbox/consent.server';
-export { forgetRecipients, type OutboxEntry, outboxEntries, resendFailed } from './outbox/operator.server';
+export { forgetRecipients, outboxEntries, resendFailed } from './outbox/operator.server';
 export { listSandboxOutbox, type OutboxMessage, sandboxMessage } from './sandbox.server';

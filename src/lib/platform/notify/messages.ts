@@ -5,11 +5,28 @@ import { z } from 'zod';
 // language when the message is sent. The outbox keeps this data, not rendered text, so a message
 // waiting for a retry is the same message whatever the templates render it into.
 
-/** A path on the store ("/customer/orders/…"); templates make it absolute on SITE_URL. */
-const sitePath = z
+/** A slash or backslash percent-encoded, once or more (%2F, %5c, %252F): a way round the path rules. */
+const ENCODED_SEPARATOR = /%(?:25)*(?:2f|5c)/i;
+/** A stand-in origin: a path that resolves away from it would lead off the store. */
+const PROBE = 'https://store.invalid';
+const staysOnStore = (path: string) => {
+  try {
+    return new URL(path, PROBE).origin === PROBE;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A path on the store ("/customer/orders/…"); templates make it absolute on SITE_URL. Nothing that
+ * could lead elsewhere: no `//host`, `/\host`, backslash, encoded slash or backslash, full address,
+ * space or control character.
+ */
+export const sitePath = z
   .string()
-  .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site')
-  .max(2_000);
+  .max(2_000)
+  .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, 'a path on this site')
+  .refine((path) => !ENCODED_SEPARATOR.test(path) && staysOnStore(path), 'a path on this site');
 /** An amount in kuruş. */
 const kurus = z.number().int();
 const orderNumber = z.string().min(1).max(40);
@@ -66,6 +83,24 @@ const orderLine = z.object({
   imagePath: sitePath.optional(),
   productPath: sitePath.optional(),
 });
+
+/** A campaign announcement's longest title and text. */
+export const CAMPAIGN_LIMITS = { title: 1_000, body: 2_000 } as const;
+
+/** One message as the operator's list shows it: no content beyond its kind. */
+export interface OutboxEntry {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  provider: string | null;
+  errorCode: string | null;
+  lastError: string | null;
+  createdAt: string;
+  nextAttemptAt: string;
+}
 
 /** Every kind of message, its data, and whether it is commercial (sent only with the member's consent). */
 export const MESSAGE_KINDS = {
@@ -164,7 +199,12 @@ export const MESSAGE_KINDS = {
   /** A campaign announcement: the one commercial kind; only to members whose preferences allow the channel. */
   campaign: {
     commercial: true,
-    data: z.object({ title: text, body: z.string().min(1).max(2_000), path: sitePath, imagePath: sitePath.optional() }),
+    data: z.object({
+      title: z.string().min(1).max(CAMPAIGN_LIMITS.title),
+      body: z.string().min(1).max(CAMPAIGN_LIMITS.body),
+      path: sitePath,
+      imagePath: sitePath.optional(),
+    }),
   },
 } as const;
 

@@ -108,14 +108,20 @@ export async function issueOtp(request: OtpRequest): Promise<OtpChallenge> {
   // Spent and expired codes are swept now and then, on issue, rather than by a timer.
   if (Math.random() < 0.01) await database.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(at.getTime() - 86_400_000)));
   if (request.deliver !== false) {
-    // The one message sent inside the request: the shopper is waiting for it.
-    await sendNow({
+    // The one message sent inside the request: the shopper is waiting for it. One that can never
+    // arrive (the provider refused the address or number) is said at once, and its code is dropped
+    // so that asking again is not held by the resend wait; one that may pass later is retried.
+    const outcome = await sendNow({
       channel: request.channel,
       to: request.target,
       lang: request.caller.lang,
       kind: 'code',
       data: { code, minutes: Math.ceil(settings.OTP_TTL_SECONDS / 60), purpose: CODE_PURPOSE[request.purpose] },
     });
+    if (outcome === 'failed') {
+      await database.delete(otpCodes).where(eq(otpCodes.id, id));
+      throw new DomainError('OTP_SEND_FAILED');
+    }
   }
   return {
     RequestId: id,

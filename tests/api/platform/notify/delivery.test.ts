@@ -5,7 +5,7 @@ import { ApiClient } from '../../../support/api-client';
 import { startFakeNetgsm, type FakeNetgsm } from '../../../support/fake-netgsm';
 import { ownSeededFolder, type RunningServer, startServer, waitForOutput } from '../../../support/server';
 import { SmtpSink } from '../../../support/smtp-sink';
-import { freshContact } from '../../account/members/helpers';
+import { freshContact, latestCode, registration, startRegistration } from '../../account/members/helpers';
 import { add, plenty } from '../../bag/cart/helpers';
 import { cartTotal, checkout, checkoutBody, saveAddress } from '../../orders/records/helpers';
 
@@ -114,5 +114,22 @@ describe('a provider that answers garbage or too slowly', () => {
     expect(orders.body.Result!.Orders).toHaveLength(1);
     const mails = await client.get<{ subject?: string }[]>('/dev/outbox.json?recipient=ayse%40vitrin.example&limit=5');
     expect(mails.body.Result!.filter((m) => m.subject?.includes(number))).toHaveLength(1);
+  });
+});
+
+describe('a code that can never arrive', () => {
+  it('is said at once, in the shopper language, and asking again is not held by the resend wait', async () => {
+    const client = new ApiClient();
+    client.cookies.set('LanguageId', '2');
+    const form = registration({ Email: `zeynep${Date.now()}@kaya.invalid` });
+    const start = await startRegistration(client, form);
+    const Otp = await latestCode(client, form.CellPhone as string);
+    const phone = await client.post('/cop-api/customer/verify-new-customer-phone', { RequestId: start.body.Result!.RequestId, Otp });
+    expect(phone.status).toBe(502);
+    expect(phone.body.Exception?.ErrorCode).toBe('OTP_SEND_FAILED');
+    expect(phone.body.Message).toBe("We couldn't send the code. Please try again.");
+    const again = await client.post('/cop-api/customer/register/resend-otp', {});
+    // The same refusal, not 'wait a minute': the dropped code holds no resend wait.
+    expect(again.body.Exception?.ErrorCode).toBe('OTP_SEND_FAILED');
   });
 });

@@ -58,13 +58,17 @@ export async function sendCode(card: OneCard, amount: number, caller: Caller, pr
     expiresAt: new Date(at.getTime() + settings.OTP_TTL_SECONDS * 1000),
     resendAt: new Date(at.getTime() + settings.OTP_RESEND_WAIT_SECONDS * 1000),
   });
-  await sendNow({
+  const outcome = await sendNow({
     channel: 'sms',
     to: card.phone,
     lang: caller.lang,
     kind: 'code',
     data: { code, minutes: Math.ceil(settings.OTP_TTL_SECONDS / 60), purpose: 'onecard', points: Math.round(amount / POINT_VALUE) },
   });
+  if (outcome === 'failed') {
+    await database.delete(oneCardCodes).where(eq(oneCardCodes.id, id));
+    throw new DomainError('ONECARD_OTP_NOT_SENT');
+  }
   return id;
 }
 

@@ -1,26 +1,12 @@
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { now } from '@lib/platform/clock/clock.server';
 import { db, type Executor } from '@lib/platform/db/client.server';
+import type { OutboxEntry } from '../messages';
 import { outgoingMessages } from '../tables.server';
 import { wakeSender } from './enqueue.server';
 
 // What the operator sees of the outbox and does with it: the failed messages with the provider's
 // reason, and a resend that puts one back in line (editor page /editor/messages, docs/operating.md).
-
-/** One message as the operator's list shows it: no message content beyond its kind. */
-export interface OutboxEntry {
-  id: string;
-  channel: 'sms' | 'email';
-  recipient: string;
-  kind: string;
-  status: string;
-  attempts: number;
-  provider: string | null;
-  errorCode: string | null;
-  lastError: string | null;
-  createdAt: string;
-  nextAttemptAt: string;
-}
 
 /** Messages in a state, newest first. */
 export async function outboxEntries(status: 'failed' | 'pending' | 'sent', limit = 100): Promise<OutboxEntry[]> {

@@ -5,7 +5,7 @@ import { outboxGauge } from '@lib/platform/metrics/registry.server';
 import { outgoingMessages } from '../tables.server';
 import { checkTransports, closeTransports } from '../transports.server';
 import { anySending, claimDue, heldAtBirth, releaseHeld } from './claim.server';
-import { attempt } from './deliver.server';
+import { type Attempt, attempt } from './deliver.server';
 import { OUTBOX_CHANNEL, type Outgoing, rowOf } from './enqueue.server';
 import { outboxCounts, purgeOldMessages } from './operator.server';
 
@@ -110,13 +110,15 @@ export async function flushOutbox(maxWaitMs = 5000): Promise<void> {
 
 /**
  * Sends one message now, inside the request that needs it (a one-time code), and records it in
- * the outbox like any other: a failure is retried by the sender, never lost.
+ * the outbox like any other: a failure that may pass is retried by the sender. Answers how the
+ * attempt went, so the caller can tell the shopper a code that can never arrive.
  */
-export async function sendNow(message: Outgoing): Promise<void> {
+export async function sendNow(message: Outgoing): Promise<Attempt> {
   const row = rowOf(message);
   const [written] = await (await db())
     .insert(outgoingMessages)
     .values({ ...row, ...heldAtBirth(now()) })
     .returning();
-  if (written) await attempt(written);
+  if (!written) throw new Error('outbox row not written');
+  return attempt(written);
 }
