@@ -132,7 +132,6 @@ const PGLITE_ONLY = [
   'platform/consent/records.test.ts',
   // Servers of their own on the embedded database, with SMTP and SMS providers on 127.0.0.1.
   'platform/notify/delivery.test.ts',
-  'platform/notify/mail-journeys.test.ts',
 ];
 
 function finish(ok) {

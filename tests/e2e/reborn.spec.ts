@@ -170,7 +170,7 @@ const applicationId = (page: Page) => new URL(page.url()).searchParams.get('id')
 async function giftCardIn(request: APIRequestContext, email: string): Promise<{ number: string; pin: string }> {
   const mail = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(email)}&limit=1`);
   const body = ((await mail.json()) as { Result: { body: string }[] }).Result[0]!.body;
-  const found = /(\d{16}) · PIN: (\d{4})/.exec(body);
+  const found = /(\d{16})\s+PIN: (\d{4})/.exec(body);
   expect(found, body).not.toBeNull();
   return { number: found![1]!, pin: found![2]! };
 }

@@ -19,7 +19,8 @@ export async function tellMember(executor: Executor, row: Row, card?: IssuedGift
       ? {
           amount: row.payout ?? 0,
           method: row.paymentType as NonNullable<Update['payout']>['method'],
-          ...(row.payoutReference ? { reference: row.payoutReference } : {}),
+          // A gift card's reference is its number, shown with its PIN below: not twice.
+          ...(row.payoutReference && !card ? { reference: row.payoutReference } : {}),
           ...(card ? { giftCard: card } : {}),
         }
       : undefined;

@@ -240,7 +240,7 @@ describe('approval and the consignment', () => {
     expect(detail).toMatchObject({ Status: 'paid', Price: 1_000_000, Payout: 800_000, Ratio: 20 });
     expect(detail.History.map((h) => h.Status)).toEqual(['awaiting_approval', 'in_review', 'offered', 'accepted', 'sold', 'paid']);
     const mail = await outbox(member.client, member.form.Email as string);
-    const card = /(\d{16}) · PIN: (\d{4})/.exec(mail);
+    const card = /(\d{16})\s+PIN: (\d{4})/.exec(mail);
     expect(card, mail).not.toBeNull();
     expect(detail.PayoutReference).toBe(`**** ${card![1]!.slice(-4)}`);
     const balance = await giftBalance(new ApiClient(), card![1]!, { GiftPin: card![2]! });

@@ -50,9 +50,15 @@ export async function anySending(executor: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Puts every message held by a sender back in line at once: only where no other sender can be alive. */
-export async function releaseHeld(executor: Executor): Promise<void> {
-  await executor.update(outgoingMessages).set({ status: 'pending', leaseUntil: null }).where(eq(outgoingMessages.status, 'sending'));
+/**
+ * Makes every message held by a sender, or waiting for its retry, due now: only where no other
+ * sender can be alive (the embedded database's one process, at its start).
+ */
+export async function dueNow(executor: Executor): Promise<void> {
+  await executor
+    .update(outgoingMessages)
+    .set({ status: 'pending', leaseUntil: null, nextAttemptAt: now() })
+    .where(inArray(outgoingMessages.status, ['pending', 'sending']));
 }
 
 /** The row of a message written to be sent at once: already held by the writer. */

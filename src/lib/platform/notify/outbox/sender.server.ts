@@ -4,7 +4,7 @@ import { logger } from '@lib/platform/log/logger.server';
 import { outboxGauge } from '@lib/platform/metrics/registry.server';
 import { outgoingMessages } from '../tables.server';
 import { checkTransports, closeTransports } from '../transports.server';
-import { anySending, claimDue, heldAtBirth, releaseHeld } from './claim.server';
+import { anySending, claimDue, dueNow, heldAtBirth } from './claim.server';
 import { type Attempt, attempt } from './deliver.server';
 import { OUTBOX_CHANNEL, type Outgoing, rowOf } from './enqueue.server';
 import { outboxCounts, purgeOldMessages } from './operator.server';
@@ -62,8 +62,10 @@ function wake(): Promise<void> {
 export async function startOutbox(): Promise<void> {
   if (timer) return;
   checkTransports();
-  // The embedded database has one process: a message it finds being sent was left by a stopped one.
-  if ((await dbKind()) === 'pglite') await releaseHeld(await db());
+  // The embedded database has one process: a message it finds being sent was left by a stopped
+  // one, and a start is a fresh chance for those waiting for a retry (an operator often restarts
+  // after fixing a relay's settings).
+  if ((await dbKind()) === 'pglite') await dueNow(await db());
   timer = setInterval(() => void wake(), POLL_MS);
   timer.unref();
   const recount = () =>
