@@ -150,7 +150,9 @@ step(await run('build', 'npx', ['astro', 'build']));
 
 // Two lanes. The foreground: the end-to-end suite, whose one browser keeps about one and a half
 // cores busy. Beside it, on what that leaves: the API suite on PGlite, then on PostgreSQL (the one
-// given, or a throwaway cluster when the server is installed), then the type check and the unit tests.
+// given, or a throwaway cluster when the server is installed), then the type check and the unit
+// tests side by side (the browser is done or nearly by then, and both cores are theirs). Each suite
+// of the lane runs whatever the one before it answered, so one failure never hides the rest.
 let databaseUrl = process.env.TEST_DATABASE_URL;
 const bin = databaseUrl ? undefined : findPostgresBin();
 const postgres = !databaseUrl && bin ? await startTempPostgres(bin) : undefined;
@@ -163,12 +165,13 @@ function postgresPass() {
 }
 const besideLane = (async () => {
   try {
-    return (
-      (await vitest('vitest api', 'api', { exclude: POSTGRES_ONLY, beside: true })) &&
-      (await postgresPass()) &&
-      (await run('type check', 'npx', ['astro', 'check'], { beside: true })) &&
-      vitest('vitest unit', 'unit', { beside: true })
-    );
+    const api = await vitest('vitest api', 'api', { exclude: POSTGRES_ONLY, beside: true });
+    const onPostgres = await postgresPass();
+    const [types, unit] = await Promise.all([
+      run('type check', 'npx', ['astro', 'check'], { beside: true }),
+      vitest('vitest unit', 'unit', { beside: true }),
+    ]);
+    return api && onPostgres && types && unit;
   } finally {
     // The throwaway cluster goes once the lane that uses it ends, whether or not its pass ran.
     postgres?.stop();

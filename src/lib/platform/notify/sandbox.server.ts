@@ -5,7 +5,11 @@ import { type Delivered, DeliveryError, type EmailDelivery, type SmsDelivery, ty
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 
-/** Keeps a delivered message once: a second delivery of the same outgoing id changes nothing. */
+/**
+ * Keeps a delivered message once: a second delivery of the same outgoing id changes nothing. It is
+ * kept under the time the store wrote it, so the outbox reads newest-written first even when one
+ * batch delivers several messages at once, in any order.
+ */
 async function keep(row: typeof outboxMessages.$inferInsert): Promise<Delivered> {
   await (await db()).insert(outboxMessages).values(row).onConflictDoNothing({ target: outboxMessages.messageId });
   return { providerId: row.messageId ?? undefined };
@@ -27,6 +31,7 @@ export const sandboxEmail: Transport<EmailDelivery> = {
       subject: message.subject,
       body: message.text,
       html: message.html,
+      createdAt: message.writtenAt,
     });
   },
 };
@@ -34,7 +39,8 @@ export const sandboxEmail: Transport<EmailDelivery> = {
 /** The sandbox SMS gateway: keeps each text for /dev/outbox and the tests. */
 export const sandboxSms: Transport<SmsDelivery> = {
   name: 'sandbox',
-  deliver: (message) => keep({ messageId: message.id, channel: 'sms', recipient: message.to, body: message.text }),
+  deliver: (message) =>
+    keep({ messageId: message.id, channel: 'sms', recipient: message.to, body: message.text, createdAt: message.writtenAt }),
 };
 
 /** What the sandboxes received, newest first, optionally for one recipient. */

@@ -11,6 +11,8 @@ export interface SmsDelivery {
   text: string;
   /** A commercial message, sent under the İYS rules (the member's consent was checked before). */
   commercial: boolean;
+  /** When the store wrote it (the outbox row): a message's time, whenever an attempt delivers it. */
+  writtenAt?: Date;
 }
 
 /** An e-mail ready to go: both parts, in the recipient's language. */
@@ -23,6 +25,8 @@ export interface EmailDelivery {
   html: string;
   text: string;
   commercial: boolean;
+  /** When the store wrote it (the outbox row): the e-mail's Date, whenever an attempt delivers it. */
+  writtenAt?: Date;
 }
 
 /** What a provider said when it took the message: its own reference, when it gives one. */

@@ -25,12 +25,27 @@ async function send(row: OutgoingRow) {
   if (row.channel === 'sms') {
     const text = renderSms(kind, lang, row.data as never, origin);
     const transport = smsTransport();
-    const delivered = await transport.deliver({ id: row.id, to: row.recipient, text, commercial: row.commercial });
+    const delivered = await transport.deliver({
+      id: row.id,
+      to: row.recipient,
+      text,
+      commercial: row.commercial,
+      writtenAt: row.createdAt,
+    });
     return { provider: transport.name, ...delivered, segments: smsSegments(text) };
   }
   const { subject, html, text } = await renderEmail(kind, lang, row.data as never, origin);
   const transport = emailTransport();
-  const delivered = await transport.deliver({ id: row.id, to: row.recipient, lang, subject, html, text, commercial: row.commercial });
+  const delivered = await transport.deliver({
+    id: row.id,
+    to: row.recipient,
+    lang,
+    subject,
+    html,
+    text,
+    commercial: row.commercial,
+    writtenAt: row.createdAt,
+  });
   return { provider: transport.name, ...delivered };
 }
 

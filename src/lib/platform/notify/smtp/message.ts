@@ -31,6 +31,8 @@ export function mailOf(message: EmailDelivery, envelope: Envelope): SendMailOpti
     text: message.text,
     html: message.html,
     messageId: messageIdOf(message.id, envelope.domain),
+    // A retry keeps the time the store wrote the message, as a resend keeps its Message-ID.
+    ...(message.writtenAt ? { date: message.writtenAt } : {}),
     headers: { 'Content-Language': message.lang },
     // A link to a page, not RFC 8058's one-click POST: that needs an endpoint that unsubscribes
     // without a session, which the store does not have (so no List-Unsubscribe-Post either).
