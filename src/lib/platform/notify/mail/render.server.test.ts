@@ -1,28 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '@lib/platform/i18n/catalogs.server';
 import { LANGS, type Lang } from '@lib/platform/i18n/lang';
 import { formatCount, formatPrice } from '@lib/platform/money/format';
 import { CODE_PURPOSES, MESSAGE_KINDS, ORDER_UPDATES, PREFERENCES_PATH } from '../messages';
-import { FOOTER_PATHS, LOGO, logoPath } from './parts/Layout';
-import { composeEmail, type RenderedEmail, renderEmail } from './render.server';
+import { FOOTER_PATHS, logoPath } from './parts/Layout';
+import { composeEmail, type RenderedEmail } from './render.server';
 import { SAMPLE_ORIGIN, SAMPLE_VARIANTS, SAMPLES, type Sample } from './samples';
 import type { WordsAudit } from './words.server';
+import { buttonHrefs, hrefs, tags, attribute } from './html.test-data';
 
 // Every sample of every kind, in both languages, rendered once; each test reads the renders.
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-const decode = (value: string) => value.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
-const attribute = (tag: string, name: string) => {
-  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return match ? decode(match[1] ?? '') : undefined;
-};
-const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
-const hrefs = (html: string) => tags(html, 'a').map((tag) => attribute(tag, 'href') ?? '');
-const buttonHrefs = (html: string) =>
-  tags(html, 'a')
-    .filter((tag) => tag.includes('data-button'))
-    .map((tag) => attribute(tag, 'href') ?? '');
 
 /** The absolute addresses a sample carries itself: the parcel's tracking page, the app's link. */
 function ownLinks(sample: Sample): string[] {
@@ -279,46 +266,5 @@ describe('the facts each e-mail states', () => {
     expect(text('accountDeleted', 'en')).toContain('Dear Elif,');
     expect(text('campaign')).toContain(SAMPLES.campaign.title);
     expect(text('campaign')).toContain('750 TL ve üzeri');
-  });
-});
-
-describe('renderEmail', () => {
-  it('refuses data its kind does not allow, before rendering anything', async () => {
-    await expect(renderEmail('code', 'tr', { ...SAMPLES.code, code: 'abc' }, SAMPLE_ORIGIN)).rejects.toThrow();
-    await expect(renderEmail('welcome', 'tr', { firstName: 'Elif', accountPath: '//evil.example/x' }, SAMPLE_ORIGIN)).rejects.toThrow();
-    await expect(renderEmail('appLink', 'tr', { link: 'javascript:alert(1)' }, SAMPLE_ORIGIN)).rejects.toThrow();
-    await expect(renderEmail('welcome', 'tr', SAMPLES.welcome, 'ftp://www.vitrin.com.tr')).rejects.toThrow();
-  });
-
-  it('escapes what the data says, and keeps a subject on one line', async () => {
-    const line = { ...SAMPLES.orderConfirmed.lines[0]!, name: '<script>alert(1)</script>' };
-    const email = await renderEmail('orderConfirmed', 'tr', { ...SAMPLES.orderConfirmed, lines: [line] }, SAMPLE_ORIGIN);
-    expect(email.html).not.toContain('<script>');
-    expect(email.html).toContain('&lt;script&gt;');
-    const campaign = await renderEmail(
-      'campaign',
-      'en',
-      { ...SAMPLES.campaign, title: 'New season\r\nBcc: someone@example.com' },
-      SAMPLE_ORIGIN,
-    );
-    expect(campaign.subject).toBe('New season Bcc: someone@example.com');
-  });
-
-  it('makes every link on the origin it is given, whatever its trailing slash', async () => {
-    const email = await renderEmail('bagShared', 'tr', SAMPLES.bagShared, 'http://127.0.0.1:4321/');
-    expect(hrefs(email.html)).toContain('http://127.0.0.1:4321/cart/shared/9f3c2a7e41b84d0c');
-    expect(tags(email.html, 'img').every((img) => attribute(img, 'src')?.startsWith('http://127.0.0.1:4321/images/'))).toBe(true);
-  });
-});
-
-describe('the wordmark', () => {
-  it('is a PNG in public/ for each language and mode, three times its size on screen', () => {
-    for (const lang of LANGS) {
-      for (const dark of [false, true]) {
-        const png = readFileSync(new URL(`../../../../../public${logoPath(lang, dark)}`, import.meta.url));
-        expect(png.subarray(1, 4).toString()).toBe('PNG');
-        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([LOGO.width * 3, LOGO.height * 3]);
-      }
-    }
   });
 });
