@@ -5,7 +5,8 @@ import { type RunningServer, startServer, waitForOutput } from '../support/serve
 
 // GET /metrics on a server of this file's own (the suite's servers have no METRICS_TOKEN), on the
 // suite's database: in-memory PGlite, or the PostgreSQL of the PostgreSQL pass. Its SITE_URL names
-// another address, as behind a proxy, where Prometheus scrapes the server's own address.
+// another address, as behind a proxy, where Prometheus scrapes the server's own address; an https one
+// on the sandboxes, which only ALLOW_SANDBOX_PROVIDERS=1 lets start (decision 0046).
 
 const TOKEN = 'metrics-test-token-0123456789';
 const AUTHORISED = { Authorization: `Bearer ${TOKEN}` };
@@ -13,7 +14,12 @@ const SITE_WARNING = 'SITE_URL does not match the address requests come to';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ METRICS_TOKEN: TOKEN, DATABASE_URL: inject('databaseUrl'), SITE_URL: 'https://shop.example' });
+  server = await startServer({
+    METRICS_TOKEN: TOKEN,
+    DATABASE_URL: inject('databaseUrl'),
+    SITE_URL: 'https://shop.example',
+    ALLOW_SANDBOX_PROVIDERS: '1',
+  });
 }, 120_000);
 afterAll(() => server?.stop());
 

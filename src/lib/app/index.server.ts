@@ -1,5 +1,5 @@
 // The app's public face for server code: boot, the request pipeline and listener, the seed
-// registry, member deletion and the member's data export (they span every area). Only pages, endpoints and scripts use it: the
+// registry, member deletion, the member's data export and the production check (they span every area). Only pages, endpoints and scripts use it: the
 // app sits above every area. docs/decisions/0039-areas.md has the map.
 
 // data-export
@@ -25,3 +25,6 @@ export { staffArea } from './server/pipeline/staff.server';
 // backup
 export { backupCommand, restoreCommand } from './backup/command.server';
 export { BackupRefused } from './backup/restore.server';
+
+// doctor
+export { doctorCommand } from './doctor/doctor.server';

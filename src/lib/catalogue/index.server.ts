@@ -55,6 +55,7 @@ export { siteOrigin } from './seo/site.server';
 // staff
 export { clearStaffCookie, readStaffCookie, setStaffCookie } from './staff/cookie.server';
 export { requireStaff } from './staff/guard.server';
-export { staffSeeder } from './staff/seed.server';
+export { staffByEmail } from './staff/accounts.server';
+export { DEMO_STAFF, staffSeeder } from './staff/seed.server';
 export { endStaffSession, staffOfSession } from './staff/sessions.server';
 export { finishStaffSignIn, startStaffSignIn } from './staff/sign-in.server';

@@ -4,10 +4,10 @@ import { hashPassword } from './password.server';
 import { communicationPreferences, customers } from './tables.server';
 
 /**
- * Demo members (listed in the README): one ordinary, one whose password is flagged for a forced
+ * Demo members (listed in the README; `npm run doctor` looks for them): one ordinary, one whose password is flagged for a forced
  * change, and one who joined before The One came online (no segment: the loyalty pages send her home).
  */
-const DEMO_CUSTOMERS = [
+export const DEMO_CUSTOMERS = [
   { email: 'ayse@vitrin.example', cellPhone: '5321234567', password: 'Vitrin2024', firstName: 'Ayşe', lastName: 'Yılmaz', flagged: false },
   { email: 'mehmet@vitrin.example', cellPhone: '5329876543', password: 'Eski2024', firstName: 'Mehmet', lastName: 'Demir', flagged: true },
   {

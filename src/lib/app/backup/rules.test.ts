@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupName, isBackupName, kindOf, partialName, partialWriter, restoreRequest, schedulePeriod, toPrune } from './rules';
+import { backupName, backupTime, isBackupName, kindOf, partialName, partialWriter, restoreRequest, schedulePeriod, toPrune } from './rules';
 
 describe('backup names', () => {
   it('names a backup by its UTC time to the millisecond, so names sort as times do', () => {
@@ -20,6 +20,14 @@ describe('backup names', () => {
     expect(kindOf(name)).toBe('pglite');
     expect(kindOf(backupName(new Date(), 'postgres'))).toBe('postgres');
     expect(kindOf('notes.txt')).toBeUndefined();
+  });
+
+  it('reads back from a name the time the backup was taken (the doctor asks how old the newest is)', () => {
+    const at = new Date('2026-11-26T09:05:07.042Z');
+    expect(backupTime(backupName(at, 'pglite'))).toEqual(at);
+    expect(backupTime(backupName(at, 'postgres'))).toEqual(at);
+    expect(backupTime(partialName(backupName(at, 'pglite'), 12))).toBeUndefined();
+    expect(backupTime('notes.txt')).toBeUndefined();
   });
 });
 

@@ -29,6 +29,14 @@ export function kindOf(name: string): BackupKind | undefined {
   return match[2] === 'pgdump' ? 'postgres' : 'pglite';
 }
 
+/** When a finished backup was taken, as its name says; undefined for any other file. */
+export function backupTime(name: string): Date | undefined {
+  const stamp = NAME.exec(name)?.[1];
+  if (!stamp) return undefined;
+  const [, y, mo, d, h, mi, s, ms] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z$/.exec(stamp)!;
+  return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`);
+}
+
 /** The name a backup is written under until it is whole: hidden, never a backup's name, and naming its writer. */
 export function partialName(name: string, pid: number): string {
   return `.${name}.partial-${pid}`;

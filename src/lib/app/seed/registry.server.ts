@@ -30,10 +30,16 @@ const demoSeeders: Seeder[] = [
 
 const SEED_KEY = 'demo_seed_version';
 
+/** The version of the demo data seeded into the database, whichever; undefined when it never was. */
+export async function demoSeedVersion(db: Db): Promise<number | undefined> {
+  const rows = await db.select().from(appState).where(eq(appState.key, SEED_KEY));
+  const value = rows[0]?.value;
+  return typeof value === 'number' ? value : undefined;
+}
+
 /** Whether the database already holds the current demo data. */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appState).where(eq(appState.key, SEED_KEY));
-  return rows[0]?.value === DEMO_SEED_VERSION;
+  return (await demoSeedVersion(db)) === DEMO_SEED_VERSION;
 }
 
 /** Runs every seeder in one transaction and records the version; safe to run again. */

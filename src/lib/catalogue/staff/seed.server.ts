@@ -2,8 +2,8 @@ import type { Seeder } from '@lib/platform';
 import { createStaff, StaffAccountError } from './accounts.server';
 import type { NewStaff } from './accounts.server';
 
-/** The demo's staff (listed in the README): one editor who drafts, one publisher who also publishes. */
-const DEMO_STAFF: NewStaff[] = [
+/** The demo's staff (listed in the README; `npm run doctor` looks for them): one editor who drafts, one publisher who also publishes. */
+export const DEMO_STAFF: NewStaff[] = [
   { email: 'editor@vitrin.example', name: 'Deniz Aksoy', role: 'editor', password: 'Vitrin-Editor-2026' },
   { email: 'publisher@vitrin.example', name: 'Can Yıldız', role: 'publisher', password: 'Vitrin-Yayin-2026' },
 ];

@@ -19,12 +19,36 @@ function input(source: NodeJS.ProcessEnv): Record<string, string> {
   return values;
 }
 
+/** A schema problem as one line naming its variable. */
+const line = (issue: { path: PropertyKey[]; message: string }) => `${issue.path.join('.')}: ${issue.message}`;
+
 /** Parses an environment; throws a ConfigError naming every variable that is wrong. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(input(source));
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const issues = parsed.error.issues.map(line);
   throw new ConfigError(`Invalid environment variable ${issues.join('; ')}`);
+}
+
+/** Every problem of an environment, one line each, and the settings as far as they read (for `npm run doctor`). */
+export function checkEnv(source: NodeJS.ProcessEnv): { settings: Env; problems: string[] } {
+  const values = input(source);
+  const parsed = envSchema.safeParse(values);
+  if (parsed.success) return { settings: parsed.data, problems: [] };
+  const problems = parsed.error.issues.map(line);
+  // zod checks the rules across keys (a provider's required settings) only once every key reads.
+  const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const rest = envSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([key]) => !wrong.has(key))));
+  for (const issue of rest.error?.issues ?? []) if (!problems.includes(line(issue))) problems.push(line(issue));
+  // Key by key, without the rules across keys: each value that reads, else its default, so the
+  // doctor checks the rest as well.
+  const settings = Object.fromEntries(
+    Object.entries(envSchema.shape).map(([key, schema]) => {
+      const one = schema.safeParse(values[key]);
+      return [key, one.success ? one.data : schema.parse(undefined)];
+    }),
+  ) as Env;
+  return { settings, problems };
 }
 
 let cached: Env | undefined;

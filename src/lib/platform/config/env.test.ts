@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv as parseDotenv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './env.server';
+import { checkEnv, ConfigError, parseEnv } from './env.server';
 import { envSchema } from './schema';
 
 describe('the configuration', () => {
@@ -106,6 +106,20 @@ describe('the configuration', () => {
       expect(() => parseEnv({ [name!]: value }), name).toThrow(ConfigError);
       expect(() => parseEnv({ [name!]: value }), name).toThrow(new RegExp(`^Invalid environment variable ${name}`));
     }
+  });
+
+  it('lists every problem one per line for the doctor, those across settings too, and reads the rest with wrong values at their defaults', () => {
+    expect(checkEnv({ PORT: '8080' })).toEqual({ settings: parseEnv({ PORT: '8080' }), problems: [] });
+    const { settings, problems } = checkEnv({
+      PORT: 'eighty',
+      SITE_URL: 'https://shop.example',
+      EMAIL_PROVIDER: 'smtp',
+      MAIL_FROM: 'Vitrin <a@b.example>',
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^PORT: /);
+    expect(problems[1]).toBe('SMTP_URL: required by the chosen provider');
+    expect(settings).toMatchObject({ PORT: 4321, SITE_URL: 'https://shop.example', EMAIL_PROVIDER: 'smtp' });
   });
 
   it('is the only reader of process.env in the server code', () => {

@@ -196,6 +196,17 @@ export const envSchema = z
     PAYMENT_PENDING_MINUTES: integer(15, 1, 1440),
     /** Key (16 characters or more) the sandbox bank signs its 3-D returns with; unset, one is made once and stored. */
     BANK_SECRET: secret,
+    /** sandbox: cards are paid at the sandbox bank inside the project; iyzico: through iyzico's API (decision 0045). */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+    /** iyzico's API address: https://sandbox-api.iyzipay.com for its test environment; only a test points it elsewhere. */
+    IYZICO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.iyzipay.com'),
+    IYZICO_API_KEY: z.string().min(1).max(200).optional(),
+    IYZICO_SECRET_KEY: z.string().min(1).max(200).optional(),
+    /**
+     * With an https SITE_URL the store will not start while a sandbox takes a real shopper's
+     * e-mail, SMS or card payment; on, it starts anyway (a public demo, a staging site).
+     */
+    ALLOW_SANDBOX_PROVIDERS: flag(false),
     // Tests.
     /** Lets POST /cop-api/test/clock move the expiry clock forward; never in production. */
     TEST_CLOCK: flag(false),
@@ -208,6 +219,8 @@ export const envSchema = z
       [settings.SMS_PROVIDER === 'netgsm', 'NETGSM_USERCODE', settings.NETGSM_USERCODE],
       [settings.SMS_PROVIDER === 'netgsm', 'NETGSM_PASSWORD', settings.NETGSM_PASSWORD],
       [settings.SMS_PROVIDER === 'netgsm', 'SMS_SENDER', settings.SMS_SENDER],
+      [settings.PAYMENT_PROVIDER === 'iyzico', 'IYZICO_API_KEY', settings.IYZICO_API_KEY],
+      [settings.PAYMENT_PROVIDER === 'iyzico', 'IYZICO_SECRET_KEY', settings.IYZICO_SECRET_KEY],
     ];
     for (const [chosen, key, value] of needs) {
       if (chosen && value === undefined) context.addIssue({ code: 'custom', path: [key], message: 'required by the chosen provider' });

@@ -15,8 +15,8 @@ export interface ScriptRun {
   stderr: string;
 }
 
-/** Runs scripts/<name>.ts with tsx (what `npm run db:*` runs), with the given settings beside the environment. */
-export function runScript(name: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>): Promise<ScriptRun> {
+/** Runs scripts/<name>.ts with tsx (what `npm run db:*` and `npm run doctor` run), with the given settings beside the environment. */
+export function runScript(name: 'db-backup' | 'db-restore' | 'doctor', args: string[], env: Record<string, string>): Promise<ScriptRun> {
   return new Promise((done) => {
     const child = spawn(resolve('node_modules/.bin/tsx'), [`scripts/${name}.ts`, ...args], {
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { type Env, env, logger } from '@lib/platform/index.server';
+import { StartupError, startRefusals } from '@lib/platform';
 import { refuseToStart } from '@lib/app/server/refuse-start.server';
 import { runPrimary } from './primary.server';
 import { SERVER_ENTRY, workerCount } from './rules';
@@ -32,6 +33,10 @@ try {
 } catch (error) {
   refuseToStart(error);
 }
+// A public store on a sandbox or a development switch stops here, every reason on its own line,
+// before a worker is forked or the database opened (platform/config/sandboxes.ts, decision 0046).
+const refusals = startRefusals(settings);
+if (refusals.length > 0) refuseToStart(new StartupError(refusals.join('\n')));
 const workers = cluster.isPrimary ? processCount(settings) : 1;
 if (workers > 1) runPrimary(workers, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
 // A URL built at run time: the bundler leaves it alone, and the server is the build's other entry.
