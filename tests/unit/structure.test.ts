@@ -41,9 +41,7 @@ describe('the areas of src/lib', () => {
 
   it('order the layers as the map does', () => {
     expect(layerOf('src/lib/platform/db/client.server.ts')).toBeLessThan(layerOf('src/lib/account/members/login.server.ts'));
-    expect(layerOf('src/lib/checkout/payments/card/three-d-page.server.ts')).toBeLessThan(
-      layerOf('src/lib/orders/placing/place.server.ts'),
-    );
+    expect(layerOf('src/lib/checkout/payments/card/three-d-page.server.ts')).toBeLessThan(layerOf('src/lib/orders/placing/flow.server.ts'));
     expect(layerOf('src/pages/index.astro')).toBe(Number.POSITIVE_INFINITY);
   });
 });
@@ -52,7 +50,7 @@ describe('the structure checks', () => {
   it('catch a deep import, a face imported from inside, and an upward import', () => {
     const planted = [
       {
-        from: 'src/lib/orders/placing/place.server.ts',
+        from: 'src/lib/orders/placing/flow.server.ts',
         to: 'src/lib/bag/coupons/coupons.server.ts',
         spec: '@lib/bag/coupons/coupons.server',
       },

@@ -4,7 +4,6 @@
 // docs/decisions/0039-areas.md has the map.
 
 // payments
-export { binInfo } from './payments/card/directory.server';
 export { cardTypeImage, chosenInstallment, installmentOptionsFor, plusInstallments } from './payments/card/instalments.server';
 export { bankSeeder } from './payments/card/seed.server';
 export type { ReturnFields } from './payments/card/signature.server';
@@ -15,12 +14,13 @@ export { coinsWallets } from './payments/coins/tables.server';
 export { calculateCoins, coinsState, linkApp, removeCoins, removeInfo, tokenActive, useCoins } from './payments/coins/wallet.server';
 export { providerPageAnswer } from './payments/digital/page.server';
 export { sandboxProvider, setOutage } from './payments/digital/sandbox.server';
-export { paymentGateway } from './payments/gateway.server';
+export { cardDirectory, paymentFrameSources, paymentGateway } from './payments/gateway.server';
 export { applyGiftCard, checkGiftCard, giftBalance, removeGiftCard } from './payments/giftcards/gift.server';
 export { applyImfCard, checkImfCard, imfBalance, imfCardInfo, removeImfCard, sendImfCode } from './payments/giftcards/imf.server';
 export { type IssuedGiftCard, issueGiftCard } from './payments/giftcards/issue.server';
 export { loadImfCard } from './payments/giftcards/ledger.server';
 export { giftCardSeeder } from './payments/giftcards/seed.server';
+export { iyzicoThreeDPage } from './payments/iyzico/page.server';
 export { oneCardBook } from './payments/onecard/book.server';
 export { earningCalculation, pointCalculation } from './payments/onecard/calculation.server';
 export { enterCard, forgetCard, maskCardNo, pinHash, stateOf } from './payments/onecard/cards.server';

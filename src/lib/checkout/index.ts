@@ -15,7 +15,7 @@ export {
 } from './payments/card/schema';
 export { calculateSchema, updateInfoSchema, useCoinsSchema } from './payments/coins/schema';
 export { PAYPAL_TEST_ACCOUNTS, PROVIDER_NAMES } from './payments/digital/providers';
-export type { AuthoriseOutcome, CardTrace } from './payments/gateway';
+export type { AuthoriseOutcome, CardTrace, PaymentAddress, PaymentOrder, RefundDetail } from './payments/gateway';
 export { giftBalanceSchema, imfBalanceSchema, imfCardInfoSchema, useAmountSchema } from './payments/giftcards/schema';
 export { ONECARD_API } from './payments/onecard/api';
 export { DEMO_PIN } from './payments/onecard/demo';

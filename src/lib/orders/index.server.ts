@@ -17,8 +17,9 @@ export { cancelItems, cancellableItems, cancelResult, orderOfRequest } from './i
 
 // placing
 export { sendAppLink } from './placing/app-link.server';
-export { paymentRetryUrl } from './placing/outcome.server';
-export { placeOrder } from './placing/place.server';
+export { placeOrder } from './placing/flow.server';
+export { startPaymentSweep, stopPaymentSweep } from './placing/housekeeping.server';
+export { paymentRetryUrl } from './placing/urls';
 export { guestLastOrder, orderReceived, receivedView } from './placing/received.server';
 export { threeDPage } from './placing/three-d-return-page.server';
 export { concludeAsync, finalizeFailed, finishThreeD } from './placing/three-d-return.server';

@@ -3,11 +3,10 @@
 // (*.server.ts), pages and endpoints import it. docs/decisions/0039-areas.md has the map.
 
 // clock
-export { advanceClock, now, testClockEnabled } from './clock/clock.server';
+export { advanceClock, now, onClockMoved, testClockEnabled } from './clock/clock.server';
 
 // config
-export { childEnvironment, env, type Env } from './config/env.server';
-export { publicStoreWarnings } from './config/public-warnings';
+export { checkEnv, childEnvironment, env, type Env } from './config/env.server';
 export { publicOrigin, setListeningOrigin, shopperOrigin, withRequestOrigin } from './config/site.server';
 
 // consent
@@ -29,6 +28,7 @@ export {
 } from './db/client.server';
 export { lockFolder, lockHolder } from './db/writer-lock.server';
 export { serverSecret } from './db/secrets.server';
+export { signal, waitFor } from './db/signals.server';
 
 // http
 export { byParam, endpoint, type Endpoint, envelope, failure, readCapped } from './http/api.server';

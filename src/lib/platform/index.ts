@@ -8,6 +8,7 @@ export { type DataLayerItem, ecommerceOf, pushEcommerce, toAmount } from './anal
 export { analyticsItems } from './analytics/order-items';
 
 // config
+export { allowedSandboxWarnings, sandboxesInUse, startRefusals } from './config/sandboxes';
 export { StartupError } from './config/startup-error';
 
 // consent
@@ -59,7 +60,7 @@ export { OTP_LENGTH, otpAnswerRules, otpAnswerShape, type OtpChallenge } from '.
 
 // routing
 export { guard, LANGUAGE_SWITCH_PARAM, safeReturnUrl } from './routing/guard';
-export { API_PREFIXES, carriesOwnProof, isStateChanging, requestKind } from './routing/kinds';
+export { API_PREFIXES, acceptsCrossSitePost, carriesOwnProof, isStateChanging, requestKind } from './routing/kinds';
 export { languageSwitchHref, otherLang, PATHS } from './routing/links';
 export {
   desktopRoutes,

@@ -8,6 +8,7 @@ import { StartupError } from '@lib/platform';
 import { allowsCommercial } from '@lib/account/index.server';
 import { isSeeded, seedDemo } from '@lib/app/seed/registry.server';
 import { syncFromFiles } from '@lib/catalogue/index.server';
+import { startPaymentSweep } from '@lib/orders/index.server';
 import { startDataExports } from '../data-export/export.server';
 import { releaseStartupMemory } from './memory.server';
 import { SEED_ENTRY, seedPlace } from './seed-place';
@@ -80,6 +81,8 @@ async function run(): Promise<void> {
   // Messages a stopped or crashed store left in the outbox go out now; new ones as they are written.
   setCommercialConsent(allowsCommercial);
   await startOutbox();
+  // Orders left waiting on a bank's page past PAYMENT_PENDING_MINUTES are abandoned on a timer.
+  startPaymentSweep();
   logger.info({ ms: Math.round(performance.now() - started), db: await dbKind() }, 'database ready');
 }
 

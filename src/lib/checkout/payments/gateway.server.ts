@@ -1,7 +1,23 @@
-import type { PaymentGateway } from './gateway';
+import { env } from '@lib/platform/index.server';
+import type { BinInfo, PaymentGateway } from './gateway';
 import { sandboxBank } from './card/sandbox-bank.server';
+import { iyzicoGateway } from './iyzico/gateway.server';
 
-/** The store's payment gateway: the one place a real acquirer would be chosen (by configuration); today the sandbox bank. */
+/** The store's payment gateway, as configured: iyzico (PAYMENT_PROVIDER=iyzico, decision 0045) or the sandbox bank (the default). */
 export function paymentGateway(): PaymentGateway {
-  return sandboxBank;
+  return env().PAYMENT_PROVIDER === 'iyzico' ? iyzicoGateway : sandboxBank;
+}
+
+/** What a card number's BIN tells at the store's acquirer, its plans priced for `amount` when given; null for an unknown BIN. */
+export function cardDirectory(cardNo: string, amount?: number): Promise<BinInfo | null> {
+  return paymentGateway().lookupCard(cardNo, amount);
+}
+
+/**
+ * Where the checkout's 3-D frame may go besides this site: iyzico's page leads to the card's bank
+ * (any https address) and to iyzico itself; the sandbox bank stays on this site.
+ */
+export function paymentFrameSources(): string[] {
+  const settings = env();
+  return settings.PAYMENT_PROVIDER === 'iyzico' ? ['https:', new URL(settings.IYZICO_BASE_URL).origin] : [];
 }

@@ -1,6 +1,6 @@
 import type { CheckoutInput } from '@lib/checkout/steps/schema';
 import type { Lang } from '@lib/platform';
-import type { AuthoriseOutcome } from './gateway';
+import type { AuthoriseOutcome, PaymentOrder, RefundDetail } from './gateway';
 
 // A rail pays what the stored-value instruments leave of an order: the bank (a typed card), the card
 // wallet (a saved card), or a digital provider (its own page). One interface, so the placement,
@@ -14,6 +14,8 @@ export interface RailRequest {
   input: CheckoutInput;
   customerId: number | null;
   lang: Lang;
+  /** The order as a provider is told of it (buyer, addresses, items summing to amount). */
+  order: PaymentOrder;
 }
 
 export interface PaymentRail {
@@ -25,5 +27,5 @@ export interface PaymentRail {
   /** Abandons a payment still waiting for the shopper; 'approved' when it had already gone through. */
   cancelPending(transactionId: string): Promise<'cancelled' | 'approved' | 'declined'>;
   /** Gives an amount of an approved payment back. */
-  refund(transactionId: string, amount: number): Promise<{ ok: boolean; code: string }>;
+  refund(transactionId: string, amount: number, detail?: RefundDetail): Promise<{ ok: boolean; code: string }>;
 }

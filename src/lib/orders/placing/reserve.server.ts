@@ -1,17 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { type Tx, cartLines, carts } from '@lib/bag/index.server';
+import { and, eq } from 'drizzle-orm';
+import { cartHoldsExactly, lockCart, type Tx } from '@lib/bag/index.server';
 import { db } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { newOrderNumber } from '../records/number.server';
 import { type StockLine, takeStock } from './stock.server';
 import { orderAddresses, orderLines, orderPayments, orders } from '../records/tables.server';
 
-// The first of an order's three transactions (reserve → authorise → finalise): with the cart's row
-// locked, it finds an earlier order of the same owner and key, or takes the stock and writes the
-// whole order, payment_pending. Nothing outside the database happens inside it. While an order of
-// the cart is payment_pending the cart's lines are that order's: another checkout of the cart (a
-// second tab, a key per click) is CHECKOUT_IN_PROGRESS, and once the order is paid its lines are
-// gone (CART_EMPTY). A failed order (declined, 3-D given up, swept) frees the cart for a new try.
+// Step 2 of placing an order, one transaction with the cart's row locked: the idempotency key is
+// checked here and nowhere else (a repeat, however parallel, queues on the lock and finds the first
+// order), then the stock is taken and the whole order written, payment_pending. Nothing outside the
+// database happens inside it. While an order of the cart is payment_pending the cart's lines are
+// that order's: another checkout of the cart (a second tab, a key per click) is CHECKOUT_IN_PROGRESS,
+// unless that order only waits on a bank's page (then it is given up first, as if the page were
+// closed). Once paid, its lines are gone (CART_EMPTY); a failed order frees the cart for a new try.
 
 /** Everything an order row set needs, decided before its transaction (prices, delivery, contact). */
 export interface PreparedOrder {
@@ -23,13 +24,25 @@ export interface PreparedOrder {
   cartId: number;
 }
 
+/** Whose checkout this is, and what pricing made of it: the order's rows, or the refusal it met. */
+export interface ReserveRequest {
+  owner: string;
+  key: string;
+  cartId: number | null;
+  priced: PreparedOrder | DomainError;
+}
+
 /** What the reservation found or made. */
-export type Reservation = { kind: 'existing'; orderId: number } | { kind: 'reserved'; orderId: number; number: string };
+export type Reservation =
+  /** The key's earlier order: its answer is the answer. */
+  | { kind: 'existing'; orderId: number }
+  | { kind: 'reserved'; orderId: number; number: string }
+  /** The cart's earlier order waits on a bank's page: give it up, then price and reserve again. */
+  | { kind: 'waiting'; orderId: number }
+  /** The cart changed between pricing and its lock: price it again. */
+  | { kind: 'moved' };
 
-/** The cart changed between pricing and its lock: the caller prices it again. */
-export class CartMoved extends Error {}
-
-async function existingOrder(tx: Tx, owner: string, key: string): Promise<number | undefined> {
+async function orderOfKey(tx: Tx, owner: string, key: string): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -37,38 +50,27 @@ async function existingOrder(tx: Tx, owner: string, key: string): Promise<number
   return row?.id;
 }
 
-/** Whether the cart still holds exactly the priced lines. */
-async function sameLines(tx: Tx, cartId: number, lines: readonly StockLine[]): Promise<boolean> {
-  const rows = await tx
-    .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId));
-  const priced = new Map(lines.map((line) => [line.variantId, line.quantity]));
-  return rows.length === priced.size && rows.every((row) => priced.get(row.variantId) === row.quantity);
-}
-
-const constraintOf = (error: unknown) => String((error as { cause?: { constraint?: string } })?.cause?.constraint ?? error);
-const isKeyConflict = (error: unknown) => constraintOf(error).includes('orders_owner_key_idx');
-/** The unique index of one pending order per cart: the lock's check held it already, this is its backstop. */
-const isCartPending = (error: unknown) => constraintOf(error).includes('orders_cart_pending_idx');
-
-/** Whether an order of the cart is being paid. */
-async function cartPending(tx: Tx, cartId: number): Promise<boolean> {
+async function pendingOfCart(tx: Tx, cartId: number) {
   const [row] = await tx
-    .select({ id: orders.id })
+    .select({ id: orders.id, answer: orders.answer })
     .from(orders)
     .where(and(eq(orders.cartId, cartId), eq(orders.status, 'payment_pending')));
-  return row !== undefined;
+  return row;
 }
 
-async function reserveIn(tx: Tx, prepared: PreparedOrder, at: Date): Promise<Reservation> {
-  const locked = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, prepared.cartId)).returning({ id: carts.id });
-  const { owner, idempotencyKey } = prepared.order;
-  const earlier = await existingOrder(tx, owner, idempotencyKey);
+async function reserveIn(tx: Tx, request: ReserveRequest, at: Date): Promise<Reservation> {
+  const locked = request.cartId != null && (await lockCart(tx, request.cartId));
+  const earlier = await orderOfKey(tx, request.owner, request.key);
   if (earlier !== undefined) return { kind: 'existing', orderId: earlier };
-  if (locked.length === 0) throw new DomainError('CART_EMPTY');
-  if (await cartPending(tx, prepared.cartId)) throw new DomainError('CHECKOUT_IN_PROGRESS');
-  if (!(await sameLines(tx, prepared.cartId, prepared.lines))) throw new CartMoved();
+  const pending = locked ? await pendingOfCart(tx, request.cartId!) : undefined;
+  if (pending) {
+    if (pending.answer) return { kind: 'waiting', orderId: pending.id };
+    throw new DomainError('CHECKOUT_IN_PROGRESS');
+  }
+  const prepared = request.priced;
+  if (prepared instanceof DomainError) throw prepared;
+  if (!locked || prepared.cartId !== request.cartId) throw new DomainError('CART_EMPTY');
+  if (!(await cartHoldsExactly(tx, prepared.cartId, prepared.lines))) return { kind: 'moved' };
   const number = newOrderNumber(at);
   const [order] = await tx
     .insert(orders)
@@ -76,28 +78,22 @@ async function reserveIn(tx: Tx, prepared: PreparedOrder, at: Date): Promise<Res
     .returning({ id: orders.id });
   const orderId = order!.id;
   await takeStock(tx, orderId, prepared.lines);
-  await tx.insert(orderLines).values(prepared.lines.map(({ quantity, ...line }) => ({ ...line, quantity, orderId })));
+  await tx.insert(orderLines).values(prepared.lines.map((line) => ({ ...line, orderId })));
   await tx.insert(orderAddresses).values(prepared.addresses.map((address) => ({ ...address, orderId })));
   if (prepared.payments.length > 0) await tx.insert(orderPayments).values(prepared.payments.map((payment) => ({ ...payment, orderId })));
   return { kind: 'reserved', orderId, number };
 }
 
-/**
- * Reserves an order in one transaction; the same owner and key found answers the earlier order. A
- * parallel first submission that won the key's unique index is found the same way; a cart with an
- * order being paid is CHECKOUT_IN_PROGRESS.
- */
-export async function reserveOrder(prepared: PreparedOrder, at: Date): Promise<Reservation> {
+/** The unique indexes behind the lock's checks (one order per owner and key, one pending order per cart). */
+const isBackstop = (error: unknown) =>
+  /orders_(owner_key|cart_pending)_idx/.test(String((error as { cause?: { constraint?: string } })?.cause?.constraint ?? error));
+
+/** Reserves an order in one transaction (see above); the indexes' backstop answers CHECKOUT_IN_PROGRESS. */
+export async function reserve(request: ReserveRequest, at: Date): Promise<Reservation> {
   try {
-    return await (await db()).transaction((tx) => reserveIn(tx, prepared, at));
+    return await (await db()).transaction((tx) => reserveIn(tx, request, at));
   } catch (error) {
-    if (isCartPending(error)) throw new DomainError('CHECKOUT_IN_PROGRESS');
-    if (!isKeyConflict(error)) throw error;
-    const [row] = await (await db())
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.owner, prepared.order.owner), eq(orders.idempotencyKey, prepared.order.idempotencyKey)));
-    if (!row) throw error;
-    return { kind: 'existing', orderId: row.id };
+    if (isBackstop(error)) throw new DomainError('CHECKOUT_IN_PROGRESS');
+    throw error;
   }
 }

@@ -1,25 +1,27 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type ThreeDMessage, BANK_CODES } from '@lib/checkout';
 import { db, translator, type Session } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
 import { paymentGateway, railFor } from '@lib/checkout/index.server';
 import { visibleOrder } from '../records/access.server';
-import { receivedUrl, settleFailed, settlePaid } from './outcome.server';
 import type { FinalizeFailedResult } from '../records/schema';
 import { statusOf } from '../records/status';
 import { orderPayments, orders } from '../records/tables.server';
+import { settle } from './settle.server';
 import { railRows } from './tenders.server';
+import { receivedUrl } from './urls';
 
-// The end of a 3-D Secure payment: the bank's signed return, or the checkout giving up on it
-// (finalise failed). Either finalises a pending order once; any later call reads where it ended.
+// Step 5 of placing an order, and its undo: the bank's (or provider's) page answers — the signed
+// 3-D return, a digital provider's return — or the payment is abandoned (the shopper closed the
+// page, a new checkout of the bag, the pending sweep). Either settles a pending order once; any
+// later call reads where it ended.
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** The failure text of a failed order, in its language. */
 function failureText(order: OrderRow): string | null {
   if (order.status !== 'failed') return null;
-  const t = translator(order.lang as Lang);
-  return t('payments:errors.failed', { reason: order.failureMessage ?? '' });
+  return translator(order.lang as Lang)('payments:errors.failed', { reason: order.failureMessage ?? '' });
 }
 
 async function orderById(id: number): Promise<OrderRow> {
@@ -52,9 +54,9 @@ export interface AsyncOutcome {
 }
 
 /**
- * Finalises the pending order of a payment finished on a page (3-D Secure, a wallet's page, a
+ * Settles the pending order of a payment finished on a page (3-D Secure, a wallet's page, a
  * digital provider's page) once, paid or failed, and tells where it ended; null when no order's
- * rail holds that payment. A replayed or parallel return finds the order final and answers the same.
+ * rail holds that payment. A replayed or parallel return finds the order settled and answers the same.
  */
 export async function concludeAsync(outcome: AsyncOutcome): Promise<{ message: ThreeDMessage; order: OrderRow } | null> {
   const [found] = await (await db())
@@ -63,8 +65,17 @@ export async function concludeAsync(outcome: AsyncOutcome): Promise<{ message: T
     .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
     .where(and(eq(orders.number, outcome.reference), eq(orderPayments.providerRef, outcome.transactionId)));
   if (!found) return null;
-  if (outcome.status === 'approved') await settlePaid(found.id, { transactionId: outcome.transactionId });
-  else await settleFailed(found.id, outcome.code ?? BANK_CODES.threeDFailed, outcome.transactionId, outcome.description);
+  await settle(
+    found.id,
+    outcome.status === 'approved'
+      ? { paid: true, transactionId: outcome.transactionId }
+      : {
+          paid: false,
+          code: outcome.code ?? BANK_CODES.threeDFailed,
+          transactionId: outcome.transactionId,
+          description: outcome.description,
+        },
+  );
   const order = await orderById(found.id);
   return { message: threeDMessage(order), order };
 }
@@ -75,44 +86,41 @@ export async function finishThreeD(fields: Record<string, string>): Promise<{ me
   return outcome ? concludeAsync(outcome) : null;
 }
 
-/**
- * Gives up a pending order's payment at its bank or provider: cancelled there and the order failed
- * with its stock back, or finalised as paid when the bank says it was approved meanwhile. An order
- * without a payment id yet is left alone: its checkout call is still authorising and finalises it.
- */
-async function giveUp(orderId: number): Promise<void> {
+/** The rail's payment of an order: its id there (none while the checkout call is still authorising) and the method. */
+async function railPayment(orderId: number) {
   const [payment] = await (await db())
     .select({ ref: orderPayments.providerRef, instrument: orderPayments.instrument })
     .from(orderPayments)
     .where(railRows(orderId));
-  const ref = payment?.ref;
-  if (!ref) return;
-  const bank = await railFor(payment.instrument).cancelPending(ref);
-  if (bank === 'approved') await settlePaid(orderId, { transactionId: ref });
-  else await settleFailed(orderId, bank === 'declined' ? BANK_CODES.threeDFailed : BANK_CODES.threeDAbandoned, ref);
+  return payment;
 }
 
 /**
- * A new checkout of a cart gives up the cart's order left waiting on a bank's or provider's page
- * (its answer stored: the checkout call is over), as if the shopper had closed that page, so a tab
- * closed at 3-D Secure does not hold the bag until the pending sweep.
+ * Abandons a pending order's payment: cancelled at its rail and the order failed with its stock
+ * back, or settled paid when the rail says it went through meanwhile. An order whose rail holds no
+ * payment (or that has none) fails as abandoned.
  */
-export async function giveUpWaiting(cartId: number): Promise<void> {
-  const [waiting] = await (await db())
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'payment_pending'), isNotNull(orders.answer)));
-  if (waiting) await giveUp(waiting.id);
+export async function abandon(orderId: number): Promise<void> {
+  const payment = await railPayment(orderId);
+  const ref = payment?.ref ?? undefined;
+  const bank = ref && payment ? await railFor(payment.instrument).cancelPending(ref) : 'cancelled';
+  if (bank === 'approved' && ref) await settle(orderId, { paid: true, transactionId: ref });
+  else
+    await settle(orderId, {
+      paid: false,
+      code: bank === 'declined' ? BANK_CODES.threeDFailed : BANK_CODES.threeDAbandoned,
+      transactionId: ref,
+    });
 }
 
 /**
  * POST finalise failed: the checkout gives up on a pending payment (the modal closed, the frame
- * said it failed). Idempotent: the bank's pending payment is cancelled and the order failed with its
- * stock back — unless the bank says it was approved, then it is finalised as paid.
+ * said it failed). Idempotent. An order whose payment has no id at its rail yet is left alone: its
+ * checkout call is still authorising, and settles it.
  */
 export async function finalizeFailed(number: string, session: Session): Promise<FinalizeFailedResult> {
   const order = await visibleOrder(number, session);
-  if (order.status === 'payment_pending') await giveUp(order.id);
+  if (order.status === 'payment_pending' && (await railPayment(order.id))?.ref) await abandon(order.id);
   const final = await orderById(order.id);
   return {
     OrderNumber: final.number,

@@ -10,7 +10,7 @@ export interface LineWeight {
  * Splits `total` over weights in proportion, the leftover kuruş to the largest remainders (ties:
  * first listed). Integer arithmetic (BigInt): a float would round 2.9999 down and lose a kuruş.
  */
-function proportional(total: number, weights: readonly number[]): number[] {
+export function proportional(total: number, weights: readonly number[]): number[] {
   const sum = BigInt(weights.reduce((a, b) => a + b, 0));
   if (sum <= 0n) return weights.map((_, i) => (i === 0 ? total : 0));
   const products = weights.map((w) => BigInt(total) * BigInt(w));

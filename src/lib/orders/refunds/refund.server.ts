@@ -3,6 +3,8 @@ import { now, type Db, db, logger } from '@lib/platform/index.server';
 import { loadImfCard, shrinkOrderEarning, railFor, storedValueProvider } from '@lib/checkout/index.server';
 import { orderLines, orderPayments, orders } from '@lib/orders/records/tables.server';
 import { TENDER_KINDS, type TenderKind } from '@lib/checkout';
+import { afterSalesItems } from '../records/after-sales-tables.server';
+import { lineItemId } from '../placing/payment-order';
 import { allocateRefund } from './allocate';
 import { paidShares } from './shares.server';
 import { refundParts, refunds } from './tables.server';
@@ -59,8 +61,23 @@ type Part = typeof refundParts.$inferSelect;
 type Payment = typeof orderPayments.$inferSelect;
 type Order = typeof orders.$inferSelect;
 
+/** The provider's ids of the items a refund is for (its cancel or return request's lines). */
+async function itemsOf(requestId: number): Promise<string[]> {
+  const rows = await (await db())
+    .select({ variantId: orderLines.variantId })
+    .from(afterSalesItems)
+    .innerJoin(orderLines, eq(orderLines.id, afterSalesItems.orderLineId))
+    .where(eq(afterSalesItems.requestId, requestId));
+  return rows.map((row) => lineItemId(row.variantId));
+}
+
 /** Sends one part through its provider; a rail that refuses puts the money on the return-balance card instead. */
-async function send(part: Part, payment: Payment, order: Order): Promise<{ instrument: string; ok: boolean; code?: string }> {
+async function send(
+  part: Part,
+  payment: Payment,
+  order: Order,
+  requestId: number,
+): Promise<{ instrument: string; ok: boolean; code?: string }> {
   if (part.instrument === 'imf_card' && payment.instrument !== 'imf_card') {
     const loaded = await loadImfCard(order.phone, part.amount, `refund:${part.id}`);
     return { instrument: 'imf_card', ok: loaded.ok };
@@ -70,7 +87,10 @@ async function send(part: Part, payment: Payment, order: Order): Promise<{ instr
     return { instrument: payment.instrument, ok: outcome.ok };
   }
   const outcome = payment.providerRef
-    ? await railFor(payment.instrument).refund(payment.providerRef, part.amount)
+    ? await railFor(payment.instrument).refund(payment.providerRef, part.amount, {
+        reference: `refund:${part.id}`,
+        items: await itemsOf(requestId),
+      })
     : { ok: false, code: 'NO_TRANSACTION' };
   if (outcome.ok) return { instrument: payment.instrument, ok: true };
   // "Refund not supported for the bank": the money goes to the shopper's return-balance card.
@@ -98,7 +118,7 @@ export async function sendRefund(refundId: number): Promise<void> {
     const [payment] = await database.select().from(orderPayments).where(eq(orderPayments.id, part.orderPaymentId));
     let result: { instrument: string; ok: boolean; code?: string } = { instrument: part.instrument, ok: false, code: 'NO_PAYMENT' };
     try {
-      if (payment) result = await send(part, payment, order);
+      if (payment) result = await send(part, payment, order, refund.requestId);
     } catch (error) {
       logger.error({ err: error, refund: refundId, part: part.id }, 'refund part failed');
     }

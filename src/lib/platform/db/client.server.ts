@@ -28,6 +28,8 @@ interface Connection {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: runs a statement, then calls the listener at each notice on the channel (see inProcessNotices). */
   listen?(setup: string, channel: string, listener: () => void): Promise<void>;
+  /** Calls the listener with each notice's payload on the channel, from any process (PostgreSQL: one listening connection). */
+  subscribe(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the database folder as one uncompressed tar, taken between transactions (see snapshotDatabase). */
   snapshot?(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -71,6 +73,7 @@ async function connectPostgres(url: string): Promise<Connection> {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    subscribe: (channel, listener) => listenOnPostgres(url, channel, listener),
     // Processes starting together would otherwise run the same migration twice and one would fail.
     async exclusive(work) {
       const session = await pool.connect();
@@ -97,6 +100,41 @@ async function connectPostgres(url: string): Promise<Connection> {
       await gone;
     },
   };
+}
+
+/**
+ * A connection of its own that LISTENs on a channel (a pooled one would be handed to a query).
+ * Lost, it is opened again at the next subscription; a waiter meanwhile ends at its deadline.
+ */
+async function listenOnPostgres(url: string, channel: string, listener: (payload: string) => void): Promise<() => Promise<void>> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  client.on('notification', (message) => {
+    if (message.channel === channel) listener(message.payload ?? '');
+  });
+  client.on('error', (error) => {
+    logger.warn({ err: error, channel }, 'notice connection lost');
+    listening.delete(channel);
+  });
+  await client.connect();
+  await client.query(`listen "${channel.replace(/"/g, '')}"`);
+  return async () => {
+    await client.end().catch(() => undefined);
+  };
+}
+
+/** The channels this process listens on, each with how to stop. */
+const listening = new Map<string, Promise<() => Promise<void>>>();
+
+/** Calls `listener` with the payload of each notice on `channel`, whichever process committed it; once per channel per process. */
+export async function subscribe(channel: string, listener: (payload: string) => void): Promise<void> {
+  let started = listening.get(channel);
+  if (!started) {
+    started = openConnection().then((conn) => conn.subscribe(channel, listener));
+    listening.set(channel, started);
+    started.catch(() => listening.delete(channel));
+  }
+  await started;
 }
 
 /** A PGlite client with the store's settings and extensions, on a folder or in memory; `loadDataDir` fills a new folder from a backup. */
@@ -152,6 +190,10 @@ async function connectPglite(dir: string): Promise<Connection> {
       async listen(setup, channel, listener) {
         await client.exec(setup);
         await client.listen(channel, listener);
+      },
+      async subscribe(channel, listener) {
+        const unlisten = await client.listen(channel, listener);
+        return async () => unlisten();
       },
       snapshot: () => snapshotPglite(client),
       async close() {
@@ -247,5 +289,8 @@ export async function closeDb(): Promise<void> {
   if (!connection) return;
   const conn = await connection;
   connection = undefined;
+  const stops = [...listening.values()];
+  listening.clear();
+  for (const stop of stops) await (await stop.catch(() => async () => undefined))();
   await conn.close();
 }

@@ -41,11 +41,21 @@ const OWN_PROOF_PREFIXES = [
   '/en/sandbox-repair/',
 ];
 /** CHECKOUT_API.threeDReturn (src/lib/checkout/steps/schema.ts), spelled out to keep this module free of imports. */
-const OWN_PROOF_PATHS = ['/cop-api/checkout/3d-return', '/cop-api/checkout/digital/return'];
+const THREE_D_RETURN = '/cop-api/checkout/3d-return';
+const OWN_PROOF_PATHS = [THREE_D_RETURN, '/cop-api/checkout/digital/return'];
 
 /** Whether a post proves itself (a per-payment token or the bank's signature) instead of the session header. */
 export function carriesOwnProof(pathname: string): boolean {
   return OWN_PROOF_PATHS.includes(pathname) || OWN_PROOF_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Whether a post may come from another site: a card provider's 3-D return is posted by the
+ * provider's own page (iyzico's), and proves itself by the provider's signature and the store's
+ * server-to-server completion, never by the shopper's session.
+ */
+export function acceptsCrossSitePost(pathname: string): boolean {
+  return pathname === THREE_D_RETURN;
 }
 
 /** Methods that change state and so must prove they come from this site. */

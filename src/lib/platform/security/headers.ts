@@ -13,13 +13,17 @@ export const META_CSP_DIRECTIVES = [
   "manifest-src 'self'",
 ] as const;
 
+/** The header's own directives; a card provider whose 3-D page leads to the bank's adds that page's sources to frame-src. */
+const headerPolicy = (frameSources: readonly string[]) =>
+  frameSources.length > 0 ? `${HEADER_CSP}; frame-src 'self' ${frameSources.join(' ')}` : HEADER_CSP;
+
 /** The security headers every answer carries, pages, API, built files and raw errors alike. */
-export function securityHeaders(https: boolean): [string, string][] {
+export function securityHeaders(https: boolean, frameSources: readonly string[] = []): [string, string][] {
   const headers: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'SAMEORIGIN'],
-    ['Content-Security-Policy', HEADER_CSP],
+    ['Content-Security-Policy', headerPolicy(frameSources)],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
   ];
   if (https) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
@@ -27,15 +31,15 @@ export function securityHeaders(https: boolean): [string, string][] {
 }
 
 /** Adds the security headers to a response, merging the policy into the one Astro wrote for a page. */
-export function applySecurityHeaders(headers: Headers, https: boolean): void {
+export function applySecurityHeaders(headers: Headers, https: boolean, frameSources: readonly string[] = []): void {
   const pagePolicy = headers.get('Content-Security-Policy');
-  for (const [name, value] of securityHeaders(https)) headers.set(name, value);
-  if (pagePolicy) headers.set('Content-Security-Policy', withHeaderPolicy(pagePolicy));
+  for (const [name, value] of securityHeaders(https, frameSources)) headers.set(name, value);
+  if (pagePolicy) headers.set('Content-Security-Policy', withHeaderPolicy(pagePolicy, frameSources));
 }
 
 /** A page's own policy (Astro's script and style hashes) joined with the directives only a header can carry. */
-export function withHeaderPolicy(pagePolicy: string): string {
-  return `${pagePolicy.replace(/;\s*$/, '')}; ${HEADER_CSP}`;
+export function withHeaderPolicy(pagePolicy: string, frameSources: readonly string[] = []): string {
+  return `${pagePolicy.replace(/;\s*$/, '')}; ${headerPolicy(frameSources)}`;
 }
 
 /** Whether a state-changing request comes from this site: its Origin, or else Sec-Fetch-Site. */

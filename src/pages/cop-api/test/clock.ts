@@ -5,7 +5,7 @@ import { advanceClock, testClockEnabled, endpoint } from '@lib/platform/index.se
 export const POST = endpoint(
   { body: z.object({ seconds: z.number().int().min(0).max(86_400) }), enabled: testClockEnabled },
   async (_context, { body }) => {
-    advanceClock(body.seconds);
+    await advanceClock(body.seconds);
     return null;
   },
 );

@@ -3,11 +3,12 @@ import { createServer } from 'node:http';
 import { type AddressInfo, isIP } from 'node:net';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { env, setListeningOrigin, closeDb, logger, publicStoreWarnings, stopOutbox } from '@lib/platform/index.server';
+import { env, setListeningOrigin, closeDb, logger, stopOutbox } from '@lib/platform/index.server';
 import { EDITOR_API, IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@lib/catalogue';
-import { StartupError } from '@lib/platform';
+import { allowedSandboxWarnings, StartupError } from '@lib/platform';
 import { serveBackups } from '../../backup/serve.server';
 import { boot } from '@lib/app/server/boot.server';
+import { stopPaymentSweep } from '@lib/orders/index.server';
 import { refuseToStart } from '@lib/app/server/refuse-start.server';
 import type { BodyAllowance } from './body-limit.server';
 import { continueOrRefuse, type Render, storefrontListener } from './listener.server';
@@ -57,6 +58,7 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
   if (cluster.isWorker) shutdown.onPrimary();
   // The messages in hand are delivered (each within the provider timeout) before the database closes.
   shutdown.beforeDatabaseCloses(() => stopOutbox());
+  shutdown.beforeDatabaseCloses(async () => stopPaymentSweep());
   // The embedded database on disk is backed up by the store that holds it (app/backup); PostgreSQL by pg_dump.
   if (!settings.DATABASE_URL && !settings.PGLITE_DIR.startsWith('memory://')) {
     const backups = serveBackups(boot());
@@ -86,7 +88,7 @@ export async function listen(render: Render, options: AdapterOptions, entryUrl: 
     // Unset, SITE_URL follows this address: the port really bound, not a default one.
     setListeningOrigin(url);
     logger.info({ url, address: address.address, port: address.port }, `listening at ${url}`);
-    // Once for the server, not once per worker.
-    if (!cluster.isWorker || cluster.worker?.id === 1) for (const warning of publicStoreWarnings(settings)) logger.warn(warning);
+    // Once for the server, not once per worker; a sandbox not allowed has stopped the start already (launch.server.ts).
+    if (!cluster.isWorker || cluster.worker?.id === 1) for (const warning of allowedSandboxWarnings(settings)) logger.warn(warning);
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
 import type { APIContext } from 'astro';
 import { DEFAULT_LANG, applySecurityHeaders, requestKind } from '@lib/platform';
+import { paymentFrameSources } from '@lib/checkout/index.server';
 import {
   clientAddressFrom,
   configuredProxies,
@@ -61,7 +62,7 @@ export const observe: MiddlewareHandler = async (context, next) => {
         ? failure({ locals: { ...locals, t } }, 'E100')
         : new Response(fallbackPage(t), { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   }
-  applySecurityHeaders(response.headers, locals.https);
+  applySecurityHeaders(response.headers, locals.https, paymentFrameSources());
   response.headers.set('X-Request-Id', locals.requestId);
   recordAnswer({ requestId: locals.requestId, method: request.method, url, status: response.status, started });
   return response;

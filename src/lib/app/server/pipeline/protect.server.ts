@@ -4,6 +4,7 @@ import {
   langFromCookie,
   LANGUAGE_COOKIE,
   DEFAULT_LANG,
+  acceptsCrossSitePost,
   isSameOrigin,
   VERIFICATION_HEADER,
   carriesOwnProof,
@@ -30,7 +31,7 @@ export const protect: MiddlewareHandler = async (context, next) => {
     }
   }
   if (isStateChanging(request.method)) {
-    const sameSite = isSameOrigin(request, url);
+    const sameSite = isSameOrigin(request, url) || acceptsCrossSitePost(url.pathname);
     const verified = carriesOwnProof(url.pathname) || tokenMatches(locals.session, request.headers.get(VERIFICATION_HEADER));
     if (!sameSite || !verified) {
       return failure(context, 'E101');

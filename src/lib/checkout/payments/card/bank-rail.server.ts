@@ -7,7 +7,7 @@ import type { PaymentRail } from '../rail';
 
 /** The bank rail: the typed card of the checkout call, authorised by the payment gateway. */
 export const bankRail: PaymentRail = {
-  async pay({ reference, amount, input, lang }) {
+  async pay({ reference, amount, input, lang, order }) {
     const card = input.CreditCard;
     if (!card) throw new DomainError('PAYMENT_METHOD_MISSING');
     return paymentGateway().authorise({
@@ -24,8 +24,9 @@ export const bankRail: PaymentRail = {
       threeD: card.Is3DPayment,
       returnUrl: new URL(CHECKOUT_API.threeDReturn, shopperOrigin()).toString(),
       lang,
+      order,
     });
   },
   cancelPending: (transactionId) => paymentGateway().cancelPending(transactionId),
-  refund: (transactionId, amount) => paymentGateway().refund(transactionId, amount),
+  refund: (transactionId, amount, detail) => paymentGateway().refund(transactionId, amount, detail),
 };

@@ -135,5 +135,5 @@ async function refund(transactionId: string, amount: number): Promise<{ ok: bool
   return { ok: false, code: row?.status === 'approved' ? BANK_CODES.invalidAmount : BANK_CODES.invalidTransaction };
 }
 
-/** The sandbox bank as the store's payment gateway. */
-export const sandboxBank: PaymentGateway = { authorise, readThreeDReturn, cancelPending, refund };
+/** The sandbox bank as the store's payment gateway: its BIN answers are its own tables' (plans do not depend on the amount). */
+export const sandboxBank: PaymentGateway = { authorise, readThreeDReturn, cancelPending, refund, lookupCard: (cardNo) => binInfo(cardNo) };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { env, db, type PageAnswer, pageAnswer, sameSignature } from '@lib/platform/index.server';
+import { env, now, db, type PageAnswer, pageAnswer, sameSignature } from '@lib/platform/index.server';
 import { BANK_CODES } from './codes';
 import { bankSecret } from './secret.server';
 import { pageToken, type ReturnFields, signReturn } from './signature.server';
@@ -45,13 +45,13 @@ async function find(id: string): Promise<(Row & { bank: typeof banks.$inferSelec
   return row && { ...row.payment, bank: row.bank };
 }
 
-const expired = (row: Row, now: Date) => now.getTime() - row.createdAt.getTime() > env().PAYMENT_PENDING_MINUTES * 60_000;
+const expired = (row: Row, at: Date) => at.getTime() - row.createdAt.getTime() > env().PAYMENT_PENDING_MINUTES * 60_000;
 
 /** Moves a waiting payment to its end, only if it still waits at the try it was shown for; false when another post got there first. */
 async function settle(row: Row, set: Partial<Row>): Promise<boolean> {
   const done = await (await db())
     .update(bankPayments)
-    .set({ ...set, completedAt: set.status === 'awaiting_3d' ? null : new Date() })
+    .set({ ...set, completedAt: set.status === 'awaiting_3d' ? null : now() })
     .where(and(eq(bankPayments.id, row.id), eq(bankPayments.status, 'awaiting_3d'), eq(bankPayments.threeDTries, row.threeDTries)))
     .returning({ id: bankPayments.id });
   return done.length > 0;
@@ -85,12 +85,12 @@ async function openPage(row: Row & { bank: typeof banks.$inferSelect | null }): 
 }
 
 /** What the page shows for a payment: the open verification, its signed end (a reload after it), or null when unknown. */
-export async function threeDPage(id: string, now = new Date()): Promise<ThreeDPage | ThreeDReturn | null> {
+export async function threeDPage(id: string, at = now()): Promise<ThreeDPage | ThreeDReturn | null> {
   const row = await find(id);
   if (!row?.returnUrl) return null;
-  if (row.status === 'awaiting_3d' && expired(row, now)) {
+  if (row.status === 'awaiting_3d' && expired(row, at)) {
     await settle(row, { status: '3d_failed', code: BANK_CODES.threeDAbandoned });
-    return threeDPage(id, now);
+    return threeDPage(id, at);
   }
   return row.status === 'awaiting_3d' ? openPage(row) : signedReturn(row);
 }
@@ -109,13 +109,13 @@ export interface ThreeDSubmit {
 export async function submitThreeD(
   id: string,
   submit: ThreeDSubmit,
-  now = new Date(),
+  at = now(),
 ): Promise<(ThreeDPage & { wrongCode: boolean }) | ThreeDReturn | null> {
   const row = await find(id);
   if (!row?.returnUrl) return null;
   const fresh = row.status === 'awaiting_3d' && sameSignature(submit.token, pageToken(await bankSecret(), row.id, row.threeDTries));
   let wrongCode = false;
-  if (fresh && expired(row, now)) await settle(row, { status: '3d_failed', code: BANK_CODES.threeDAbandoned });
+  if (fresh && expired(row, at)) await settle(row, { status: '3d_failed', code: BANK_CODES.threeDAbandoned });
   else if (fresh && submit.action === 'cancel') await settle(row, { status: 'cancelled', code: BANK_CODES.threeDCancelled });
   else if (fresh && submit.code === row.threeDCode) await settle(row, { status: 'approved', code: BANK_CODES.approved });
   else if (fresh) {
@@ -128,7 +128,7 @@ export async function submitThreeD(
         : { status: 'awaiting_3d', threeDTries: tries },
     );
   }
-  const page = await threeDPage(id, now);
+  const page = await threeDPage(id, at);
   return page?.kind === 'open' ? { ...page, wrongCode } : page;
 }
 
@@ -139,9 +139,9 @@ export type ThreeDView = (ThreeDPage & { wrongCode: boolean }) | ThreeDReturn;
  * The 3-D page's answer to a GET (`post` null) or to its form: Cancel when asked, else Verify with
  * the typed code trimmed; an unknown id answers 404 and changes nothing.
  */
-export async function threeDPageAnswer(id: string, post: Record<string, string> | null, now = new Date()): Promise<PageAnswer<ThreeDView>> {
-  const shown = await threeDPage(id, now);
+export async function threeDPageAnswer(id: string, post: Record<string, string> | null, at = now()): Promise<PageAnswer<ThreeDView>> {
+  const shown = await threeDPage(id, at);
   if (!post || !shown) return pageAnswer(shown?.kind === 'open' ? { ...shown, wrongCode: false } : shown);
   const action = post.action === 'cancel' ? 'cancel' : 'verify';
-  return pageAnswer(await submitThreeD(id, { action, code: (post.code ?? '').trim(), token: post.token ?? '' }, now));
+  return pageAnswer(await submitThreeD(id, { action, code: (post.code ?? '').trim(), token: post.token ?? '' }, at));
 }

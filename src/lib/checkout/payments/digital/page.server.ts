@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { env, shopperOrigin, db, type PageAnswer, pageAnswer, sameSignature } from '@lib/platform/index.server';
+import { env, now, shopperOrigin, db, type PageAnswer, pageAnswer, sameSignature } from '@lib/platform/index.server';
 import { pageToken, type ReturnFields, signReturn } from '@lib/checkout/payments/card/signature.server';
 import { PROVIDER_ANSWERS } from './codes';
 import { type DigitalCode, PAYPAL_LOGIN_TRIES, PAYPAL_TEST_ACCOUNTS, SANDBOX_KURUS } from './providers';
@@ -39,13 +39,13 @@ async function find(id: string): Promise<Row | undefined> {
   return row;
 }
 
-const expired = (row: Row, now: Date) => now.getTime() - row.createdAt.getTime() > env().PAYMENT_PENDING_MINUTES * 60_000;
+const expired = (row: Row, at: Date) => at.getTime() - row.createdAt.getTime() > env().PAYMENT_PENDING_MINUTES * 60_000;
 
 /** Moves an awaiting session on, only if it still awaits at the try it was shown for. */
 async function settle(row: Row, set: Partial<Row>): Promise<void> {
   await (await db())
     .update(digitalSessions)
-    .set({ ...set, completedAt: set.status === 'awaiting' ? null : new Date() })
+    .set({ ...set, completedAt: set.status === 'awaiting' ? null : now() })
     .where(and(eq(digitalSessions.id, row.id), eq(digitalSessions.status, 'awaiting'), eq(digitalSessions.tries, row.tries)));
 }
 
@@ -64,12 +64,12 @@ async function signedReturn(row: Row): Promise<ProviderReturn> {
 }
 
 /** What the page shows for a session: open, its signed end (a reload after it), or null when unknown. */
-export async function providerPage(id: string, now = new Date()): Promise<ProviderPage | ProviderReturn | null> {
+export async function providerPage(id: string, at = now()): Promise<ProviderPage | ProviderReturn | null> {
   const row = await find(id);
   if (!row) return null;
-  if (row.status === 'awaiting' && expired(row, now)) {
+  if (row.status === 'awaiting' && expired(row, at)) {
     await settle(row, { status: 'expired', code: PROVIDER_ANSWERS.expired });
-    return providerPage(id, now);
+    return providerPage(id, at);
   }
   if (row.status !== 'awaiting') return signedReturn(row);
   return {
@@ -114,13 +114,13 @@ function approval(row: Row, submit: ProviderSubmit): Partial<Row> | 'wrongLogin'
 export async function submitProviderPage(
   id: string,
   submit: ProviderSubmit,
-  now = new Date(),
+  at = now(),
 ): Promise<(ProviderPage & { wrongLogin: boolean }) | ProviderReturn | null> {
   const row = await find(id);
   if (!row) return null;
   const fresh = row.status === 'awaiting' && sameSignature(submit.token, pageToken(await digitalSecret(), row.id, row.tries));
   let wrongLogin = false;
-  if (fresh && expired(row, now)) await settle(row, { status: 'expired', code: PROVIDER_ANSWERS.expired });
+  if (fresh && expired(row, at)) await settle(row, { status: 'expired', code: PROVIDER_ANSWERS.expired });
   else if (fresh && submit.action === 'cancel') await settle(row, { status: 'cancelled', code: PROVIDER_ANSWERS.cancelled });
   else if (fresh) {
     const end = approval(row, submit);
@@ -134,7 +134,7 @@ export async function submitProviderPage(
       );
     }
   }
-  const page = await providerPage(id, now);
+  const page = await providerPage(id, at);
   return page?.kind === 'open' ? { ...page, wrongLogin } : page;
 }
 
@@ -149,12 +149,12 @@ export type ProviderView = (ProviderPage & { wrongLogin: boolean }) | ProviderRe
 export async function providerPageAnswer(
   id: string,
   post: Record<string, string> | null,
-  now = new Date(),
+  at = now(),
 ): Promise<PageAnswer<ProviderView> & { email: string }> {
-  const shown = await providerPage(id, now);
+  const shown = await providerPage(id, at);
   if (!post || !shown) return { ...pageAnswer(shown?.kind === 'open' ? { ...shown, wrongLogin: false } : shown), email: '' };
   const email = post.email ?? '';
   const action = post.action === 'cancel' ? 'cancel' : 'approve';
-  const submitted = await submitProviderPage(id, { action, token: post.token ?? '', email, password: post.password ?? '' }, now);
+  const submitted = await submitProviderPage(id, { action, token: post.token ?? '', email, password: post.password ?? '' }, at);
   return { ...pageAnswer(submitted), email };
 }

@@ -2,8 +2,7 @@ import { CHECKOUT_API } from '@lib/checkout/steps/schema';
 import { shopperOrigin } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { securityCodeLength } from '@lib/checkout/payments/card/cards';
-import { binInfo } from '@lib/checkout/payments/card/directory.server';
-import { paymentGateway } from '@lib/checkout/payments/gateway.server';
+import { cardDirectory, paymentGateway } from '@lib/checkout/payments/gateway.server';
 import { chosenInstallment } from '@lib/checkout/payments/card/instalments.server';
 import type { PaymentRail, RailRequest } from '@lib/checkout/payments/rail';
 import { actionOf } from './codes';
@@ -42,7 +41,7 @@ export const walletRail: PaymentRail = {
     const { opened, transaction, providerThreeD } = await walletCard(request);
     // The bank's instalment rules hold for a saved card as for a typed one.
     await chosenInstallment(opened.card.Bin, request.amount, [], transaction.installmentCount);
-    const scheme = (await binInfo(opened.card.Bin))?.scheme ?? 'visa';
+    const scheme = (await cardDirectory(opened.card.Bin))?.scheme ?? 'visa';
     return paymentGateway().authorise({
       reference: request.reference,
       amount: request.amount,
@@ -58,8 +57,9 @@ export const walletRail: PaymentRail = {
       threeD: transaction.threeD || providerThreeD,
       returnUrl: new URL(CHECKOUT_API.threeDReturn, shopperOrigin()).toString(),
       lang: request.lang,
+      order: request.order,
     });
   },
   cancelPending: (transactionId) => paymentGateway().cancelPending(transactionId),
-  refund: (transactionId, amount) => paymentGateway().refund(transactionId, amount),
+  refund: (transactionId, amount, detail) => paymentGateway().refund(transactionId, amount, detail),
 };
