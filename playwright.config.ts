@@ -7,6 +7,12 @@ const port = Number(process.env.E2E_PORT ?? 4410);
 const maintenancePort = port + 1;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const maintenanceURL = `http://127.0.0.1:${maintenancePort}`;
+// A store paying cards through iyzico (only the iyzico journey uses it), and the fake iyzico it talks to.
+const iyzicoPort = port + 2;
+const fakeIyzicoPort = port + 3;
+export const iyzicoURL = `http://127.0.0.1:${iyzicoPort}`;
+export const fakeIyzicoURL = `http://127.0.0.1:${fakeIyzicoPort}`;
+const iyzicoKeys = 'IYZICO_API_KEY=sandbox-fake-api-key IYZICO_SECRET_KEY=sandbox-fake-secret-key';
 
 // Every shopper of the suite comes from 127.0.0.1, so the per-address code-send cap is lifted (and the
 // per-recipient one: the editor's specs sign the demo staff in again and again); the API suite tests
@@ -67,5 +73,17 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: [server(port, 'DEV_OUTBOX=1 TEST_CLOCK=1'), server(maintenancePort, 'MAINTENANCE=1 SEED_DEMO=never')],
+  webServer: [
+    server(port, 'DEV_OUTBOX=1 TEST_CLOCK=1'),
+    server(maintenancePort, 'MAINTENANCE=1 SEED_DEMO=never'),
+    {
+      command: `node --import tsx tests/support/fake-iyzico-serve.ts ${fakeIyzicoPort}`,
+      url: `${fakeIyzicoURL}/__fake/record`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    server(iyzicoPort, `DEV_OUTBOX=1 PAYMENT_PROVIDER=iyzico IYZICO_BASE_URL=${fakeIyzicoURL} ${iyzicoKeys}`),
+  ],
 });

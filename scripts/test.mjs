@@ -85,6 +85,7 @@ const POSTGRES_ONLY = [
   'orders/after-sales/parallel.test.ts',
   'catalogue/editor/staff-limits.test.ts',
   'app/backup/postgres.test.ts',
+  'checkout/iyzico/races.test.ts',
 ];
 // Once, in the PGlite pass, is enough for these: they read pages, not the database, or they run
 // only on servers of their own on in-memory PGlite (the process, the embedded database, a test clock).
@@ -132,6 +133,10 @@ const PGLITE_ONLY = [
   'platform/consent/records.test.ts',
   // Servers of their own on the embedded database, with SMTP and SMS providers on 127.0.0.1.
   'platform/notify/delivery.test.ts',
+  // A server of its own with a fake iyzico on 127.0.0.1; iyzico's races run on PostgreSQL (races.test.ts).
+  'checkout/iyzico/iyzico.test.ts',
+  // Servers and doctor runs of its own on copies of the seeded embedded database.
+  'app/doctor/going-live.test.ts',
 ];
 
 function finish(ok) {

@@ -219,8 +219,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Starts a fake iyzico on 127.0.0.1 (a free port) for one merchant's keys. */
-export async function startFakeIyzico(keys: { apiKey?: string; secretKey?: string } = {}): Promise<FakeIyzico> {
+/** Starts a fake iyzico on 127.0.0.1 (a free port unless given) for one merchant's keys. */
+export async function startFakeIyzico(keys: { apiKey?: string; secretKey?: string; port?: number } = {}): Promise<FakeIyzico> {
   const apiKey = keys.apiKey ?? 'sandbox-fake-api-key';
   const secretKey = keys.secretKey ?? 'sandbox-fake-secret-key';
   const payments: FakePayment[] = [];
@@ -545,6 +545,8 @@ export async function startFakeIyzico(keys: { apiKey?: string; secretKey?: strin
       if (raw === undefined) return;
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
       if (request.method === 'POST' && path.startsWith('/bank/') && servePage(path, response)) return;
+      // What a browser test reads of the fake from outside its process (iyzico has no such address).
+      if (request.method === 'GET' && path === '/__fake/record') return json(response, { payments, giveBacks });
       if (request.method !== 'POST') return send(response, 405, 'text/plain', 'method not allowed');
       if (!authorised(request.headers.authorization, request.headers['x-iyzi-rnd'] as string | undefined, path, raw)) {
         return json(response, failure('1000'));
@@ -575,7 +577,7 @@ export async function startFakeIyzico(keys: { apiKey?: string; secretKey?: strin
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(keys.port ?? 0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
