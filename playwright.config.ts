@@ -20,9 +20,13 @@ const iyzicoKeys = 'IYZICO_API_KEY=sandbox-fake-api-key IYZICO_SECRET_KEY=sandbo
 // (the default's fifth): the suite registers a member in most tests. No SITE_URL: the store's address follows the one
 // it listens on, as for anyone who starts it on another port (the 3-D Secure journey depends on it).
 // The test clock may be moved (only the editor's journey does: a schedule a few minutes ahead). The
-// maintenance server answers every page with the maintenance page: it needs no demo data seeded.
-const server = (p: number, extra: string) => ({
-  command: `${extra} PORT=${p} HOST=127.0.0.1 OTP_SENDS_PER_ADDRESS=100000 OTP_SENDS_PER_HOUR=100000 PASSWORD_HASH_MEMORY_KIB=19456 PASSWORD_HASH_PASSES=2 PGLITE_DIR=memory:// LOG_LEVEL=warn node dist/server/entry.mjs`,
+// store every journey uses seeds its own demo in memory (requests on PGlite in memory take a tenth
+// less of the server's time than on a folder); the others open a copy of their own of the demo
+// seeded once per build (scripts/lib/demo-template.mjs; `npm test` seeds it before the lanes start)
+// rather than seed one too (the iyzico store, some 10 s of a core) or migrate an empty one (the
+// maintenance server, which answers every page with the maintenance page and needs no demo data).
+const server = (p: number, extra: string, { copy = false } = {}) => ({
+  command: `${extra} PORT=${p} HOST=127.0.0.1 OTP_SENDS_PER_ADDRESS=100000 OTP_SENDS_PER_HOUR=100000 PASSWORD_HASH_MEMORY_KIB=19456 PASSWORD_HASH_PASSES=2 LOG_LEVEL=warn ${copy ? 'node scripts/lib/demo-template.mjs serve' : 'PGLITE_DIR=memory:// node dist/server/entry.mjs'}`,
   url: `http://127.0.0.1:${p}/healthz`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -75,7 +79,7 @@ export default defineConfig({
   ],
   webServer: [
     server(port, 'DEV_OUTBOX=1 TEST_CLOCK=1'),
-    server(maintenancePort, 'MAINTENANCE=1 SEED_DEMO=never'),
+    server(maintenancePort, 'MAINTENANCE=1 SEED_DEMO=never', { copy: true }),
     {
       command: `node --import tsx tests/support/fake-iyzico-serve.ts ${fakeIyzicoPort}`,
       url: `${fakeIyzicoURL}/__fake/record`,
@@ -84,6 +88,6 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     },
-    server(iyzicoPort, `DEV_OUTBOX=1 PAYMENT_PROVIDER=iyzico IYZICO_BASE_URL=${fakeIyzicoURL} ${iyzicoKeys}`),
+    server(iyzicoPort, `DEV_OUTBOX=1 PAYMENT_PROVIDER=iyzico IYZICO_BASE_URL=${fakeIyzicoURL} ${iyzicoKeys}`, { copy: true }),
   ],
 });

@@ -55,10 +55,11 @@ function count(title, file, kind) {
 }
 
 /** A vitest project as a suite, its JSON report counted once it ends. */
-async function vitest(title, project, { exclude = [], env, beside } = {}) {
+async function vitest(title, project, { exclude = [], env, beside, workers } = {}) {
   const out = `${results}/${title.replace(/\W+/g, '-')}.json`;
   const excluded = exclude.flatMap((file) => ['--exclude', `tests/api/${file}`]);
   const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...excluded];
+  if (workers) args.push(`--maxWorkers=${workers}`);
   const ok = await run(title, 'npx', args, { env, beside });
   count(title, out, 'vitest');
   return ok;
@@ -152,6 +153,10 @@ const step = (ok) => ok || finish(false);
 step(await run('format and lint (Biome)', 'npx', ['biome', 'ci', '.']));
 step(await run('dead code (knip)', 'npx', ['knip']));
 step(await run('build', 'npx', ['astro', 'build']));
+// The demo data the test servers open copies of (the API suite's servers of their own, the
+// end-to-end suite's maintenance and iyzico stores), seeded once for this build while PostgreSQL
+// starts, before the lanes: each lane's first servers would otherwise seed it at the same moment.
+const template = run('demo data for the test servers', process.execPath, ['scripts/lib/demo-template.mjs']);
 
 // Two lanes. The foreground: the end-to-end suite, whose one browser keeps about one and a half
 // cores busy. Beside it, on what that leaves: the API suite on PGlite, then on PostgreSQL (the one
@@ -163,6 +168,10 @@ const bin = databaseUrl ? undefined : findPostgresBin();
 const postgres = !databaseUrl && bin ? await startTempPostgres(bin) : undefined;
 databaseUrl ??= postgres?.url;
 if (!databaseUrl) console.log('\n! PostgreSQL is not installed: the API suite runs on PGlite only (CI installs it).');
+if (!(await template)) {
+  postgres?.stop();
+  finish(false);
+}
 
 function postgresPass() {
   if (!databaseUrl) return true;
@@ -172,9 +181,11 @@ const besideLane = (async () => {
   try {
     const api = await vitest('vitest api', 'api', { exclude: POSTGRES_ONLY, beside: true });
     const onPostgres = await postgresPass();
+    // The unit tests on two workers, not vitest's one on two cores: the type check takes a single
+    // core for about a third of their time, and both are left to them when it ends.
     const [types, unit] = await Promise.all([
       run('type check', 'npx', ['astro', 'check'], { beside: true }),
-      vitest('vitest unit', 'unit', { beside: true }),
+      vitest('vitest unit', 'unit', { beside: true, workers: 2 }),
     ]);
     return api && onPostgres && types && unit;
   } finally {

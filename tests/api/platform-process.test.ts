@@ -1,15 +1,14 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childPids } from '../../scripts/lib/processes.mjs';
 import { ApiClient } from '../support/api-client';
 import { heldPost } from '../support/held-request';
 import { rawRequest } from '../support/raw-http';
-import { type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
+import { ownSeededFolder, type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
 
 // The server as a process: how it starts, what it logs, who may write its embedded database, and
-// how it stops. Each test starts servers of its own.
+// how it stops. The tests start servers of their own: one for each set of settings, shared by the
+// tests that read it (a test that ends its server comes last), each started once.
 
 const DEMO = { Username: 'ayse@vitrin.example', Password: 'Vitrin2024' };
 
@@ -27,20 +26,6 @@ describe('starting', () => {
     }
   });
 
-  it('names the address it really listens on', async () => {
-    // Port 0: the system picks one, so only the server itself can tell which.
-    const server = await spawnServer({ PORT: '0', LOG_LEVEL: 'info' });
-    try {
-      await waitForOutput(server, 'listening at http://');
-      const url = /listening at (http:\/\/[^"\s]+)/.exec(server.output())![1]!;
-      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(url).not.toBe('http://127.0.0.1:0');
-      expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    } finally {
-      await server.stop();
-    }
-  });
-
   it('starts quietly with npm start: no word about a missing .env, one banner with the real address', async () => {
     const server = await spawnServer({ PORT: '0', LOG_LEVEL: 'info' }, ['scripts/start.mjs', '--no-build']);
     try {
@@ -53,25 +38,42 @@ describe('starting', () => {
       await server.stop();
     }
   });
+});
 
-  it('runs one process on the embedded database whatever WORKERS asks, and says why once', async () => {
-    const server = await startServer({ WORKERS: '4', LOG_LEVEL: 'info' });
-    try {
-      expect((await new ApiClient(server.url).request('/healthz')).status).toBe(200);
-      expect(childPids(server.process.pid!)).toEqual([]);
-      const why = server.output().match(/one server process: the embedded database \(PGlite\) lives in this process[^"]*/g);
-      expect(why, server.output()).toHaveLength(1);
-      expect(why![0]).toContain('a second process cannot open it');
-    } finally {
-      await server.stop();
-    }
+describe('a server on a port the system picks, with a one-second shutdown deadline', () => {
+  let server: RunningServer;
+  /** The address the server says it listens on. */
+  let url: string;
+  afterAll(() => server?.stop());
+
+  it('names the address it really listens on', async () => {
+    // Port 0: the system picks one, so only the server itself can tell which.
+    server = await spawnServer({ PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    await waitForOutput(server, 'listening at http://');
+    url = /listening at (http:\/\/[^"\s]+)/.exec(server.output())![1]!;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(url).not.toBe('http://127.0.0.1:0');
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+
+  it('cuts what is still open when the shutdown deadline passes, then exits', async () => {
+    const held = await heldPost(url, '/cop-api/customer/login', DEMO);
+    server.process.kill('SIGTERM');
+    // The body never comes; the server must not wait for it beyond its deadline.
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutdown deadline passed');
+    expect(server.output()).toContain('database closed');
+    await expect(held.send()).rejects.toThrow();
   });
 });
 
 describe('one writer for the embedded database', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-writer-'));
-  const folder = join(dir, 'pglite');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // A copy of the seeded demo: a folder the store has written, opened without migrating it again.
+  const folder = ownSeededFolder();
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+    rmSync(`${folder}.lock`, { force: true });
+  });
 
   it('refuses a second server on the same folder, and lets a restart after kill -9 through', async () => {
     const first = await startServer({ PGLITE_DIR: folder, SEED_DEMO: 'never' });
@@ -103,14 +105,23 @@ describe('a running server', () => {
   let server: RunningServer;
   afterAll(() => server?.stop());
 
-  it('takes its body limit from JSON_BODY_LIMIT_BYTES', async () => {
+  it('runs one process on the embedded database whatever WORKERS asks, and says why once', async () => {
     // Ten sign-ins to one account at once are counted as attempts first: let them all through.
     server = await startServer({
+      WORKERS: '4',
       LOG_LEVEL: 'info',
       JSON_BODY_LIMIT_BYTES: '2048',
       SHUTDOWN_TIMEOUT_SECONDS: '30',
       LOGIN_MAX_FAILURES_ACCOUNT: '50',
     });
+    expect((await new ApiClient(server.url).request('/healthz')).status).toBe(200);
+    expect(childPids(server.process.pid!)).toEqual([]);
+    const why = server.output().match(/one server process: the embedded database \(PGlite\) lives in this process[^"]*/g);
+    expect(why, server.output()).toHaveLength(1);
+    expect(why![0]).toContain('a second process cannot open it');
+  });
+
+  it('takes its body limit from JSON_BODY_LIMIT_BYTES', async () => {
     const post = (size: number) =>
       rawRequest(server.url, '/cop-api/partner-guid', {
         method: 'POST',
@@ -144,16 +155,5 @@ describe('a running server', () => {
     expect(await server.exited).toBe(0);
     const output = server.output();
     expect(output.lastIndexOf('"path":"/cop-api/customer/login"')).toBeLessThan(output.indexOf('database closed'));
-  });
-
-  it('cuts what is still open when the shutdown deadline passes, then exits', async () => {
-    const slow = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '1' });
-    const held = await heldSignIn(slow);
-    slow.process.kill('SIGTERM');
-    // The body never comes; the server must not wait for it beyond its deadline.
-    expect(await slow.exited).toBe(0);
-    expect(slow.output()).toContain('shutdown deadline passed');
-    expect(slow.output()).toContain('database closed');
-    await expect(held.send()).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { resetPostgres } from './postgres';
-import { startServer, type RunningServer } from './server';
+import { dropPostgresDemoTemplate, startServer, type RunningServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +13,8 @@ declare module 'vitest' {
 /** Starts the built server (and a second one in maintenance) for the API suite. */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  if (databaseUrl) await resetPostgres(databaseUrl);
+  // A demo template of an earlier run or build goes: own-server.ts seeds one for this build and run.
+  if (databaseUrl) await Promise.all([resetPostgres(databaseUrl), dropPostgresDemoTemplate(databaseUrl)]);
   const servers: RunningServer[] = await Promise.all([
     // Every test calls from 127.0.0.1: the per-address code cap (30 an hour) would stop the suite, so
     // this server lifts it, and the per-recipient one (10 an hour), since the editor's tests sign the
@@ -34,5 +35,6 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', databaseUrl);
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    if (databaseUrl) await dropPostgresDemoTemplate(databaseUrl);
   };
 }

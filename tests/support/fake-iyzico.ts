@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import cardValidator from 'card-validator';
 import type { AddressInfo, Socket } from 'node:net';
 
 // An iyzico on 127.0.0.1 that answers what the official client (iyzipay) sends, as docs.iyzico.com
@@ -198,15 +199,6 @@ const toKurus = (value: unknown): number => {
   return Math.round(Number(text) * 100);
 };
 const lira = (kurus: number) => kurus / 100;
-const luhn = (digits: string) => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const form = (action: string, fields: Record<string, string>, body = '') =>
   `<form id="iyzico-3ds-form" action="${escapeHtml(action)}" method="post">${Object.entries(fields)
@@ -295,7 +287,7 @@ export async function startFakeIyzico(keys: { apiKey?: string; secretKey?: strin
   const newPayment = (body: Record<string, unknown>, threeD: boolean): string | FakePayment => {
     const card = (body.paymentCard ?? {}) as Record<string, string>;
     const number = String(card.cardNumber ?? '');
-    if (!/^\d{15,16}$/.test(number) || !luhn(number)) return '12';
+    if (!/^\d{15,16}$/.test(number) || !cardValidator.number(number).isValid) return '12';
     const year = Number(card.expireYear);
     const month = Number(card.expireMonth);
     if (!(month >= 1 && month <= 12) || Date.UTC(year, month, 1) <= Date.now()) return '17';

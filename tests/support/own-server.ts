@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type OwnDatabase, ownDatabase } from './postgres';
-import { type RunningServer, startServer } from './server';
+import { type RunningServer, seededPostgresDatabase, startServer } from './server';
 
 /** A test file's own server on a database of its own, and a SQL client on that database. */
 export interface OwnServer {
@@ -14,16 +14,18 @@ export interface OwnServer {
 }
 
 /**
- * A server of the test file's own, started before its tests on a fresh database (one in the cluster
- * the suite was given, or a throwaway cluster), stopped and dropped after them: for races, which
- * only a real PostgreSQL shows, and for data no other file may touch.
+ * A server of the test file's own, started before its tests on a fresh database holding the demo (in
+ * the cluster the suite was given, a copy of the demo seeded once per run; or a throwaway cluster,
+ * seeded by the server), stopped and dropped after them: for races, which only a real PostgreSQL
+ * shows, and for data no other file may touch.
  */
 export function ownServer(env: Record<string, string> = {}): OwnServer {
   let database: OwnDatabase | undefined;
   let server: RunningServer | undefined;
   let sql: pg.Client | undefined;
   beforeAll(async () => {
-    database = await ownDatabase(inject('databaseUrl'));
+    const given = inject('databaseUrl');
+    database = given ? await seededPostgresDatabase(given) : await ownDatabase(given);
     server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'always', ...env });
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();

@@ -1,8 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { copyDemoTemplate, TEST_SERVER_ENV } from '../../scripts/lib/demo-template.mjs';
 import { freePort } from '../../scripts/lib/net.mjs';
+import type { OwnDatabase } from './postgres';
 
 // Servers still running when a test worker ends (a test timed out before its cleanup) are killed
 // with it, so none is left behind holding a port or a database folder.
@@ -15,39 +18,17 @@ process.once('exit', () => {
 });
 
 /** What every test server runs with unless the test says otherwise. */
-const BASE_ENV = {
-  HOST: '127.0.0.1',
-  DEV_OUTBOX: '1',
-  // One process, as the tests expect of a server (its pid, its kept pages); a test of WORKERS asks for more.
-  WORKERS: '1',
-  LOG_LEVEL: 'warn',
-  ASTRO_NODE_LOGGING: 'disabled',
-  // OWASP's floor for argon2id: hundreds of members a run at a fifth of the default's work.
-  PASSWORD_HASH_MEMORY_KIB: '19456',
-  PASSWORD_HASH_PASSES: '2',
-};
+const BASE_ENV = TEST_SERVER_ENV;
 
 // Seeding the demo data takes a server some 10 s, and the suites start some thirty servers of their
-// own. The demo is seeded once per build into a folder inside dist/ (the next build wipes it), and
-// each such server opens a copy of it: the same data, the seeding skipped (the store finds it done).
-const TEMPLATE = resolve('dist/.test-demo-database');
+// own. The demo is seeded once per build into a folder inside dist/ (scripts/lib/demo-template.mjs;
+// `npm test` seeds it right after the build), and each such server opens a copy of it: the same
+// data, the seeding skipped (the store finds it done).
 
 /** A fresh copy of the seeded demo folder, seeding it first when this build has none. */
 function seededCopy(): string {
-  if (!existsSync(join(TEMPLATE, 'PG_VERSION'))) {
-    const building = `${TEMPLATE}-${process.pid}`;
-    rmSync(building, { recursive: true, force: true });
-    const seeded = spawnSync(process.execPath, [resolve('dist/server/seed.mjs')], {
-      env: { ...process.env, ...BASE_ENV, PGLITE_DIR: building },
-      stdio: 'inherit',
-    });
-    if (seeded.status !== 0) throw new Error(`seeding the demo template failed (${seeded.status})`);
-    // Another run may have made it meanwhile: either folder is the same demo.
-    if (existsSync(TEMPLATE)) rmSync(building, { recursive: true, force: true });
-    else renameSync(building, TEMPLATE);
-  }
   const copy = mkdtempSync(join(tmpdir(), 'storefront-test-db-'));
-  cpSync(TEMPLATE, copy, { recursive: true });
+  copyDemoTemplate(copy);
   copies.add(copy);
   return copy;
 }
@@ -58,6 +39,74 @@ export function ownSeededFolder(): string {
   copies.delete(copy);
   return copy;
 }
+
+// The same on PostgreSQL: a server of a test's own seeded a new database of its own (some 4 s, more
+// on a busy machine). The built seeding child seeds one template database per run in the cluster the
+// suite was given, and such a test gets a copy of it (CREATE DATABASE ... TEMPLATE: a file copy, half
+// a second); the store finds the demo done. The suite's setup drops the template (api-setup.ts), so
+// it always matches the build.
+const POSTGRES_DEMO_TEMPLATE = 'storefront_test_demo';
+
+/** A database's address on the server `given` names. */
+function databaseUrl(given: string, name: string): string {
+  const url = new URL(given);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs a query as the administrator of the server `given` names. */
+async function asAdmin<T>(given: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: given });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The seeded template on the server `given` names, seeded first when this run has none. */
+async function postgresDemoTemplate(given: string): Promise<void> {
+  const exists = async (admin: pg.Client) =>
+    ((await admin.query('select 1 from pg_database where datname = $1', [POSTGRES_DEMO_TEMPLATE])).rowCount ?? 0) > 0;
+  if (await asAdmin(given, exists)) return;
+  // Seeded under another name and renamed once done: a run stopped half-way leaves no template.
+  const building = `${POSTGRES_DEMO_TEMPLATE}_${process.pid}`;
+  await asAdmin(given, async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${building}"`);
+  });
+  const code = await new Promise<number | null>((done) =>
+    spawn(process.execPath, [resolve('dist/server/seed.mjs')], {
+      env: { ...process.env, ...BASE_ENV, DATABASE_URL: databaseUrl(given, building) },
+      stdio: 'inherit',
+    }).once('exit', done),
+  );
+  if (code !== 0) throw new Error(`seeding the PostgreSQL demo template failed (${code})`);
+  await asAdmin(given, async (admin) => {
+    // A database is renamed (and copied) with no session on it: the child's may still be closing.
+    const sessions = async () =>
+      (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [building])).rows[0]!.n;
+    for (const deadline = Date.now() + 10_000; (await sessions()) > 0; )
+      if (Date.now() > deadline) throw new Error(`a session stayed on ${building}`);
+    await admin.query(`ALTER DATABASE "${building}" RENAME TO "${POSTGRES_DEMO_TEMPLATE}"`);
+  });
+}
+
+/** A new database on the server `given` names holding the seeded demo (a copy of the template), and drop(). */
+export async function seededPostgresDatabase(given: string): Promise<OwnDatabase> {
+  await postgresDemoTemplate(given);
+  const name = `storefront_test_${process.pid}_${Date.now()}`;
+  await asAdmin(given, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${POSTGRES_DEMO_TEMPLATE}"`));
+  return {
+    url: databaseUrl(given, name),
+    drop: () => asAdmin(given, async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
+  };
+}
+
+/** Drops the seeded template of an earlier run or build from the server `given` names. */
+export const dropPostgresDemoTemplate = (given: string): Promise<void> =>
+  asAdmin(given, async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS "${POSTGRES_DEMO_TEMPLATE}" WITH (FORCE)`)));
 
 /** A server that may open the seeded copy: the demo on the embedded database, the folder not the test's own. */
 function takesSeededCopy(env: Record<string, string | undefined>): boolean {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_API } from '../../../../src/lib/checkout/steps/schema';
 import type { OrderReceived } from '../../../../src/lib/orders/records/schema';
 import { cameraJpeg } from '../../../support/image-fixtures';
-import { startServer } from '../../../support/server';
+import { ownSeededFolder, startServer } from '../../../support/server';
 import { staffClient, uploadImage } from '../../catalogue/editor/content-helpers';
 import { member, own, pay } from '../../orders/records/helpers';
 import { backupsIn, type Placed, printedBackup, runScript, sameShopperOn } from './helpers';
@@ -18,9 +18,15 @@ import { backupsIn, type Placed, printedBackup, runScript, sameShopperOn } from 
 
 describe('a backup of the embedded database taken while shoppers order', () => {
   const root = mkdtempSync(join(tmpdir(), 'storefront-backup-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // The live store opens a copy of the demo seeded once per build, as it would find its folder after its first start.
+  const folder = ownSeededFolder();
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
+    rmSync(`${folder}.lock`, { force: true });
+  });
   const backups = join(root, 'backups');
-  const env = { PGLITE_DIR: join(root, 'live'), BACKUP_DIR: backups, BACKUP_EVERY_HOURS: '0', LOG_LEVEL: 'info' };
+  const env = { PGLITE_DIR: folder, BACKUP_DIR: backups, BACKUP_EVERY_HOURS: '0', LOG_LEVEL: 'info' };
   const picks = [own(0), own(1), own(2)];
 
   it('restores into a new folder a store that holds every order acknowledged before it, stock matching the ledger', async () => {

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../support/api-client';
-import { startServer } from '../../../support/server';
+import { ownSeededFolder, startServer } from '../../../support/server';
 import { registerCustomer } from '../../account/members/helpers';
 import { readyState } from './helpers';
 
@@ -14,8 +12,12 @@ import { readyState } from './helpers';
 // past their 24 hours are dropped then (and every minute after).
 
 describe('a member’s data on request across a restart', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-export-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // A copy of the seeded demo (migrated once per build), kept across the two starts.
+  const dir = ownSeededFolder();
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}.lock`, { force: true });
+  });
 
   it('builds at start what a stopped server left building, and the member downloads it', async () => {
     const env = { PGLITE_DIR: dir, SEED_DEMO: 'never' };
