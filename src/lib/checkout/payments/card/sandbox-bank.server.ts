@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { db } from '@lib/platform/index.server';
+import { db, now } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { cardDigits, isCardNumber, maskCard } from './cards';
 import { BANK_CODES } from './codes';
@@ -63,7 +63,7 @@ async function authorise(request: AuthoriseRequest): Promise<AuthoriseOutcome> {
       bankThreeD: info.bank.threeDSecure,
       planCounts: info.bank.plans.map((p) => p.count),
     },
-    new Date(),
+    now(),
   );
   const database = await db();
   const threeD = decision.status === 'three_d';
@@ -78,7 +78,9 @@ async function authorise(request: AuthoriseRequest): Promise<AuthoriseOutcome> {
     code: decision.status === 'declined' ? decision.code : threeD ? '' : BANK_CODES.approved,
     threeDCode: threeD ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
     returnUrl: threeD ? request.returnUrl : null,
-    completedAt: threeD ? null : new Date(),
+    completedAt: threeD ? null : now(),
+    // The store's clock, which the 3-D page expires by and the pending sweep reads.
+    createdAt: now(),
   };
   // One reference, one charge: a repeat (or a parallel twin) inserts nothing and reads the first.
   const [inserted] = await database.insert(bankPayments).values(row).onConflictDoNothing({ target: bankPayments.reference }).returning();
@@ -103,7 +105,7 @@ async function cancelPending(transactionId: string): Promise<'cancelled' | 'appr
   const database = await db();
   const [cancelled] = await database
     .update(bankPayments)
-    .set({ status: 'cancelled', code: BANK_CODES.threeDAbandoned, completedAt: new Date() })
+    .set({ status: 'cancelled', code: BANK_CODES.threeDAbandoned, completedAt: now() })
     .where(and(eq(bankPayments.id, transactionId), eq(bankPayments.status, 'awaiting_3d')))
     .returning({ id: bankPayments.id });
   if (cancelled) return 'cancelled';

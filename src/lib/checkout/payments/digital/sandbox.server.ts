@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { db } from '@lib/platform/index.server';
+import { db, now } from '@lib/platform/index.server';
 import { DomainError, localizedPath } from '@lib/platform';
 import { checkReturn } from '@lib/checkout/payments/card/signature.server';
 import { PROVIDER_ANSWERS } from './codes';
@@ -43,7 +43,15 @@ async function start(code: DigitalCode, request: StartRequest) {
     throw new DomainError('MOBIL_EXPRESS_INITIALIZE_FAILED');
   }
   const database = await db();
-  const row = { id: randomUUID(), provider: code, reference: request.reference, amount: request.amount, status: 'awaiting' };
+  // Created by the store's clock, which the provider's page expires by and the pending sweep reads.
+  const row = {
+    id: randomUUID(),
+    provider: code,
+    reference: request.reference,
+    amount: request.amount,
+    status: 'awaiting',
+    createdAt: now(),
+  };
   // One reference, one session: a repeat (or a parallel twin) inserts nothing and reads the first.
   const [inserted] = await database
     .insert(digitalSessions)
@@ -69,7 +77,7 @@ async function cancelPending(sessionId: string): Promise<'cancelled' | 'approved
   const database = await db();
   const [cancelled] = await database
     .update(digitalSessions)
-    .set({ status: 'cancelled', code: PROVIDER_ANSWERS.expired, completedAt: new Date() })
+    .set({ status: 'cancelled', code: PROVIDER_ANSWERS.expired, completedAt: now() })
     .where(and(eq(digitalSessions.id, sessionId), eq(digitalSessions.status, 'awaiting')))
     .returning({ id: digitalSessions.id });
   if (cancelled) return 'cancelled';
