@@ -17,7 +17,13 @@ export function cardDirectory(cardNo: string, amount?: number): Promise<BinInfo 
  * Where the checkout's 3-D frame may go besides this site: iyzico's page leads to the card's bank
  * (any https address) and to iyzico itself; the sandbox bank stays on this site.
  */
-export function paymentFrameSources(): string[] {
-  const settings = env();
-  return settings.PAYMENT_PROVIDER === 'iyzico' ? ['https:', new URL(settings.IYZICO_BASE_URL).origin] : [];
+export function paymentFrameSources(): readonly string[] {
+  // Read on every answer, from settings fixed for the process's life: worked out once.
+  frameSources ??= (() => {
+    const settings = env();
+    return settings.PAYMENT_PROVIDER === 'iyzico' ? ['https:', new URL(settings.IYZICO_BASE_URL).origin] : [];
+  })();
+  return frameSources;
 }
+
+let frameSources: readonly string[] | undefined;

@@ -1,5 +1,5 @@
-// How the sandbox wallet is driven to each response code (the table in /work/wt/wallet-readme.md
-// and docs/decisions/0021-card-wallet.md): by the last three digits of the member's phone, or by the card added.
+// How the sandbox wallet is driven to each response code (the table in
+// docs/decisions/0021-card-wallet.md): by the last three digits of the member's phone, or by the card added.
 
 /** The sandbox's own codes beyond the spec's: each answers with its description. */
 export const SANDBOX_CODES = {
