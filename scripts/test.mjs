@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs';
+import { leftOutOfPglite, postgresPass } from './lib/api-passes.mjs';
 import { slowest, stageTable } from './lib/timings.mjs';
 
 const results = 'test-results';
@@ -55,90 +56,26 @@ function count(title, file, kind) {
 }
 
 /** A vitest project as a suite, its JSON report counted once it ends. */
-async function vitest(title, project, { exclude = [], env, beside, workers } = {}) {
+async function vitest(title, project, { only = [], exclude = [], env, beside, workers } = {}) {
   const out = `${results}/${title.replace(/\W+/g, '-')}.json`;
   const excluded = exclude.flatMap((file) => ['--exclude', `tests/api/${file}`]);
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...excluded];
+  const files = only.map((file) => `tests/api/${file}`);
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+    ...excluded,
+    ...files,
+  ];
   if (workers) args.push(`--maxWorkers=${workers}`);
   const ok = await run(title, 'npx', args, { env, beside });
   count(title, out, 'vitest');
   return ok;
 }
-
-// Several processes on one database is a PostgreSQL matter, and so are races: these suites run
-// once, in the PostgreSQL pass.
-const POSTGRES_ONLY = [
-  'platform-cluster.test.ts',
-  'platform/notify/shared-outbox.test.ts',
-  'catalogue/editor/messages.test.ts',
-  'platform-workers.test.ts',
-  'shell-kept-markup.test.ts',
-  'db-connection.test.ts',
-  'orders/records/parallel.test.ts',
-  'orders/records/one-bag.test.ts',
-  'orders/placing/parallel.test.ts',
-  'checkout/payments/three-d.test.ts',
-  'checkout/giftcards/parallel.test.ts',
-  'checkout/onecard/parallel.test.ts',
-  'orders/returns/returns.test.ts',
-  'orders/returns/uploads.test.ts',
-  'orders/returns/photo-settings.test.ts',
-  'orders/after-sales/parallel.test.ts',
-  'catalogue/editor/staff-limits.test.ts',
-  'app/backup/postgres.test.ts',
-  'checkout/iyzico/races.test.ts',
-];
-// Once, in the PGlite pass, is enough for these: they read pages, not the database, or they run
-// only on servers of their own on in-memory PGlite (the process, the embedded database, a test clock).
-const PGLITE_ONLY = [
-  'html-validity.test.ts',
-  'app/backup/pglite.test.ts',
-  // They start PGlite servers of their own whatever the pass (a folder kept across a restart).
-  'app/data-export/data-export.test.ts',
-  'app/data-export/restart.test.ts',
-  'page-budgets.test.ts',
-  'platform-process.test.ts',
-  'platform-site-url.test.ts',
-  'persistence.test.ts',
-  'pglite-memory.test.ts',
-  'orders/records/catch-up.test.ts',
-  'programmes/seller-questions/sellerqa.test.ts',
-  'programmes/repair/repair.test.ts',
-  'orders/after-sales/tracking.test.ts',
-  'checkout/digital/outage.test.ts',
-  'account/members/otp.test.ts',
-  'catalogue/editor/schedule.test.ts',
-  'editor-budgets.test.ts',
-  // Sequential journeys and input checks with nothing of the database's dialect in them (the
-  // coupon limit's race runs on PostgreSQL in bag/coupons/race.test.ts): once is enough.
-  'bag/coupons/reuse.test.ts',
-  'bag/cart/share.test.ts',
-  'links.test.ts',
-  'bad-input.test.ts',
-  // The same for accounts, addresses, loyalty pages, staff and the card's BIN: one caller at a time, no
-  // money moving and no race, on the engine PGlite shares with PostgreSQL (issue 31: the pass's time).
-  'programmes/loyalty/pages.test.ts',
-  'programmes/loyalty/loyalty.test.ts',
-  'catalogue/editor/staff.test.ts',
-  'checkout/payments/instalments.test.ts',
-  'checkout/steps/delivery.test.ts',
-  'checkout/wallet/codes.test.ts',
-  'account/members/contacts.test.ts',
-  'account/members/info.test.ts',
-  'account/addresses/addresses.test.ts',
-  'account/addresses/corporate.test.ts',
-  'bag/favourites/favourites.test.ts',
-  'navigation.test.ts',
-  'catalog.test.ts',
-  'metrics.test.ts',
-  'platform/consent/records.test.ts',
-  // Servers of their own on the embedded database, with SMTP and SMS providers on 127.0.0.1.
-  'platform/notify/delivery.test.ts',
-  // A server of its own with a fake iyzico on 127.0.0.1; iyzico's races run on PostgreSQL (races.test.ts).
-  'checkout/iyzico/iyzico.test.ts',
-  // Servers and doctor runs of its own on copies of the seeded embedded database.
-  'app/doctor/going-live.test.ts',
-];
 
 function finish(ok) {
   for (const line of stageTable(stages)) console.log(line);
@@ -159,32 +96,34 @@ step(await run('build', 'npx', ['astro', 'build']));
 const template = run('demo data for the test servers', process.execPath, ['scripts/lib/demo-template.mjs']);
 
 // Two lanes. The foreground: the end-to-end suite, whose one browser keeps about one and a half
-// cores busy. Beside it, on what that leaves: the API suite on PGlite, then on PostgreSQL (the one
-// given, or a throwaway cluster when the server is installed), then the type check and the unit
+// cores busy. Beside it, on what that leaves: the API suite, each file once, on PGlite, then on
+// PostgreSQL (the one given, or a throwaway cluster when the server is installed), then the type check and the unit
 // tests side by side (the browser is done or nearly by then, and both cores are theirs). Each suite
 // of the lane runs whatever the one before it answered, so one failure never hides the rest.
 let databaseUrl = process.env.TEST_DATABASE_URL;
 const bin = databaseUrl ? undefined : findPostgresBin();
 const postgres = !databaseUrl && bin ? await startTempPostgres(bin) : undefined;
 databaseUrl ??= postgres?.url;
-if (!databaseUrl) console.log('\n! PostgreSQL is not installed: the API suite runs on PGlite only (CI installs it).');
+if (!databaseUrl)
+  console.log('\n! PostgreSQL is not installed: the API suite runs on PGlite, without the files that need a server (CI installs it).');
 if (!(await template)) {
   postgres?.stop();
   finish(false);
 }
 
-function postgresPass() {
+function runPostgresPass() {
   if (!databaseUrl) return true;
-  return vitest('vitest api on PostgreSQL', 'api', { exclude: PGLITE_ONLY, env: { TEST_DATABASE_URL: databaseUrl }, beside: true });
+  return vitest('vitest api on PostgreSQL', 'api', { only: postgresPass(true), env: { TEST_DATABASE_URL: databaseUrl }, beside: true });
 }
 const besideLane = (async () => {
   try {
-    const api = await vitest('vitest api', 'api', { exclude: POSTGRES_ONLY, beside: true });
-    const onPostgres = await postgresPass();
-    // The unit tests on two workers, not vitest's one on two cores: the type check takes a single
-    // core for about a third of their time, and both are left to them when it ends.
+    // Each file once: on PGlite, or on PostgreSQL (scripts/lib/api-passes.mjs).
+    const api = await vitest('vitest api', 'api', { exclude: leftOutOfPglite(Boolean(databaseUrl)), beside: true });
+    const onPostgres = await runPostgresPass();
+    // The unit tests on two workers, not vitest's one on two cores: the type check (tsc on the .ts
+    // files, astro check on the .astro ones) takes a single core for part of their time.
     const [types, unit] = await Promise.all([
-      run('type check', 'npx', ['astro', 'check'], { beside: true }),
+      run('type check', 'npm', ['run', '--silent', 'check'], { beside: true }),
       vitest('vitest unit', 'unit', { beside: true, workers: 2 }),
     ]);
     return api && onPostgres && types && unit;

@@ -24,3 +24,10 @@ declare namespace App {
     staff?: import('./lib/catalogue').StaffView;
   }
 }
+
+// For `tsc`, which checks the .ts files (`npm run check`): an .astro file a test imports is a
+// component. `astro check` reads the .astro files themselves and types each one exactly.
+declare module '*.astro' {
+  const Component: import('astro/runtime/server/index.js').AstroComponentFactory;
+  export default Component;
+}

@@ -10,7 +10,10 @@ describe('the embedded database on disk', () => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pglite-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('keeps what was written across a restart, and seeds only the first time', async () => {
+  // The first start seeds the demo into the empty folder: some 7 s of a core alone (the "demo data"
+  // stage of `npm test`), over 30 s beside the browser. Each start may take the 60 s startServer
+  // allows, so the test gets both of those and a margin, not the suite's 30 s.
+  it('keeps what was written across a restart, and seeds only the first time', { timeout: 150_000 }, async () => {
     const env = { PGLITE_DIR: dir, LOG_LEVEL: 'info' };
     const first = await startServer(env);
     const client = new ApiClient(first.url);

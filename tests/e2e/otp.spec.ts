@@ -16,10 +16,13 @@ test('after the last wrong code the step says there were too many tries and what
   const verify = page.getByRole('button', { name: w.verify, exact: true });
 
   await test.step('the first two wrong codes are called wrong', async () => {
-    for (let i = 0; i < 2; i++) {
+    for (let i = 1; i <= 2; i++) {
       await enterCode(page, w.code, wrong(code));
       await verify.click();
       await expect(page.getByRole('alert')).toHaveText('Doğrulama kodu hatalı. Lütfen tekrar deneyin.');
+      // The count moves once the answer is in (the alert still shows the first answer's words
+      // while the second is on its way, and the answer empties the boxes): only then type again.
+      await expect(page.getByText(`Deneme: ${i} / 3`)).toBeVisible();
     }
   });
 
