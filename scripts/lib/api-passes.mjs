@@ -6,7 +6,7 @@
 // coupons), which a store at scale runs there; everything else runs on PGlite, the default.
 
 /** Files that need a PostgreSQL server (races, several processes, its backups): never run on PGlite. */
-export const NEEDS_POSTGRES = [
+const NEEDS_POSTGRES = [
   'platform-cluster.test.ts',
   'platform/notify/shared-outbox.test.ts',
   'catalogue/editor/messages.test.ts',
@@ -33,7 +33,7 @@ export const NEEDS_POSTGRES = [
  * that need a server of their own on the embedded database (the iyzico fake, the test clock, the
  * outage switch) stay on PGlite, as do the checks of single steps with no money moving.
  */
-export const MONEY_ON_POSTGRES = [
+const MONEY_ON_POSTGRES = [
   'programmes/reborn/reborn.test.ts',
   'checkout/onecard/provider.test.ts',
   'checkout/onecard/onecard.test.ts',
