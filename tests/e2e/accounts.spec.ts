@@ -1,11 +1,11 @@
-import { actBeforeHydration, codeFor, codeSentBy, expect, follow, islandsReady, masked, test } from './fixtures';
+import { actBeforeHydration, codeFor, codeSentBy, expect, follow, islandsReady, masked, test, journeyLanguages } from './fixtures';
 import { enterCode } from './otp-input';
 import { accountWords as words } from './words';
 
 // Registration, sign-out, sign-in and preferences as a shopper does them, in both languages.
 // One-time codes are read from the sandbox outbox.
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('en')) {
   const w = words[lang];
 
   test(`${lang}: register with both codes, land on the returnUrl and be welcomed`, async ({ page, newShopper: shopper }) => {

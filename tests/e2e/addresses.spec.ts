@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, islandsReady, test } from './fixtures';
+import { expect, islandsReady, test, journeyLanguages } from './fixtures';
 import { addressWords as words } from './words';
 
 // The address book as a member uses it: city, district and neighbourhood choices, individual and
@@ -26,7 +26,7 @@ const confirmWords = {
   en: { title: 'Delete this address?', action: 'Delete address', cancel: 'Cancel' },
 } as const;
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   const w = words[lang];
   const c = confirmWords[lang];
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { demoProduct } from './cart-support';
 import { apiCall, guestOrder, memberReadyToPay, payByApi } from './checkout-support';
-import { codeSentBy, expect, follow, freshShopper, islandsReady, test } from './fixtures';
+import { codeSentBy, expect, follow, freshShopper, islandsReady, test, journeyLanguages } from './fixtures';
 import { enterCode } from './otp-input';
 
 // After the purchase, as a shopper does it in Chromium, in both languages: a member follows an
@@ -108,7 +108,7 @@ async function devMove(page: import('@playwright/test').Page, number: string, ac
   await expect(page.getByRole('button', { name: `${action} ${number}`, exact: true })).toBeEnabled();
 }
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('en')) {
   const w = words[lang];
 
   test(`a member follows, changes, cancels and returns an order (${lang})`, async ({ page, member, baseURL }) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { cartWords, COUPON, type DemoProduct, demoProduct, sameShopperCall, sharedLinkFor } from './cart-support';
-import { expect, freshShopper, islandsReady, test } from './fixtures';
+import { expect, freshShopper, islandsReady, test, journeyLanguages } from './fixtures';
 
 // The bag as a shopper uses it (issue 10, "Done means"): two sizes added from the product page, a
 // quantity the cart refuses and rolls back, a move to favourites and back, gifts packed separately,
@@ -96,7 +96,7 @@ async function share(page: Page, w: Words, name: string, browser: Browser, baseU
 
 test.describe('the bag', () => {
   test.describe.configure({ timeout: 120_000 });
-  for (const lang of ['tr', 'en'] as const) {
+  for (const lang of journeyLanguages('tr')) {
     const w = cartWords[lang];
     test(`a guest's journey through the bag (${lang})`, async ({ page, browser, baseURL }) => {
       const name = await journey(page, w, await demoProduct(baseURL));

@@ -1,3 +1,4 @@
+import { journeyEntries } from './fixtures';
 import { expect, test } from '@playwright/test';
 
 // Issue 24 (6, 7): what a colour filter shows is what the product opens on, and a product opens
@@ -32,7 +33,7 @@ const texts = {
   },
 };
 
-for (const [lang, t] of Object.entries(texts)) {
+for (const [lang, t] of journeyEntries(texts, 'en')) {
   test(`a colour filter pictures and opens the matching colour (${lang})`, async ({ page }) => {
     await page.goto(`${t.prefix}/categories/kadin-elbise?colour=black`);
     const cards = page.getByRole('list', { name: /./ }).getByRole('article');

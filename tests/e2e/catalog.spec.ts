@@ -1,3 +1,4 @@
+import { journeyEntries } from './fixtures';
 import { expect, test, type Page } from '@playwright/test';
 
 // A newcomer's first visit: home → category → filter → product → size, in both languages.
@@ -31,7 +32,7 @@ async function resultCount(page: Page, pattern: RegExp): Promise<number> {
   return Number(/\d+/.exec(text ?? '')![0]);
 }
 
-for (const [lang, t] of Object.entries(texts)) {
+for (const [lang, t] of journeyEntries(texts, 'tr')) {
   test(`browse from home to a product and choose a size (${lang})`, async ({ page }) => {
     await page.goto(t.home);
     await page.locator('.home-departments').getByRole('link', { name: t.women }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { demoProduct, sameShopperCall } from './cart-support';
 import { fillBag as bagByApi, guestContact } from './checkout-support';
-import { codeFor, expect, freshShopper, islandsReady, masked, test } from './fixtures';
+import { codeFor, expect, freshShopper, islandsReady, masked, test, journeyLanguages } from './fixtures';
 import { enterCode } from './otp-input';
 import { addressWords } from './words';
 
@@ -69,7 +69,7 @@ async function kadikoy(page: Page) {
 /** Clicks the step's action: the summary's button on desktop. */
 const proceed = (page: Page, label: string) => page.getByRole('complementary').getByRole('button', { name: label }).click();
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('en')) {
   const w = words[lang];
   const a = addressWords[lang];
 

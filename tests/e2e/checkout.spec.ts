@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CARDS, fillBag, guestContact, memberReadyToPay, payWords, typeCard } from './checkout-support';
-import { codeFor, expect, freshShopper, islandsReady, test } from './fixtures';
+import { codeFor, expect, freshShopper, islandsReady, test, journeyLanguages } from './fixtures';
 import { enterCode } from './otp-input';
 
 // The payment step in Chromium: a member through the bank's 3-D Secure page; a guest who verifies
@@ -19,7 +19,7 @@ const bankWords = {
   en: { shown: /the code is shown here: (\d{6})/, code: 'Verification code', verify: 'Verify' },
 } as const;
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   const w = payWords[lang];
 
   test(`a member pays with 3-D Secure and reaches the confirmation (${lang})`, async ({ page, member, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, journeyLanguages } from './fixtures';
 import { seriousViolations } from '../support/axe';
 
 // The cookie banner on a phone: above the bottom navigation, never over it, the page usable behind
@@ -10,7 +10,7 @@ const words = {
   en: { prefix: '/en', banner: 'Cookies', rejectAll: 'Reject all', acceptAll: 'Accept all', nav: 'Bottom menu', home: /Home/ },
 } as const;
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('en')) {
   const w = words[lang];
   test(`the banner sits above the bottom navigation and leaves it usable (${lang})`, async ({ page }) => {
     await page.goto(`${w.prefix}/`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cartWords, demoProduct } from './cart-support';
-import { expect, test } from './fixtures';
+import { expect, test, journeyLanguages } from './fixtures';
 import { seriousViolations } from '../support/axe';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, parseConsentCookie } from '../../src/lib/platform/consent/rules';
 
@@ -78,7 +78,7 @@ async function chooseAndRecord(page: Page, click: () => Promise<void>): Promise<
   expect((await recorded).status()).toBe(200);
 }
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   const w = words[lang];
 
   test(`a visitor who rejects sends no GA4 event, only the denied consent signals (${lang})`, async ({ page, baseURL }) => {

@@ -1,3 +1,4 @@
+import { journeyEntries } from './fixtures';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 
@@ -32,7 +33,7 @@ const texts = {
   },
 };
 
-for (const [lang, t] of Object.entries(texts)) {
+for (const [lang, t] of journeyEntries(texts, 'en')) {
   test(`a member reads the account menu's information pages (${lang})`, async ({ page }) => {
     await page.goto(`${t.prefix}/customer/login?returnUrl=${encodeURIComponent(`${t.prefix}/customer/address`)}`);
     await page.getByLabel(t.username).fill('ayse@vitrin.example');
@@ -81,7 +82,7 @@ const home = {
   },
 };
 
-for (const [lang, t] of Object.entries(home)) {
+for (const [lang, t] of journeyEntries(home, 'tr')) {
   test(`the home page shows the hero, the new-in row, the brands and the loyalty club (${lang})`, async ({ page }) => {
     await page.goto(`${t.prefix}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);

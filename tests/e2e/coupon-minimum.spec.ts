@@ -1,7 +1,7 @@
 import { formatPrice } from '../../src/lib/platform/money/format';
 import { candlesUnderMinimum } from '../support/promoted-bag';
 import { sameShopperCall } from './cart-support';
-import { expect, islandsReady, test } from './fixtures';
+import { expect, islandsReady, test, journeyLanguages } from './fixtures';
 
 // HOSGELDIN (150 TL off 1,000 TL or more) on a bag of 1,000 TL or more that is under 1,000 TL after
 // its promotion (candles, 100 TL off each in the bag): the bag says how much more it needs, next to the
@@ -19,7 +19,7 @@ const words = {
   en: { prefix: '/en', code: 'Coupon code', apply: 'Apply', missing: (amount: string) => `Add ${amount} more of eligible pieces` },
 } as const;
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('en')) {
   test(`a coupon's minimum not met after the bag's promotion says how much more is needed (${lang})`, async ({ page }) => {
     const w = words[lang];
     await page.goto(`${w.prefix}/cart`);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CARDS, memberReadyToPay, payByApi } from './checkout-support';
-import { codeSentBy, expect, islandOf, post, test } from './fixtures';
+import { codeSentBy, expect, islandOf, post, test, journeyEntries } from './fixtures';
 import { enterCode } from './otp-input';
 
 // A member's data on request (KVKK article 11), in both languages: the member asks from My data,
@@ -36,7 +36,7 @@ const words = {
   },
 };
 
-for (const [lang, w] of Object.entries(words)) {
+for (const [lang, w] of journeyEntries(words, 'tr')) {
   test(`a member downloads their data once after the code, and another member gets no file (${lang})`, async ({
     page,
     member,

@@ -1,5 +1,5 @@
 import { EDITOR_API } from '../../src/lib/catalogue/content/api';
-import { codeSentBy } from './fixtures';
+import { codeSentBy, journeyLanguages } from './fixtures';
 import { DEMO_EDITOR, DEMO_PUBLISHER, expect, saveStaffState, test } from './editor-fixtures';
 import { enterCode } from './otp-input';
 import { seriousViolations } from '../support/axe';
@@ -31,7 +31,7 @@ const words = {
   },
 } as const;
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   const w = words[lang];
   test(`${lang}: a refused password is said and focused; the right one and the e-mailed code open the editor page asked for`, async ({
     page,

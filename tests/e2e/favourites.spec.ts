@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, follow, islandsReady, test } from './fixtures';
+import { expect, follow, islandsReady, test, journeyLanguages } from './fixtures';
 import { accountWords } from './words';
 
 // Favourites as a shopper meets them: hearts on listings and the product page, the favourites
@@ -52,7 +52,7 @@ async function heartFirst(page: Page, lang: Lang): Promise<string> {
 const events = (page: Page, event: string) =>
   page.evaluate((name) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name), event);
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('en')) {
   const w = words[lang];
 
   test(`${lang}: a guest fills the favourites to the cap and is asked to sign in`, async ({ page }) => {

@@ -34,6 +34,21 @@ export type Lang = 'tr' | 'en';
  */
 export const sweepLanguage = (phone: boolean): Lang => (phone ? 'en' : 'tr');
 
+/** Every journey in both languages: `E2E_LANGUAGES=both npx playwright test` (decision 0030, point 10). */
+const bothLanguages = process.env.E2E_LANGUAGES === 'both';
+
+/**
+ * The languages a journey runs in. One whose language changes only its words runs in the language
+ * given (the journeys alternate, so the browser meets both; the catalogues hold every text in both,
+ * and the sweeps open every screen in both); `E2E_LANGUAGES=both` runs it in both. A journey whose
+ * language changes what happens (an error's words from the server, Turkish casing, search in each
+ * language, kept pages per language, a screenshot) loops over both itself.
+ */
+export const journeyLanguages = (lang: Lang): readonly Lang[] => (bothLanguages ? ['tr', 'en'] : [lang]);
+
+/** The entries of a table by language for the journey's languages (journeyLanguages). */
+export const journeyEntries = <T>(table: Record<Lang, T>, lang: Lang): [Lang, T][] => journeyLanguages(lang).map((l) => [l, table[l]]);
+
 /** The phone as the forms' mask shows it: (5xx) xxx xx xx. */
 export const masked = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`;
 

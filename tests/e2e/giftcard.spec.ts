@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CARDS, memberReadyToPay, payWords, typeCard } from './checkout-support';
-import { codeSentBy, expect, islandsReady, post, test } from './fixtures';
+import { codeSentBy, expect, islandsReady, post, test, journeyLanguages } from './fixtures';
 import { enterCode } from './otp-input';
 
 // A shopper pays part of the order with a gift card and the rest by card, in both languages: the
@@ -77,7 +77,7 @@ async function openTab(page: Page, baseURL: string | undefined, prefix: string, 
   return page.getByRole('tabpanel', { name: tab });
 }
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   const w = payWords[lang];
   const g = giftWords[lang];
 

@@ -1,3 +1,4 @@
+import { journeyEntries } from './fixtures';
 import { expect, test, type Page } from '@playwright/test';
 
 // A shopper narrows a listing: applied filters show as chips that each remove one filter; on a
@@ -38,7 +39,7 @@ async function resultCount(page: Page, pattern: RegExp): Promise<number> {
   return Number(/\d+/.exec(text ?? '')![0]);
 }
 
-for (const [lang, t] of Object.entries(texts)) {
+for (const [lang, t] of journeyEntries(texts, 'en')) {
   test(`applied filters are chips, each removing its own filter (${lang})`, async ({ page }) => {
     await page.goto(`${t.prefix}/categories/kadin-elbise?brand=beaumarche&size=M`);
     const chips = page.getByRole('list', { name: t.chips });
@@ -67,7 +68,7 @@ for (const [lang, t] of Object.entries(texts)) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  for (const [lang, t] of Object.entries(texts)) {
+  for (const [lang, t] of journeyEntries(texts, 'tr')) {
     test(`the filter and sort drawer opens and closes from the keyboard (${lang})`, async ({ page }) => {
       await page.goto(`${t.prefix}/categories/kadin-elbise`);
       const opener = page.getByRole('button', { name: t.drawer });

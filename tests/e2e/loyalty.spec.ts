@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe';
-import { expect, islandOf, test } from './fixtures';
+import { expect, islandOf, test, journeyEntries } from './fixtures';
 
 // The One as a member sees it, in both languages: the demo member Ayşe (a card, the gold segment or
 // above) reads her segment and points, sends her statement by e-mail and finds it in /dev/outbox.
@@ -33,7 +33,7 @@ const words = {
   },
 };
 
-for (const [lang, w] of Object.entries(words)) {
+for (const [lang, w] of journeyEntries(words, 'en')) {
   test(`a member sees The One with segment and points, and receives the statement (${lang})`, async ({ page }) => {
     await page.goto(`${w.prefix}/customer/login?returnUrl=${encodeURIComponent(`${w.prefix}/customer/the-one`)}`);
     await page.getByLabel(w.username).fill('ayse@vitrin.example');

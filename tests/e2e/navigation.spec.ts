@@ -1,3 +1,4 @@
+import { journeyEntries } from './fixtures';
 import { expect, test } from '@playwright/test';
 
 // The desktop header's departments: each opens its mega menu on keyboard focus, with its
@@ -23,7 +24,7 @@ const texts = {
   },
 };
 
-for (const [lang, t] of Object.entries(texts)) {
+for (const [lang, t] of journeyEntries(texts, 'tr')) {
   test(`a department's mega menu opens by keyboard and Escape closes it (${lang})`, async ({ page }) => {
     await page.goto(t.home);
     const nav = page.getByRole('navigation', { name: t.nav });

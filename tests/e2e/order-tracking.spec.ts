@@ -1,5 +1,5 @@
 import { guestOrder } from './checkout-support';
-import { expect, freshShopper, islandsReady, test } from './fixtures';
+import { expect, freshShopper, islandsReady, test, journeyLanguages } from './fixtures';
 
 // Order tracking can be found (issue 24, item 5): the footer of every page links to it, and a
 // guest's confirmation page and e-mail lead to it with the order number filled in; the e-mail no
@@ -15,7 +15,7 @@ interface Mail {
   body: string;
 }
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   const w = words[lang];
 
   test(`the footer links to order tracking (${lang})`, async ({ page }) => {

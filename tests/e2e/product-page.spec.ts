@@ -1,3 +1,4 @@
+import { journeyEntries } from './fixtures';
 import { expect, test } from '@playwright/test';
 
 // The product page's buying panel, by keyboard and by ear: sold-out sizes stay reachable and say
@@ -42,7 +43,7 @@ const texts = {
   },
 };
 
-for (const [lang, t] of Object.entries(texts)) {
+for (const [lang, t] of journeyEntries(texts, 'tr')) {
   test(`sold-out sizes are focusable and announced; the last pieces are hinted (${lang})`, async ({ page }) => {
     await page.goto(`${t.prefix}/product/${PRODUCT}`);
     const sizes = page.getByRole('group', { name: t.sizes });
@@ -110,7 +111,7 @@ test.describe('on a phone', () => {
     await expect(add).toBeInViewport();
   });
 
-  for (const [lang, t] of Object.entries(texts)) {
+  for (const [lang, t] of journeyEntries(texts, 'en')) {
     test(`the size guide table says it scrolls sideways and scrolls by keyboard (${lang})`, async ({ page }) => {
       await page.goto(`${t.prefix}/product/${PRODUCT}`);
       await page.getByRole('button', { name: t.guide }).focus();

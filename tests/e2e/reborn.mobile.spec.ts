@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, journeyEntries } from './fixtures';
 
 // Reborn on a phone: an application detail that fails to load (missing, or another member's)
 // returns to the list, which says why (account-and-navigation 4), in both languages.
@@ -8,7 +8,7 @@ const words = {
   en: { prefix: '/en', list: 'My Reborn applications', notFound: 'We could not find this application.' },
 };
 
-for (const [lang, w] of Object.entries(words)) {
+for (const [lang, w] of journeyEntries(words, 'en')) {
   test(`a failed application detail returns to the list with the reason (${lang})`, async ({ page, member: _member }) => {
     await page.goto(`${w.prefix}/customer/reborn/applications/2147483000`);
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/customer/reborn/applications\\?notFound=1$`));

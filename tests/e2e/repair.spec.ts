@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe';
-import { expect, islandsReady, test } from './fixtures';
+import { expect, islandsReady, test, journeyEntries } from './fixtures';
 
 // A member books a repair in the partner's frame on /customer/repair (an item described, a service,
 // a store and a day), sees the reference in the frame and in their bookings, and cancels it, in both
@@ -38,7 +38,7 @@ const words = {
   },
 };
 
-for (const [lang, w] of Object.entries(words)) {
+for (const [lang, w] of journeyEntries(words, 'en')) {
   test(`a member books a repair in the partner's frame and cancels it (${lang})`, async ({ page, member }) => {
     await page.goto(`${w.prefix}/customer/repair`);
     await islandsReady(page);

@@ -1,3 +1,4 @@
+import { journeyEntries } from './fixtures';
 import { expect, test } from '@playwright/test';
 
 // A shopper searches from the header, in both languages: the box keeps what they typed, a search
@@ -31,7 +32,7 @@ const texts = {
   },
 };
 
-for (const [lang, t] of Object.entries(texts)) {
+for (const [lang, t] of journeyEntries(texts, 'tr')) {
   test(`a search that finds nothing says so and offers categories and brands (${lang})`, async ({ page }) => {
     await page.goto(t.home);
     const box = page.getByRole('search').getByLabel(t.box);
@@ -55,7 +56,7 @@ for (const [lang, t] of Object.entries(texts)) {
   });
 }
 
-for (const [lang, t] of Object.entries(texts)) {
+for (const [lang, t] of journeyEntries(texts, 'en')) {
   test(`suggestions follow the typing; arrows and Enter open one; recent searches come back (${lang})`, async ({ page }) => {
     await page.goto(t.home);
     const box = page.getByRole('combobox', { name: t.box });
@@ -80,7 +81,7 @@ for (const [lang, t] of Object.entries(texts)) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [lang, t] of Object.entries(texts)) {
+  for (const [lang, t] of journeyEntries(texts, 'tr')) {
     test(`the header's search form still reaches the search page (${lang})`, async ({ page }) => {
       await page.goto(t.home);
       const word = lang === 'tr' ? 'ipek' : 'silk';

@@ -1,7 +1,7 @@
 import { generateCatalogue } from '../../src/lib/catalogue/products/demo/generate';
 import { DEMO_PRODUCT_COUNT } from '../../src/lib/catalogue/products/seed.server';
 import { seriousViolations } from '../support/axe';
-import { expect, islandOf, test } from './fixtures';
+import { expect, islandOf, test, journeyEntries } from './fixtures';
 
 // A member asks a marketplace seller from the product page, the seller sandbox answers (the
 // development outbox's control stands for the seller's delay), and the member reads the answer in
@@ -70,7 +70,7 @@ const ads = {
   en: { prefix: '/en', label: 'Advertisement', title: 'The new season is here' },
 };
 
-for (const [lang, w] of Object.entries(ads)) {
+for (const [lang, w] of journeyEntries(ads, 'en')) {
   test(`the listing shows a banner ad, counts its impression and its click, and follows it (${lang})`, async ({ page }) => {
     const counted = (event: string) =>
       page.waitForRequest((r) => r.url().endsWith('/sf-api/api/ad/send-event') && r.postDataJSON()?.Event === event);

@@ -1,6 +1,6 @@
 import { fillBag } from './checkout-support';
 import { cartWords } from './cart-support';
-import { expect, freshShopper, islandsReady, test } from './fixtures';
+import { expect, freshShopper, islandsReady, test, journeyLanguages } from './fixtures';
 
 // The share dialog's "sent" word (issue 31, item 9): a phone number is a number, not an address,
 // written as Turks write it, and the word stays in the dialog's live region until the shopper acts.
@@ -10,7 +10,7 @@ const words = {
   en: { sms: 'SMS', phone: 'Mobile number to send to', sent: (p: string) => `Your bag link has been sent by SMS to ${p}.` },
 } as const;
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   const w = { ...cartWords[lang], ...words[lang] };
 
   test(`${lang}: the bag link sent by SMS names the number, formatted, and the word stays`, async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { CARDS, memberReadyToPay, payWords } from './checkout-support';
-import { codeFor, expect, islandsReady, test } from './fixtures';
+import { codeFor, expect, islandsReady, test, journeyLanguages } from './fixtures';
 
 // The card wallet in Chromium: a member saves a card to the wallet (the sandbox links the wallet to
 // their phone with the code from /dev/outbox), sees it in the list and pays with it through the
@@ -38,7 +38,7 @@ const words = {
   },
 } as const;
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   const w = words[lang];
   const pay = payWords[lang];
 
