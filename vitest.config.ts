@@ -13,6 +13,9 @@ export default getViteConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Each file still gets modules of its own, in a worker thread rather than a child process:
+          // a fifth less CPU for the same 1,291 tests (215 → 167–176 s of CPU on two workers).
+          pool: 'threads',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
