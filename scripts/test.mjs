@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs';
-import { leftOutOfPglite, postgresPass } from './lib/api-passes.mjs';
+import { leftOutOfPglite, POSTGRES_PASS } from './lib/api-passes.mjs';
 import { slowest, stageTable } from './lib/timings.mjs';
 
 // Node keeps the code it compiled for the next process that loads the same file: the suites start
@@ -122,7 +122,7 @@ if (!(await template)) {
 
 function runPostgresPass() {
   if (!databaseUrl) return true;
-  return vitest('vitest api on PostgreSQL', 'api', { only: postgresPass(true), env: { TEST_DATABASE_URL: databaseUrl }, beside: true });
+  return vitest('vitest api on PostgreSQL', 'api', { only: POSTGRES_PASS, env: { TEST_DATABASE_URL: databaseUrl }, beside: true });
 }
 const besideLane = (async () => {
   try {

@@ -64,8 +64,8 @@ const MONEY_ON_POSTGRES = [
   'bag/cart/parallel.test.ts',
 ];
 
-/** The files of the PostgreSQL pass, or none when the run has no PostgreSQL. */
-export const postgresPass = (hasPostgres) => (hasPostgres ? [...NEEDS_POSTGRES, ...MONEY_ON_POSTGRES] : []);
+/** The files of the PostgreSQL pass. */
+export const POSTGRES_PASS = [...NEEDS_POSTGRES, ...MONEY_ON_POSTGRES];
 
-/** The files the PGlite pass leaves out: those of the PostgreSQL pass, and those that need a server. */
-export const leftOutOfPglite = (hasPostgres) => (hasPostgres ? postgresPass(true) : NEEDS_POSTGRES);
+/** The files the PGlite pass leaves out: the PostgreSQL pass's, or without one those that need a server. */
+export const leftOutOfPglite = (hasPostgres) => (hasPostgres ? POSTGRES_PASS : NEEDS_POSTGRES);

@@ -2,7 +2,7 @@ import { actBeforeHydration, codeFor, codeSentBy, expect, follow, islandsReady, 
 import { enterCode } from './otp-input';
 import { accountWords as words } from './words';
 
-// Registration, sign-out, sign-in and preferences as a shopper does them, in both languages.
+// Registration, sign-out, sign-in and preferences as a shopper does them, in English.
 // One-time codes are read from the sandbox outbox.
 
 for (const lang of journeyLanguages('en')) {

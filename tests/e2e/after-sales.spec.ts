@@ -4,7 +4,7 @@ import { apiCall, guestOrder, memberReadyToPay, payByApi } from './checkout-supp
 import { codeSentBy, expect, follow, freshShopper, islandsReady, test, journeyLanguages } from './fixtures';
 import { enterCode } from './otp-input';
 
-// After the purchase, as a shopper does it in Chromium, in both languages: a member follows an
+// After the purchase, as a shopper does it in Chromium, in English: a member follows an
 // order, changes its address with an SMS code, cancels one item and sees the refund, watches it
 // ship and arrive (moved on at /dev/orders), and returns the other item with two photos to a cargo
 // branch; a guest tracks an order with a code and changes its address.

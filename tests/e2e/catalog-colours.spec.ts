@@ -1,5 +1,5 @@
-import { journeyEntries } from './fixtures';
 import { expect, test } from '@playwright/test';
+import { journeyEntries } from './fixtures';
 
 // Issue 24 (6, 7): what a colour filter shows is what the product opens on, and a product opens
 // on a colour that can be bought; a sold-out colour says so in its own words, and the crumb never

@@ -1,7 +1,7 @@
-import { journeyEntries } from './fixtures';
 import { expect, test, type Page } from '@playwright/test';
+import { journeyEntries } from './fixtures';
 
-// A newcomer's first visit: home → category → filter → product → size, in both languages.
+// A newcomer's first visit: home → category → filter → product → size, in Turkish.
 const texts = {
   tr: {
     home: '/',

@@ -4,7 +4,7 @@ import { expect, test, journeyLanguages } from './fixtures';
 import { seriousViolations } from '../support/axe';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, parseConsentCookie } from '../../src/lib/platform/consent/rules';
 
-// The cookie banner as a first-time shopper meets it (issue 30, "Done means"), in both languages:
+// The cookie banner as a first-time shopper meets it (issue 30, "Done means"), in Turkish:
 // rejecting leaves only Consent Mode's signals on the data layer, even after adding to the bag;
 // accepting lets the GA4 events follow; the choice changes from the footer and is kept across
 // reloads. These browsers start with no stored choice (the other specs start having accepted).

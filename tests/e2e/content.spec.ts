@@ -1,8 +1,8 @@
-import { journeyEntries } from './fixtures';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { journeyEntries } from './fixtures';
 
-// A member opens the account menu's information pages, in both languages: each is a real page
+// A member opens the account menu's information pages, one language a journey: each is a real page
 // with its own heading (no not-found), readable by assistive technology.
 const texts = {
   tr: {

@@ -5,7 +5,7 @@ import { expect, islandsReady, test, journeyLanguages } from './fixtures';
 
 // HOSGELDIN (150 TL off 1,000 TL or more) on a bag of 1,000 TL or more that is under 1,000 TL after
 // its promotion (candles, 100 TL off each in the bag): the bag says how much more it needs, next to the
-// code field, in Turkish and English.
+// code field, in English.
 
 const candles = candlesUnderMinimum(100_000);
 

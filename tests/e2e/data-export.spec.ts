@@ -3,7 +3,7 @@ import { CARDS, memberReadyToPay, payByApi } from './checkout-support';
 import { codeSentBy, expect, islandOf, post, test, journeyEntries } from './fixtures';
 import { enterCode } from './otp-input';
 
-// A member's data on request (KVKK article 11), in both languages: the member asks from My data,
+// A member's data on request (KVKK article 11), in Turkish: the member asks from My data,
 // enters the code sent to the phone, waits while the page shows the file being prepared, downloads
 // it once and finds their own e-mail and order in it; another member opening the link gets no file.
 

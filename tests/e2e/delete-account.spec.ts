@@ -1,7 +1,7 @@
 import { codeSentBy, expect, islandOf, test, journeyEntries } from './fixtures';
 import { codeBoxes, enterCode } from './otp-input';
 
-// Delete my account, as a member does it in both languages: what goes and what stays, the
+// Delete my account, as a member does it in English: what goes and what stays, the
 // confirmation dialog (focus on Cancel, Escape gives the focus back to the button), the code to the
 // phone (focus on its first box), then the home page saying the account is gone, signed out.
 

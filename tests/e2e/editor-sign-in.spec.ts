@@ -4,7 +4,7 @@ import { DEMO_EDITOR, DEMO_PUBLISHER, expect, saveStaffState, test } from './edi
 import { enterCode } from './otp-input';
 import { seriousViolations } from '../support/axe';
 
-// The staff sign-in page as a staff member uses it, in both languages: a refusal said and focused,
+// The staff sign-in page as a staff member uses it, in Turkish: a refusal said and focused,
 // then the code step (focused), then the editor page asked for. Later editor specs start from
 // editor-fixtures.ts instead.
 

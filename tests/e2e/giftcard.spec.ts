@@ -3,7 +3,7 @@ import { CARDS, memberReadyToPay, payWords, typeCard } from './checkout-support'
 import { codeSentBy, expect, islandsReady, post, test, journeyLanguages } from './fixtures';
 import { enterCode } from './otp-input';
 
-// A shopper pays part of the order with a gift card and the rest by card, in both languages: the
+// A shopper pays part of the order with a gift card and the rest by card, in Turkish: the
 // gift card tab (lazy-loaded) checks the demo card's balance, applies an amount, the summary lists
 // it, and the card tab pays what is left.
 

@@ -1,5 +1,5 @@
-import { journeyEntries } from './fixtures';
 import { expect, test, type Page } from '@playwright/test';
+import { journeyEntries } from './fixtures';
 
 // A shopper narrows a listing: applied filters show as chips that each remove one filter; on a
 // phone the filters and the sort live in a drawer, opened and closed from the keyboard.

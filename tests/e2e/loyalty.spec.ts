@@ -1,7 +1,7 @@
 import { seriousViolations } from '../support/axe';
 import { expect, islandOf, test, journeyEntries } from './fixtures';
 
-// The One as a member sees it, in both languages: the demo member Ayşe (a card, the gold segment or
+// The One as a member sees it, in English: the demo member Ayşe (a card, the gold segment or
 // above) reads her segment and points, sends her statement by e-mail and finds it in /dev/outbox.
 
 const words = {
@@ -48,7 +48,7 @@ for (const [lang, w] of journeyEntries(words, 'en')) {
         .filter({ hasText: new RegExp(`^${term}$`) })
         .locator('xpath=following-sibling::dd[1]');
     await expect(fact(w.segment)).toHaveText(/Gold|Platinum|VIP/);
-    // Every points figure carries the thousands dot, in both languages; segment names are in the page's language.
+    // Every points figure carries the thousands dot, in either language; segment names are in the page's language.
     await expect(fact(w.points)).toHaveText(w.pointsValue);
     for (const name of w.segments) await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     await expect(page.getByText('7000 **** **** 0011')).toBeVisible();

@@ -1,5 +1,5 @@
-import { journeyEntries } from './fixtures';
 import { expect, test } from '@playwright/test';
+import { journeyEntries } from './fixtures';
 
 // The desktop header's departments: each opens its mega menu on keyboard focus, with its
 // categories, featured designers and an editorial tile; Escape closes it and focus stays put.

@@ -1,6 +1,6 @@
 import { expect, test, journeyLanguages } from './fixtures';
 
-// The order tabs fit a small phone's row in both languages, none cut off at the edge (issue 24,
+// The order tabs fit a small phone's row in English, none cut off at the edge (issue 24,
 // item 14): a 320 px screen is the narrowest a shopper still uses.
 
 const words = {

@@ -1,6 +1,6 @@
 import { expect, test, journeyLanguages } from './fixtures';
 
-// On a phone, order tracking is one tap away in the menu (issue 24, item 5), in both languages.
+// On a phone, order tracking is one tap away in the menu (issue 24, item 5), in English.
 
 const words = {
   tr: { prefix: '', menu: 'Menü', link: 'Sipariş takibi', orderNumber: 'Sipariş numarası' },

@@ -1,5 +1,5 @@
-import { journeyEntries } from './fixtures';
 import { expect, test } from '@playwright/test';
+import { journeyEntries } from './fixtures';
 
 // The product page's buying panel, by keyboard and by ear: sold-out sizes stay reachable and say
 // so, the last pieces are hinted, the size guide opens and gives focus back, the accordions open.

@@ -1,8 +1,9 @@
-import { journeyEntries } from './fixtures';
 import { expect, test } from '@playwright/test';
+import { journeyEntries } from './fixtures';
 
-// A shopper searches from the header, in both languages: the box keeps what they typed, a search
-// that finds nothing says so and offers the catalogue, and its links lead somewhere real.
+// A shopper searches from the header (what a query finds in both languages, the rest in one): the
+// box keeps what they typed, a search that finds nothing says so and offers the catalogue, and its
+// links lead somewhere real.
 const texts = {
   tr: {
     home: '/',

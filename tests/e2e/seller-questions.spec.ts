@@ -5,7 +5,7 @@ import { expect, islandOf, test, journeyEntries } from './fixtures';
 
 // A member asks a marketplace seller from the product page, the seller sandbox answers (the
 // development outbox's control stands for the seller's delay), and the member reads the answer in
-// Seller questions, marked new, in both languages.
+// Seller questions, marked new, in English.
 
 const marketplace = generateCatalogue(DEMO_PRODUCT_COUNT).products.filter((p) => p.sellerId > 1 && p.mainProductId == null);
 

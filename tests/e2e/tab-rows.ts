@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoProduct } from './cart-support';
 import { apiCall, fillBag, memberReadyToPay } from './checkout-support';
-import { expect, islandsReady, journeyLanguages, test } from './fixtures';
+import { expect, islandsReady, journeyLanguages, sweepLanguage, test } from './fixtures';
 
 // The payment methods' and the bag's tab rows (issue 24, item 14): every label whole on one line,
 // and a row too narrow for them scrolls with a fade at the edge that hides more, each tab
@@ -62,8 +62,8 @@ async function everyTabReachable(page: Page, row: Locator): Promise<void> {
  */
 export function tabRowSuite(viewport: { width: number; height: number }, payFits: boolean): void {
   test.use({ viewport });
-  // The desktop in Turkish, the phone in English, as the sweeps (journeyLanguages).
-  for (const lang of journeyLanguages(viewport.width < 600 ? 'en' : 'tr')) {
+  // The desktop in Turkish, the phone in English, as the sweeps.
+  for (const lang of journeyLanguages(sweepLanguage(viewport.width < 600))) {
     const w = rows[lang];
     test(`the payment methods' tabs are whole and reachable (${lang})`, async ({ page, member, baseURL }, info) => {
       test.setTimeout(60_000);
