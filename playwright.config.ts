@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserPath } from './tests/support/browser';
 import { acceptedConsentState } from './tests/support/consent';
 
-// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built
+// End-to-end tests drive Debian's Chromium headless shell (never a downloaded browser) against the built
 // standalone server on in-memory PGlite; a second server runs in maintenance mode.
 const port = Number(process.env.E2E_PORT ?? 4410);
 const maintenancePort = port + 1;
@@ -60,9 +61,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath,
       args: [
-        '--headless',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

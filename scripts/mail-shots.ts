@@ -24,13 +24,13 @@ import { renderEmail } from '../src/lib/platform/notify/mail/render.server';
 import { SAMPLE_VARIANTS, SAMPLES } from '../src/lib/platform/notify/mail/samples';
 import { COLOURS, DARK } from '../src/lib/platform/notify/mail/theme';
 import { smtpTransport } from '../src/lib/platform/notify/smtp/smtp.server';
+import { browserPath } from '../tests/support/browser';
 import { SmtpSink } from '../tests/support/smtp-sink';
 
 const ROOT = join(import.meta.dirname, '..');
 const DOCS = join(ROOT, 'docs/mail');
 const SHOTS = '/tmp/mail-shots';
 const PUBLIC = join(ROOT, 'public');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Phones and desktops as the e2e projects size them. */
 const PHONE = { width: 390, height: 844 };
@@ -218,7 +218,7 @@ async function shots(browser: Browser): Promise<void> {
   server.close();
 }
 
-const browser = await chromium.launch({ executablePath });
+const browser = await chromium.launch({ executablePath: browserPath });
 try {
   if (process.argv.includes('--logo')) await drawLogo(browser);
   else await shots(browser);

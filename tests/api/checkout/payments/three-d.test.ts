@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { browserPath } from '../../../support/browser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthoriseRequest } from '../../../../src/lib/checkout/payments/gateway';
 import { TEST_CARDS } from '../../../../src/lib/checkout/payments/card/test-cards';
@@ -200,7 +201,7 @@ describe('the 3-D Secure page', () => {
 
   it('works inside a same-origin iframe, as the checkout modal shows it, and its return passes the store guard', async () => {
     const outcome = await waiting();
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+    const browser = await chromium.launch({ executablePath: browserPath });
     try {
       const page = await (await browser.newContext()).newPage();
       await page.goto(`${server.url}/robots.txt`);
