@@ -133,6 +133,12 @@ test.describe('the content editor', () => {
     await expect(page.frameLocator('iframe[title="Phone preview, English"]').getByRole('heading', { level: 1 })).toContainText('Gold');
     await page.getByText('Turkish', { exact: true }).click();
     await expect(page.getByTitle('Phone preview, Turkish')).toBeVisible();
+    // A publisher ends every link given out so far: the one on screen goes with them.
+    const shared = await link.inputValue();
+    await page.getByRole('button', { name: 'End every preview link' }).click();
+    await expect(page.getByText('This page’s preview links have been ended.', { exact: false })).toBeVisible();
+    await expect(link).toBeHidden();
+    expect((await page.request.get(shared)).status()).toBe(410);
   });
 });
 

@@ -20,7 +20,7 @@ export { imageFile, listImages, saveImage } from './content/images/store.server'
 export { liveNumberOf, withOneContentRead } from './content/live.server';
 export { listPages, pageDetail, pageVersion, versionChanges } from './content/pages.server';
 export { withPreview } from './content/preview-scope.server';
-export { openPreview, previewLink } from './content/preview.server';
+export { endPreviewLinks, openPreview, previewLink } from './content/preview.server';
 export { auditLog, cancelSchedule, publish, rollback } from './content/publishing.server';
 export { editorCall } from './content/route.server';
 export { syncFromFiles } from './content/seed.server';

@@ -87,7 +87,7 @@ function PageEditor({ kind, slug, isNew, role, lang }: Props) {
               </div>
               <div id={`editor-panel-${tab}`} role="tabpanel" aria-labelledby={`editor-tab-${tab}`}>
                 {tab === 'content' && <FormGrid kind={kind} editor={editor} />}
-                {tab === 'preview' && <PreviewPanel kind={kind} slug={slug} uiLang={lang} editor={editor} />}
+                {tab === 'preview' && <PreviewPanel kind={kind} slug={slug} role={role} uiLang={lang} editor={editor} />}
                 {tab === 'history' && <HistoryPanel kind={kind} slug={slug} role={role} uiLang={lang} editor={editor} />}
               </div>
             </div>

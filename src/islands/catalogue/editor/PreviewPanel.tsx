@@ -4,7 +4,7 @@ import { LANGS, type Lang } from '@lib/platform';
 import { editorApi } from './editorApi';
 import { useEditorT } from './formContext';
 import { formatIstanbul } from './istanbul';
-import type { PageEditorState } from './usePageEditor';
+import type { PanelProps } from './PublishPanel';
 
 // The shop's own page with the version on screen, through a signed preview link: at desktop width
 // (1280, scaled to fit) and phone width (390), in either language, and the link to share.
@@ -39,7 +39,7 @@ function ScaledFrame({ src, title }: { src: string; title: string }) {
 }
 
 /** The preview panel of a page. */
-export function PreviewPanel({ kind, slug, uiLang, editor }: { kind: string; slug: string; uiLang: Lang; editor: PageEditorState }) {
+export function PreviewPanel({ kind, slug, role, uiLang, editor }: PanelProps) {
   const t = useEditorT();
   const id = useId();
   const [link, setLink] = useState<(PreviewLink & { number: number }) | null>(null);
@@ -55,6 +55,20 @@ export function PreviewPanel({ kind, slug, uiLang, editor }: { kind: string; slu
       const answer = await editorApi.previewLink(kind, slug, number);
       if (answer.Success && answer.Result) setLink({ ...answer.Result, number });
       else editor.setNotice({ tone: 'error', text: answer.Message ?? t('validation.invalid') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A publisher ends every link of the page given out so far; the one on screen goes with them.
+  const endLinks = async () => {
+    setBusy(true);
+    try {
+      const answer = await editorApi.endPreviewLinks(kind, slug);
+      if (answer.Success) {
+        setLink(null);
+        editor.setNotice({ tone: 'success', text: t('preview.ended') });
+      } else editor.setNotice({ tone: 'error', text: answer.Message ?? t('validation.invalid') });
     } finally {
       setBusy(false);
     }
@@ -95,7 +109,23 @@ export function PreviewPanel({ kind, slug, uiLang, editor }: { kind: string; slu
           ))}
         </fieldset>
         {link && <span className="editor-muted">{t('preview.version', { number: link.number })}</span>}
+        {role === 'publisher' && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy}
+            aria-describedby={`${id}-end-help`}
+            onClick={() => void endLinks()}
+          >
+            {t('preview.end')}
+          </button>
+        )}
       </div>
+      {role === 'publisher' && (
+        <p className="editor-muted" id={`${id}-end-help`}>
+          {t('preview.endHelp')}
+        </p>
+      )}
       {link && (
         <>
           <div className="field editor-share">

@@ -33,5 +33,6 @@ export const editorApi = {
   cancelSchedule: (kind: string, slug: string, id: number) => call<unknown>(EDITOR_API.cancelSchedule(kind, slug, id), { method: 'POST' }),
   previewLink: (kind: string, slug: string, number: number) =>
     call<PreviewLink>(EDITOR_API.previewLink(kind, slug), { method: 'POST', body: { number } }),
+  endPreviewLinks: (kind: string, slug: string) => call<{ endedAt: string }>(EDITOR_API.previewLink(kind, slug), { method: 'DELETE' }),
   audit: () => call<{ entries: PublicationView[] }>(EDITOR_API.audit),
 };

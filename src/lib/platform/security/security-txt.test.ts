@@ -12,4 +12,14 @@ describe('security.txt', () => {
   it("writes to security@ the store's own host by default", () => {
     expect(defaultSecurityContact('https://www.vitrin.example:8443')).toBe('mailto:security@www.vitrin.example');
   });
+
+  it('never names a mailbox at an address or a machine name: the sending domain, else the information centre', () => {
+    const from = 'Vitrin <siparis@Vitrin.example>';
+    for (const origin of ['http://127.0.0.1:4321', 'http://[::1]:4321', 'http://localhost:4321']) {
+      expect(defaultSecurityContact(origin, from)).toBe('mailto:security@vitrin.example');
+      expect(defaultSecurityContact(origin, 'siparis@vitrin.example')).toBe('mailto:security@vitrin.example');
+      expect(defaultSecurityContact(origin, 'Vitrin <root@localhost>')).toBe(`${origin}/content/bilgi-merkezi`);
+      expect(defaultSecurityContact(origin)).toBe(`${origin}/content/bilgi-merkezi`);
+    }
+  });
 });

@@ -287,4 +287,26 @@ describe('preview', () => {
     expect(refused.response.status).toBe(410);
     expect(refused.html).not.toContain(draft);
   });
+
+  it('lets a publisher end every link of a page given out so far; a link made afterwards opens', async () => {
+    const detail = await loadPage(editor, ...GOLD);
+    const number = detail.latest.number;
+    const given = await Promise.all([editor, publisher].map((c) => c.post<PreviewLink>(EDITOR_API.previewLink(...GOLD), { number })));
+    // Only a publisher ends them, and a signed-out caller is told to sign in.
+    expect((await editor.send('DELETE', EDITOR_API.previewLink(...GOLD))).body.Exception?.ErrorCode).toBe('STAFF_ROLE_REQUIRED');
+    expect((await new ApiClient().send('DELETE', EDITOR_API.previewLink(...GOLD))).status).toBe(401);
+    for (const answer of given) expect((await visit(answer.body.Result!.urls.en)).response.status).toBe(200);
+
+    const ended = await publisher.send<{ endedAt: string }>('DELETE', EDITOR_API.previewLink(...GOLD));
+    expect(ended.status).toBe(200);
+    for (const answer of given)
+      for (const url of Object.values(answer.body.Result!.urls)) expect((await visit(url)).response.status, url).toBe(410);
+    // Ending twice is harmless; another page's links are untouched; a new link works.
+    expect((await publisher.send('DELETE', EDITOR_API.previewLink(...GOLD))).status).toBe(200);
+    const other = await loadPage(editor, 'loyalty', 'segmentvip');
+    const otherLink = await editor.post<PreviewLink>(EDITOR_API.previewLink('loyalty', 'segmentvip'), { number: other.latest.number });
+    expect((await visit(otherLink.body.Result!.urls.tr)).response.status).toBe(200);
+    const fresh = await editor.post<PreviewLink>(EDITOR_API.previewLink(...GOLD), { number });
+    expect((await visit(fresh.body.Result!.urls.tr)).response.status).toBe(200);
+  });
 });

@@ -42,6 +42,10 @@ describe('content image rules', () => {
     expect(imageLabel('C:\\Users\\ayse\\banner.png')).toBe('banner.png');
     expect(imageLabel('../../etc/passwd')).toBe('passwd');
     expect(imageLabel('a\u0000b\u001bc.jpg')).toBe('abc.jpg');
+    // A right-to-left override, marks, a zero-width space and a line separator are taken out.
+    expect(imageLabel(encodeURIComponent('banner\u202Egpj.exe'))).toBe('bannergpj.exe');
+    expect(imageLabel('a\u200Eb\u200Bc\u2028d\uFEFF.png')).toBe('abcd.png');
+    expect(Array.from(imageLabel(`${'x'.repeat(119)}😀😀`))).toHaveLength(120);
     expect(imageLabel('%E0%A4%A')).toBe('%E0%A4%A');
     expect(imageLabel('x'.repeat(300))).toHaveLength(120);
     expect(imageLabel(null)).toBe('image');

@@ -71,7 +71,11 @@ export function parseImageFile(id: string, file: string): { id: string; width: n
   return { id, width: Number(match[1]), format: match[2] as ImageFormat };
 }
 
-/** The name the editor's picker shows for an upload: the file's own name without folders or control characters, cut to 120 characters. */
+/**
+ * The name the editor's picker shows for an upload: the file's own name without folders, control or
+ * invisible format characters (a right-to-left override turns "gpj.exe" into what reads as a
+ * picture), cut to 120 characters, never inside one.
+ */
 export function imageLabel(raw: string | null): string {
   let name = raw ?? '';
   try {
@@ -79,10 +83,7 @@ export function imageLabel(raw: string | null): string {
   } catch {
     // Not percent-encoded: taken as sent.
   }
-  const label = (name.split(/[\\/]/).pop() ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-    .trim()
-    .slice(0, 120);
+  const plain = (name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').trim();
+  const label = Array.from(plain).slice(0, 120).join('').trim();
   return label || 'image';
 }
