@@ -136,7 +136,8 @@ async function build(id: number): Promise<void> {
       .select()
       .from(dataExports)
       .where(and(eq(dataExports.id, id), eq(dataExports.status, 'building')));
-    if (!row) return;
+    // A member who deleted their account has no file to build (their request ended as expired).
+    if (!row?.customerId) return;
     const file = await collect(row.customerId, now(), row.lang as Lang);
     const text = JSON.stringify(file, null, 2);
     const readyAt = now();

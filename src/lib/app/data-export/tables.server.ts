@@ -12,9 +12,8 @@ export const dataExports = pgTable(
   'data_exports',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The member who asked; none once they deleted their account (the row stays as the record that they asked). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** building | ready | failed | downloaded | expired. */
     status: text('status').notNull().default('building'),
     lang: text('lang').notNull().default('tr'),

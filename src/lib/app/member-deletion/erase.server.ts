@@ -12,6 +12,7 @@ import {
 } from '@lib/bag/index.server';
 import { consentRecords, db, type Db, enqueue, forgetRecipients, otpCodes, endCustomerSessions } from '@lib/platform/index.server';
 import { afterSalesRequests, orderAddresses, orderLines, orders, refunds } from '@lib/orders/index.server';
+import { unlinkDataRequests } from '../data-export/records.server';
 import { DomainError, type Lang } from '@lib/platform';
 import { storeCustomers, rebornDemands, repairBookings, sellerQuestions } from '@lib/programmes/index.server';
 import { oneCards, walletActivity } from '@lib/checkout/index.server';
@@ -133,6 +134,7 @@ export async function eraseCustomer(customer: Customer, lang: Lang): Promise<voi
     await tx.update(oneCards).set({ customerId: null }).where(eq(oneCards.customerId, id));
     // Cookie choices stay as the store's proof of consent, no longer anyone's.
     await tx.update(consentRecords).set({ customerId: null }).where(eq(consentRecords.customerId, id));
+    await unlinkDataRequests(tx, id);
     const contacts = [customer.email, customer.cellPhone, customer.pendingEmail, customer.pendingPhone].filter((c): c is string => !!c);
     if (contacts.length > 0) await tx.delete(otpCodes).where(inArray(otpCodes.target, contacts));
     await endCustomerSessions(id, undefined, tx);
