@@ -18,7 +18,7 @@ export { deleteHistoryEntry, historyPage } from './cart/history.server';
 export { type LineRow, readLines } from './cart/lines.server';
 export { mergeGuestCartOnSignIn } from './cart/merge.server';
 export { cartHoldsExactly, cartStillHolds, lockCart, type OrderedLine, takeOrderFromCart } from './cart/ordered.server';
-export { findCart, type Tx } from './cart/owner.server';
+export { findCart } from './cart/owner.server';
 export { generateShareUrl, sendShare, sharedCartView } from './cart/share.server';
 export { cartHistory, cartLines, carts, cartShares, stylistTickets } from './cart/tables.server';
 export { createTicket } from './cart/ticket.server';

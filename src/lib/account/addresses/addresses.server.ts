@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { customers } from '@lib/account/members/tables.server';
-import { db, type Db } from '@lib/platform/index.server';
+import { db, type Tx } from '@lib/platform/index.server';
 import { DomainError, phoneDigits } from '@lib/platform';
 import { passiveCityIds, resolvePlace } from './locations.server';
 import { billingFields } from './rules';
@@ -57,8 +57,6 @@ export async function addressOf(customerId: number, id: number): Promise<Address
   if (!row) throw notFound();
   return toAddress(row);
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Runs a change of a customer's addresses under a lock on the customer's row, so that the count cap

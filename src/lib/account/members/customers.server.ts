@@ -1,13 +1,12 @@
 import { codeOfId, DomainError, type Lang, localizedPath } from '@lib/platform';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { db, type Db, enqueue } from '@lib/platform/index.server';
+import { db, enqueue, type Tx } from '@lib/platform/index.server';
 import { birthDateFields, type Contact } from './rules';
 import { COMMUNICATION_TYPES, type CommunicationPreferences, type CustomerInfo, type HeaderInfo } from './schema';
 import { communicationPreferences, customers } from './tables.server';
 
 export type Customer = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert & { email: string; cellPhone: string };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The verified column of a contact, and the column of its pending claim. */
 const columns = (contact: Contact) =>

@@ -10,7 +10,7 @@ import {
   stylistTickets,
   favourites,
 } from '@lib/bag/index.server';
-import { consentRecords, db, type Db, enqueue, forgetRecipients, otpCodes, endCustomerSessions } from '@lib/platform/index.server';
+import { consentRecords, db, enqueue, forgetRecipients, otpCodes, endCustomerSessions, type Tx } from '@lib/platform/index.server';
 import { afterSalesRequests, orderAddresses, orderLines, orders, refunds } from '@lib/orders/index.server';
 import { unlinkDataRequests } from '../data-export/records.server';
 import { DomainError, type Lang } from '@lib/platform';
@@ -21,8 +21,6 @@ import { deletionBlocker, ERASED } from './deletion';
 
 // The erasure of a member (docs/decisions/0029-account-deletion.md): one transaction that deletes
 // what is only theirs and anonymises what the law makes the store keep (orders and their invoices).
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Throws S100 or S101 when one of the member's orders stops the deletion (read in the given transaction or outside). */
 export async function checkDeletable(customerId: number, tx?: Tx): Promise<void> {

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { env, type Session } from '@lib/platform/index.server';
+import { env, type Session, type Tx } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { favourites } from '@lib/bag/favourites/tables.server';
 import { changeCart } from './locked.server';
-import type { Tx } from './owner.server';
 import { quantityRefusal } from './rules';
 import type { AddInput } from './schema';
 import { cartHistory, cartLines } from './tables.server';

@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { products } from '@lib/catalogue/index.server';
-import { now, env, type Session } from '@lib/platform/index.server';
+import { now, env, type Session, type Tx } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { changeExistingCart, unitsIn } from './locked.server';
-import type { Tx } from './owner.server';
 import { quantityRefusal } from './rules';
 import type { CartSource } from './schema';
 import { cartHistory, cartLines } from './tables.server';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { db, type Session } from '@lib/platform/index.server';
+import { db, type Session, type Tx } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { changeCart, changeExistingCart, lockedCart } from './locked.server';
-import { findCartId, type Tx } from './owner.server';
+import { findCartId } from './owner.server';
 import { giftPackaging } from './rules';
 import { cartLines, carts } from './tables.server';
 

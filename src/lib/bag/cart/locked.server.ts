@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { db, type Session } from '@lib/platform/index.server';
+import { db, type Session, type Tx } from '@lib/platform/index.server';
 import { DomainError, readData } from '@lib/platform';
-import { ensureCartId, findCartId, type Tx } from './owner.server';
+import { ensureCartId, findCartId } from './owner.server';
 import { cartLines, carts } from './tables.server';
 
 // Every change of a cart runs here: in one transaction that first locks the cart's row, so two

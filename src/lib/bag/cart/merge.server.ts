@@ -1,10 +1,10 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { products, variants } from '@lib/catalogue/index.server';
 import { releaseCartCoupon } from '@lib/bag/coupons/release.server';
-import { env, db, clearSessionData, type Session } from '@lib/platform/index.server';
+import { env, db, clearSessionData, type Session, type Tx } from '@lib/platform/index.server';
 import { readData } from '@lib/platform';
 import { unitsIn } from './locked.server';
-import { memberCartId, type Tx } from './owner.server';
+import { memberCartId } from './owner.server';
 import { mergedQuantity } from './rules';
 import { cartHistory, cartLines, carts } from './tables.server';
 

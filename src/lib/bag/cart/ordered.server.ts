@@ -1,6 +1,6 @@
+import type { Tx } from '@lib/platform/index.server';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { couponUses } from '../campaigns/tables.server';
-import type { Tx } from './owner.server';
 import { cartLines, carts } from './tables.server';
 
 // What an order does to the bag it was placed from, inside the order's own transactions: the bag's

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { db, type Db, type Session, setSessionData } from '@lib/platform/index.server';
+import { db, type Session, setSessionData, type Tx } from '@lib/platform/index.server';
 import { readData } from '@lib/platform';
 import { carts } from './tables.server';
 
 // Whose cart a request reaches: a member's by customer id (one per customer, a unique index), a
 // guest's by the id kept in the session's server-side data. The client never names a cart.
-
-/** A transaction of the database, as the cart's locked operations receive it. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The session's cart row (its id and settings), or undefined when it has none yet. */
 export async function findCart(session: Pick<Session, 'customerId' | 'data'> | undefined): Promise<typeof carts.$inferSelect | undefined> {

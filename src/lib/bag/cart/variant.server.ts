@@ -1,6 +1,6 @@
+import type { Tx } from '@lib/platform/index.server';
 import { and, eq, sql } from 'drizzle-orm';
 import { products, variants } from '@lib/catalogue/index.server';
-import type { Tx } from './owner.server';
 import { cartLines } from './tables.server';
 
 // The reads a change of a line needs, each one statement: the add and quantity calls have a 20 ms p99.

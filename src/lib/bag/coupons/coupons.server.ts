@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { readLines } from '@lib/bag/cart/lines.server';
-import { ensureCartId, findCartId, type Tx } from '@lib/bag/cart/owner.server';
+import { ensureCartId, findCartId } from '@lib/bag/cart/owner.server';
 import { carts } from '@lib/bag/cart/tables.server';
-import { now, db, type Session } from '@lib/platform/index.server';
+import { now, db, type Session, type Tx } from '@lib/platform/index.server';
 import { DomainError, type Lang, formatPrice } from '@lib/platform';
 import { activeCampaigns, couponCampaign, findCoupon } from '../campaigns/active.server';
 import { releaseCartCoupon } from './release.server';

@@ -1,9 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { carts } from '@lib/bag/cart/tables.server';
-import { db, type Db } from '@lib/platform/index.server';
+import { db, type Tx } from '@lib/platform/index.server';
 import { couponUses, coupons } from '../campaigns/tables.server';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Takes the cart's coupon off and gives its use back to the coupon's limit, in one transaction

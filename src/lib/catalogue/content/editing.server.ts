@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { db, translator } from '@lib/platform/index.server';
+import { db, translator, type Tx } from '@lib/platform/index.server';
 import { DomainError, type Lang } from '@lib/platform';
 import type { ConflictResult, SaveResult } from './api';
 import { documentChanges } from './diff';
@@ -33,8 +33,6 @@ function checked(page: PageKey, document: ContentDocument, lang: Lang): void {
   if (issues.length > 0)
     throw new DomainError('VALIDATION_ERROR', undefined, undefined, issueMessages(page.kind, issues, translator(lang)));
 }
-
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>['transaction']>[0]>[0];
 
 /** An information page's address is its own: another page (its latest version) using it refuses the save. */
 async function refuseTakenUri(tx: Tx, page: PageKey, document: ContentDocument): Promise<void> {

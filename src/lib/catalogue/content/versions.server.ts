@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '@lib/platform/index.server';
+import type { Db, Tx } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { staff } from '@lib/catalogue/staff/tables.server';
 import type { PublicationView, VersionFull, VersionSummary } from './api';
@@ -12,7 +12,6 @@ import { contentPages, contentPublications, contentVersions } from './tables.ser
 // Reading and writing versions and publications inside a transaction the caller holds; the
 // editor's operations (editing.server.ts, publishing.server.ts) and the files' seed share them.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
 
 /** A page's key in every table. */

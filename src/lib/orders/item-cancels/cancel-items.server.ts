@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '@lib/bag/index.server';
 import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
-import { type Db, db } from '@lib/platform/index.server';
+import { type Db, db, type Tx } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { tellShopper } from '@lib/orders/fulfilment/notify.server';
 import { CANCELLABLE, isCancellable, type ItemStatus, withPromotions } from '@lib/orders/records/items';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { cartHoldsExactly, lockCart, type Tx } from '@lib/bag/index.server';
-import { db } from '@lib/platform/index.server';
+import { cartHoldsExactly, lockCart } from '@lib/bag/index.server';
+import { db, type Tx } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { newOrderNumber } from '../records/number.server';
 import { type StockLine, takeStock } from './stock.server';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { cartStillHolds, takeOrderFromCart, type Tx } from '@lib/bag/index.server';
+import { cartStillHolds, takeOrderFromCart } from '@lib/bag/index.server';
 import { recordOrderEarning } from '@lib/checkout/index.server';
 import { type CardTrace, declineReasonKey } from '@lib/checkout';
-import { now, db, logger, signal, translator } from '@lib/platform/index.server';
+import { now, db, logger, signal, translator, type Tx } from '@lib/platform/index.server';
 import { ERRORS, type ErrorName, type Lang } from '@lib/platform';
 import { checkoutResult, type StoredAnswer } from '../records/answer';
 import { orderLines, orderPayments, orders } from '../records/tables.server';

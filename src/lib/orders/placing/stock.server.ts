@@ -1,5 +1,5 @@
+import type { Tx } from '@lib/platform/index.server';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Tx } from '@lib/bag/index.server';
 import { products, variants } from '@lib/catalogue/index.server';
 import { DomainError } from '@lib/platform';
 import { stockMoves } from '../records/tables.server';

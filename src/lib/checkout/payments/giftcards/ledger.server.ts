@@ -13,7 +13,6 @@ import { storedCardLedger, storedCards } from './tables.server';
 
 export type StoredCard = typeof storedCards.$inferSelect;
 type CardKind = Extract<TenderKind, 'gift_card' | 'imf_card'>;
-type Tx = Db;
 /** The advisory lock class under which an IMF card is issued for a phone. */
 const IMF_ISSUE_LOCK = 7_246_120;
 
@@ -148,8 +147,8 @@ export function cardProvider(kind: CardKind): StoredValueProvider {
 }
 
 /** Adds a load to a card once per reference (a return refunded to it, a demo balance); whether it was new. */
-export async function loadCard(cardId: number, amount: number, reference: string, tx?: Tx): Promise<boolean> {
-  const run = async (t: Tx) => {
+export async function loadCard(cardId: number, amount: number, reference: string, tx?: Db): Promise<boolean> {
+  const run = async (t: Db) => {
     const [entry] = await t
       .insert(storedCardLedger)
       .values({ cardId, entry: 'load', reference, amount })
@@ -162,7 +161,7 @@ export async function loadCard(cardId: number, amount: number, reference: string
         .where(eq(storedCards.id, cardId));
     return Boolean(entry);
   };
-  return tx ? run(tx) : (await db()).transaction((t) => run(t as unknown as Tx));
+  return tx ? run(tx) : (await db()).transaction((t) => run(t as unknown as Db));
 }
 
 /**
@@ -174,7 +173,7 @@ export async function loadImfCard(phone: string, amount: number, reference: stri
   if (!/^5\d{9}$/.test(phone) || !Number.isSafeInteger(amount) || amount <= 0)
     throw new Error('loadImfCard: a 10-digit phone and a positive amount');
   return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Tx;
+    const tx = transaction as unknown as Db;
     // One issue per phone at a time: parallel first loads must not each issue a card.
     await tx.execute(sql`select pg_advisory_xact_lock(${IMF_ISSUE_LOCK}, hashtext(${phone}))`);
     let [card] = await tx
