@@ -24,7 +24,7 @@ export { iyzicoThreeDPage } from './payments/iyzico/page.server';
 export { oneCardBook } from './payments/onecard/book.server';
 export { earningCalculation, pointCalculation } from './payments/onecard/calculation.server';
 export { enterCard, forgetCard, maskCardNo, pinHash, stateOf } from './payments/onecard/cards.server';
-export { earnedPoints, type PointInfo, segmentRows } from './payments/onecard/earning.server';
+export { earnedPoints, type PointInfo, segmentRows } from './payments/onecard/earning-rates.server';
 export { creditDueEarnings, pendingEarnings, recordOrderEarning, shrinkOrderEarning } from './payments/onecard/earnings.server';
 export { credit } from './payments/onecard/ledger.server';
 export { oneCardSeeder } from './payments/onecard/seed.server';

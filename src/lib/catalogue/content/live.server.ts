@@ -12,7 +12,7 @@ import { contentPublications } from './tables.server';
 import { liveVersions } from './versions.server';
 
 // What shoppers see: the live version of every page, read at once (they are a few dozen) and held
-// while nothing moved: no publication (each raises its kind's counter, page-cache/versions.server)
+// while nothing moved: no publication (each raises its kind's counter, catalogue/kept-pages/versions.server)
 // and no scheduled one come due. A publish is then served on the very next request, on every
 // process; a schedule needs no job, as "live" is the latest publication whose moment has come.
 

@@ -22,7 +22,7 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     lang: text('lang').notNull(),
     isGuest: boolean('is_guest').notNull().default(false),
-    /** payment_pending · received · failed (later issues: preparing, shipped … see orders/schema.ts). */
+    /** payment_pending · received · failed (later issues: preparing, shipped … see orders/records/schema.ts). */
     status: text('status').notNull().default('payment_pending'),
     cartId: integer('cart_id'),
     paymentMethodCode: text('payment_method_code').notNull(),
@@ -99,7 +99,7 @@ export const orderLines = pgTable(
     shape: text('shape').notNull(),
     colour: text('colour').notNull(),
     size: text('size').notNull(),
-    /** The item's own state (orders/items.ts ITEM_STATUS); moved only through moveItems. */
+    /** The item's own state (orders/records/items.ts ITEM_STATUS); moved only through moveItems. */
     status: text('status').notNull().default('received'),
     /** When the item reached its state (the fulfilment clock counts from here). */
     statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,7 +107,7 @@ export const orderLines = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /**
      * What the shopper paid for this line, kuruş: its price less its own and its share of the
-     * order's discounts (refunds/shares.ts). Filled at the first after-sales touch; a split line
+     * order's discounts (refunds/allocate.ts). Filled at the first after-sales touch; a split line
      * shares it by quantity. Null until then.
      */
     paidAmount: integer('paid_amount'),

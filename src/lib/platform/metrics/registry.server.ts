@@ -12,7 +12,7 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 interface Sources {
   keptPages?: () => { pages: number; size: number };
   pool?: () => { total: number; idle: number; waiting: number };
-  /** The outbox's messages by channel and status, as last counted (notify/outbox/counts.server.ts). */
+  /** The outbox's messages by channel and status, as last counted (notify/outbox/operator.server.ts, outboxCounts). */
   outbox?: () => readonly { channel: string; status: string; count: number }[];
 }
 

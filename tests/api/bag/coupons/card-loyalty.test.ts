@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignCategory } from '@lib/bag/campaigns/categories.server';
 import { COUPON_API, type CardCampaignReply, type CartSummary } from '@lib/bag/campaigns/schema';
 import { CART_API } from '@lib/bag/cart/schema';
-import type { PointInfo } from '@lib/checkout/payments/onecard/earning.server';
+import type { PointInfo } from '@lib/checkout/payments/onecard/earning-rates.server';
 import { ApiClient } from '../../../support/api-client';
 import { demoMember, guestWith, pricedBetween } from './helpers';
 

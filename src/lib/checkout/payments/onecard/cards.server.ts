@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { captchaChallenge, verifyCaptcha } from '@lib/account/index.server';
 import { db, clearSessionData, type Session, setSessionData, clearHits, hit } from '@lib/platform/index.server';
 import { DomainError, type ErrorName, type Caller, readData, phoneDigits } from '@lib/platform';
-import { earnedPoints } from '@lib/checkout/payments/onecard/earning.server';
+import { earnedPoints } from '@lib/checkout/payments/onecard/earning-rates.server';
 import { appliedTender, paymentSplit, removeTender } from '@lib/checkout/payments/tenders.server';
 import { POINT_VALUE, type PaymentSplit } from '@lib/checkout/payments/tenders';
 import { codeTarget, pendingCode } from './codes.server';

@@ -1,6 +1,6 @@
 import { ENTRY_SEGMENT, SEGMENTS, type Segment } from './rates';
 
-// The One's segment rules (docs/decisions/0026-loyalty-segments.md): a member's segment follows
+// The One's segment rules (docs/decisions/0026-reborn-loyalty-sellerqa-repair.md): a member's segment follows
 // their net spend (paid less refunded) over the trailing year. A member moves up as soon as the
 // spend reaches a higher threshold and keeps a segment for a year from reaching it; at that review
 // the segment is set again from the spend, which may move the member down.
