@@ -62,6 +62,7 @@ export { OTP_LENGTH, otpAnswerRules, otpAnswerShape, type OtpChallenge } from '.
 export { guard, LANGUAGE_SWITCH_PARAM, safeReturnUrl } from './routing/guard';
 export { API_PREFIXES, acceptsCrossSitePost, carriesOwnProof, isStateChanging, requestKind } from './routing/kinds';
 export { languageSwitchHref, otherLang, PATHS } from './routing/links';
+export { isSitePath, SITE_PATH_ISSUE, sitePath } from './routing/site-path';
 export {
   desktopRoutes,
   type Device,
@@ -119,4 +120,4 @@ export {
 } from './validation/validate';
 
 // notify (the message kinds' schemas: browser-safe, shared by the operator's page and the outbox)
-export { CAMPAIGN_LIMITS, type OutboxEntry, sitePath } from './notify/messages';
+export { CAMPAIGN_LIMITS, type OutboxEntry } from './notify/messages';

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { imageId } from '@lib/catalogue/content/schema';
+import { sitePath } from '@lib/platform';
 
 // A kind's zod schema walked into the descriptors the editor's form is drawn from, so a field added
 // to a schema appears in the form without touching the editor. Client-safe and pure.
@@ -42,9 +43,11 @@ const SAFE_MAX = 1e9;
 
 function textFormat(schema: ZodType): 'path' | 'url' | 'slug' | undefined {
   if ((schema as unknown as { format: string | null }).format === 'url') return 'url';
+  // Every link field is the platform's one site-path schema itself.
+  if (schema === sitePath) return 'path';
   for (const check of defOf(schema).checks ?? []) {
     const { format, pattern } = check._zod.def;
-    if (format === 'regex' && pattern) return pattern.source.startsWith('^\\/') ? 'path' : 'slug';
+    if (format === 'regex' && pattern) return 'slug';
   }
   return undefined;
 }

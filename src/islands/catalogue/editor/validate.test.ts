@@ -45,4 +45,14 @@ describe('the kind’s schema checked in the browser', () => {
     expect(errors['tr.data.columns']).toBe('validation.tooFew {"count":1}');
     expect(errors['en.data.social.0.href']).toBe('validation.url');
   });
+
+  it('tells a link that would lead to another host, in the editor’s words', () => {
+    for (const href of ['/\\evil.example', '//evil.example', '/%5Cevil.example', '/\t/evil.example']) {
+      const data = campaign({ href });
+      expect(validateDocument('campaign', { tr: { data, body: 'Kış' }, en: { data, body: 'Winter' } }, t), href).toEqual({
+        'tr.data.href': 'validation.path',
+        'en.data.href': 'validation.path',
+      });
+    }
+  });
 });

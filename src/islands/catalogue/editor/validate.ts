@@ -1,6 +1,6 @@
 import type { ContentDocument } from '@lib/catalogue/content/document';
 import { type ContentKind, HAS_BODY, KIND_SCHEMAS } from '@lib/catalogue/content/kinds';
-import { LANGS } from '@lib/platform';
+import { LANGS, SITE_PATH_ISSUE } from '@lib/platform';
 import { getPath } from './paths';
 
 // The kind's own schema run in the browser on both languages, each failing rule turned into a
@@ -12,6 +12,7 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 
 interface Issue {
   code: string;
+  message: string;
   path: PropertyKey[];
   input?: unknown;
   origin?: string;
@@ -42,12 +43,12 @@ function messageOf(issue: Issue, t: Translate): string {
     case 'invalid_format':
       if (blank(issue.input)) return t('validation.required');
       if (issue.format === 'url') return t('validation.url');
-      if (issue.pattern?.startsWith('/^\\/') || issue.pattern?.startsWith('^\\/')) return t('validation.path');
       if (issue.pattern?.includes('a-f0-9')) return t('validation.image');
       return t('validation.slug');
     case 'invalid_value':
       return t('validation.choice');
     case 'custom':
+      if (issue.message === SITE_PATH_ISSUE) return t(blank(issue.input) ? 'validation.required' : 'validation.path');
       return t(String(issue.path.at(-1)) === 'endsAt' ? 'validation.endsAfterStart' : 'validation.invalid');
     default:
       return t('validation.invalid');

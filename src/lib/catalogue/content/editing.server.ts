@@ -16,11 +16,10 @@ import { insertVersion, lockPage, type PageKey, renderBodies, versionOf } from '
 // language), saved as a new version only over the version the editor started from, so two editors
 // on one page never overwrite each other unseen.
 
-/** Who saves, and what the answer needs: the editor's language and the store's origin (for link checks). */
+/** Who saves, and the language the answer is in. */
 export interface Saver {
   staffId: number;
   lang: Lang;
-  origin: string;
 }
 
 function normalised(page: PageKey, document: ContentDocument): ContentDocument {
@@ -69,7 +68,7 @@ export async function saveVersion(page: PageKey, basedOn: number, input: Content
     await refuseTakenUri(tx, page, document);
     return (await insertVersion(tx, page, { document, rendered, basedOn, source: 'editor', staffId: saver.staffId })).number;
   });
-  return { number, warnings: await linkWarnings(document, saver.origin) };
+  return { number, warnings: await linkWarnings(document) };
 }
 
 /** Adds a page (a campaign, an information page) with its first version, unpublished. */
@@ -85,5 +84,5 @@ export async function createPage(page: PageKey, input: ContentDocument, saver: S
     await refuseTakenUri(tx, page, document);
     await insertVersion(tx, page, { document, rendered, basedOn: null, source: 'editor', staffId: saver.staffId });
   });
-  return { number: 1, warnings: await linkWarnings(document, saver.origin) };
+  return { number: 1, warnings: await linkWarnings(document) };
 }

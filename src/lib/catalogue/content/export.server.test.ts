@@ -32,7 +32,7 @@ describe('content export', () => {
     const { publish } = await import('./publishing.server');
     const page = { kind: 'loyalty' as const, slug: 'segmentgold' };
     const changed = { ...gold.document, en: { ...gold.document.en, data: { ...gold.document.en.data, title: 'Gold, renewed' } } };
-    const saved = await saveVersion(page, 1, changed, { staffId: 1, lang: 'en', origin: 'http://127.0.0.1:9' });
+    const saved = await saveVersion(page, 1, changed, { staffId: 1, lang: 'en' });
     // A draft is not exported; its publication is.
     expect((await exportPublished(root, new Date())).written).toEqual([]);
     await publish(page, saved.number, 1);

@@ -1,12 +1,16 @@
+import { isSitePath } from '@lib/platform';
 import type { LinkWarning } from './api';
 import type { ContentDocument } from './document';
+import { leadsNowhere } from './own-pages.server';
 
 // A link to a page that does not exist is saved (the page may be coming) but the editor is told.
-// The store itself is asked, exactly as a shopper's click would be: whatever answers 404 is missing.
+// The store answers in process (own-pages.server.ts), never by fetching the link: a fetch would go
+// wherever the link (`/\host/…`) or a forged Host header pointed, and its answer would tell the
+// editor which addresses there answer.
 
 const MAX_CHECKED = 30;
-const TIMEOUT_MS = 5000;
-const MARKDOWN_LINK = /\]\((\/(?!\/)[^\s)]*)/g;
+/** A Markdown link's target that is no full address: a path (`/…`), or a backslash a browser takes for one. */
+const MARKDOWN_LINK = /\]\(\s*<?([/\\][^\s)>]*)/g;
 
 /** Every site path a document links to, with where it is ("tr.data.hero.link.href", "en.body"). */
 function linksOf(document: ContentDocument): LinkWarning[] {
@@ -22,22 +26,22 @@ function linksOf(document: ContentDocument): LinkWarning[] {
   return found;
 }
 
-async function missing(origin: string, href: string): Promise<boolean> {
+async function missing(href: string): Promise<boolean> {
+  // A body's link that is no plain path of the store (`/\host`, `//host`) leads to none of its pages.
+  if (!isSitePath(href)) return true;
   try {
-    const response = await fetch(new URL(href, origin), { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
-    await response.body?.cancel();
-    return response.status === 404;
+    return await leadsNowhere(href);
   } catch {
     // The store could not be asked: nothing is claimed about the link.
     return false;
   }
 }
 
-/** The document's links that lead to a page the store answers "not found" for. */
-export async function linkWarnings(document: ContentDocument, origin: string): Promise<LinkWarning[]> {
+/** The document's links that lead to no page of the store. */
+export async function linkWarnings(document: ContentDocument): Promise<LinkWarning[]> {
   const links = linksOf(document);
   const hrefs = [...new Set(links.map((link) => link.href))].slice(0, MAX_CHECKED);
   const gone = new Set<string>();
-  await Promise.all(hrefs.map(async (href) => (await missing(origin, href)) && gone.add(href)));
+  await Promise.all(hrefs.map(async (href) => (await missing(href)) && gone.add(href)));
   return links.filter((link) => gone.has(link.href));
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { sitePath } from '@lib/platform';
 
 // Frontmatter of the Markdown files editors own (docs/editors.md explains every field). A file
 // that breaks these rules fails the build, and the message names the file and the field.
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-/** A link inside the site: a path starting with one slash (the language prefix is added for you). */
-const sitePath = z.string().regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site, starting with /');
+// A link field is a path on this site (the language prefix is added for you), by the platform's
+// one rule for a site path: nothing an editor types there can lead a shopper to another host.
 const link = z.object({ label: text(60), href: sitePath });
 
 const page = { title: text(70), description: text(170) };

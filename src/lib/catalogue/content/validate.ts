@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LANGS, type Lang } from '@lib/platform';
+import { LANGS, type Lang, SITE_PATH_ISSUE } from '@lib/platform';
 import type { ContentDocument } from './document';
 import { type ContentKind, FIXED_SLUGS, HAS_BODY, KIND_SCHEMAS, SHARED_FIELDS } from './kinds';
 
@@ -11,7 +11,7 @@ import { type ContentKind, FIXED_SLUGS, HAS_BODY, KIND_SCHEMAS, SHARED_FIELDS } 
 export interface DocumentIssue {
   /** Where: "tr.data.title", "en.data.perks.2", "tr.body". */
   path: string;
-  rule: 'required' | 'min' | 'max' | 'min_value' | 'max_value' | 'regex' | 'notSame' | 'default';
+  rule: 'required' | 'min' | 'max' | 'min_value' | 'max_value' | 'regex' | 'sitePath' | 'notSame' | 'default';
   value?: number;
 }
 
@@ -20,7 +20,8 @@ const BODY_MAX = 20_000;
 
 function ruleOf(issue: z.core.$ZodIssue, input: unknown): Pick<DocumentIssue, 'rule' | 'value'> {
   const blank = input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
-  if (blank && (issue.code === 'invalid_type' || issue.code === 'too_small')) return { rule: 'required' };
+  const sitePath = issue.code === 'custom' && issue.message === SITE_PATH_ISSUE;
+  if (blank && (issue.code === 'invalid_type' || issue.code === 'too_small' || sitePath)) return { rule: 'required' };
   if (issue.code === 'too_small' || issue.code === 'too_big') {
     const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
     const textual = issue.origin === 'string';
@@ -28,6 +29,7 @@ function ruleOf(issue: z.core.$ZodIssue, input: unknown): Pick<DocumentIssue, 'r
     return { rule: textual ? 'max' : 'max_value', value: bound };
   }
   if (issue.code === 'invalid_format') return { rule: 'regex' };
+  if (sitePath) return { rule: 'sitePath' };
   return { rule: 'default' };
 }
 

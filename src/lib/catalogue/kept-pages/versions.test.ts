@@ -108,7 +108,7 @@ describe('kept page versions', () => {
   });
 
   // Content comes from src/content's files (seeded on first read), and from what a test publishes.
-  const saver = { staffId: 1, lang: 'tr' as const, origin: 'http://127.0.0.1:9' };
+  const saver = { staffId: 1, lang: 'tr' as const };
   const FAR = new Date('2099-01-01T00:00:00Z');
 
   it('is undefined for a product that does not exist, and bounded in time by the campaigns pages list', async () => {

@@ -1,32 +1,11 @@
 import { z } from 'zod';
+import { sitePath } from '../routing/site-path';
 
 // What the store tells people, as data: each kind of message names the facts it carries, and the
 // templates (mail/ for e-mail, sms/text.ts for SMS) turn them into words in the recipient's
 // language when the message is sent. The outbox keeps this data, not rendered text, so a message
 // waiting for a retry is the same message whatever the templates render it into.
 
-/** A slash or backslash percent-encoded, once or more (%2F, %5c, %252F): a way round the path rules. */
-const ENCODED_SEPARATOR = /%(?:25)*(?:2f|5c)/i;
-/** A stand-in origin: a path that resolves away from it would lead off the store. */
-const PROBE = 'https://store.invalid';
-const staysOnStore = (path: string) => {
-  try {
-    return new URL(path, PROBE).origin === PROBE;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * A path on the store ("/customer/orders/…"); templates make it absolute on SITE_URL. Nothing that
- * could lead elsewhere: no `//host`, `/\host`, backslash, encoded slash or backslash, full address,
- * space or control character.
- */
-export const sitePath = z
-  .string()
-  .max(2_000)
-  .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, 'a path on this site')
-  .refine((path) => !ENCODED_SEPARATOR.test(path) && staysOnStore(path), 'a path on this site');
 /** An amount in kuruş. */
 const kurus = z.number().int();
 const orderNumber = z.string().min(1).max(40);

@@ -9,7 +9,7 @@ export const GET = endpoint({}, async ({ locals }) => {
 });
 
 /** POST a new campaign or information page: its first version, unpublished. */
-export const POST = endpoint({ body: createBodySchema }, async ({ locals, url }, { body }) => {
+export const POST = endpoint({ body: createBodySchema }, async ({ locals }, { body }) => {
   const staff = requireStaff(locals);
-  return createPage({ kind: body.kind, slug: body.slug }, body.document, { staffId: staff.id, lang: locals.lang, origin: url.origin });
+  return createPage({ kind: body.kind, slug: body.slug }, body.document, { staffId: staff.id, lang: locals.lang });
 });
