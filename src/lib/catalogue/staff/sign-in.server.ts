@@ -13,15 +13,18 @@ import { createStaffSession } from './sessions.server';
 const PURPOSE = 'staff-sign-in';
 
 /**
- * Checks e-mail and password under the shoppers' sign-in limits (counted by e-mail and by address
- * before any check), then e-mails a code. An unknown e-mail, a disabled account and a wrong password
- * answer alike (STAFF_SIGN_IN_FAILED) after the same argon2 time.
+ * Checks e-mail and password under the shoppers' sign-in limits, then e-mails a code. The account's
+ * count is kept per address: five wrong passwords from one place stop that place, never the editor
+ * at their own desk (counted per account alone, anyone could lock every editor out on a campaign
+ * morning); a guesser spread over many addresses still meets argon2 and the e-mailed code. An
+ * unknown e-mail, a disabled account and a wrong password answer alike (STAFF_SIGN_IN_FAILED)
+ * after the same argon2 time.
  */
 export async function startStaffSignIn(input: { email: string; password: string; caller: Caller }): Promise<OtpChallenge> {
   const email = normalizeEmail(input.email);
   const found = await staffByEmail(email);
   const member = found && !found.disabledAt ? found : undefined;
-  const forgive = await countSignIn(`login:staff:${email}`, input.caller.clientAddress, 'STAFF_THROTTLED');
+  const forgive = await countSignIn(`login:staff:${email}:${input.caller.clientAddress}`, input.caller.clientAddress, 'STAFF_THROTTLED');
   const ok = member ? await verifyPassword(member.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
   if (!member || !ok) throw new DomainError('STAFF_SIGN_IN_FAILED');
   await forgive();
