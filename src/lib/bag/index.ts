@@ -4,7 +4,7 @@
 // campaigns
 export { DEMO_MEMBER_SEGMENT } from './campaigns/demo';
 export { campaignName, cardCampaign } from './campaigns/rules';
-export { binOf, installment } from './campaigns/rules-money';
+export { binOf, INSTALMENT_MINIMUM, installment } from './campaigns/rules-money';
 export {
   addCouponSchema,
   applySchema,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { INSTALMENT_MINIMUM } from '@lib/bag';
 import type { CartSummary } from '@lib/bag/campaigns/schema';
 import { localizedPath, type Lang, formatPrice } from '@lib/platform';
 import { CouponArea } from './CouponArea';
@@ -40,7 +41,7 @@ function Instalments({ summary, noInstalment }: Pick<Props, 'summary' | 'noInsta
   if (Installment.Available)
     text = t('cart:summary.instalments', { count: Installment.MaxCount, amount: formatPrice(Installment.MonthlyAmount) });
   else if (Installment.Reason === 'category') text = t('cart:summary.noInstalmentsFor', { names: noInstalment.join(', ') });
-  else text = t('cart:summary.instalmentsFrom', { amount: formatPrice(10_000) });
+  else text = t('cart:summary.instalmentsFrom', { amount: formatPrice(INSTALMENT_MINIMUM) });
   return <p className="cart-summary-note">{text}</p>;
 }
 
