@@ -103,7 +103,7 @@ export { scrollBehaviour, scrollToId } from './ui/scroll';
 // validation
 export type { Values } from './validation/form';
 export { creditcard } from './validation/payment-checks';
-export { parseTypedNumber, tidyTypedNumber } from './validation/numbers';
+export { parseTypedDecimal, parseTypedNumber, tidyTypedNumber } from './validation/numbers';
 export { formatPhone, notCommonPassword, parseDate, passwordRegex, phone, phoneDigits, printedDigits } from './validation/rules';
 /** A mobile number written in a sentence (0532 123 45 67). */
 export { printPhone } from './validation/rules';

@@ -28,7 +28,15 @@ export function parseTypedNumber(value: string): number | undefined {
     if (decimalSeparator === separator) return undefined;
     return Number(`${head}${groups!.replaceAll(separator!, '')}.${decimals ?? '0'}`);
   }
-  const plain = PLAIN.exec(typed);
+  return parseTypedDecimal(typed);
+}
+
+/**
+ * A decimal typed with either separator ("30,5", "30.5", "12"), at most two places, or undefined: a
+ * size, where no thousands apply ("0.125" is no size, not 125).
+ */
+export function parseTypedDecimal(value: string): number | undefined {
+  const plain = PLAIN.exec(latin(value).replace(/[\s\u00a0\u202f]/g, ''));
   return plain ? Number(`${plain[1]}.${plain[2] ?? '0'}`) : undefined;
 }
 

@@ -208,6 +208,13 @@ describe('validation rules of the spec table', () => {
     for (const good of ['12.5', '12,5', '40', '30,25']) expect(r.widthsizemandatory(good), good).toBe(true);
     expect(r.heightsizemandatory('40')).toBe(true);
     for (const bad of ['0', '0,0', '12,5555', '1.2.3', '-3', 'abc', '']) expect(r.widthsizemandatory(bad), bad).toBe(false);
+    // A size has no thousands in either language: three places after a separator are no size (not 125 or 1250 cm).
+    for (const bad of ['0.125', '0,125', '1.250', '1,250', '1.250,5']) {
+      expect(r.widthsizemandatory(bad), bad).toBe(false);
+      expect(r.heightsizemandatory(bad), bad).toBe(false);
+    }
+    // A price keeps its thousands, both ways.
+    for (const price of ['1.250', '1,250']) expect(r.amount(price), price).toBe(true);
   });
 
   it('amount and the bounds read thousands and decimals as Turks and English speakers type them', () => {

@@ -3,7 +3,7 @@
 // value pass, so a field says "required" first and only then what is wrong with what was typed.
 // The card and IBAN checks, which need a library each, are in payment-checks.ts.
 
-import { parseTypedNumber } from './numbers';
+import { parseTypedDecimal, parseTypedNumber } from './numbers';
 
 export type Value = unknown;
 
@@ -185,8 +185,8 @@ export function date(value: Value, today: Date = new Date()): boolean {
 /** Required when any of day, month or year is filled. */
 export const isrequiredmatch = (value: Value, parts: Value[]) => !parts.some((p) => !isEmpty(p)) || required(value);
 
-/** A positive size in cm with up to 2 decimals, typed the Turkish or the English way (30,5 or 30.5). */
-const size = (value: Value) => (parseTypedNumber(text(value)) ?? 0) > 0;
+/** A positive size in cm with up to 2 decimals, typed the Turkish or the English way (30,5 or 30.5); no thousands. */
+const size = (value: Value) => (parseTypedDecimal(text(value)) ?? 0) > 0;
 export const widthsizemandatory = size;
 export const heightsizemandatory = size;
 

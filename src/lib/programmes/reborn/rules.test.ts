@@ -45,5 +45,9 @@ describe('Reborn rules', () => {
     expect(sizeOf('30,5')).toBe('30.5');
     expect(sizeOf('30.5')).toBe('30.5');
     expect(sizeOf('28')).toBe('28');
+    expect(sizeOf('0,25')).toBe('0.25');
+    // Never 125 cm: a size is read without thousands in either language.
+    expect(sizeOf('0.125')).not.toBe('125');
+    expect(sizeOf('0,125')).not.toBe('125');
   });
 });

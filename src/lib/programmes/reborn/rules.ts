@@ -1,4 +1,4 @@
-import { parseTypedNumber } from '@lib/platform';
+import { parseTypedDecimal, parseTypedNumber } from '@lib/platform';
 import type { PaymentSetting } from './catalogue';
 
 // Reborn's pure rules: which payment settings the form offers, the payout of a price, and the
@@ -32,9 +32,9 @@ export function askedPrice(typed: string): number | undefined {
   return lira === undefined ? undefined : Math.round(lira * 100);
 }
 
-/** A size in cm as typed ("30,5" or "30.5"), kept as its plain number ("30.5"). */
+/** A size in cm as typed ("30,5" or "30.5"), kept as its plain number ("30.5"); never read with thousands. */
 export function sizeOf(typed: string): string {
-  return String(parseTypedNumber(typed) ?? typed);
+  return String(parseTypedDecimal(typed) ?? typed);
 }
 
 /** What the shopper receives (kuruş) of a sale price (kuruş) at a ratio: the price less the store's share, down to the kuruş. */
