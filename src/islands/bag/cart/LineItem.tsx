@@ -147,7 +147,7 @@ export function LineItem({ line }: Props) {
             value={line.Quantity}
             disabled={line.StockState === 'out'}
             aria-disabled={busy || undefined}
-            aria-describedby={notes[line.VariantId] ? `${id}-note` : undefined}
+            aria-describedby={notes[line.VariantId] !== undefined ? `${id}-note` : undefined}
             onChange={(e) => void act(() => changeQuantity(line, Number(e.target.value)))}
           >
             {choices(line).map((n) => (
@@ -159,7 +159,7 @@ export function LineItem({ line }: Props) {
         </div>
         {line.Quantity > 1 && <p className="cart-line-total">{t('cart:line.total', { amount: formatPrice(line.LineTotal) })}</p>}
         <div className="cart-line-note" id={`${id}-note`} role="status">
-          {notes[line.VariantId] && <p className="field-error">{notes[line.VariantId]}</p>}
+          {notes[line.VariantId] !== undefined && <p className="field-error">{notes[line.VariantId] || t('cart:line.refused')}</p>}
         </div>
       </div>
     </li>

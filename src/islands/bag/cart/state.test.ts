@@ -3,7 +3,11 @@ import type { Cart, CartLine } from '@lib/bag/cart/schema';
 
 // A stand-in for the cart API: the server's gift flags, and reads answered only when the test says,
 // with what the server held when the read was asked (as a real read is).
-const server = { gifts: new Map<number, boolean>() };
+const server = {
+  gifts: new Map<number, boolean>(),
+  /** What a removal or a quantity change is answered: a refusal (4xx) unless a test says otherwise. */
+  refusal: { Success: false, Message: undefined as string | undefined },
+};
 const heldReads: (() => void)[] = [];
 const cartOf = (gifts: Map<number, boolean>) =>
   ({
@@ -12,7 +16,8 @@ const cartOf = (gifts: Map<number, boolean>) =>
   }) as unknown as Cart;
 
 vi.mock('@lib/platform/http/client', () => ({
-  call: vi.fn(async (url: string, options?: { body?: { variantId: number; isGift: boolean } }) => {
+  call: vi.fn(async (url: string, options?: { method?: string; body?: { variantId: number; isGift: boolean } }) => {
+    if (options?.method === 'DELETE' || (options?.method === 'PUT' && !url.endsWith('/item-gift'))) return server.refusal;
     if (url.endsWith('/item-gift') && options?.body) {
       server.gifts.set(options.body.variantId, options.body.isGift);
       return { Success: true };
@@ -23,7 +28,7 @@ vi.mock('@lib/platform/http/client', () => ({
   }),
 }));
 
-const { $cartState, linesOf, setGift, startCart } = await import('./state');
+const { $cartState, $lineNotes, changeQuantity, linesOf, removeLine, setGift, startCart } = await import('./state');
 const line = (variantId: number) => linesOf($cartState.get()!.cart).find((l) => l.VariantId === variantId) as CartLine;
 const gifts = () => linesOf($cartState.get()!.cart).map((l) => l.IsGift);
 /** Lets pending promise callbacks run until the next held read is asked. */
@@ -60,5 +65,20 @@ describe('the bag on the page', () => {
     heldReads.shift()!();
     await done;
     expect(gifts()).toEqual([false, true]);
+  });
+
+  it('keeps a line whose removal or new quantity the server refuses, and says why on it', async () => {
+    server.refusal = { Success: false, Message: 'Bu ürün artık satışta değil.' };
+    expect(await removeLine(line(1))).toBe(false);
+    expect(line(1)).toBeDefined();
+    expect($lineNotes.get()[1]).toBe('Bu ürün artık satışta değil.');
+    // Refused without words: the line still says so, in the bag's own words ('' picks them).
+    server.refusal = { Success: false, Message: undefined };
+    const asked = changeQuantity(line(2), 3);
+    await settle();
+    heldReads.shift()?.();
+    expect(await asked).toBe(false);
+    expect(line(2).Quantity).toBe(1);
+    expect($lineNotes.get()[2]).toBe('');
   });
 });

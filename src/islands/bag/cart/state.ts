@@ -60,7 +60,7 @@ export async function reloadCart(): Promise<void> {
 
 function note(variantId: number, text: string | undefined): void {
   const { [variantId]: _, ...rest } = $lineNotes.get();
-  $lineNotes.set(text ? { ...rest, [variantId]: text } : rest);
+  $lineNotes.set(text === undefined ? rest : { ...rest, [variantId]: text });
 }
 
 /** Shows a change on a line at once, before the server answers. */
@@ -100,7 +100,8 @@ export async function changeQuantity(line: CartLine, quantity: number): Promise<
     return true;
   }
   showQuantity(line.VariantId, answer?.Result?.OldQuantity ?? line.Quantity);
-  if (answer?.Message) note(line.VariantId, answer.Message);
+  // Answered with a refusal: the line says why ('' for the bag's own words); a failed call was told by the client's toast.
+  if (answer) note(line.VariantId, answer.Message ?? '');
   await reloadCart();
   return false;
 }
@@ -111,7 +112,11 @@ export async function changeQuantity(line: CartLine, quantity: number): Promise<
  */
 export async function removeLine(line: CartLine, source?: 'favourites', leaving?: () => void): Promise<boolean> {
   const answer = await quietly(call(CART_API.item, { method: 'DELETE', query: { variantId: line.VariantId, source } }));
-  if (!answer?.Success) return false;
+  if (!answer?.Success) {
+    // The line stays as it was and says why, as a refused quantity does.
+    if (answer) note(line.VariantId, answer.Message ?? '');
+    return false;
+  }
   leaving?.();
   note(line.VariantId, undefined);
   pushEcommerce('remove_from_cart', [dataLayerItem(line)]);
