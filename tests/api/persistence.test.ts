@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { openToOthers } from '../support/modes';
 import { latestCode, registration, startRegistration } from './account/members/helpers';
 import { startServer } from '../support/server';
 
@@ -26,6 +27,8 @@ describe('the embedded database on disk', () => {
     await first.stop();
     expect(first.process.exitCode).toBe(0);
     expect(first.output()).toContain('demo data seeded');
+    // Created, migrated and seeded by the seeding child, then served: nothing in it for other local users.
+    expect(openToOthers(dir)).toEqual([]);
 
     const second = await startServer(env);
     try {

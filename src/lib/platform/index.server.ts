@@ -27,6 +27,7 @@ export {
   snapshotDatabase,
 } from './db/client.server';
 export { lockFolder, lockHolder } from './db/writer-lock.server';
+export { makePrivate, PRIVATE_FILE, PRIVATE_FOLDER } from './db/private-folder.server';
 export { serverSecret } from './db/secrets.server';
 export { signal, waitFor } from './db/signals.server';
 

@@ -1,5 +1,6 @@
 import { chmod, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '@lib/platform/index.server';
 import { partialName, partialWriter, toPrune } from './rules';
 
 // A backup is written under a hidden partial name, flushed to the disk, and only then renamed to
@@ -41,12 +42,12 @@ function running(pid: number): boolean {
  */
 export async function writeAtomically(dir: string, name: string, fill: (path: string) => Promise<void>): Promise<Written> {
   // Backups hold password hashes and payment records: only the store's user reads them.
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
   const partial = join(dir, partialName(name, process.pid));
   const path = join(dir, name);
   try {
     await fill(partial);
-    await chmod(partial, 0o600);
+    await chmod(partial, PRIVATE_FILE);
     const bytes = await flush(partial, 'r+');
     await rename(partial, path);
     await flush(dir, 'r');

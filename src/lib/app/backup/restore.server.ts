@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { loadPgliteFolder, lockFolder } from '@lib/platform/index.server';
+import { loadPgliteFolder, lockFolder, makePrivate } from '@lib/platform/index.server';
 
 // A restore never leaves a folder half-restored: the backup is unpacked into a new folder beside
 // the target and opened there (PostgreSQL starts on it and the store's tables read), and only a
@@ -65,6 +65,8 @@ export async function restorePglite(file: string, target: string, force: boolean
     if (existsSync(folder)) {
       movedAside = beside(folder, 'before-restore');
       await rename(folder, movedAside);
+      // The old data stays on disk: as private as the restored folder, whatever version wrote it.
+      await makePrivate(movedAside);
     }
     await rename(fresh, folder);
     return { movedAside };

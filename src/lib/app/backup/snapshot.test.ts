@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openToOthers } from '../../../../tests/support/modes';
 
 // The embedded database's snapshot and its restore, on real folders: the snapshot waits for an
 // open transaction (it never copies half an order), and a restore refuses what would harm a folder.
@@ -57,6 +58,9 @@ describe('a backup of the embedded database', () => {
 
     const restored = join(root, 'restored');
     await restore.restorePglite(archive, restored, false);
+    // PGlite would write both open to other local users: initdb's and a backup's files 0666, others 0644.
+    expect(openToOthers(process.env.PGLITE_DIR!)).toEqual([]);
+    expect(openToOthers(restored)).toEqual([]);
     const { PGlite } = await import('@electric-sql/pglite');
     const copy = new PGlite(restored);
     try {
@@ -87,15 +91,21 @@ describe('a backup of the embedded database', () => {
     }
   });
 
-  it('refuses a folder that holds anything unless forced, and then moves the old one aside', async () => {
+  it('refuses a folder that holds anything unless forced, and then moves the old one aside, both private', async () => {
     const target = join(root, 'occupied');
     mkdirSync(target);
     writeFileSync(join(target, 'PG_VERSION'), 'the old store');
+    // As an older version left it: open to every local user.
+    chmodSync(target, 0o755);
+    chmodSync(join(target, 'PG_VERSION'), 0o666);
     await expect(restore.restorePglite(archive, target, false)).rejects.toThrow(/is not empty.*--force/);
     expect(readdirSync(target)).toEqual(['PG_VERSION']);
     const { movedAside } = await restore.restorePglite(archive, target, true);
     expect(readFileSync(join(movedAside!, 'PG_VERSION'), 'utf8')).toBe('the old store');
     expect(readdirSync(target)).toContain('base');
+    // The old folder, open as an older version left it, is made as private as the restored one.
+    expect(openToOthers(target)).toEqual([]);
+    expect(openToOthers(movedAside!)).toEqual([]);
   });
 
   it('fails a backup into an unwritable folder with nothing written, and the database serves on', async () => {

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { env, logger, snapshotDatabase } from '@lib/platform/index.server';
+import { env, logger, PRIVATE_FILE, snapshotDatabase } from '@lib/platform/index.server';
 import { type Written, prune, writeAtomically } from './files.server';
 import { backupName } from './rules';
 
@@ -42,7 +42,7 @@ export async function backupPglite(how: string): Promise<Taken> {
     const heldMs = Math.round(performance.now() - started);
     const name = backupName(new Date(), 'pglite');
     const packed = await promisify(gzip)(tar);
-    const written = await writeAtomically(dir, name, (path) => writeFile(path, packed, { flag: 'wx', mode: 0o600 }));
+    const written = await writeAtomically(dir, name, (path) => writeFile(path, packed, { flag: 'wx', mode: PRIVATE_FILE }));
     return await finish({ ...written, ms: Math.round(performance.now() - started), heldMs }, dir, keep, how);
   } catch (error) {
     logger.error({ err: error, dir, how }, `backup failed: nothing was written to ${dir} (${(error as Error).message})`);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@lib/platform/config/env.server';
 import { logger } from '@lib/platform/log/logger.server';
 import { observePool, timePglite } from '@lib/platform/metrics/database.server';
+import { makePrivate, PRIVATE_FOLDER, privateFolderFs } from './private-folder.server';
 import { lockFolder } from './writer-lock.server';
 
 /**
@@ -137,13 +138,16 @@ export async function subscribe(channel: string, listener: (payload: string) => 
   await started;
 }
 
-/** A PGlite client with the store's settings and extensions, on a folder or in memory; `loadDataDir` fills a new folder from a backup. */
+/**
+ * A PGlite client with the store's settings and extensions, in memory or on a folder, where what
+ * it writes is private to this user (private-folder.server.ts); `loadDataDir` fills a new folder from a backup.
+ */
 async function pgliteClient(folder: string | undefined, loadDataDir?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
   // Search's trigram index (drizzle/0021) needs pg_trgm, which PGlite loads only when asked.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm }, loadDataDir };
-  const client = folder === undefined ? new PGlite(options) : new PGlite(folder, options);
+  const fs = folder === undefined ? undefined : await privateFolderFs(folder);
+  const client = new PGlite({ startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm }, loadDataDir, fs });
   await client.waitReady;
   return client;
 }
@@ -175,10 +179,18 @@ async function connectPglite(dir: string): Promise<Connection> {
   const folder = resolve(dir);
   let release = () => {};
   if (!inMemory) {
-    mkdirSync(folder, { recursive: true });
+    mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER });
     release = lockFolder(folder);
   }
   try {
+    // What an older version left open to other users, before PGlite opens it (it then writes private).
+    const tightened = inMemory ? 0 : await makePrivate(folder);
+    if (tightened > 0) {
+      logger.warn(
+        { folder, entries: tightened },
+        'the database folder was open to other local users: its files are now 0600 and its folders 0700',
+      );
+    }
     const client = await pgliteClient(inMemory ? undefined : folder);
     const db = drizzle({ client: timePglite(client) });
     return {
@@ -267,7 +279,8 @@ export async function snapshotDatabase(): Promise<Uint8Array> {
 /**
  * Fills an empty folder from a backup (a gzipped tar of a PGlite folder) and opens it to prove it
  * whole: PostgreSQL starts on it and the store's migration table reads. Throws when it does not
- * (a corrupt, truncated or foreign file); the caller removes the folder then.
+ * (a corrupt, truncated or foreign file); the caller removes the folder then. What it writes is
+ * private to this user.
  */
 export async function loadPgliteFolder(archive: Uint8Array, folder: string): Promise<void> {
   // Unpacked here rather than by PGlite, whose own gunzip leaves a stray rejection on a truncated file.
@@ -276,6 +289,8 @@ export async function loadPgliteFolder(archive: Uint8Array, folder: string): Pro
   if (tar.length < 1024 || tar.length % 512 !== 0 || tar.subarray(257, 262).toString('latin1') !== 'ustar') {
     throw new Error('not a tar of a database folder');
   }
+  // Created here, as PGlite would create it open to other users.
+  mkdirSync(folder, { mode: PRIVATE_FOLDER });
   const client = await pgliteClient(folder, new Blob([new Uint8Array(tar)], { type: 'application/x-tar' }));
   try {
     await client.query('select count(*) from drizzle.__drizzle_migrations');

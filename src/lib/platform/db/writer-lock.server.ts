@@ -1,5 +1,6 @@
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { StartupError } from '@lib/platform/config/startup-error';
+import { PRIVATE_FILE } from './private-folder.server';
 
 // PGlite is an embedded database: two processes on one folder each believe they own it and
 // overwrite each other's writes. A lock file beside the folder names the one process that writes
@@ -60,9 +61,10 @@ export function lockFolder(folder: string): () => void {
   const file = `${folder}.lock`;
   const mine: Holder = { pid: process.pid, started: startTimeOf(process.pid) };
   // Written whole under a name of our own, then linked into place: link fails when the lock
-  // exists, and a reader never sees a half-written lock.
+  // exists, and a reader never sees a half-written lock. Its mode is set, not left to the umask:
+  // another user who could write it could name a process of theirs and keep the store from starting.
   const draft = `${file}.${process.pid}.new`;
-  writeFileSync(draft, JSON.stringify(mine));
+  writeFileSync(draft, JSON.stringify(mine), { mode: PRIVATE_FILE });
   try {
     for (let attempt = 0; attempt < 5; attempt++) {
       if (tryLink(draft, file)) {

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_API } from '../../../../src/lib/checkout/steps/schema';
 import type { OrderReceived } from '../../../../src/lib/orders/records/schema';
 import { cameraJpeg } from '../../../support/image-fixtures';
+import { openToOthers } from '../../../support/modes';
 import { ownSeededFolder, startServer } from '../../../support/server';
 import { staffClient, uploadImage } from '../../catalogue/editor/content-helpers';
 import { member, own, pay } from '../../orders/records/helpers';
@@ -85,6 +86,8 @@ describe('a backup of the embedded database taken while shoppers order', () => {
     const restored = await runScript('db-restore', [join(backups, file!), '--to', restoredDir], {});
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stdout).toContain(`into ${restoredDir}`);
+    // As private as the live folder, though PGlite would unpack a backup's files 0666.
+    expect(openToOthers(restoredDir)).toEqual([]);
 
     const again = await startServer({ ...env, PGLITE_DIR: restoredDir }, 120_000);
     try {
