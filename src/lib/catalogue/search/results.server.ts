@@ -135,11 +135,11 @@ export async function searchProducts(query: ListingQuery, lang: Lang): Promise<S
   const index = await catalogIndex();
   const brandIds = query.brand.flatMap((slug) => index.brandBySlug.get(slug)?.id ?? []);
   const load = async () => {
-    const understood = await understand(query.q);
+    const understood = await understand(query.q, { lang });
     return { understood, page: await readResults(understood, query, brandIds) };
   };
   const pinned = query.size.length > 0 || query.colour.length > 0;
-  const { understood, page } = pinned ? await load() : await resultsOfVersion(JSON.stringify(query), load);
+  const { understood, page } = pinned ? await load() : await resultsOfVersion(`${lang}:${JSON.stringify(query)}`, load);
   const colourPinned = pinned || understood.colours.length > 0;
   return { understood, total: page.total, items: page.rows.map((row) => cardOf(row, lang, index, colourPinned)) };
 }

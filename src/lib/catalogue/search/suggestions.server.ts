@@ -31,7 +31,7 @@ function nameAnswers(name: string, understood: Understood, tokens: readonly stri
 
 async function read(q: string, lang: Lang): Promise<Suggestions> {
   const tokens = words(q);
-  const [index, understood] = await Promise.all([catalogIndex(), understand(q, { typing: true })]);
+  const [index, understood] = await Promise.all([catalogIndex(), understand(q, { typing: true, lang })]);
   if (understood.matches.length === 0) return NONE;
   const search = localizedPath('/search', lang);
   const none = parseListingQuery(new URLSearchParams());

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fold } from '@lib/catalogue/products/rules';
 import { perCatalogue } from '@lib/catalogue/products/per-version.server';
+import type { Lang } from '@lib/platform';
 import { db } from '@lib/platform/index.server';
 import { type Candidate, closestWords, nameKey, queryWords } from './query-rules';
 import { colourWords } from './tables.server';
@@ -63,12 +64,13 @@ const coloursOfVersion = perCatalogue(async () => {
 });
 
 /**
- * Reads a query (`typing`: from the search box, its last word perhaps unfinished) in one statement:
+ * Reads a query (`typing`: from the search box, its last word perhaps unfinished; `lang`: the
+ * shopper's language, whose stop words are left out) in one statement:
  * each word's lexemes (its forms in both languages and its synonyms'), and for a word of five
  * letters or more that finds nothing, its nearest catalogue words by trigrams, which the typo
  * budget then judges (query-rules.ts); a second statement reads the chosen corrections' lexemes.
  */
-export async function understand(query: string, options: { typing?: boolean } = {}): Promise<Understood> {
+export async function understand(query: string, options: { typing?: boolean; lang?: Lang } = {}): Promise<Understood> {
   const words = queryWords(query);
   // While the shopper types, the last word may be unfinished: it counts as found when a word starts with it.
   const typed = options.typing ? fold(words.at(-1) ?? '') : '';
@@ -78,6 +80,10 @@ export async function understand(query: string, options: { typing?: boolean } = 
       with owned as materialized (
         select w.word, w.position, search_own_lexemes(w.word) as own
         from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as w(word, position)
+        -- A stop word of the shopper's language ("and", "on" in English, "ve" in Turkish) has no
+        -- form in it, so no document holds it from a text in that language: a whole product name
+        -- pasted with one ("Diamond and Gold Long Necklace", "On-ear") would otherwise find nothing.
+        where ${options.lang ?? null}::text is null or cardinality(search_forms(search_lower(w.word), ${options.lang ?? null}::text)) > 0
       ), words as materialized (
         select owned.*, search_with_synonyms(own) as lexemes from owned
       ), searched as materialized (

@@ -33,6 +33,13 @@ export const NAME = ofKind('name', [
   ['tr', 'pirlantali altin madalyon kolye', product(151)],
   ['tr', 'sedir uc fitilli mum', product(142)],
   ['en', 'silk wrap dress', product(111)],
+  // A whole name pasted, with its hyphen or without, its "and"/"ve" and its stop words.
+  ['en', 'studio on-ear headphones', product(52)],
+  ['en', 'studio on ear headphones', product(52)],
+  ['en', 'wireless over-ear headphones', product(70)],
+  ['en', 'over ear headphones', product(70)],
+  ['en', 'diamond and gold long necklace', product(60)],
+  ['tr', 'pırlanta ve altın uzun kolye', product(60)],
   ['en', 'calfskin tote bag', product(149)],
   ['en', 'gold-plated silver pendant necklace', product(297)],
   ['en', 'cashmere pea coat', product(81)],
