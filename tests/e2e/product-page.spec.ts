@@ -10,6 +10,7 @@ const texts = {
   tr: {
     prefix: '',
     sizes: 'Beden seçin',
+    crumbs: 'Bulunduğunuz yer',
     soldOut: /^XS, Tükendi$/,
     last: /^Son \d$/,
     lastName: /^L, Son \d ürün$/,
@@ -27,6 +28,7 @@ const texts = {
   en: {
     prefix: '/en',
     sizes: 'Choose a size',
+    crumbs: 'You are here',
     soldOut: /^XS, Sold out$/,
     last: /^Last \d$/,
     lastName: /^L, Only \d left$/,
@@ -46,6 +48,17 @@ const texts = {
 for (const [lang, t] of journeyEntries(texts, 'tr')) {
   test(`sold-out sizes are focusable and announced; the last pieces are hinted (${lang})`, async ({ page }) => {
     await page.goto(`${t.prefix}/product/${PRODUCT}`);
+    // A link reached by keyboard from further down the page is scrolled clear of the sticky header.
+    const crumbs = page.getByRole('navigation', { name: t.crumbs }).getByRole('link');
+    await crumbs.nth(1).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    // Scrolled so that it sits just under the header: on screen, yet hidden behind it.
+    const top = (await crumbs.first().boundingBox())!.y;
+    await page.evaluate((y) => window.scrollTo(0, y), top - 20);
+    await page.keyboard.press('Shift+Tab');
+    const crumb = crumbs.first();
+    await expect(crumb).toBeFocused();
+    const [header, focused] = [await page.getByRole('banner').boundingBox(), await crumb.boundingBox()];
+    expect(focused!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     const sizes = page.getByRole('group', { name: t.sizes });
     const xs = sizes.getByRole('radio', { name: t.soldOut });
     await xs.focus();
