@@ -63,8 +63,8 @@ test('a publisher signs in, changes the Gold page in both languages, previews it
     await page.keyboard.type(line);
   }
 
+  // Opening the tab saves the changes and shows the page at both widths, no button needed.
   await page.getByRole('tab', { name: 'Önizleme' }).click();
-  await page.getByRole('button', { name: 'Önizleme bağlantısı oluştur' }).click();
   const phone = page.frameLocator('iframe[title="Telefon önizlemesi, Türkçe"]');
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText(tr);
   expect(await seriousViolations(page, 'preview')).toEqual([]);

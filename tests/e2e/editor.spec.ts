@@ -124,9 +124,12 @@ test.describe('the content editor', () => {
   }) => {
     await inLanguage(page, 'en');
     await open(page, GOLD, 'en');
+    // The tab shows the page as it opens; the button renews the link.
     await page.getByRole('tab', { name: 'Preview' }).click();
-    await page.getByRole('button', { name: 'Create preview link' }).click();
     const link = page.getByLabel('Shareable preview link');
+    await expect(link).toHaveValue(/^http/);
+    await expect(page.getByRole('button', { name: 'Create preview link' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Refresh preview' }).click();
     await expect(link).toHaveValue(/^http/);
     await expect(page.getByTitle('Desktop preview, English')).toHaveAttribute('width', '1280');
     await expect(page.getByTitle('Phone preview, English')).toHaveAttribute('width', '390');

@@ -74,6 +74,15 @@ export function PreviewPanel({ kind, slug, role, uiLang, editor }: PanelProps) {
     }
   };
 
+  // Opening the tab shows the page at once (an editor must not guess that the link button draws
+  // the frames); the shareable link comes with it, and the button renews it.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    void create();
+  });
+
   const url = link ? new URL(link.urls[lang], window.location.origin).href : '';
   const copy = async () => {
     await navigator.clipboard.writeText(url);
