@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { childPids } from '../../scripts/lib/processes.mjs';
 import { ApiClient } from '../support/api-client';
 import { heldPost } from '../support/held-request';
-import { rawRequest } from '../support/raw-http';
+import { openConnection, rawRequest } from '../support/raw-http';
 import { ownSeededFolder, type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
 
 // The server as a process: how it starts, what it logs, who may write its embedded database, and
@@ -146,7 +146,8 @@ describe('a running server', () => {
     const held = await Promise.all(Array.from({ length: 10 }, () => heldSignIn(server)));
     server.process.kill('SIGTERM');
     await waitForOutput(server, 'shutting down');
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    // A new connection is refused (a kept-alive one would still carry a request, answered with Connection: close).
+    await expect(openConnection(server.url)).rejects.toThrow(/ECONNREFUSED/);
     const answers = await Promise.all(held.map((request) => request.send()));
     for (const answer of answers) {
       expect(answer.status, answer.body).toBe(200);
