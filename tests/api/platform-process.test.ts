@@ -5,6 +5,7 @@ import { ApiClient } from '../support/api-client';
 import { heldPost } from '../support/held-request';
 import { openConnection, rawRequest } from '../support/raw-http';
 import { ownSeededFolder, type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
+import { signInsThenSignal } from '../support/signal-under-load';
 
 // The server as a process: how it starts, what it logs, who may write its embedded database, and
 // how it stops. The tests start servers of their own: one for each set of settings, shared by the
@@ -156,5 +157,23 @@ describe('a running server', () => {
     expect(await server.exited).toBe(0);
     const output = server.output();
     expect(output.lastIndexOf('"path":"/cop-api/customer/login"')).toBeLessThan(output.indexOf('database closed'));
+  });
+});
+
+describe('a server busy with sign-ins when SIGTERM comes', () => {
+  let server: RunningServer;
+  afterAll(() => server?.stop());
+
+  it('answers every request that reached it before the signal, and closes the connections that sent nothing', async () => {
+    server = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '30' });
+    const { signIns, silent } = await signInsThenSignal(server, 10);
+    // Each an answer, none a reset.
+    expect(signIns.map(({ status }) => status)).toEqual(Array.from({ length: 10 }, () => 'HTTP/1.1 401 Unauthorized'));
+    // Those answered after the signal say so, and a kept-alive client reconnects elsewhere; some
+    // are (the signal came while requests waited, the case this test is about).
+    expect(signIns.some(({ closes }) => closes)).toBe(true);
+    expect(silent).toEqual({ status: '', closes: false });
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain('shutdown deadline passed');
   });
 });
