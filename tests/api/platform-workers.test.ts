@@ -4,6 +4,7 @@ import { heldPost } from '../support/held-request';
 import { type OwnDatabase, ownDatabase } from '../support/postgres';
 import { rawRequest } from '../support/raw-http';
 import { type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
+import { signInsThenSignal } from '../support/signal-under-load';
 
 // WORKERS on PostgreSQL: one primary that serves nothing itself, that many worker processes on one
 // port, a worker that dies replaced, and one SIGTERM to the primary stopping them all without
@@ -114,14 +115,18 @@ describe('WORKERS=2 on PostgreSQL', () => {
     expect(await answeringPids(12)).toEqual(new Set([survivor, replacement]));
   });
 
-  it('stops every worker on SIGTERM to the primary, finishing a request in flight, and the primary exits 0', async () => {
+  it('stops every worker on SIGTERM to the primary, answering every request that reached it, and the primary exits 0', async () => {
     const workers = childPids(server.process.pid!);
     const held = await heldPost(server.url, '/cop-api/partner-guid', { Partner: 'in-flight' });
-    server.process.kill('SIGTERM');
+    // Ten sign-ins at once, the signal right after them: the primary holds connections a busy worker has not taken yet.
+    const signIns = signInsThenSignal(server, 10);
     await waitForOutput(server, 'shutting down');
     const answer = await held.send();
     expect(answer.status, answer.body).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ Success: true });
+    const { signIns: outcomes, silent } = await signIns;
+    expect(outcomes.map(({ status }) => status)).toEqual(Array.from({ length: 10 }, () => 'HTTP/1.1 401 Unauthorized'));
+    expect(silent.status).toBe('');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('every worker process has stopped');
     expect(logLines().filter((line) => line.msg === 'database closed')).toHaveLength(2);

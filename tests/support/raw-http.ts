@@ -64,3 +64,35 @@ export function rawExchange(base: string, bytes: string): Promise<string> {
     socket.on('error', reject);
   });
 }
+
+/** A connection of its own, open: what it received and how it ended once the server closes it. */
+export interface OpenConnection {
+  /** Writes bytes; resolves once they are handed to the system (on this machine, in the server's socket buffer). */
+  write(bytes: string): Promise<void>;
+  /** Resolves when the connection has closed: everything received, and the error that ended it, if any. */
+  closed: Promise<{ received: string; error?: string }>;
+}
+
+/** Opens a connection and resolves once it is established (the server need not have accepted it yet). */
+export function openConnection(base: string): Promise<OpenConnection> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    let received = '';
+    let error: string | undefined;
+    const socket = connect(Number(port), hostname);
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (received += chunk));
+    socket.on('error', (failure: NodeJS.ErrnoException) => (error = failure.code ?? failure.message));
+    const closed = new Promise<{ received: string; error?: string }>((done) =>
+      socket.once('close', () => done(error === undefined ? { received } : { received, error })),
+    );
+    socket.once('error', reject);
+    socket.once('connect', () => {
+      socket.off('error', reject);
+      resolve({
+        write: (bytes) => new Promise((done, fail) => socket.write(bytes, (failure) => (failure ? fail(failure) : done()))),
+        closed,
+      });
+    });
+  });
+}

@@ -13,9 +13,11 @@ const KILL_GRACE_MS = 5_000;
  * deaths, and after too many quick deaths in a row the primary stops the rest and exits 1). A
  * worker that dies before any has listened means the start failed: the rest are stopped and the
  * primary exits with its code. SIGTERM or SIGINT asks every worker to finish its requests in flight
- * and close the database; the primary exits 0 once all have. A second signal is passed on to the
- * workers, which then cut what is still open (shutdown.server.ts). It gathers the workers' metrics
- * for a scrape (metrics/cluster.server.ts).
+ * and close the database; the primary exits 0 once all have. The connections the primary has
+ * accepted but not handed to a worker yet (each worker takes one at a time) are dropped once the
+ * last worker stops listening, so a worker listens on until none comes (http/shutdown.server.ts).
+ * A second signal is passed on to the workers, which then cut what is still open. It gathers the
+ * workers' metrics for a scrape (metrics/cluster.server.ts).
  */
 export function runPrimary(count: number, shutdownDeadlineMs: number): void {
   /** Live workers and when each was started. */
