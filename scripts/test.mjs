@@ -103,12 +103,12 @@ step((await checks).every(Boolean) && built);
 // starts, before the lanes: each lane's first servers would otherwise seed it at the same moment.
 const template = run('demo data for the test servers', process.execPath, ['scripts/lib/demo-template.mjs']);
 
-// Two lanes. The foreground: the end-to-end suite, whose one browser keeps about one and a half
-// cores busy, then the type check (tsc on the .ts files, astro check on the .astro ones), when the
-// other lane's PostgreSQL pass leaves part of a core idle. Beside it, on what the browser leaves:
-// the API suite, each file once, on PGlite, then on PostgreSQL (the one given, or a throwaway
-// cluster when the server is installed), then the unit tests. Each suite of a lane runs whatever
-// the one before it answered, so one failure never hides the rest.
+// Two lanes. The foreground: the end-to-end suite, whose one browser keeps about a core busy, then
+// the type check (tsc on the .ts files, astro check on the .astro ones) and the unit tests, while
+// the other lane's PostgreSQL pass leaves part of a core idle. Beside it, on what the browser
+// leaves: the API suite, each file once, on PGlite, then on PostgreSQL (the one given, or a
+// throwaway cluster when the server is installed). Each suite of a lane runs whatever the one
+// before it answered, so one failure never hides the rest.
 let databaseUrl = process.env.TEST_DATABASE_URL;
 const bin = databaseUrl ? undefined : findPostgresBin();
 const postgres = !databaseUrl && bin ? await startTempPostgres(bin) : undefined;
@@ -128,10 +128,7 @@ const besideLane = (async () => {
   try {
     // Each file once: on PGlite, or on PostgreSQL (scripts/lib/api-passes.mjs).
     const api = await vitest('vitest api', 'api', { exclude: leftOutOfPglite(Boolean(databaseUrl)), beside: true });
-    const onPostgres = await runPostgresPass();
-    // On two workers, not vitest's one on two cores: the type check shares the machine with them.
-    const unit = await vitest('vitest unit', 'unit', { beside: true, workers: 2 });
-    return api && onPostgres && unit;
+    return api && (await runPostgresPass());
   } finally {
     // The throwaway cluster goes once the lane that uses it ends, whether or not its pass ran.
     postgres?.stop();
@@ -141,5 +138,7 @@ const besideLane = (async () => {
 const e2eOk = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
 count('end-to-end (Chromium)', `${results}/e2e.json`, 'playwright');
 const typesOk = await run('type check', 'npm', ['run', '--silent', 'check']);
-step((await besideLane) && e2eOk && typesOk);
+// On two workers, not vitest's one on two cores: the PostgreSQL pass shares the machine with them.
+const unitOk = await vitest('vitest unit', 'unit', { workers: 2 });
+step((await besideLane) && e2eOk && typesOk && unitOk);
 finish(true);
