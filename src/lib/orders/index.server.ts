@@ -21,7 +21,7 @@ export { placeOrder } from './placing/flow.server';
 export { startPaymentSweep, stopPaymentSweep } from './placing/housekeeping.server';
 export { paymentRetryUrl } from './placing/urls';
 export { guestLastOrder, orderReceived, receivedView } from './placing/received.server';
-export { threeDPage } from './placing/three-d-return-page.server';
+export { threeDReturnPage } from './placing/three-d-return-page.server';
 export { concludeAsync, finalizeFailed, finishThreeD } from './placing/three-d-return.server';
 
 // records

@@ -15,7 +15,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page's HTML: the message for the parent frame, and where to go when not in a frame. */
-export function threeDPage(message: ThreeDMessage | null, next: string, lang: string, linkText: string): Response {
+export function threeDReturnPage(message: ThreeDMessage | null, next: string, lang: string, linkText: string): Response {
   const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>3-D Secure</title></head><body><script type="application/json" id="outcome">${scriptJson({ message, next })}</script><script>${SCRIPT}</script><p><a href="${escapeHtml(next)}">${escapeHtml(linkText)}</a></p></body></html>`;
   return new Response(html, {
     status: message ? 200 : 400,

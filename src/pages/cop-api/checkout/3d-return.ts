@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { type Endpoint, formFields } from '@lib/platform/index.server';
 import { localizedPath } from '@lib/platform';
-import { paymentRetryUrl, threeDPage, finishThreeD } from '@lib/orders/index.server';
+import { paymentRetryUrl, threeDReturnPage, finishThreeD } from '@lib/orders/index.server';
 
 // The bank's 3-D Secure page posts its signed form here (exempt from the verification header,
 // src/lib/platform/routing/kinds.ts): the gateway checks the signature, and a forged or unreadable
@@ -10,10 +10,10 @@ import { paymentRetryUrl, threeDPage, finishThreeD } from '@lib/orders/index.ser
 const route: APIRoute = async (context) => {
   const { lang, t } = context.locals;
   const finished = await finishThreeD(await formFields(context.request));
-  if (!finished) return threeDPage(null, localizedPath('/cart', lang), lang, t('orders:threeD.back'));
+  if (!finished) return threeDReturnPage(null, localizedPath('/cart', lang), lang, t('orders:threeD.back'));
   const { message, order } = finished;
   const next = message.RedirectUrl ?? paymentRetryUrl(order.lang as typeof lang, message.Message ?? '', order.isGuest);
-  return threeDPage(message, next, order.lang, t(message.RedirectUrl ? 'orders:threeD.continue' : 'orders:threeD.back'));
+  return threeDReturnPage(message, next, order.lang, t(message.RedirectUrl ? 'orders:threeD.continue' : 'orders:threeD.back'));
 };
 
 /** POST 3-D return: finalises the bank's verified payment once and answers the modal frame's page. */
