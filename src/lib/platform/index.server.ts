@@ -23,9 +23,9 @@ export {
   type Tx,
   exclusively,
   inProcessNotices,
-  loadPgliteFolder,
   snapshotDatabase,
 } from './db/client.server';
+export { loadPgliteFolder } from './db/pglite.server';
 export { lockFolder, lockHolder } from './db/writer-lock.server';
 export { makePrivate, PRIVATE_FILE, PRIVATE_FOLDER } from './db/private-folder.server';
 export { serverSecret } from './db/secrets.server';
