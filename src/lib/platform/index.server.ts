@@ -19,10 +19,12 @@ export {
   db,
   type Db,
   dbKind,
+  embedOnThisThread,
   type Executor,
   type Tx,
   exclusively,
   inProcessNotices,
+  openEarly,
   snapshotDatabase,
 } from './db/client.server';
 export { loadPgliteFolder } from './db/pglite.server';

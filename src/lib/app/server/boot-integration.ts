@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { THREAD_ENTRY } from '../../platform/db/pglite/entry';
 import { SEED_ENTRY } from './seed-place';
 import { LAUNCHER_ENTRY, SERVER_ENTRY } from './workers/rules';
 
 const listenModule = fileURLToPath(new URL('./http/listen.server.ts', import.meta.url));
 const launchModule = fileURLToPath(new URL('./workers/launch.server.ts', import.meta.url));
 const seedModule = fileURLToPath(new URL('./seed-entry.server.ts', import.meta.url));
+const databaseThreadModule = fileURLToPath(new URL('../../platform/db/pglite/thread-entry.server.ts', import.meta.url));
 
 /**
  * Makes `node dist/server/entry.mjs` prepare the database and then serve the store. The adapter
@@ -14,7 +16,8 @@ const seedModule = fileURLToPath(new URL('./seed-entry.server.ts', import.meta.u
  * are in scope (docs/decisions/0001 and 0007). The adapter's entry is built as SERVER_ENTRY, and
  * `entry.mjs` is the launcher (workers/launch.server.ts), built beside it from the same modules:
  * it starts the workers or imports the server (docs/decisions/0033). `seed.mjs`, built the same way, is
- * the child process in which the server seeds a fresh embedded database (seed-place.ts).
+ * the child process in which the server seeds a fresh embedded database (seed-place.ts), and
+ * `pglite-thread.mjs` the worker thread the embedded database runs in (platform/db/pglite).
  */
 export function bootBeforeListen(): AstroIntegration {
   return {
@@ -41,6 +44,7 @@ export function bootBeforeListen(): AstroIntegration {
                 buildStart() {
                   this.emitFile({ type: 'chunk', id: launchModule, fileName: LAUNCHER_ENTRY });
                   this.emitFile({ type: 'chunk', id: seedModule, fileName: SEED_ENTRY });
+                  this.emitFile({ type: 'chunk', id: databaseThreadModule, fileName: THREAD_ENTRY });
                 },
               },
             ],

@@ -2,10 +2,12 @@
 // a starting server seeds the embedded database on disk (seed-place.ts says when). It opens and
 // migrates the configured database, seeds it unless that is done, closes it (PGlite flushes its
 // folder and drops the folder lock) and exits; the server then opens the seeded folder.
-import { closeDb, db, exclusively } from '@lib/platform/index.server';
+import { closeDb, db, embedOnThisThread, exclusively } from '@lib/platform/index.server';
 import { isSeeded, seedDemo } from '@lib/app/seed/registry.server';
 import { refuseToStart } from './refuse-start.server';
 
+// The seed's statements run one after another: a database thread would only add a hop to each.
+embedOnThisThread();
 try {
   const database = await db();
   await exclusively(async () => {

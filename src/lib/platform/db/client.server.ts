@@ -13,6 +13,15 @@ export type { Db, Executor, Tx } from './connection';
 const START_LOCK = 7_246_001;
 
 let connection: Promise<Connection> | undefined;
+let ownThread = true;
+
+/**
+ * Keeps the embedded database on this process's main thread: for work that runs its statements one
+ * after another with nothing to overlap (the seeding child), where each hop to a thread only costs.
+ */
+export function embedOnThisThread(): void {
+  ownThread = false;
+}
 
 /** Finds the committed migrations beside package.json, from source (dev) or from dist (built). */
 function migrationsFolder(): string {
@@ -105,7 +114,7 @@ export async function subscribe(channel: string, listener: (payload: string) => 
 
 async function open(): Promise<Connection> {
   const { DATABASE_URL, PGLITE_DIR } = env();
-  const conn = DATABASE_URL ? await connectPostgres(DATABASE_URL) : await connectPglite(PGLITE_DIR);
+  const conn = DATABASE_URL ? await connectPostgres(DATABASE_URL) : await connectPglite(PGLITE_DIR, ownThread);
   try {
     await conn.exclusive(() => conn.migrate(migrationsFolder()));
   } catch (error) {
@@ -119,6 +128,19 @@ async function open(): Promise<Connection> {
 function openConnection(): Promise<Connection> {
   connection ??= open();
   return connection;
+}
+
+/**
+ * Starts opening the embedded database ahead of the first call, so that its thread starts PGlite
+ * while this one loads the store's modules. Only on a folder already made (or in memory): a
+ * fresh folder is first seeded by a child process, which must find it unlocked. A failure waits
+ * for the first call, which sees it.
+ */
+export function openEarly(): void {
+  const { DATABASE_URL, PGLITE_DIR } = env();
+  if (DATABASE_URL || !ownThread) return;
+  if (!PGLITE_DIR.startsWith('memory://') && !existsSync(join(resolve(PGLITE_DIR), 'PG_VERSION'))) return;
+  openConnection().catch(() => undefined);
 }
 
 /** The database, migrated and ready. */

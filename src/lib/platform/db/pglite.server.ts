@@ -6,55 +6,19 @@ import type { PGlite } from '@electric-sql/pglite';
 import { logger } from '@lib/platform/log/logger.server';
 import { timePglite } from '@lib/platform/metrics/database.server';
 import type { Connection, Db } from './connection';
-import { makePrivate, PRIVATE_FOLDER, privateFolderFs } from './private-folder.server';
+import { pgliteClient, snapshotPglite } from './pglite/client.server';
+import { threadEntry } from './pglite/entry';
+import { PgliteThread } from './pglite/thread.server';
+import { makePrivate, PRIVATE_FOLDER } from './private-folder.server';
 import { lockFolder } from './writer-lock.server';
 
-// The embedded database: a PGlite client with the store's settings, in memory or on a folder only
-// this process writes (writer-lock.server.ts) and only this user reads (private-folder.server.ts),
-// its consistent snapshot for backups, and a folder filled from one.
+// The embedded database: a PGlite client with the store's settings (pglite/client.server.ts), in its
+// own thread where the build has one (pglite/thread.server.ts), in memory or on a folder only this
+// process writes (writer-lock.server.ts) and only this user reads (private-folder.server.ts), its
+// consistent snapshot for backups, and a folder filled from one.
 
-/**
- * PGlite's PostgreSQL settings beside its defaults. Its memory is one WebAssembly memory that only
- * grows, and PostgreSQL's default 128 MB of shared buffers is touched whole at start: 32 MB holds
- * the whole demo database (14 MB, its own tables and indexes 5.5 MB) with room for orders, and a
- * page beyond them is read from the folder through the operating system's cache.
- */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
-
-/**
- * A PGlite client with the store's settings and extensions, in memory or on a folder, where what
- * it writes is private to this user (private-folder.server.ts); `loadDataDir` fills a new folder from a backup.
- */
-async function pgliteClient(folder: string | undefined, loadDataDir?: Blob) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  // Search's trigram index (drizzle/0021) needs pg_trgm, which PGlite loads only when asked.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const fs = folder === undefined ? undefined : await privateFolderFs(folder);
-  const client = new PGlite({ startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm }, loadDataDir, fs });
-  await client.waitReady;
-  return client;
-}
-
-/**
- * A consistent copy of a running PGlite's folder. PGlite's own dumpDataDir takes only its query
- * mutex, which a transaction releases between its statements: under that alone the copy could
- * fall in the middle of a shopper's order. Under the transaction mutex too (which every query,
- * exec and transaction takes first), no transaction is open; CHECKPOINT then writes every page to
- * the folder, so the copy opens without replaying the log. The folder is read in one synchronous
- * pass, and compressing it is left to the caller, outside the locks.
- */
-async function snapshotPglite(client: PGlite): Promise<Uint8Array> {
-  const { protocol } = await import('@electric-sql/pglite');
-  return client._runExclusiveTransaction(async () => {
-    // client.exec would wait for the transaction mutex held here: send the statement under the query mutex alone.
-    await client._runExclusiveQuery(() => client.execProtocol(protocol.serialize.query('CHECKPOINT')));
-    const tar = await client.dumpDataDir('none');
-    return new Uint8Array(await tar.arrayBuffer());
-  });
-}
-
-/** The embedded database in memory ("memory://") or on a folder, locked and private. */
-export async function connectPglite(dir: string): Promise<Connection> {
+/** The embedded database in memory ("memory://") or on a folder, locked and private; in a thread of its own when `ownThread` and built. */
+export async function connectPglite(dir: string, ownThread = true): Promise<Connection> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // "memory://" keeps the database in memory (tests); anything else is a folder on disk, which
@@ -75,8 +39,12 @@ export async function connectPglite(dir: string): Promise<Connection> {
         'the database folder was open to other local users: its files are now 0600 and its folders 0700',
       );
     }
-    const client = await pgliteClient(inMemory ? undefined : folder);
-    const db = drizzle({ client: timePglite(client) });
+    const entry = ownThread ? threadEntry() : undefined;
+    const client = entry
+      ? await PgliteThread.open(entry, inMemory ? undefined : folder)
+      : await pgliteClient(inMemory ? undefined : folder);
+    // The thread's client is called as Drizzle calls a PGlite (query, transaction): its type is PGlite's.
+    const db = drizzle({ client: timePglite(client as PGlite) });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -91,7 +59,7 @@ export async function connectPglite(dir: string): Promise<Connection> {
         const unlisten = await client.listen(channel, listener);
         return async () => unlisten();
       },
-      snapshot: () => snapshotPglite(client),
+      snapshot: () => (client instanceof PgliteThread ? client.snapshot() : snapshotPglite(client)),
       async close() {
         await client.close();
         release();

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { type Env, env, logger } from '@lib/platform/index.server';
+import { type Env, env, logger, openEarly } from '@lib/platform/index.server';
 import { StartupError, startRefusals } from '@lib/platform';
 import { refuseToStart } from '@lib/app/server/refuse-start.server';
 import { runPrimary } from './primary.server';
@@ -39,5 +39,9 @@ const refusals = startRefusals(settings);
 if (refusals.length > 0) refuseToStart(new StartupError(refusals.join('\n')));
 const workers = cluster.isPrimary ? processCount(settings) : 1;
 if (workers > 1) runPrimary(workers, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
-// A URL built at run time: the bundler leaves it alone, and the server is the build's other entry.
-else await import(new URL(`./${SERVER_ENTRY}`, import.meta.url).href);
+else {
+  // The embedded database's thread starts PGlite while this thread loads the store (decision 0052).
+  openEarly();
+  // A URL built at run time: the bundler leaves it alone, and the server is the build's other entry.
+  await import(new URL(`./${SERVER_ENTRY}`, import.meta.url).href);
+}
