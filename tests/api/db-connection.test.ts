@@ -56,6 +56,18 @@ describe('the PostgreSQL connection pool', () => {
     expect((await connected()).length).toBeGreaterThan(0);
   });
 
+  it('prepares a statement with parameters once per connection, and runs it again by its name', async () => {
+    const { sql } = await import('drizzle-orm');
+    const db = await client.db();
+    const prepared = await db.transaction(async (tx) => {
+      // A transaction holds one connection: both runs and the look at what it prepared are on it.
+      for (const n of [1, 2]) await tx.execute(sql`select ${n}::int + 1 as next`);
+      const rows = await tx.execute(sql`select statement from pg_prepared_statements where statement like '%+ 1 as next'`);
+      return (rows as unknown as { rows: { statement: string }[] }).rows;
+    });
+    expect(prepared).toEqual([{ statement: 'select $1::int + 1 as next' }]);
+  });
+
   it('has closed every connection by the time closeDb resolves', async () => {
     await busy();
     expect((await connected()).length).toBeGreaterThan(1);

@@ -6,6 +6,7 @@ import { logger } from '@lib/platform/log/logger.server';
 import { observePool } from '@lib/platform/metrics/database.server';
 import type { Connection, Db } from './connection';
 import { connectPglite } from './pglite.server';
+import { preparedStatements } from './prepared.server';
 
 export type { Db, Executor, Tx } from './connection';
 
@@ -42,6 +43,7 @@ async function connectPostgres(url: string): Promise<Connection> {
   // An idle connection the server drops (a restart, an administrator) is an event on the pool;
   // unheard, it would end the process. The pool has already let that connection go.
   pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost while idle'));
+  preparedStatements(pool);
   observePool(pool);
   const db = drizzle({ client: pool });
   return {
