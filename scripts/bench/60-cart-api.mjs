@@ -7,6 +7,7 @@ import { percentile, plentifulVariants } from './_catalog.mjs';
 import { onPgliteThenPostgres } from './_postgres.mjs';
 import { startBuiltServer } from './_server.mjs';
 import { browser } from './_session.mjs';
+import { recordTarget } from './_targets.mjs';
 
 export const title = 'Cart API latency (add, quantity, remove; 20 concurrent sessions on PGlite and PostgreSQL)';
 const CLIENTS = 20;
@@ -68,6 +69,13 @@ async function onDatabase(name, variants, env) {
       console.log(
         `${call.padEnd(9)} p50 ${p50.toFixed(1).padStart(5)} ms  p99 ${p99.toFixed(1).padStart(5)} ms (target p99 <= ${target} ms) ${p99 <= target ? 'ok' : 'SLOW'}`,
       );
+      recordTarget({
+        measure: `cart ${call} p99, ${CLIENTS} sessions`,
+        database: name,
+        value: p99,
+        target,
+        note: `CPU ${perCall.toFixed(1)} ms a call`,
+      });
     }
   } finally {
     await server.stop();

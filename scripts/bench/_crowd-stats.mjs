@@ -82,6 +82,12 @@ export function printErrors(record) {
   for (const [key, sample] of [...record.errorSamples].slice(0, 10)) console.log(`  error x${sample.count}  ${key}  (${sample.path})`);
 }
 
+/** A run's p99 over every request and its errors: what the campaign day's targets speak of. */
+export function overall(record) {
+  const sorted = Float64Array.from([...record.kinds.values()].flatMap((k) => k.times)).sort();
+  return { p99: rank(sorted, 99) ?? 0, errors: [...record.kinds.values()].reduce((n, k) => n + k.errors, 0) };
+}
+
 /** One line of a run's figures: requests, req/s, p50/p99 and errors over every kind. */
 export function summaryLine(record, seconds) {
   const times = [...record.kinds.values()].flatMap((k) => k.times);
