@@ -45,7 +45,11 @@ const transactions = new Map<number, Inbox>();
 const unlisteners = new Map<string, () => Promise<void>>();
 
 async function statement(request: Request, on: PGlite | Transaction): Promise<unknown> {
-  if (request.op === 'query') return on.query(request.sql, request.params, optionsOf(request.shape));
+  if (request.op === 'query') {
+    // Drizzle maps rows by the columns it asked for: the answer's field list need not cross.
+    const { rows, affectedRows } = await on.query(request.sql, request.params, optionsOf(request.shape));
+    return { rows, affectedRows };
+  }
   if (request.op === 'exec') return on.exec(request.sql);
   throw new Error(`${request.op} is not a statement`);
 }
@@ -56,6 +60,7 @@ function begin(pg: PGlite, id: number): void {
   transactions.set(id, inbox);
   let endId = id;
   pg.transaction(async (tx) => {
+    // Its statements may already be in the inbox: the store sends them without waiting for this.
     send({ id, ok: true, value: id });
     for (;;) {
       const request = await inbox.next();

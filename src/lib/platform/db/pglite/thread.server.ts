@@ -93,10 +93,16 @@ export class PgliteThread {
 
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws or rolls back. */
   async transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    const tx = (await this.#call({ op: 'begin' })) as number;
+    // The thread opens the transaction's inbox as it reads `begin`, before any statement sent after
+    // it: the first statement need not wait a round trip. A `begin` that fails is seen at the end.
+    const tx = this.#next;
+    const begun = this.#call({ op: 'begin' });
+    // Awaited at the end; heard now, so that a failure meanwhile is not an unhandled rejection.
+    begun.catch(() => undefined);
     let closed = false;
-    const end = (commit: boolean) => {
+    const end = async (commit: boolean) => {
       closed = true;
+      await begun;
       return this.#call({ op: 'end', tx, commit });
     };
     const handle: ThreadTransaction = {
