@@ -86,3 +86,29 @@ export async function walkTiers(
   const result = await run.execute(sql`${sql.join(branches, sql` union all `)} limit ${limit} offset ${offset}`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
+
+/**
+ * A page of many matches in a price order, read along the price index and stopping once full. A
+ * match is tested on the document's head first: only a product whose head does not answer has its
+ * whole document unpacked (stored apart, TOAST), where testing every product's document on the way
+ * cost 383 ms for "elbise" at 100,000 products on PostgreSQL.
+ */
+export async function walkPrice(
+  run: Db,
+  filters: SQL[],
+  match: SQL,
+  understood: Understood,
+  sort: 'price-asc' | 'price-desc',
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const inHead = sql`${products.searchHead} @@ ${tsquery(stepsOf(understood).at(-1)!)}`;
+  const rows = await run
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...filters, sql`(${inHead} or ${match})`))
+    .orderBy(...ORDER[sort])
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}

@@ -71,6 +71,22 @@ describe('a broad query read tier by tier', () => {
     expect(read).toEqual(expected);
   });
 
+  it.each(['price-asc', 'price-desc'] as const)('gives every match in a %s order along the price index', async (sort) => {
+    const { understand } = await import('./understand.server');
+    const { matchCondition, withIndexedMatch } = await import('./results.server');
+    const { walkPrice } = await import('./ranking.server');
+    const understood = await understand('kadın', { lang: 'tr' });
+    const filters = filterConditions(parseListingQuery(new URLSearchParams('q=kadın')), [], true)!;
+    const match = matchCondition(understood)!;
+    const ids = await withIndexedMatch((run) => walkPrice(run, filters, match, understood, sort, 0, 10_000));
+    const { rows } = (await database.execute(
+      sql`select id, sale_price as price from products where ${sql.join([...filters, match], sql` and `)}`,
+    )) as unknown as { rows: { id: number; price: number }[] };
+    const sign = sort === 'price-asc' ? 1 : -1;
+    expect(rows.length).toBeGreaterThan(24);
+    expect(ids).toEqual(rows.sort((a, b) => sign * (a.price - b.price || a.id - b.id)).map((row) => row.id));
+  });
+
   it('keeps the listing filters and their order in every tier', async () => {
     const { ids, expected } = await walked('kadın', 'tr', 0, 10_000, 'min=500&max=5000&size=M');
     expect(ids.length).toBeGreaterThan(0);
