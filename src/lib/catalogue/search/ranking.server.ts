@@ -5,8 +5,8 @@ import type { Db } from '@lib/platform/index.server';
 import { tsqueryText } from './query-rules';
 import { type Understood, withCorrections } from './understand.server';
 
-// The two ways a search's page is put in order (decision 0037). Below the count's cap every match
-// is ranked (`rankEvery`); a broad query is read tier by tier along the popularity index, which
+// The two ways a search's page is put in order (decisions 0037, 0049). Few matches are each
+// ranked (`rankOrder`); a broad query is read tier by tier along the popularity index, which
 // stops once the page is full (`walkTiers`).
 
 const tsquery = (groups: string[][], weights = '') => sql`to_tsquery('simple', ${tsqueryText(groups, weights)})`;
@@ -42,16 +42,9 @@ function relevance(understood: Understood): SQL {
   return sql`case ${first} ${sql.join(whens, sql` `)} else ${sql.raw(String(tiers.length + 1))} end`;
 }
 
-/** A page's ids among matches few enough to rank every one: by relevance, then sold-out last, then popularity. */
-export async function rankEvery(run: Db, where: SQL[], understood: Understood, offset: number, limit: number): Promise<number[]> {
-  const rows = await run
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...where))
-    .orderBy(relevance(understood), sql`${products.stockBand} = 'out'`, ...ORDER.recommended)
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => row.id);
+/** The order of matches few enough to rank every one: by relevance, then sold-out last, then popularity. */
+export function rankOrder(understood: Understood): SQL[] {
+  return [relevance(understood), sql`${products.stockBand} = 'out'`, ...ORDER.recommended];
 }
 
 /**

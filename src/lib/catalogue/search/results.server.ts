@@ -1,18 +1,21 @@
-import { and, asc, count, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { cardColumnsOf, cardOf, type ProductCard } from '@lib/catalogue/products/card.server';
 import { catalogIndex } from '@lib/catalogue/products/index.server';
-import { filterConditions } from '@lib/catalogue/products/listing.server';
+import { filterConditions, ORDER } from '@lib/catalogue/products/listing.server';
 import { perVersion } from '@lib/catalogue/products/per-version.server';
 import { type ListingQuery, PAGE_SIZE } from '@lib/catalogue/products/schema';
 import { products } from '@lib/catalogue/products/tables.server';
 import { type Db, db } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
 import { tsqueryText } from './query-rules';
-import { rankEvery, walkPrice, walkTiers } from './ranking.server';
+import { rankOrder, walkPrice, walkTiers } from './ranking.server';
 import { type Understood, understand, withCorrections } from './understand.server';
 
 /** How far a search counts its matches: from here the page says "1.000+" and a broad query's page is read tier by tier. */
 const COUNT_CAP = 1_000;
+
+/** Most matches ranked one by one (ranking.server.ts rankEvery); more are read tier by tier along an index. */
+const RANK_EVERY_BELOW = 250;
 
 /** A page of search results, how many there are (`capped`: at least that many) and what the search read in the query. */
 export interface SearchPage {
@@ -42,58 +45,47 @@ export function matchCondition(understood: Understood): SQL | undefined {
   return text ? sql`${products.searchVector} @@ to_tsquery('simple', ${text})` : undefined;
 }
 
-/** How many products meet `where`, counted no further than COUNT_CAP: the text index finds them, at most that many rows are read. */
-async function countUpToCap(run: Db, where: SQL[]): Promise<number> {
-  const found = run
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...where))
-    .limit(COUNT_CAP)
-    .as('found');
-  const [row] = await run.select({ n: count() }).from(found);
-  return row?.n ?? 0;
+/**
+ * One read of the matches, the text index finding at most COUNT_CAP of them: how many (up to the
+ * cap), and when they are fewer than RANK_EVERY_BELOW, the page's ids among them in `order` (null
+ * otherwise: the page is then read along an index). The matches' columns the orders read are kept
+ * under the table's name, so the orders read them as they would the table's.
+ */
+async function readFound(run: Db, where: SQL[], order: SQL[], offset: number): Promise<{ total: number; ids: number[] | null }> {
+  const { id, searchHead, stockBand, rank, salePrice } = products;
+  const result = await run.execute(sql`
+    with found as materialized (
+      select ${id}, ${searchHead}, ${stockBand}, ${rank}, ${salePrice} from ${products} where ${and(...where)} limit ${COUNT_CAP}
+    ), counted as (select count(*)::int as total from found)
+    select total, case when total < ${RANK_EVERY_BELOW} then array(
+      select id from found as products order by ${sql.join(order, sql`, `)} limit ${PAGE_SIZE} offset ${offset}
+    ) end as ids from counted`);
+  const [row] = (result as unknown as { rows: { total: number; ids: number[] | null }[] }).rows;
+  return { total: Number(row?.total ?? 0), ids: row?.ids?.map(Number) ?? null };
 }
 
 /**
  * A page of matches and how many there are, up to the cap. Relevance, then sold-out last, then
- * popularity (ranking.server.ts); a price sort is the shopper's own choice. Below the cap the text
- * index finds the matches and a top-24 sort orders them (the price sorted as an expression, so the
- * planner cannot walk the price index testing each document); from the cap the page is read along
- * an index and stops once full. The cards are then read for the page's ids only, so their colour
- * look-ups run for 24 products, not all.
+ * popularity (ranking.server.ts); a price sort is the shopper's own choice. Few matches are read
+ * and ordered in one statement with their count; more are read along an index (popularity's or
+ * price's), stopping once the page is full. The cards are then read for the page's ids only, so
+ * their colour look-ups run for 24 products, not all.
  */
 async function readResults(understood: Understood, query: ListingQuery, brandIds: number[]) {
   const match = matchCondition(understood);
   const filters = filterConditions(query, brandIds, true);
   if (!match || !filters) return { rows: [], total: 0 };
-  const where = [...filters, match];
   const offset = (query.page - 1) * PAGE_SIZE;
+  const order = query.sort === 'recommended' ? rankOrder(understood) : [...ORDER[query.sort]];
   const { ids, total } = await withIndexedMatch(async (run) => {
-    const counted = await countUpToCap(run, where);
-    // Past the last page (a capped count has no last page it knows of).
-    if (counted < COUNT_CAP && offset >= counted) return { ids: [], total: counted };
-    if (query.sort !== 'recommended' && counted >= COUNT_CAP) {
-      return { ids: await walkPrice(run, filters, match, understood, query.sort, offset, PAGE_SIZE), total: counted };
-    }
-    if (query.sort !== 'recommended') {
-      const price =
-        query.sort === 'price-asc'
-          ? [sql`${products.salePrice} + 0`, asc(products.id)]
-          : [sql`${products.salePrice} + 0 desc`, sql`${products.id} desc`];
-      const rows = await run
-        .select({ id: products.id })
-        .from(products)
-        .where(and(...where))
-        .orderBy(...price)
-        .limit(PAGE_SIZE)
-        .offset(offset);
-      return { ids: rows.map((row) => row.id), total: counted };
-    }
+    const found = await readFound(run, [...filters, match], order, offset);
+    // Fewer than RANK_EVERY_BELOW, or past the last page (a capped count has no last page it knows of).
+    if (found.ids || (found.total < COUNT_CAP && offset >= found.total)) return { ids: found.ids ?? [], total: found.total };
     const ids =
-      counted < COUNT_CAP
-        ? await rankEvery(run, where, understood, offset, PAGE_SIZE)
-        : await walkTiers(run, filters, match, understood, offset, PAGE_SIZE);
-    return { ids, total: counted };
+      query.sort === 'recommended'
+        ? await walkTiers(run, filters, match, understood, offset, PAGE_SIZE)
+        : await walkPrice(run, filters, match, understood, query.sort, offset, PAGE_SIZE);
+    return { ids, total: found.total };
   });
   if (ids.length === 0) return { rows: [], total };
   const cards = await (await db()).select(cardColumnsOf(query, understood.colours)).from(products).where(inArray(products.id, ids));
