@@ -66,6 +66,10 @@ describe('documents kept current', () => {
       sql`select count(*)::int from products where main_product_id is null and brand_id = (select id from brands where slug = 'valdera')`,
     );
     expect((await found('ostrava')).total).toBe(ofBrand);
+    // The brands' words a query word's forms are told from (drizzle/0030) follow the rename.
+    const brandWords = () => one<string[]>(sql`select array_agg(word order by word) from search_brand_words`);
+    expect(await brandWords()).toContain('ostrava');
+    expect(await brandWords()).not.toContain('valdera');
     await database.execute(sql`update categories set name_tr = 'Kolyeler ve Küpeler' where slug = 'kadin-taki'`);
     expect((await found('küpe')).total).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { cardColumnsOf, cardOf, type ProductCard } from '@lib/catalogue/products/card.server';
 import { catalogIndex } from '@lib/catalogue/products/index.server';
 import { filterConditions, ORDER } from '@lib/catalogue/products/listing.server';
@@ -8,51 +8,21 @@ import { products } from '@lib/catalogue/products/tables.server';
 import { type Db, db } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
 import { tsqueryText } from './query-rules';
+import { rankOrder, walkPrice, walkTiers } from './ranking.server';
 import { type Understood, understand, withCorrections } from './understand.server';
 
-/** A page of search results and what the search read in the query. */
+/** How far a search counts its matches: from here the page says "1.000+" and a broad query's page is read tier by tier. */
+const COUNT_CAP = 1_000;
+
+/** Most matches ranked one by one (ranking.server.ts rankEvery); more are read tier by tier along an index. */
+const RANK_EVERY_BELOW = 250;
+
+/** A page of search results, how many there are (`capped`: at least that many) and what the search read in the query. */
 export interface SearchPage {
   items: ProductCard[];
   total: number;
+  capped: boolean;
   understood: Understood;
-}
-
-const tsquery = (groups: string[][], weights = '') => sql`to_tsquery('simple', ${tsqueryText(groups, weights)})`;
-
-/**
- * How well a product answers the query, best first: its name is the query (0); every word, as
- * typed, is in its name or brand (1), or there or in its category, department, colours or sizes
- * (2); the same through a synonym (3, 4); then, when a mistyped word was corrected, the same four
- * again; last, matches that need the description. Read from the document's head (no description),
- * which each matched row carries inline.
- */
-function relevance(understood: Understood): SQL {
-  const { matches } = understood;
-  const own = matches.map((m) => m.own);
-  const all = matches.map((m) => m.lexemes);
-  const synonyms = matches.some((m) => m.lexemes.length > m.own.length);
-  const corrected = matches.some((m) => m.corrections.length > 0);
-  const tiers: [string[][], string][] = [
-    [own, 'A'],
-    [own, 'AB'],
-    ...(synonyms
-      ? ([
-          [all, 'A'],
-          [all, 'AB'],
-        ] as [string[][], string][])
-      : []),
-  ];
-  if (corrected) {
-    const ownFixed = matches.map((m) => withCorrections(m, 'own'));
-    const allFixed = matches.map((m) => withCorrections(m));
-    tiers.push([ownFixed, 'A'], [ownFixed, 'AB'], [allFixed, 'A'], [allFixed, 'AB']);
-  }
-  const whens = tiers.map(
-    ([groups, weights], i) => sql`when ${products.searchHead} @@ ${tsquery(groups, weights)} then ${sql.raw(String(i + 1))}`,
-  );
-  const exactName = tsqueryText([[understood.nameKey]], 'D');
-  const first = exactName ? sql`when ${products.searchHead} @@ to_tsquery('simple', ${exactName}) then 0` : sql``;
-  return sql`case ${first} ${sql.join(whens, sql` `)} else ${sql.raw(String(tiers.length + 1))} end`;
 }
 
 /**
@@ -60,69 +30,67 @@ function relevance(understood: Understood): SQL {
  * sixth of the catalogue, and the planner then prefers reading every row; but each row it reads
  * must unpack its whole document (stored apart, TOAST) to test it, where the GIN index answers the
  * match without opening one (a broad word at 20,000 products: 55 ms p50 before, 27 ms after;
- * decision 0037).
+ * decision 0037). No parallel plan either: a tier walk's branches must run in order (ranking.server.ts).
  */
 export async function withIndexedMatch<T>(read: (run: Db) => Promise<T>): Promise<T> {
   return (await db()).transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
     return read(tx as unknown as Db);
   });
 }
 
 /** The condition a product must meet: every word found, as typed or as corrected. */
-function matchCondition(understood: Understood): SQL | undefined {
+export function matchCondition(understood: Understood): SQL | undefined {
   const text = tsqueryText(understood.matches.map((m) => withCorrections(m)));
   return text ? sql`${products.searchVector} @@ to_tsquery('simple', ${text})` : undefined;
 }
 
+/**
+ * One read of the matches, the text index finding at most COUNT_CAP of them: how many (up to the
+ * cap), and when they are fewer than RANK_EVERY_BELOW, the page's ids among them in `order` (null
+ * otherwise: the page is then read along an index). The matches' columns the orders read are kept
+ * under the table's name, so the orders read them as they would the table's.
+ */
+async function readFound(run: Db, where: SQL[], order: SQL[], offset: number): Promise<{ total: number; ids: number[] | null }> {
+  const { id, searchHead, stockBand, rank, salePrice } = products;
+  const result = await run.execute(sql`
+    with found as materialized (
+      select ${id}, ${searchHead}, ${stockBand}, ${rank}, ${salePrice} from ${products} where ${and(...where)} limit ${COUNT_CAP}
+    ), counted as (select count(*)::int as total from found)
+    select total, case when total < ${RANK_EVERY_BELOW} then array(
+      select id from found as products order by ${sql.join(order, sql`, `)} limit ${PAGE_SIZE} offset ${offset}
+    ) end as ids from counted`);
+  const [row] = (result as unknown as { rows: { total: number; ids: number[] | null }[] }).rows;
+  return { total: Number(row?.total ?? 0), ids: row?.ids?.map(Number) ?? null };
+}
+
+/**
+ * A page of matches and how many there are, up to the cap. Relevance, then sold-out last, then
+ * popularity (ranking.server.ts); a price sort is the shopper's own choice. Few matches are read
+ * and ordered in one statement with their count; more are read along an index (popularity's or
+ * price's), stopping once the page is full. The cards are then read for the page's ids only, so
+ * their colour look-ups run for 24 products, not all.
+ */
 async function readResults(understood: Understood, query: ListingQuery, brandIds: number[]) {
   const match = matchCondition(understood);
   const filters = filterConditions(query, brandIds, true);
   if (!match || !filters) return { rows: [], total: 0 };
-  // Relevance, then sold-out last, then popularity; a price sort is the shopper's own choice. The
-  // price is sorted as an expression on purpose: walking the price index would test each product's
-  // whole document on the way (383 ms for "elbise" at 100,000 products on PostgreSQL), where the
-  // text index finds the matches and a top-24 sort orders them.
-  const order =
-    query.sort === 'recommended'
-      ? [relevance(understood), sql`${products.stockBand} = 'out'`, ...ORDER.recommended]
-      : query.sort === 'price-asc'
-        ? [sql`${products.salePrice} + 0`, asc(products.id)]
-        : [sql`${products.salePrice} + 0 desc`, sql`${products.id} desc`];
-  return readRanked([...filters, match], query, order, understood.colours);
-}
-
-/**
- * A page of matches and how many there are. Ranking reads every match once, so the count rides
- * along in the same statement (a window over the matches) rather than a second pass; the cards
- * are then read for the page's ids only, so their colour look-ups run for 24 products, not all.
- */
-async function readRanked(where: SQL[], query: ListingQuery, order: SQL[], prefer: readonly string[]) {
-  const database = await db();
-  const ranked = await withIndexedMatch((run) =>
-    run
-      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
-  );
-  const ids = ranked.map((row) => row.id);
-  if (ids.length === 0) {
-    // Past the last page the window has no row to ride on: count apart.
-    const [counted] =
-      query.page > 1
-        ? await database
-            .select({ n: count() })
-            .from(products)
-            .where(and(...where))
-        : [];
-    return { rows: [], total: counted?.n ?? 0 };
-  }
-  const cards = await database.select(cardColumnsOf(query, prefer)).from(products).where(inArray(products.id, ids));
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const order = query.sort === 'recommended' ? rankOrder(understood) : [...ORDER[query.sort]];
+  const { ids, total } = await withIndexedMatch(async (run) => {
+    const found = await readFound(run, [...filters, match], order, offset);
+    // Fewer than RANK_EVERY_BELOW, or past the last page (a capped count has no last page it knows of).
+    if (found.ids || (found.total < COUNT_CAP && offset >= found.total)) return { ids: found.ids ?? [], total: found.total };
+    const ids =
+      query.sort === 'recommended'
+        ? await walkTiers(run, filters, match, understood, offset, PAGE_SIZE)
+        : await walkPrice(run, filters, match, understood, query.sort, offset, PAGE_SIZE);
+    return { ids, total: found.total };
+  });
+  if (ids.length === 0) return { rows: [], total };
+  const cards = await (await db()).select(cardColumnsOf(query, understood.colours)).from(products).where(inArray(products.id, ids));
   const byId = new Map(cards.map((card) => [card.id, card]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: ranked[0]!.total };
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 // Results move only with the catalogue (products, synonyms and colour words all move its
@@ -130,7 +98,7 @@ async function readRanked(where: SQL[], query: ListingQuery, order: SQL[], prefe
 // colour filter, which asks what is in stock.
 const resultsOfVersion = perVersion<string, { understood: Understood; page: Awaited<ReturnType<typeof readResults>> }>(1_000);
 
-/** One page of the products a text search finds, ranked as `relevance` says, under the listing's filters and sort. */
+/** One page of the products a text search finds, in the order ranking.server.ts gives, under the listing's filters and sort. */
 export async function searchProducts(query: ListingQuery, lang: Lang): Promise<SearchPage> {
   const index = await catalogIndex();
   const brandIds = query.brand.flatMap((slug) => index.brandBySlug.get(slug)?.id ?? []);
@@ -141,5 +109,10 @@ export async function searchProducts(query: ListingQuery, lang: Lang): Promise<S
   const pinned = query.size.length > 0 || query.colour.length > 0;
   const { understood, page } = pinned ? await load() : await resultsOfVersion(`${lang}:${JSON.stringify(query)}`, load);
   const colourPinned = pinned || understood.colours.length > 0;
-  return { understood, total: page.total, items: page.rows.map((row) => cardOf(row, lang, index, colourPinned)) };
+  return {
+    understood,
+    total: page.total,
+    capped: page.total >= COUNT_CAP,
+    items: page.rows.map((row) => cardOf(row, lang, index, colourPinned)),
+  };
 }
