@@ -11,13 +11,22 @@ import { signInsThenSignal } from '../support/signal-under-load';
 // how it stops. The tests start servers of their own: one for each set of settings, shared by the
 // tests that read it (a test that ends its server comes last), each started once.
 
+/** How long a server may take to start, as startServer allows: some 2 s alone, ten times that beside the browser suite. */
+const START_MS = 60_000;
+
+/**
+ * A test's time for the servers it starts, each START_MS, and a margin for its own work: such a
+ * test fails on the condition it waits for (a start's deadline), never on the suite's 30 s.
+ */
+const starting = (servers: number) => ({ timeout: servers * START_MS + 30_000 });
+
 const DEMO = { Username: 'ayse@vitrin.example', Password: 'Vitrin2024' };
 
 /** A sign-in whose head has reached the server (it answered 100 Continue) and whose body waits for `send`. */
 const heldSignIn = (server: RunningServer) => heldPost(server.url, '/cop-api/customer/login', DEMO);
 
 describe('starting', () => {
-  it('refuses a wrong setting with one line naming the variable, and a non-zero exit', async () => {
+  it('refuses a wrong setting with one line naming the variable, and a non-zero exit', starting(1), async () => {
     const server = await spawnServer({ OTP_TTL_SECONDS: '0' });
     try {
       expect(await server.exited).toBe(1);
@@ -27,10 +36,10 @@ describe('starting', () => {
     }
   });
 
-  it('starts quietly with npm start: no word about a missing .env, one banner with the real address', async () => {
+  it('starts quietly with npm start: no word about a missing .env, one banner with the real address', starting(1), async () => {
     const server = await spawnServer({ PORT: '0', LOG_LEVEL: 'info' }, ['scripts/start.mjs', '--no-build']);
     try {
-      await waitForOutput(server, 'listening at http://');
+      await waitForOutput(server, 'listening at http://', START_MS);
       const output = server.output();
       expect(output).not.toMatch(/\.env|warn/i);
       // The one address named anywhere is the one the server bound (in the banner's text and fields).
@@ -47,10 +56,10 @@ describe('a server on a port the system picks, with a one-second shutdown deadli
   let url: string;
   afterAll(() => server?.stop());
 
-  it('names the address it really listens on', async () => {
+  it('names the address it really listens on', starting(1), async () => {
     // Port 0: the system picks one, so only the server itself can tell which.
     server = await spawnServer({ PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '1' });
-    await waitForOutput(server, 'listening at http://');
+    await waitForOutput(server, 'listening at http://', START_MS);
     url = /listening at (http:\/\/[^"\s]+)/.exec(server.output())![1]!;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(url).not.toBe('http://127.0.0.1:0');
@@ -76,7 +85,7 @@ describe('one writer for the embedded database', () => {
     rmSync(`${folder}.lock`, { force: true });
   });
 
-  it('refuses a second server on the same folder, and lets a restart after kill -9 through', async () => {
+  it('refuses a second server on the same folder, and lets a restart after kill -9 through', starting(3), async () => {
     const first = await startServer({ PGLITE_DIR: folder, SEED_DEMO: 'never' });
     const second = await spawnServer({ PGLITE_DIR: folder, SEED_DEMO: 'never' });
     try {
@@ -106,7 +115,7 @@ describe('a running server', () => {
   let server: RunningServer;
   afterAll(() => server?.stop());
 
-  it('runs one process on the embedded database whatever WORKERS asks, and says why once', async () => {
+  it('runs one process on the embedded database whatever WORKERS asks, and says why once', starting(1), async () => {
     // Ten sign-ins to one account at once are counted as attempts first: let them all through.
     server = await startServer({
       WORKERS: '4',
@@ -164,7 +173,7 @@ describe('a server busy with sign-ins when SIGTERM comes', () => {
   let server: RunningServer;
   afterAll(() => server?.stop());
 
-  it('answers every request that reached it before the signal, and closes the connections that sent nothing', async () => {
+  it('answers every request that reached it before the signal, and closes the connections that sent nothing', starting(1), async () => {
     server = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '30' });
     const { signIns, silent } = await signInsThenSignal(server, 10);
     // Each an answer, none a reset.

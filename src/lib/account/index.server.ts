@@ -42,5 +42,5 @@ export {
   verifyForceChangeCode,
   verifyReset,
 } from './members/reset.server';
-export { accountSeeder, DEMO_CUSTOMERS } from './members/seed.server';
+export { accountSeeder, DEMO_CUSTOMERS, demoCustomerHashes } from './members/seed.server';
 export { communicationPreferences, customers } from './members/tables.server';

@@ -56,6 +56,6 @@ export { siteOrigin } from './seo/site.server';
 export { clearStaffCookie, readStaffCookie, setStaffCookie } from './staff/cookie.server';
 export { requireStaff } from './staff/guard.server';
 export { staffByEmail } from './staff/accounts.server';
-export { DEMO_STAFF, staffSeeder } from './staff/seed.server';
+export { DEMO_STAFF, demoStaffHashes, staffSeeder } from './staff/seed.server';
 export { endStaffSession, staffOfSession } from './staff/sessions.server';
 export { finishStaffSignIn, startStaffSignIn } from './staff/sign-in.server';

@@ -20,10 +20,22 @@ export const DEMO_CUSTOMERS = [
   },
 ] as const;
 
+let hashes: Promise<string[]> | undefined;
+
+/**
+ * The demo members' password hashes, made once per process: argon2 works on libuv's thread pool,
+ * so the seed starts them before the database opens and they are ready when the seeder runs.
+ */
+export function demoCustomerHashes(): Promise<string[]> {
+  hashes ??= Promise.all(DEMO_CUSTOMERS.map((demo) => hashPassword(demo.password)));
+  return hashes;
+}
+
 export const accountSeeder: Seeder = {
   name: 'demo customers',
   async run(db) {
-    for (const demo of DEMO_CUSTOMERS) {
+    const passwordHashes = await demoCustomerHashes();
+    for (const [i, demo] of DEMO_CUSTOMERS.entries()) {
       const [row] = await db
         .insert(customers)
         .values({
@@ -31,7 +43,7 @@ export const accountSeeder: Seeder = {
           cellPhone: demo.cellPhone,
           firstName: demo.firstName,
           lastName: demo.lastName,
-          passwordHash: await hashPassword(demo.password),
+          passwordHash: passwordHashes[i],
           passwordFlagged: demo.flagged,
         })
         .onConflictDoNothing()

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, appState } from '@lib/platform/index.server';
 import type { Seeder } from '@lib/platform';
-import { catalogSeeder, staffSeeder } from '@lib/catalogue/index.server';
-import { accountSeeder } from '@lib/account/index.server';
+import { catalogSeeder, demoStaffHashes, staffSeeder } from '@lib/catalogue/index.server';
+import { accountSeeder, demoCustomerHashes } from '@lib/account/index.server';
 import { campaignSeeder } from '@lib/bag/index.server';
 import { loyaltySeeder, storeCustomerSeeder } from '@lib/programmes/index.server';
 import { bankSeeder, giftCardSeeder, pickupSeeder, oneCardSeeder, coinsSeeder } from '@lib/checkout/index.server';
@@ -40,6 +40,15 @@ export async function demoSeedVersion(db: Db): Promise<number | undefined> {
 /** Whether the database already holds the current demo data. */
 export async function isSeeded(db: Db): Promise<boolean> {
   return (await demoSeedVersion(db)) === DEMO_SEED_VERSION;
+}
+
+/**
+ * Starts the seed's work that needs no database, the demo passwords' argon2 hashes (some 0.1 s
+ * each, on libuv's thread pool), so it runs on the second core while the database starts; the
+ * seeders then take the hashes made. A failure surfaces when a seeder awaits it.
+ */
+export function prepareDemoSeed(): void {
+  for (const hashes of [demoCustomerHashes(), demoStaffHashes()]) hashes.catch(() => undefined);
 }
 
 /** Runs every seeder in one transaction and records the version; safe to run again. */

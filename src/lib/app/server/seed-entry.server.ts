@@ -3,12 +3,14 @@
 // migrates the configured database, seeds it unless that is done, closes it (PGlite flushes its
 // folder and drops the folder lock) and exits; the server then opens the seeded folder.
 import { closeDb, db, embedOnThisThread, exclusively } from '@lib/platform/index.server';
-import { isSeeded, seedDemo } from '@lib/app/seed/registry.server';
+import { isSeeded, prepareDemoSeed, seedDemo } from '@lib/app/seed/registry.server';
 import { refuseToStart } from './refuse-start.server';
 
 // The seed's statements run one after another: a database thread would only add a hop to each.
 embedOnThisThread();
 try {
+  // The passwords' hashes are made on other threads while PGlite starts (initdb, on a fresh folder) and migrates.
+  prepareDemoSeed();
   const database = await db();
   await exclusively(async () => {
     if (!(await isSeeded(database))) await seedDemo(database);

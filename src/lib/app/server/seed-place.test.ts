@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedPlace } from './seed-place';
+import { seedPlace, wantsDemo } from './seed-place';
 
 describe('where start-up seeds the demo data', () => {
   const built = '/srv/store/dist/server/seed.mjs';
@@ -12,5 +12,12 @@ describe('where start-up seeds the demo data', () => {
     expect(seedPlace({ kind: 'pglite', inMemory: true, childEntry: built })).toBe('here');
     expect(seedPlace({ kind: 'postgres', inMemory: false, childEntry: built })).toBe('here');
     expect(seedPlace({ kind: 'pglite', inMemory: false, childEntry: undefined })).toBe('here');
+  });
+
+  it('seeds by default on the embedded database only, always when asked, never when told not to', () => {
+    expect(wantsDemo({ SEED_DEMO: 'auto' })).toBe(true);
+    expect(wantsDemo({ SEED_DEMO: 'auto', DATABASE_URL: 'postgres://db/store' })).toBe(false);
+    expect(wantsDemo({ SEED_DEMO: 'always', DATABASE_URL: 'postgres://db/store' })).toBe(true);
+    expect(wantsDemo({ SEED_DEMO: 'never' })).toBe(false);
   });
 });

@@ -3,6 +3,10 @@
 /** The seeding child's file, built beside the server's entry in dist/server (boot-integration.ts). */
 export const SEED_ENTRY = 'seed.mjs';
 
+/** Whether start-up seeds the demo data at all: when asked to always, and by default on the embedded database. */
+export const wantsDemo = ({ SEED_DEMO, DATABASE_URL }: { SEED_DEMO: 'auto' | 'always' | 'never'; DATABASE_URL?: string }): boolean =>
+  SEED_DEMO === 'always' || (SEED_DEMO === 'auto' && !DATABASE_URL);
+
 /** What the rule looks at: the engine, whether its data lives only in this process, and the child's file if built. */
 export interface SeedSituation {
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { desc } from 'drizzle-orm';
 import { now, db, exclusively, logger } from '@lib/platform/index.server';
+import type { RenderedBodies } from './document';
 import type { FileDocument } from './files.server';
 import { KIND_FOLDERS } from './kinds';
 import { contentPages, contentPublications, contentVersions } from './tables.server';
@@ -15,22 +16,32 @@ import { insertVersion, renderBodies } from './versions.server';
 /** The moment a page seeded from the files is live from: before any clock a test may set. */
 const SEEDED_LIVE_FROM = new Date(0);
 
-async function seedPage(file: FileDocument, latest: { number: number } | undefined, at: Date): Promise<void> {
-  const rendered = await renderBodies(file.document);
+/** A page to bring from its files: the file, the latest version the database holds, its bodies rendered. */
+interface Due {
+  file: FileDocument;
+  latest: { number: number } | undefined;
+  rendered: RenderedBodies;
+}
+
+/** Writes the pages' versions and publications in one transaction: one commit (a write to disk) for all, not one per page. */
+async function seedPages(due: readonly Due[], at: Date): Promise<void> {
+  if (due.length === 0) return;
   const database = await db();
   await database.transaction(async (tx) => {
-    const page = { kind: file.kind, slug: file.slug };
-    if (!latest) await tx.insert(contentPages).values(page).onConflictDoNothing();
-    const version = await insertVersion(tx, page, {
-      document: file.document,
-      rendered,
-      basedOn: latest?.number ?? null,
-      source: 'files',
-      staffId: null,
-    });
-    await tx
-      .insert(contentPublications)
-      .values({ ...page, versionId: version.id, liveFrom: latest ? at : SEEDED_LIVE_FROM, action: 'files' });
+    for (const { file, latest, rendered } of due) {
+      const page = { kind: file.kind, slug: file.slug };
+      if (!latest) await tx.insert(contentPages).values(page).onConflictDoNothing();
+      const version = await insertVersion(tx, page, {
+        document: file.document,
+        rendered,
+        basedOn: latest?.number ?? null,
+        source: 'files',
+        staffId: null,
+      });
+      await tx
+        .insert(contentPublications)
+        .values({ ...page, versionId: version.id, liveFrom: latest ? at : SEEDED_LIVE_FROM, action: 'files' });
+    }
   });
 }
 
@@ -47,6 +58,7 @@ async function sync(files: readonly FileDocument[]): Promise<void> {
     .from(contentVersions)
     .orderBy(contentVersions.kind, contentVersions.slug, desc(contentVersions.number));
   const latest = new Map(rows.map((row) => [`${row.kind}/${row.slug}`, row]));
+  const due: Due[] = [];
   for (const file of files) {
     const row = latest.get(`${file.kind}/${file.slug}`);
     if (row && (row.source !== 'files' || isDeepStrictEqual(row.document, file.document))) continue;
@@ -56,8 +68,10 @@ async function sync(files: readonly FileDocument[]): Promise<void> {
       logger.error({ files, issues }, 'a content file breaks its schema and is not published');
       continue;
     }
-    await seedPage(file, row, now());
+    // Rendered before the transaction opens, as every writer of versions does.
+    due.push({ file, latest: row, rendered: await renderBodies(file.document) });
   }
+  await seedPages(due, now());
 }
 
 let synced: string | undefined;

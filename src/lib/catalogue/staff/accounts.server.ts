@@ -47,9 +47,10 @@ export class StaffAccountError extends Error {
 
 /**
  * Creates a staff account with the shoppers' password hashing; refuses a weak password and an
- * e-mail already on a staff account (the unique index settles a race).
+ * e-mail already on a staff account (the unique index settles a race). `passwordHash` is the
+ * password's hash when the caller made it ahead (the demo seed).
  */
-export async function createStaff(input: NewStaff, database?: Db): Promise<StaffView> {
+export async function createStaff(input: NewStaff, database?: Db, passwordHash?: string): Promise<StaffView> {
   const problem = staffPasswordProblem(input.password);
   if (problem) throw new StaffAccountError(problem);
   const run = database ?? (await db());
@@ -59,7 +60,7 @@ export async function createStaff(input: NewStaff, database?: Db): Promise<Staff
       email: normalizeEmail(input.email),
       name: input.name.trim(),
       role: input.role,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: passwordHash ?? (await hashPassword(input.password)),
     })
     .onConflictDoNothing()
     .returning();

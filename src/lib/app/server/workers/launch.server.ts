@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { type Env, env, logger, openEarly } from '@lib/platform/index.server';
 import { StartupError, startRefusals } from '@lib/platform';
 import { refuseToStart } from '@lib/app/server/refuse-start.server';
+import { seedFreshFolder } from '@lib/app/server/seed-child.server';
 import { runPrimary } from './primary.server';
 import { SERVER_ENTRY, workerCount } from './rules';
 
@@ -40,8 +41,12 @@ if (refusals.length > 0) refuseToStart(new StartupError(refusals.join('\n')));
 const workers = cluster.isPrimary ? processCount(settings) : 1;
 if (workers > 1) runPrimary(workers, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
 else {
-  // The embedded database's thread starts PGlite while this thread loads the store (decision 0052).
-  openEarly();
+  // A fresh embedded folder is seeded by a child process (seed-child.server.ts), started before the
+  // store's modules load so both run at once on two cores; once it is done, or at once on a folder
+  // already made, the database's thread starts PGlite while the modules still load (decision 0052).
+  // boot.server.ts awaits the same child and reports its failure; this handler only keeps that
+  // failure from counting as unhandled meanwhile.
+  seedFreshFolder(settings).then(openEarly, () => undefined);
   // A URL built at run time: the bundler leaves it alone, and the server is the build's other entry.
   await import(new URL(`./${SERVER_ENTRY}`, import.meta.url).href);
 }
