@@ -12,15 +12,30 @@ if (!port) throw new Error('thread-entry.server.ts runs as a worker thread');
 
 const send = (reply: Reply, transfer?: ArrayBuffer[]) => port.postMessage(reply, transfer);
 const keepText = (value: string) => value;
+
+// PGlite merges a query's own parsers into its table of several hundred (one per type and array
+// type) on every query that brings any: some 250 µs, more than many statements take. The types
+// Drizzle keeps as text are the same on every query, so they go into the table once, from the
+// first query that names any; a query with another set (none of the store's) brings its own
+// parsers, and the table's for the types installed, as PGlite would have parsed them.
+let installed: { key: string; types: number[]; replaced: QueryOptions['parsers'] } | undefined;
 const optionsByShape = new Map<string, QueryOptions>();
 
 /** PGlite's options for a shape, made once per shape (Drizzle asks for two). */
-function optionsOf(shape: QueryShape): QueryOptions {
-  const key = `${shape.rowMode}:${shape.textTypes.join(',')}`;
-  let options = optionsByShape.get(key);
+function optionsOf(pg: PGlite, shape: QueryShape): QueryOptions {
+  const key = shape.textTypes.join(',');
+  if (installed === undefined && key !== '') {
+    installed = { key, types: shape.textTypes, replaced: Object.fromEntries(shape.textTypes.map((type) => [type, pg.parsers[type]])) };
+    for (const type of shape.textTypes) pg.parsers[type] = keepText;
+    // Options made before lean on the table as it was.
+    optionsByShape.clear();
+  }
+  const shapeKey = `${shape.rowMode}:${key}`;
+  let options = optionsByShape.get(shapeKey);
   if (!options) {
-    options = { rowMode: shape.rowMode, parsers: Object.fromEntries(shape.textTypes.map((type) => [type, keepText])) };
-    optionsByShape.set(key, options);
+    const own = Object.fromEntries(shape.textTypes.map((type) => [type, keepText]));
+    options = key === installed?.key ? { rowMode: shape.rowMode } : { rowMode: shape.rowMode, parsers: { ...installed?.replaced, ...own } };
+    optionsByShape.set(shapeKey, options);
   }
   return options;
 }
@@ -44,10 +59,10 @@ class Inbox {
 const transactions = new Map<number, Inbox>();
 const unlisteners = new Map<string, () => Promise<void>>();
 
-async function statement(request: Request, on: PGlite | Transaction): Promise<unknown> {
+async function statement(pg: PGlite, request: Request, on: PGlite | Transaction): Promise<unknown> {
   if (request.op === 'query') {
     // Drizzle maps rows by the columns it asked for: the answer's field list need not cross.
-    const { rows, affectedRows } = await on.query(request.sql, request.params, optionsOf(request.shape));
+    const { rows, affectedRows } = await on.query(request.sql, request.params, optionsOf(pg, request.shape));
     return { rows, affectedRows };
   }
   if (request.op === 'exec') return on.exec(request.sql);
@@ -69,7 +84,7 @@ function begin(pg: PGlite, id: number): void {
         if (!request.commit) await tx.rollback();
         return;
       }
-      await answer(request.id, () => statement(request, tx));
+      await answer(request.id, () => statement(pg, request, tx));
     }
   })
     .then(
@@ -127,7 +142,7 @@ function handle(pg: PGlite, request: Request): void {
       void answer(request.id, () => pg.close()).then(() => port?.close());
       return;
     default:
-      void answer(request.id, () => statement(request, pg));
+      void answer(request.id, () => statement(pg, request, pg));
   }
 }
 
