@@ -2,6 +2,7 @@ import { defineConfig, fontProviders, sessionDrivers } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { bootBeforeListen } from './src/lib/app/server/boot-integration.ts';
+import { headHashesOnce } from './src/lib/app/server/head-hashes-once.ts';
 import { META_CSP_DIRECTIVES } from './src/lib/platform/security/headers.ts';
 
 // Fontsource's own unicode ranges: "latin" holds English and the dotless ı, "latin-ext" the rest of
@@ -58,6 +59,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
   vite: {
+    // Astro hashes each route's head elements for the CSP on every request; once per process instead.
+    plugins: [headHashesOnce()],
     build: {
       rollupOptions: {
         treeshake: {

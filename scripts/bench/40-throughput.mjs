@@ -37,23 +37,32 @@ export async function run() {
       LOG_LEVEL: 'warn',
     });
     const targets = [
-      { name: 'storefront as served', url: served.url + product, results: [] },
-      { name: 'storefront rendering every request', url: rendering.url + product, results: [] },
-      { name: 'plain node:http', url: baseline.url, results: [] },
+      { name: 'storefront as served', url: served.url + product, server: served, results: [], cpu: [] },
+      { name: 'storefront rendering every request', url: rendering.url + product, server: rendering, results: [], cpu: [] },
+      { name: 'plain node:http', url: baseline.url, results: [], cpu: [] },
     ];
     const bodies = await Promise.all(targets.map(async (t) => (await fetch(t.url)).text()));
     // Warm all three (JIT, PGlite caches, the kept page), then alternate short rounds so that a
     // noisy spell on this machine lands on each alike; shares are taken of the medians.
     for (const target of targets) await load(target.url);
-    for (let round = 0; round < ROUNDS; round += 1) for (const target of targets) target.results.push(await load(target.url));
+    // The server's CPU a request, beside its rate: on a machine shared with other work the rate of
+    // one build swings from round to round far more than the CPU it spends on a request.
+    for (let round = 0; round < ROUNDS; round += 1)
+      for (const target of targets) {
+        const before = target.server?.cpuMs();
+        const result = await load(target.url);
+        target.results.push(result);
+        if (target.server) target.cpu.push((target.server.cpuMs() - before) / result.requests.total);
+      }
     const rate = (t) => median(t.results.map((r) => r.requests.average));
     const plain = rate(targets[2]);
     console.log(`page bytes: ${targets.map((t, i) => `${t.name} ${bodies[i].length}`).join(', ')}`);
     for (const target of targets) {
       const errors = target.results.reduce((n, r) => n + r.errors + r.non2xx, 0);
       const p99 = median(target.results.map((r) => r.latency.p99));
+      const cpu = target.cpu.length ? `; server CPU ${median(target.cpu).toFixed(2)} ms a request` : '';
       console.log(
-        `${target.name.padEnd(36)} ${rate(target).toFixed(0).padStart(5)} req/s (rounds ${target.results.map((r) => r.requests.average.toFixed(0)).join(', ')}; p99 ${p99} ms; errors ${errors})`,
+        `${target.name.padEnd(36)} ${rate(target).toFixed(0).padStart(5)} req/s (rounds ${target.results.map((r) => r.requests.average.toFixed(0)).join(', ')}; p99 ${p99} ms; errors ${errors}${cpu})`,
       );
     }
     const share = (t) => (rate(t) / plain) * 100;

@@ -26,6 +26,21 @@ describe('cart item count', () => {
   });
 });
 
+describe('product cards', () => {
+  it('bring the heart’s script once a page, though most come from markup kept by an earlier page', async () => {
+    const client = new ApiClient();
+    const listing = await html(client, '/categories/kadin');
+    // Two products of one category, whose rows show mostly the same cards; listings in other orders.
+    const products = [...new Set([...listing.body.matchAll(/href="(\/product\/[^"?]+)"/g)].map((m) => m[1]!))].slice(0, 2);
+    for (const path of ['/categories/kadin', ...products, '/categories/kadin?sort=price-desc', '/categories/kadin?sort=price-asc&page=2']) {
+      const { status, body } = await html(client, path);
+      expect(status, path).toBe(200);
+      expect(body.match(/<article class="card">/g)?.length, path).toBeGreaterThanOrEqual(4);
+      expect(body.match(/<script type="module" src="\/_astro\/ProductCard\.astro[^"]*"><\/script>/g), path).toHaveLength(1);
+    }
+  });
+});
+
 describe('category listing', () => {
   it('counts, filters and pages with real links', async () => {
     const client = new ApiClient();

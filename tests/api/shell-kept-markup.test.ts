@@ -3,7 +3,7 @@ import { ApiClient } from '../support/api-client';
 import { ownServer } from '../support/own-server';
 import { registerCustomer } from './account/members/helpers';
 
-// The shell's menus and footer columns are rendered once per catalogue version (KeptMarkup.astro)
+// The shell's menus and footer columns are rendered once per catalogue version (catalogue/products/KeptMarkup.astro)
 // and sent to everyone: on a server and database of this file's own, so this file alone moves the
 // catalogue's version and the first page rendered after the move is a member's.
 

@@ -36,7 +36,7 @@ export { encodedBody, keep, lookUpKept } from './kept-pages/kept.server';
 export { campaignProducts } from './products/campaign-products.server';
 export { type Brand, catalogIndex, type Category, categoryName } from './products/index.server';
 export { listProducts } from './products/listing.server';
-export { keptMarkup, withOneCatalogueVersion, withoutKeptValues } from './products/per-version.server';
+export { keptCardMarkup, keptMarkup, withOneCatalogueVersion, withoutKeptValues } from './products/per-version.server';
 export { productDetail, productSlugs } from './products/product.server';
 export { alsoLike, completeTheLook, newArrivals } from './products/rows.server';
 export { catalogSeeder } from './products/seed.server';

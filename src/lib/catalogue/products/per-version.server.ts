@@ -87,3 +87,10 @@ export function perCatalogue<K, V>(load: (key: K) => Promise<V>, maxKeys = 1): (
  * everything the markup depends on, and the markup must hold nothing of the shopper.
  */
 export const keptMarkup = perVersion<string, string>(200);
+
+/**
+ * Product cards' markup, keyed by everything a card shows (its fields, the language, its sizes and
+ * heading): a card whose picture or badge moves with stock gets a new key, no version needed. Once
+ * per catalogue version all the same, so cards of a catalogue gone by leave with it.
+ */
+export const keptCardMarkup = perVersion<string, string>(1_000);
