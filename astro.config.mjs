@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { bootBeforeListen } from './src/lib/app/server/boot-integration.ts';
 import { headHashesOnce } from './src/lib/app/server/head-hashes-once.ts';
+import { THREAD_ENTRY, THREAD_MODULE } from './src/lib/platform/db/pglite/entry.ts';
 import { META_CSP_DIRECTIVES } from './src/lib/platform/security/headers.ts';
 
 // Fontsource's own unicode ranges: "latin" holds English and the dotless ı, "latin-ext" the rest of
@@ -30,7 +31,8 @@ function faces(prefix, weights, suffix) {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react(), bootBeforeListen()],
+  // The embedded database's worker thread is built beside the server (docs/decisions/0052).
+  integrations: [react(), bootBeforeListen([{ id: THREAD_MODULE, fileName: THREAD_ENTRY }])],
   server: { port: 4321, host: true },
   // Sessions live in our database (src/lib/platform/session), not in Astro's file store.
   session: { driver: sessionDrivers.memory() },

@@ -1,13 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { THREAD_ENTRY } from '../../platform/db/pglite/entry';
 import { SEED_ENTRY } from './seed-place';
 import { LAUNCHER_ENTRY, SERVER_ENTRY } from './workers/rules';
 
 const listenModule = fileURLToPath(new URL('./http/listen.server.ts', import.meta.url));
 const launchModule = fileURLToPath(new URL('./workers/launch.server.ts', import.meta.url));
 const seedModule = fileURLToPath(new URL('./seed-entry.server.ts', import.meta.url));
-const databaseThreadModule = fileURLToPath(new URL('../../platform/db/pglite/thread-entry.server.ts', import.meta.url));
 
 /**
  * Makes `node dist/server/entry.mjs` prepare the database and then serve the store. The adapter
@@ -16,10 +14,10 @@ const databaseThreadModule = fileURLToPath(new URL('../../platform/db/pglite/thr
  * are in scope (docs/decisions/0001 and 0007). The adapter's entry is built as SERVER_ENTRY, and
  * `entry.mjs` is the launcher (workers/launch.server.ts), built beside it from the same modules:
  * it starts the workers or imports the server (docs/decisions/0033). `seed.mjs`, built the same way, is
- * the child process in which the server seeds a fresh embedded database (seed-place.ts), and
- * `pglite-thread.mjs` the worker thread the embedded database runs in (platform/db/pglite).
+ * the child process in which the server seeds a fresh embedded database (seed-place.ts); `alsoBuild`
+ * names other entries built beside them, each from a module (the embedded database's thread).
  */
-export function bootBeforeListen(): AstroIntegration {
+export function bootBeforeListen(alsoBuild: { id: string; fileName: string }[] = []): AstroIntegration {
   return {
     name: 'storefront:boot-before-listen',
     hooks: {
@@ -44,7 +42,7 @@ export function bootBeforeListen(): AstroIntegration {
                 buildStart() {
                   this.emitFile({ type: 'chunk', id: launchModule, fileName: LAUNCHER_ENTRY });
                   this.emitFile({ type: 'chunk', id: seedModule, fileName: SEED_ENTRY });
-                  this.emitFile({ type: 'chunk', id: databaseThreadModule, fileName: THREAD_ENTRY });
+                  for (const chunk of alsoBuild) this.emitFile({ type: 'chunk', id: chunk.id, fileName: chunk.fileName });
                 },
               },
             ],
