@@ -15,10 +15,14 @@ export function recordTarget({ measure, database = '', value, target, unit = 'ms
   appendFileSync(file, `${JSON.stringify({ measure, database, value, target, unit, atLeast, note })}\n`);
 }
 
-const shown = (figure) =>
-  figure
-    ? `${Number(figure.value).toFixed(figure.value < 10 ? 2 : 0)} ${figure.unit}${figure.ok ? '' : ' SLOW'}${figure.note ? ` (${figure.note})` : ''}`
-    : '';
+const targetOf = (figure) => `${figure.atLeast ? '>=' : '<='} ${figure.target} ${figure.unit}`.trim();
+
+/** A figure's cell: its value, SLOW when short, its own target when the row's is another database's, and its note. */
+const shown = (figure, rowTarget) => {
+  if (!figure) return '';
+  const notes = [targetOf(figure) === rowTarget ? '' : `target ${targetOf(figure)}`, figure.note].filter(Boolean);
+  return `${Number(figure.value).toFixed(figure.value < 10 ? 2 : 0)} ${figure.unit}${figure.ok ? '' : ' SLOW'}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+};
 
 /** The table of every recorded figure against its target; nothing when none was recorded. */
 export function printTargets(file) {
@@ -27,7 +31,7 @@ export function printTargets(file) {
   for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
     const figure = JSON.parse(line);
     figure.ok = figure.atLeast ? figure.value >= figure.target : figure.value <= figure.target;
-    const row = rows.get(figure.measure) ?? { target: `${figure.atLeast ? '>=' : '<='} ${figure.target} ${figure.unit}`, by: {} };
+    const row = rows.get(figure.measure) ?? { target: targetOf(figure), by: {} };
     row.by[figure.database || 'server'] = figure;
     rows.set(figure.measure, row);
   }
@@ -35,7 +39,7 @@ export function printTargets(file) {
   console.log('| measure | target | PGlite | PostgreSQL | server |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const [measure, { target, by }] of rows) {
-    console.log(`| ${measure} | ${target} | ${shown(by.PGlite)} | ${shown(by.PostgreSQL)} | ${shown(by.server)} |`);
+    console.log(`| ${measure} | ${target} | ${shown(by.PGlite, target)} | ${shown(by.PostgreSQL, target)} | ${shown(by.server, target)} |`);
   }
   const slow = [...rows.values()].flatMap((row) => Object.values(row.by)).filter((figure) => !figure.ok).length;
   console.log(`\n${slow === 0 ? 'every target met' : `${slow} figure(s) short of their target (SLOW)`}`);
