@@ -19,7 +19,7 @@ async function run(): Promise<void> {
   // (the launcher may have started the child already, while this process loaded its modules).
   let seeded = await seedFreshFolder(settings);
   let database = await db();
-  // PGlite's first query is slow (about 2 s); pay it here rather than on a shopper's request.
+  // The first statement pays for what opening left undone (a few ms now; seconds on older PGlite): here, not on a shopper's request.
   await database.execute(sql`select 1`);
   // Processes starting together on one PostgreSQL database seed one after the other; the later ones find it done.
   await exclusively(async () => {
