@@ -9,7 +9,7 @@ import { CROWD_ENV } from './_crowd.mjs';
 import { onPgliteThenPostgres } from './_postgres.mjs';
 import { startBuiltServer } from './_server.mjs';
 import { outboxCode } from './_session.mjs';
-import { cardCheckout } from './_shopper.mjs';
+import { cardCheckout, newSession } from './_shopper.mjs';
 import { recordTarget } from './_targets.mjs';
 
 export const title = 'Order placement latency (POST checkout; 20 concurrent shoppers on PGlite and PostgreSQL)';
@@ -28,12 +28,7 @@ async function variantsPerShopper() {
 
 /** A guest at the payment step, as the checkout's steps leave one, calling as an island does. */
 async function guest(url, place, pick) {
-  const session = await fetch(`${url}/cop-api/session`);
-  const cookie = session.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const token = (await session.json()).Result.Token;
+  const { cookie, token } = await newSession(url);
   const headers = {
     'Content-Type': 'application/json',
     Accept: 'application/json',

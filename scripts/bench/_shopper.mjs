@@ -18,14 +18,19 @@ export function cardCheckout(total, orderInfo = {}, extra = {}) {
   };
 }
 
-/** A visitor of its own: the session cookie and the headers of a state-changing call, as an island sends them. */
-export async function visitor(url) {
+/** A session of a visitor's own: its cookie and its verification token. */
+export async function newSession(url) {
   const session = await fetch(`${url}/cop-api/session`);
   const cookie = session.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const token = (await session.json()).Result.Token;
+  return { cookie, token: (await session.json()).Result.Token };
+}
+
+/** A visitor of its own: the session cookie and the headers of a state-changing call, as an island sends them. */
+export async function visitor(url) {
+  const { cookie, token } = await newSession(url);
   const headers = { cookie, origin: url, 'content-type': 'application/json', RequestVerificationToken: token };
   const post = async (path, body) => {
     const answer = await (await fetch(url + path, { method: 'POST', headers, body: JSON.stringify(body) })).json();

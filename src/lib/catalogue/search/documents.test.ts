@@ -1,28 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseListingQuery } from '@lib/catalogue/products/schema';
-import type { Db } from '@lib/platform/db/client.server';
+import { demoCatalogue } from './demo-catalogue.testing';
 
 // The database keeps each product's search document and the catalogue's words (drizzle/0022):
 // these tests change the data the way a tool or an editor would, with plain SQL, and search again.
-let database: Db;
-
-beforeAll(async () => {
-  process.env.PGLITE_DIR = 'memory://';
-  const { db } = await import('@lib/platform/db/client.server');
-  const { writeCatalogue } = await import('@lib/catalogue/products/seed.server');
-  database = await db();
-  await writeCatalogue(database, 340);
-}, 120_000);
-
-afterAll(async () => {
-  const { closeDb } = await import('@lib/platform/db/client.server');
-  await closeDb();
-});
+const demo = demoCatalogue();
 
 /** The first column of the first row a statement answers. */
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const { rows } = (await database.execute(query)) as unknown as { rows: Record<string, T>[] };
+  const { rows } = (await demo.db.execute(query)) as unknown as { rows: Record<string, T>[] };
   return Object.values(rows[0]!)[0]!;
 }
 
@@ -64,14 +51,14 @@ describe('forms of a word', () => {
 
 describe('documents kept current', () => {
   it('follows a renamed product, and learns its new words for typos', async () => {
-    await database.execute(sql`update products set name_tr = 'Zümrüt Pelerin' where id = 1`);
+    await demo.db.execute(sql`update products set name_tr = 'Zümrüt Pelerin' where id = 1`);
     expect((await found('pelerin')).names).toEqual(['Zümrüt Pelerin']);
     expect((await found('pelerinler')).names).toEqual(['Zümrüt Pelerin']);
     expect((await found('pelerni')).names).toEqual(['Zümrüt Pelerin']);
   });
 
   it('follows a renamed brand and category', async () => {
-    await database.execute(sql`update brands set name = 'Ostrava Atelier' where slug = 'valdera'`);
+    await demo.db.execute(sql`update brands set name = 'Ostrava Atelier' where slug = 'valdera'`);
     const ofBrand = await one<number>(
       sql`select count(*)::int from products where main_product_id is null and brand_id = (select id from brands where slug = 'valdera')`,
     );
@@ -80,16 +67,16 @@ describe('documents kept current', () => {
     const brandWords = () => one<string[]>(sql`select array_agg(word order by word) from search_brand_words`);
     expect(await brandWords()).toContain('ostrava');
     expect(await brandWords()).not.toContain('valdera');
-    await database.execute(sql`update categories set name_tr = 'Kolyeler ve Küpeler' where slug = 'kadin-taki'`);
+    await demo.db.execute(sql`update categories set name_tr = 'Kolyeler ve Küpeler' where slug = 'kadin-taki'`);
     expect((await found('küpe')).total).toBeGreaterThan(0);
   });
 
   it('finds by a synonym or a colour word an editor adds, at once', async () => {
     expect((await found('entari')).total).toBe(0);
-    await database.execute(sql`insert into search_synonyms (words) values ('{entari,elbise}')`);
+    await demo.db.execute(sql`insert into search_synonyms (words) values ('{entari,elbise}')`);
     expect((await found('entari')).total).toBe((await found('elbise')).total);
     expect((await found('bordo elbise')).total).toBe(0);
-    await database.execute(sql`insert into colour_words (colour, lang, word) values ('red', 'tr', 'Bordo')`);
+    await demo.db.execute(sql`insert into colour_words (colour, lang, word) values ('red', 'tr', 'Bordo')`);
     const bordo = await found('bordo elbise');
     expect(bordo.total).toBe((await found('kırmızı elbise')).total);
     expect(bordo.total).toBeGreaterThan(0);

@@ -1,27 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { filterConditions } from '@lib/catalogue/products/listing.server';
 import { parseListingQuery } from '@lib/catalogue/products/schema';
-import type { Db } from '@lib/platform/db/client.server';
 import type { Lang } from '@lib/platform';
 import { tsqueryText } from './query-rules';
+import { demoCatalogue } from './demo-catalogue.testing';
 
 // A broad query's page is read tier by tier (walkTiers, decision 0037): these tests hold the walk
 // to what it promises on the demo catalogue, against orders computed here from each product's tier.
-let database: Db;
-
-beforeAll(async () => {
-  process.env.PGLITE_DIR = 'memory://';
-  const { db } = await import('@lib/platform/db/client.server');
-  const { writeCatalogue } = await import('@lib/catalogue/products/seed.server');
-  database = await db();
-  await writeCatalogue(database, 340);
-}, 120_000);
-
-afterAll(async () => {
-  const { closeDb } = await import('@lib/platform/db/client.server');
-  await closeDb();
-});
+const demo = demoCatalogue();
 
 /** The walk's ids for a query (`filter`: more of the page's query string), `limit` from `offset`. */
 async function walked(q: string, lang: Lang, offset: number, limit: number, filter = '') {
@@ -39,7 +26,7 @@ async function walked(q: string, lang: Lang, offset: number, limit: number, filt
     steps.map((groups, i) => sql`when search_head @@ to_tsquery('simple', ${tsqueryText(groups)}) then ${i}`),
     sql` `,
   );
-  const { rows } = (await database.execute(
+  const { rows } = (await demo.db.execute(
     sql`select id, case ${tier} else 9 end as tier, stock_band = 'out' as out, rank from products
         where ${sql.join([...filters, match], sql` and `)}`,
   )) as unknown as { rows: { id: number; tier: number; out: boolean; rank: number }[] };
@@ -79,7 +66,7 @@ describe('a broad query read tier by tier', () => {
     const filters = filterConditions(parseListingQuery(new URLSearchParams('q=kadın')), [], true)!;
     const match = matchCondition(understood)!;
     const ids = await withIndexedMatch((run) => walkPrice(run, filters, match, understood, sort, 0, 10_000));
-    const { rows } = (await database.execute(
+    const { rows } = (await demo.db.execute(
       sql`select id, sale_price as price from products where ${sql.join([...filters, match], sql` and `)}`,
     )) as unknown as { rows: { id: number; price: number }[] };
     const sign = sort === 'price-asc' ? 1 : -1;

@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@lib/platform/db/client.server';
+import { describe, expect, it } from 'vitest';
 import { tsqueryText } from './query-rules';
+import { demoCatalogue } from './demo-catalogue.testing';
 
 // The box's products are read in two branches (the most popular walked, then the rest through the
 // text index): whichever branch finds them, they are the same six, in the same order, as ordering
 // every answer would give.
-let database: Db;
-
-beforeAll(async () => {
-  process.env.PGLITE_DIR = 'memory://';
-  const { db } = await import('@lib/platform/db/client.server');
-  const { writeCatalogue } = await import('@lib/catalogue/products/seed.server');
-  database = await db();
-  await writeCatalogue(database, 340);
-}, 120_000);
-
-afterAll(async () => {
-  const { closeDb } = await import('@lib/platform/db/client.server');
-  await closeDb();
-});
+const demo = demoCatalogue();
 
 describe("the box's products", () => {
   it.each([
@@ -30,7 +17,7 @@ describe("the box's products", () => {
   ])('are the most popular in stock that answer, walked or not (%s)', async (name, groups, prefix) => {
     const { popularAnswering } = await import('./suggestions.server');
     const text = tsqueryText(groups, 'AB', prefix);
-    const { rows } = (await database.execute(
+    const { rows } = (await demo.db.execute(
       sql`select slug from products where main_product_id is null and stock_band <> 'out'
           and search_head @@ to_tsquery('simple', ${text}) order by rank, id limit 6`,
     )) as unknown as { rows: { slug: string }[] };
