@@ -6,7 +6,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import { resolve } from 'node:path';
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs';
 import { leftOutOfPglite, POSTGRES_PASS } from './lib/api-passes.mjs';
-import { slowest, stageTable } from './lib/timings.mjs';
+import { failed, slowest, stageTable } from './lib/timings.mjs';
 
 // Node keeps the code it compiled for the next process that loads the same file: the suites start
 // some fifty stores and seeding children, each loading the same built server (a tenth of a start's CPU).
@@ -84,6 +84,8 @@ async function vitest(title, project, { only = [], exclude = [], env, beside, wo
 function finish(ok) {
   for (const line of stageTable(stages)) console.log(line);
   for (const { title, file, kind } of reports) for (const line of slowest(title, file, kind)) console.log(line);
+  const failures = reports.flatMap(({ title, file, kind }) => failed(title, file, kind));
+  if (failures.length) console.log(`\nFailed tests\n${failures.join('\n')}`);
   console.log(`\nAll suites took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);

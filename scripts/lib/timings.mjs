@@ -12,7 +12,8 @@ function fromVitest(report) {
   for (const file of report.testResults) {
     const name = short(file.name);
     files.push({ name, ms: file.endTime - file.startTime, count: file.assertionResults.length });
-    for (const test of file.assertionResults) tests.push({ name: `${name} › ${test.title}`, ms: test.duration ?? 0 });
+    for (const test of file.assertionResults)
+      tests.push({ name: `${name} › ${test.title}`, ms: test.duration ?? 0, failed: test.status === 'failed' });
   }
   return { files, tests };
 }
@@ -30,7 +31,7 @@ function fromPlaywright(report) {
         entry.ms += ms;
         entry.count += 1;
         byFile.set(file, entry);
-        tests.push({ name: `${file} › ${spec.title}`, ms });
+        tests.push({ name: `${file} › ${spec.title}`, ms, failed: !['expected', 'flaky', 'skipped'].includes(test.status) });
       }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -50,6 +51,14 @@ export function slowest(title, file, kind, { files = 10, tests = 20 } = {}) {
     `${title}: slowest tests (of ${found.tests.length})`,
     ...top(found.tests, tests).map((t) => `${seconds(t.ms)}  ${t.name}`),
   ];
+}
+
+/** The names of one stage's failed tests, as lines to print last, where a log's tail shows them. */
+export function failed(title, file, kind) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const found = kind === 'vitest' ? fromVitest(report) : fromPlaywright(report);
+  return found.tests.filter((t) => t.failed).map((t) => `  ✘ ${title}: ${t.name}`);
 }
 
 /** The stage table: each stage's wall time, in the order they ran. */
