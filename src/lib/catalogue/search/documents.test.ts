@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseListingQuery } from '@lib/catalogue/products/schema';
-import { demoCatalogue } from './demo-catalogue.testing';
+import { demoCatalogue } from '../../../../tests/support/demo-catalogue';
 
 // The database keeps each product's search document and the catalogue's words (drizzle/0022):
 // these tests change the data the way a tool or an editor would, with plain SQL, and search again.

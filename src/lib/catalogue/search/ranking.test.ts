@@ -4,7 +4,7 @@ import { filterConditions } from '@lib/catalogue/products/listing.server';
 import { parseListingQuery } from '@lib/catalogue/products/schema';
 import type { Lang } from '@lib/platform';
 import { tsqueryText } from './query-rules';
-import { demoCatalogue } from './demo-catalogue.testing';
+import { demoCatalogue } from '../../../../tests/support/demo-catalogue';
 
 // A broad query's page is read tier by tier (walkTiers, decision 0037): these tests hold the walk
 // to what it promises on the demo catalogue, against orders computed here from each product's tier.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tsqueryText } from './query-rules';
-import { demoCatalogue } from './demo-catalogue.testing';
+import { demoCatalogue } from '../../../../tests/support/demo-catalogue';
 
 // The box's products are read in two branches (the most popular walked, then the rest through the
 // text index): whichever branch finds them, they are the same six, in the same order, as ordering
