@@ -8,7 +8,7 @@ import { db } from '@lib/platform/db/client.server';
 import { generateCatalogue } from '@lib/catalogue/products/demo/generate';
 import { writeCatalogue } from '@lib/catalogue/products/seed.server';
 import { listProducts, type Scope } from '@lib/catalogue/products/listing.server';
-import { withOneCatalogueVersion } from '@lib/catalogue/products/per-version.server';
+import { inRequest } from '@lib/platform/freshness/request-scope.server';
 import { parseListingQuery } from '@lib/catalogue/products/schema';
 import { products, variants } from '@lib/catalogue/products/tables.server';
 import { recordAs, scansOf, selectsOf } from './_statements';
@@ -67,9 +67,9 @@ const filters = [
   'colour=gold&page=3',
 ];
 const listing = new Timings();
-// Each as one request: the server reads the catalogue's version once per request (withOneCatalogueVersion).
+// Each as one request: the server reads the catalogue's version once per request (inRequest).
 const render = (scope: Scope, filter: string) =>
-  withOneCatalogueVersion(() => listProducts(scope, parseListingQuery(new URLSearchParams(filter)), 'tr'));
+  inRequest({ reads: true }, () => listProducts(scope, parseListingQuery(new URLSearchParams(filter)), 'tr'));
 // One unmeasured round first, as a running server has served each shape before: the first run of
 // a statement pays for planning and cold pages, and the catalogue index is loaded once.
 for (const [, scope] of scopes) for (const filter of filters) await render(scope, filter);

@@ -1,7 +1,7 @@
 // Text search and the header's suggestions over the generated catalogue (issue 27, item 8: search
 // p95 <= 30 ms, suggestions p95 <= 15 ms at 100,000 products), uncached: run by listing-query.ts
 // once it has filled the database, so the 100,000 products are written once for every bench.
-import { withOneCatalogueVersion } from '@lib/catalogue/products/per-version.server';
+import { inRequest } from '@lib/platform/freshness/request-scope.server';
 import { parseListingQuery } from '@lib/catalogue/products/schema';
 import type { Db } from '@lib/platform/db/client.server';
 import type { Lang } from '@lib/platform/i18n/lang';
@@ -87,10 +87,10 @@ function prefixes(): [string, string, Lang][] {
 
 /** Times the search mix and the suggestions on `database`, prints them and the plans' scans. */
 export async function searchBench(database: Db): Promise<void> {
-  // Each as one request: the server reads the catalogue's version once per request (withOneCatalogueVersion).
+  // Each as one request: the server reads the catalogue's version once per request (inRequest).
   const search = (query: string, lang: Lang) =>
-    withOneCatalogueVersion(() => searchProducts(parseListingQuery(new URLSearchParams(query)), lang));
-  const suggestAsked = (prefix: string, lang: Lang) => withOneCatalogueVersion(() => suggest(prefix, lang));
+    inRequest({ reads: true }, () => searchProducts(parseListingQuery(new URLSearchParams(query)), lang));
+  const suggestAsked = (prefix: string, lang: Lang) => inRequest({ reads: true }, () => suggest(prefix, lang));
   // One unmeasured round first, as a running server has planned each statement and read its pages.
   for (const [, query, lang] of SEARCHES) await search(query, lang);
   const warm = () => search('q=warm', 'tr');

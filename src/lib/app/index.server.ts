@@ -13,7 +13,7 @@ export { checkDeletable } from './member-deletion/erase.server';
 export { databaseHealth, readiness } from './server/health.server';
 export { settle } from './server/http/settle.server';
 export { cachePages } from './server/pipeline/cache.server';
-export { oneCatalogueVersion } from './server/pipeline/catalogue.server';
+export { oneRequestScope } from './server/pipeline/request-scope.server';
 export { validMarkup } from './server/pipeline/island-style.server';
 export { navigate } from './server/pipeline/navigate.server';
 export { observe } from './server/pipeline/observe.server';

@@ -17,9 +17,9 @@ export {
   sharedPart,
 } from './content/entries.server';
 export { imageFile, listImages, saveImage } from './content/images/store.server';
-export { liveNumberOf, withOneContentRead } from './content/live.server';
+export { liveNumberOf } from './content/live.server';
 export { listPages, pageDetail, pageVersion, versionChanges } from './content/pages.server';
-export { withPreview } from './content/preview-scope.server';
+export { previewInThisRequest } from './content/preview-scope.server';
 export { endPreviewLinks, openPreview, previewLink } from './content/preview.server';
 export { auditLog, cancelSchedule, publish, rollback } from './content/publishing.server';
 export { editorCall } from './content/route.server';
@@ -30,13 +30,13 @@ export { openPicture } from './imagery/decode.server';
 export { imageResponse, notFound, pictureResponse } from './imagery/respond.server';
 
 // kept-pages
-export { encodedBody, keep, lookUpKept } from './kept-pages/kept.server';
+export { encodedBody, keptCopy, keptOrRendered } from './kept-pages/kept.server';
 
 // products
 export { campaignProducts } from './products/campaign-products.server';
 export { type Brand, catalogIndex, type Category, categoryName } from './products/index.server';
 export { listProducts } from './products/listing.server';
-export { keptCardMarkup, keptMarkup, withOneCatalogueVersion, withoutKeptValues } from './products/per-version.server';
+export { keptCardMarkup, keptMarkup } from './products/per-version.server';
 export { productDetail, productSlugs } from './products/product.server';
 export { alsoLike, completeTheLook, newArrivals } from './products/rows.server';
 export { catalogSeeder } from './products/seed.server';

@@ -42,8 +42,7 @@ export {
 // kept-pages
 export { preferredEncoding } from './kept-pages/encoding';
 export { keptPageOf, readsKeptPage } from './kept-pages/kept-paths';
-export { type KeptRequest, keptRequestOf, PREVIEW_PARAM } from './kept-pages/kept-request';
-export type { CachedPage } from './kept-pages/store';
+export { type CachedPage, type KeptRequest, keptRequestOf, PREVIEW_PARAM } from './kept-pages/kept-request';
 
 // products
 export { canonicalRedirect, isFiltered, listingHref } from './products/listing-url';

@@ -7,7 +7,12 @@ export { advanceClock, now, onClockMoved, testClockEnabled } from './clock/clock
 
 // config
 export { checkEnv, childEnvironment, env, type Env } from './config/env.server';
-export { publicOrigin, setListeningOrigin, shopperOrigin, withRequestOrigin } from './config/site.server';
+export { publicOrigin, requestOriginOf, setListeningOrigin, shopperOrigin } from './config/site.server';
+
+// freshness
+export { cache, type Cached } from './freshness/cached.server';
+export { currentRequest, inRequest, oncePerRequest, requestSlot } from './freshness/request-scope.server';
+export { defineScope, type Version, versionCounts, versionOf } from './freshness/versions.server';
 
 // consent
 export { type ConsentRecordView, consentRecordsOf, recordConsent } from './consent/record.server';
@@ -23,7 +28,6 @@ export {
   type Executor,
   type Tx,
   exclusively,
-  inProcessNotices,
   openEarly,
   snapshotDatabase,
 } from './db/client.server';

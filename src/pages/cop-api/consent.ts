@@ -1,5 +1,5 @@
 import { COOKIE_POLICY_URI, consentBodySchema } from '@lib/platform';
-import { clientAddressOf, endpoint, now, recordConsent, sessionOf } from '@lib/platform/index.server';
+import { clientAddressOf, endpoint, recordConsent, sessionOf } from '@lib/platform/index.server';
 import { liveNumberOf } from '@lib/catalogue/index.server';
 
 /**
@@ -11,7 +11,7 @@ export const POST = endpoint({ body: consentBodySchema }, async (context, { body
     {
       analytics: body.Analytics,
       marketing: body.Marketing,
-      version: await liveNumberOf('page', COOKIE_POLICY_URI, now()),
+      version: await liveNumberOf('page', COOKIE_POLICY_URI),
       customerId: context.locals.session?.customerId,
     },
     { sessionKey: sessionOf(context).idHash, clientAddress: clientAddressOf(context) },

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { now, db } from '@lib/platform/index.server';
+import { cache, now, db } from '@lib/platform/index.server';
 import type { CampaignKind, CampaignRule } from './rules';
 import { campaigns, coupons } from './tables.server';
 
 // Campaigns are a few dozen rows read on every cart answer (add to cart has a 20 ms p99 budget):
-// they are read at most every few seconds and filtered by the store's clock on each use, so a
-// campaign starts and ends on time even from the cache.
+// they are read at most every few seconds (platform/freshness, under no version: staff change them
+// rarely) and filtered by the store's clock on each use, so a campaign starts and ends on time
+// even from the cache.
 
 const TTL_MS = 5_000;
 type Row = typeof campaigns.$inferSelect;
-let cached: { at: number; rows: Promise<Row[]> } | undefined;
+const rowsKept = cache<Row[]>({ name: 'campaigns', max: 1, maxAgeMs: TTL_MS });
+const readCampaigns = async () => (await db()).select().from(campaigns);
 
-function allCampaigns(): Promise<Row[]> {
-  if (!cached || Date.now() - cached.at > TTL_MS) {
-    const rows = db().then((database) => database.select().from(campaigns));
-    cached = { at: Date.now(), rows };
-    rows.catch(() => (cached = undefined));
-  }
-  return cached.rows;
+async function allCampaigns(): Promise<Row[]> {
+  return (await rowsKept('all', [], readCampaigns)) ?? readCampaigns();
 }
 
 /** A row as the engine reads it. */
@@ -39,17 +36,11 @@ export async function activeCampaigns(): Promise<CampaignRule[]> {
 
 // A coupon's code, campaign, owner and expiry never change once issued; the use count (which
 // changes) is read only by the guarded update and the active list, never from here.
-const couponCache = new Map<string, { at: number; row: Promise<typeof coupons.$inferSelect | undefined> }>();
+const couponsKept = cache<typeof coupons.$inferSelect>({ name: 'coupons', max: 1_000, maxAgeMs: TTL_MS });
 
-/** A coupon's row (cached briefly; its `used` may be stale), or undefined when no such code exists. */
+/** A coupon's row (kept briefly; its `used` may be stale), or undefined when no such code exists (a miss is not kept). */
 export function findCoupon(code: string) {
-  const hit = couponCache.get(code);
-  if (hit && Date.now() - hit.at <= TTL_MS) return hit.row;
-  if (couponCache.size > 1_000) couponCache.clear();
-  const row = db().then(async (database) => (await database.select().from(coupons).where(eq(coupons.code, code)))[0]);
-  couponCache.set(code, { at: Date.now(), row });
-  row.catch(() => couponCache.delete(code));
-  return row;
+  return couponsKept(code, [], async () => (await (await db()).select().from(coupons).where(eq(coupons.code, code)))[0]);
 }
 
 /** The active campaign a coupon belongs to, or null when none runs now. */

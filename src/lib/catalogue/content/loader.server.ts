@@ -1,5 +1,4 @@
 import type { LiveLoader } from 'astro/loaders';
-import { now } from '@lib/platform/index.server';
 import { DEFAULT_LANG, type Lang } from '@lib/platform';
 import type { ContentKind } from './kinds';
 import type { LiveEntry } from './document';
@@ -21,12 +20,12 @@ export function contentLoader<T extends Record<string, unknown>>(kind: ContentKi
   return {
     name: `storefront-content-${kind}`,
     async loadCollection({ filter }) {
-      return { entries: typed(await liveEntries(kind, filter?.lang ?? DEFAULT_LANG, now())) };
+      return { entries: typed(await liveEntries(kind, filter?.lang ?? DEFAULT_LANG)) };
     },
     async loadEntry({ filter }) {
       const id = splitEntryId(filter.id);
       if (!id) return undefined;
-      return typed(await liveEntries(kind, id.lang, now())).find((entry) => entry.slug === id.name);
+      return typed(await liveEntries(kind, id.lang)).find((entry) => entry.slug === id.name);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentRequest, requestSlot } from '@lib/platform/index.server';
 import type { LiveEntry } from './document';
 
 // A request opened with a valid preview link shows one page's saved version in place of its live
@@ -12,14 +12,20 @@ export interface PreviewedPage {
   entries: LiveEntry[];
 }
 
-const scope = new AsyncLocalStorage<PreviewedPage>();
+const previewed = requestSlot<PreviewedPage>('previewed page');
 
 /** The page this request previews, if it is a preview. */
 export function previewedPage(): PreviewedPage | undefined {
-  return scope.getStore();
+  return previewed.get();
 }
 
-/** Runs a request's rendering with a page's version in place of its live one. */
-export function withPreview<T>(page: PreviewedPage, work: () => T): T {
-  return scope.run(page, work);
+/**
+ * Makes this request an editor's preview of a page's saved version: rendered for it alone, with
+ * every kept value loaded afresh and none kept, as what it shows is not what shoppers see.
+ */
+export function previewInThisRequest(page: PreviewedPage): void {
+  const scope = currentRequest();
+  if (!scope) throw new Error('a preview needs the request scope');
+  scope.fresh = true;
+  previewed.set(page);
 }

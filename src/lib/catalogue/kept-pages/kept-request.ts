@@ -1,6 +1,13 @@
 import { guard, type Device, type Robots, type Lang } from '@lib/platform';
 import { type KeptPage, keptPageOf } from './kept-paths';
 
+/** A rendered page as it was answered: its body and its own headers. */
+export interface CachedPage {
+  /** UTF-8, as sent: held as bytes, the size counted is the memory used, and a hit is not encoded again. */
+  body: Uint8Array<ArrayBuffer>;
+  headers: [string, string][];
+}
+
 /** The query parameter of an editor's preview link: such a request is never answered from, nor kept as, a kept page. */
 export const PREVIEW_PARAM = 'preview';
 

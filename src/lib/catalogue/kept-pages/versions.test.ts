@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { LAST_ITEMS } from '@lib/catalogue/products/badges';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KeptPage } from './kept-paths';
 
 // Kept pages trust these versions: whatever a listing, a row or the header shows must move them,
@@ -8,7 +8,7 @@ import type { KeptPage } from './kept-paths';
 describe('kept page versions', () => {
   let database: Awaited<ReturnType<typeof import('@lib/platform/db/client.server').db>>;
   let tables: typeof import('@lib/catalogue/products/tables.server');
-  let keptVersion: typeof import('./versions.server').keptVersion;
+  let keptVersion: (page: KeptPage, at?: Date) => Promise<{ version: string; validUntil: number } | undefined>;
   let product: number;
   let other: number;
   const listing: KeptPage = { kind: 'listing' };
@@ -18,7 +18,17 @@ describe('kept page versions', () => {
     const { db } = await import('@lib/platform/db/client.server');
     const { writeCatalogue } = await import('@lib/catalogue/products/seed.server');
     tables = await import('@lib/catalogue/products/tables.server');
-    keptVersion = (await import('./versions.server')).keptVersion;
+    const { scopesOf } = await import('./kept.server');
+    const { versionOf } = await import('@lib/platform/freshness/versions.server');
+    // As the store's clock reads at `at`: what is due then, and what runs.
+    keptVersion = async (page, at) => {
+      if (at) vi.useFakeTimers({ toFake: ['Date'], now: at });
+      try {
+        return await versionOf(scopesOf(page));
+      } finally {
+        vi.useRealTimers();
+      }
+    };
     database = await db();
     await writeCatalogue(database, 40);
     // The product with the most pieces: a sale of one leaves it far from the last-items badge.
@@ -37,7 +47,7 @@ describe('kept page versions', () => {
     await closeDb();
   });
 
-  const versionOf = async (page: KeptPage) => (await keptVersion(page, new Date()))?.version;
+  const versionOf = async (page: KeptPage) => (await keptVersion(page))?.version;
   async function moves(page: KeptPage, change: () => Promise<unknown>): Promise<boolean> {
     const before = await versionOf(page);
     await change();

@@ -51,11 +51,11 @@ async function load(): Promise<CatalogIndex> {
   };
 }
 
-const indexOfVersion = perCatalogue(load);
+const indexOfVersion = perCatalogue('catalogue index', load);
 
 /** The catalogue's small reference data, read once per catalogue version. */
 export function catalogIndex(): Promise<CatalogIndex> {
-  return indexOfVersion(undefined);
+  return indexOfVersion('');
 }
 
 /** A category's name in a language. */

@@ -82,7 +82,7 @@ async function readPage(where: SQL[], query: ListingQuery) {
 // A listing's page is the same for every shopper and moves with the catalogue's version, so it is
 // read once per version (per-version.server.ts), in no language. Not under a size or colour
 // filter: those ask which sizes are in stock, and a stock count moves no version.
-const pageOfVersion = perVersion<string, Awaited<ReturnType<typeof readPage>>>(1_000);
+const pageOfVersion = perVersion<Awaited<ReturnType<typeof readPage>>>('listing pages', 1_000);
 
 /**
  * One page of products and the number of matches. Brand names come from the cached index rather

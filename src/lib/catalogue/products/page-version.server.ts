@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { db, type Db } from '@lib/platform/index.server';
+import { db, type Db, defineScope } from '@lib/platform/index.server';
 import { products } from './tables.server';
 
 const linked = alias(products, 'linked');
@@ -21,7 +21,7 @@ function prepare(database: Db) {
  * raises the product's version on any change of either, drizzle/0005) and the product it links to
  * (its gift, or the main product of a gift). Undefined when there is no such product.
  */
-export async function productPageVersion(id: number): Promise<string | undefined> {
+async function productPageVersion(id: number): Promise<string | undefined> {
   const database = await db();
   let query = prepared.get(database);
   if (!query) {
@@ -35,3 +35,12 @@ export async function productPageVersion(id: number): Promise<string | undefined
     .sort()
     .join(',');
 }
+
+// A product page's scope: read once per request, held on PGlite until the database says it moved.
+defineScope('product', async (id) => {
+  const version = await productPageVersion(Number(id));
+  return version === undefined ? undefined : { version, validUntil: Number.POSITIVE_INFINITY };
+});
+
+/** The scope of what a product's page shows of it (platform/freshness): undefined version when it does not exist. */
+export const productScope = (id: number): string => `product:${id}`;

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The product page cache trusts this version: every change the page would show must move it.
+// The product page cache trusts this version, as the freshness layer reads it (held on PGlite until
+// the database's notice): every change the page would show must move it.
 describe('product page version', () => {
   let database: Awaited<ReturnType<typeof import('@lib/platform/db/client.server').db>>;
   let tables: typeof import('./tables.server');
@@ -15,7 +16,9 @@ describe('product page version', () => {
     const { db } = await import('@lib/platform/db/client.server');
     const { writeCatalogue } = await import('./seed.server');
     tables = await import('./tables.server');
-    versionOf = (await import('./page-version.server')).productPageVersion;
+    const { productScope } = await import('./page-version.server');
+    const freshness = await import('@lib/platform/freshness/versions.server');
+    versionOf = async (id) => (await freshness.versionOf([productScope(id)]))?.version;
     database = await db();
     await writeCatalogue(database, 60);
     const [promotion] = await database.select().from(tables.products).where(isNotNull(tables.products.mainProductId)).limit(1);

@@ -73,7 +73,7 @@ describe('the catalogue kept per version', () => {
 
   /** A value kept per version that counts its loads: a new load is a new version seen. */
   function counted() {
-    const held = perVersion.perVersion<string, number>(1);
+    const held = perVersion.perVersion<number>('probe', 1);
     let loads = 0;
     return () => held('probe', async () => ++loads);
   }
@@ -99,13 +99,14 @@ describe('the catalogue kept per version', () => {
 
   it('gives a request one version throughout, read at its first ask, and the next request the new one', async () => {
     const probe = counted();
-    const [first, later] = await perVersion.withOneCatalogueVersion(async () => {
+    const { inRequest } = await import('@lib/platform/freshness/request-scope.server');
+    const [first, later] = await inRequest({ reads: true }, async () => {
       const first = await probe();
       await change();
       return [first, await probe()];
     });
     expect(later).toBe(first);
-    expect(await perVersion.withOneCatalogueVersion(probe)).toBe(first + 1);
+    expect(await inRequest({ reads: true }, probe)).toBe(first + 1);
   });
 
   it('keeps a listing page per version, renamed and repriced at once, and reads a stock filter afresh', async () => {

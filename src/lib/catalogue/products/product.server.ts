@@ -1,9 +1,9 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { db } from '@lib/platform/index.server';
+import { cache, db } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
 import { catalogIndex, type Brand, type Category, type Seller } from './index.server';
-import { productVersion } from '@lib/catalogue/kept-pages/scopes.server';
-import { perVersion } from './per-version.server';
+import { productScope } from './page-version.server';
+import { CATALOGUE, MAX_AGE_MS } from './per-version.server';
 import { products, variants } from './tables.server';
 
 type Variant = typeof variants.$inferSelect;
@@ -77,16 +77,14 @@ async function readProductDetail(id: number, lang: Lang): Promise<ProductDetail 
 
 // A product page's data is the same for every shopper while the product's page version (the
 // product, its variants, the product it links to) and the catalogue's (its brand, category and
-// seller) stand: read once per both, the very versions its kept page is served under, as the kept
-// page reads them (held in memory on PGlite until the database says they moved, docs/decisions/0034):
-// its version's join, planned afresh on each read, was 40% of a product page rendered each time.
-const detailOfVersion = perVersion<string, ProductDetail | undefined>(2_000);
+// seller) stand: read once per both, the very versions its kept page is served under (held in
+// memory on PGlite until the database says they moved, docs/decisions/0034): its version's join,
+// planned afresh on each read, was 40% of a product page rendered each time.
+const details = cache<ProductDetail>({ name: 'product details', max: 2_000, maxAgeMs: MAX_AGE_MS });
 
 /** A product by id, or undefined: its version (no read on PGlite), and three indexed queries once per version. */
-export async function productDetail(id: number, lang: Lang): Promise<ProductDetail | undefined> {
-  const version = await productVersion(id);
-  if (version === undefined) return undefined;
-  return detailOfVersion(`${id} ${lang} ${version}`, () => readProductDetail(id, lang));
+export function productDetail(id: number, lang: Lang): Promise<ProductDetail | undefined> {
+  return details(`${id} ${lang}`, [...CATALOGUE, productScope(id)], () => readProductDetail(id, lang));
 }
 
 /** Every listed product's slug, for the sitemap. */

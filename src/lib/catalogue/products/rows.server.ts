@@ -39,7 +39,7 @@ async function loadRow({ categoryId, limit, offset }: RowKey) {
 }
 
 // A few hundred categories at most, each with three offsets: the whole catalogue's rows fit.
-const rowOfVersion = perCatalogue((key: string) => loadRow(JSON.parse(key) as RowKey), 2_000);
+const rowOfVersion = perCatalogue('product rows', (key: string) => loadRow(JSON.parse(key) as RowKey), 2_000);
 
 /** Cards in stock of a row, in the shopper's language, leaving out the product `except`. */
 async function cards(key: RowKey, lang: Lang, except?: number): Promise<ProductCard[]> {

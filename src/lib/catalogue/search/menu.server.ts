@@ -27,9 +27,9 @@ async function load(): Promise<Map<number, Brand[]>> {
   return byDepartment;
 }
 
-const brandsOfVersion = perCatalogue(load);
+const brandsOfVersion = perCatalogue('brands by department', load);
 
 /** The brands with the most products in each department (department id → brands), per catalogue version. */
 export function featuredBrands(): Promise<Map<number, Brand[]>> {
-  return brandsOfVersion(undefined);
+  return brandsOfVersion('');
 }

@@ -96,7 +96,7 @@ async function readResults(understood: Understood, query: ListingQuery, brandIds
 // Results move only with the catalogue (products, synonyms and colour words all move its
 // version), so a query's page is read once per version, as a listing's is; not under a size or
 // colour filter, which asks what is in stock.
-const resultsOfVersion = perVersion<string, { understood: Understood; page: Awaited<ReturnType<typeof readResults>> }>(1_000);
+const resultsOfVersion = perVersion<{ understood: Understood; page: Awaited<ReturnType<typeof readResults>> }>('search results', 1_000);
 
 /** One page of the products a text search finds, in the order ranking.server.ts gives, under the listing's filters and sort. */
 export async function searchProducts(query: ListingQuery, lang: Lang): Promise<SearchPage> {

@@ -1,10 +1,12 @@
 import { and, isNull, ne, sql } from 'drizzle-orm';
 import { catalogIndex, categoryName } from '@lib/catalogue/products/index.server';
 import { listingHref } from '@lib/catalogue/products/listing-url';
+import { CATALOGUE } from '@lib/catalogue/products/per-version.server';
 import { fold, words } from '@lib/catalogue/products/rules';
 import { parseListingQuery } from '@lib/catalogue/products/schema';
 import { products } from '@lib/catalogue/products/tables.server';
 import { type Lang, localizedPath } from '@lib/platform';
+import { cache } from '@lib/platform/index.server';
 import { tsqueryText } from './query-rules';
 import { matchesAll, SUGGEST_FROM } from './rules';
 import { SUGGESTION_LIMITS, type Suggestion, type Suggestions } from './schema';
@@ -14,10 +16,9 @@ import { type Understood, understand, withCorrections } from './understand.serve
 const NONE: Suggestions = { brands: [], categories: [], products: [] };
 
 // The box asks on every pause in typing, and many shoppers type the same first letters: answers
-// are kept a minute per language and folded query, and parallel asks of one key share one read.
-const TTL_MS = 60_000;
-const MAX_KEPT = 500;
-const kept = new Map<string, { at: number; answer: Promise<Suggestions> }>();
+// are kept per catalogue version (a minute at most) by language and folded query, and parallel
+// asks of one key share one read.
+const answers = cache<Suggestions>({ name: 'suggestions', max: 500, maxAgeMs: 60_000 });
 
 /** Whether a name answers every word: by a word starting with what was typed, or by a form the search read in it. */
 function nameAnswers(name: string, understood: Understood, tokens: readonly string[]): boolean {
@@ -107,14 +108,8 @@ export async function popularAnswering(text: string, walked = WALKED) {
 }
 
 /** Brands, categories (names in the shopper's language) and products that answer what was typed so far. */
-export function suggest(q: string, lang: Lang): Promise<Suggestions> {
+export async function suggest(q: string, lang: Lang): Promise<Suggestions> {
   const key = `${lang}:${words(q).join(' ')}`;
-  if ([...q.trim()].length < SUGGEST_FROM || key === `${lang}:`) return Promise.resolve(NONE);
-  const hit = kept.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.answer;
-  if (kept.size >= MAX_KEPT) kept.clear();
-  const answer = read(q, lang);
-  kept.set(key, { at: Date.now(), answer });
-  answer.catch(() => kept.delete(key));
-  return answer;
+  if ([...q.trim()].length < SUGGEST_FROM || key === `${lang}:`) return NONE;
+  return (await answers(key, CATALOGUE, () => read(q, lang))) ?? NONE;
 }

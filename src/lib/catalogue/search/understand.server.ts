@@ -58,7 +58,7 @@ async function correctionsOf(chosen: Candidate[][]): Promise<WordMatch['correcti
 }
 
 // A colour's words change with the catalogue's version (drizzle/0022 moves it): read once per version.
-const coloursOfVersion = perCatalogue(async () => {
+const coloursOfVersion = perCatalogue('colour words', async () => {
   const rows = await (await db()).select().from(colourWords);
   return new Map(rows.map((row) => [fold(row.word), row.colour]));
 });
@@ -103,7 +103,7 @@ export async function understand(query: string, options: { typing?: boolean; lan
         ) end as near
       from searched
       order by position`),
-    coloursOfVersion(undefined),
+    coloursOfVersion(''),
   ]);
   const rows = (result as unknown as { rows: Row[] }).rows;
   const corrections = await correctionsOf(rows.map((row) => closestWords(row.word, row.near ?? [])));

@@ -1,10 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentRequest } from '@lib/platform/freshness/request-scope.server';
 import { logger } from '@lib/platform/log/logger.server';
 import { env } from './env.server';
 import { disagrees, publicOriginOf, requestOrigin, returnOriginOf } from './site';
-
-/** The origin of the request being served (null: its Host is no host), for the code it calls. */
-const current = new AsyncLocalStorage<string | null>();
 
 let listening: string | undefined;
 let warned = false;
@@ -22,14 +19,15 @@ export function publicOrigin(): string {
 
 /** The origin the current shopper is on, where a bank or provider page posts them back. */
 export function shopperOrigin(): string {
-  return returnOriginOf(publicOrigin(), current.getStore() ?? null);
+  return returnOriginOf(publicOrigin(), currentRequest()?.origin ?? null);
 }
 
 /**
- * Serves one request knowing the origin it came to. A set SITE_URL that disagrees with it is
- * logged once: links in e-mails and the sitemap would then name another address than the shopper's.
+ * The origin a request came to, for its request scope (freshness/request-scope.server.ts). A set
+ * SITE_URL that disagrees with it is logged once: links in e-mails and the sitemap would then name
+ * another address than the shopper's.
  */
-export function withRequestOrigin<T>(host: string | undefined, https: boolean, serve: () => T): T {
+export function requestOriginOf(host: string | undefined, https: boolean): string | null {
   const origin = requestOrigin(host, https);
   const { SITE_URL } = env();
   if (!warned && disagrees(SITE_URL, origin)) {
@@ -39,5 +37,5 @@ export function withRequestOrigin<T>(host: string | undefined, https: boolean, s
       'SITE_URL does not match the address requests come to; links in e-mails and the sitemap use SITE_URL',
     );
   }
-  return current.run(origin, serve);
+  return origin;
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { dbKind } from '@lib/platform/db/client.server';
 import type { Session } from './session';
 
@@ -8,12 +9,11 @@ import type { Session } from './session';
 //
 // Every write of a session forgets it before and after the statement, and a read keeps what it got
 // only when no write began meanwhile (the epoch did not move), so a read racing a logout can never
-// put the ended session back.
+// put the ended session back. Not a cache of platform/freshness: nothing versions a session, a
+// write forgets it.
 
-/** Sessions kept at most; the least recently read goes first (about 1 KB each). */
-const MAX_KEPT = 10_000;
-
-const kept = new Map<string, Session>();
+/** Sessions kept at most, about 1 KB each; the least recently read goes first. */
+const kept = new LRUCache<string, Session>({ max: 10_000 });
 let epoch = 0;
 let enabled: Promise<boolean> | undefined;
 
@@ -32,19 +32,11 @@ const copy = (session: Session): Session => ({ ...session, data: structuredClone
 export async function sessionByHash(idHash: string, at: Date, read: () => Promise<Session | undefined>): Promise<Session | undefined> {
   if (!(await keeping())) return read();
   const hit = kept.get(idHash);
-  if (hit) {
-    kept.delete(idHash);
-    if (hit.expiresAt > at) {
-      kept.set(idHash, hit);
-      return copy(hit);
-    }
-  }
+  if (hit && hit.expiresAt > at) return copy(hit);
+  if (hit) kept.delete(idHash);
   const startedAt = epoch;
   const row = await read();
-  if (row && startedAt === epoch) {
-    kept.set(idHash, copy(row));
-    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
-  }
+  if (row && startedAt === epoch) kept.set(idHash, copy(row));
   return row;
 }
 
@@ -53,7 +45,7 @@ export async function forgetAround<T>(which: { idHash: string } | { customerId: 
   const forget = () => {
     epoch += 1;
     if ('idHash' in which) kept.delete(which.idHash);
-    else for (const [idHash, session] of kept) if (session.customerId === which.customerId) kept.delete(idHash);
+    else for (const [idHash, session] of [...kept.entries()]) if (session.customerId === which.customerId) kept.delete(idHash);
   };
   forget();
   try {

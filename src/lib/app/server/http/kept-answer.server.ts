@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { LANGUAGE_COOKIE, type Device, deviceOf, robotsDirective, withHeaderPolicy } from '@lib/platform';
 import { logger, recordKeptPage } from '@lib/platform/index.server';
 import { preferredEncoding, keptPageOf, type KeptRequest, keptRequestOf } from '@lib/catalogue';
-import { encodedBody, lookUpKept } from '@lib/catalogue/index.server';
+import { encodedBody, keptCopy } from '@lib/catalogue/index.server';
 import { KEPT_HEADER, keepsPages } from '@lib/app/server/pipeline/cache.server';
 import { languageCookies } from '@lib/app/server/pipeline/language-cookies';
 import { recordAnswer, requestIdOf } from '@lib/app/server/pipeline/observe.server';
@@ -20,9 +21,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 // What the guard decided for a raw address, language cookie and device, remembered: the same few
 // addresses come again and again on a campaign day, and the guard is a pure function of these.
-// Cleared whole when full, so addresses varied on purpose cost only their own decision.
-const decided = new Map<string, KeptRequest | null>();
-const MAX_DECIDED = 5_000;
+// Bounded, so addresses varied on purpose cost only their own decision.
+const decided = new LRUCache<string, { kept?: KeptRequest }>({ max: 5_000 });
 
 /** An address as sent, split at its query: never parsed as a URL, which would read "//cart" as a host. */
 interface RawAddress {
@@ -40,15 +40,14 @@ function splitAddress(raw: string): RawAddress {
 function decide(address: RawAddress, languageCookie: string | undefined, device: Device): KeptRequest | undefined {
   const key = `${device} ${languageCookie ?? ''} ${address.pathname}${address.search}`;
   const known = decided.get(key);
-  if (known !== undefined) return known ?? undefined;
+  if (known) return known.kept;
   let kept: KeptRequest | undefined;
   // Most requests are for other paths: say no before parsing any more of them.
   if (address.pathname.startsWith('/') && keptPageOf(address.pathname)) {
     const search = new URLSearchParams(address.search);
     kept = keptRequestOf({ pathname: address.pathname, search, languageCookie, device });
   }
-  if (decided.size >= MAX_DECIDED) decided.clear();
-  decided.set(key, kept ?? null);
+  decided.set(key, { kept });
   return kept;
 }
 
@@ -66,12 +65,12 @@ export async function answerKept(request: IncomingMessage, response: ServerRespo
   const kept = decide(address, cookieValue(request.headers.cookie, LANGUAGE_COOKIE), deviceOf(request.headers['user-agent'] ?? null));
   if (!kept) return false;
   try {
-    const found = await lookUpKept(kept);
-    if (!found?.copy) return false;
+    const copy = await keptCopy(kept);
+    if (!copy) return false;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = await encodedBody(kept, found.copy, encoding);
+    const body = await encodedBody(kept, copy, encoding);
     if (response.headersSent || request.destroyed) return true;
-    for (const [name, value] of found.copy.headers)
+    for (const [name, value] of copy.headers)
       response.setHeader(name, name === 'content-security-policy' ? withHeaderPolicy(value) : value);
     const requestId = requestIdOf(request.headers['x-request-id'] as string | undefined);
     response.setHeader('X-Robots-Tag', robotsDirective(kept.robots));
@@ -82,7 +81,7 @@ export async function answerKept(request: IncomingMessage, response: ServerRespo
     if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
     response.setHeader('Content-Length', body.byteLength);
     response.writeHead(200).end(body);
-    recordKeptPage('hit', found.copy.body.byteLength);
+    recordKeptPage('hit', copy.body.byteLength);
     recordAnswer({ requestId, method: 'GET', url: address, status: 200, started });
     return true;
   } catch (error) {

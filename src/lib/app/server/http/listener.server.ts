@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import compression from 'compression';
-import { withRequestOrigin } from '@lib/platform/index.server';
+import { inRequest, requestOriginOf } from '@lib/platform/index.server';
 import { allowanceOf, type BodyAllowance, collectBody, declaredBody } from './body-limit.server';
 import { answerKept } from './kept-answer.server';
 import { answerText, refuseBody, requestIsHttps, secureResponse } from './raw-answers.server';
@@ -20,8 +20,9 @@ type ReadRequest = IncomingMessage & { body?: Buffer };
  * other request goes straight to Astro. The file list is read once, as the build never changes
  * while the server runs (docs/decisions/0007). Text answers (pages, styles, scripts, JSON) are
  * compressed for clients that accept it; pictures and fonts are compressed already. Each request
- * is served knowing the origin it came to (config/site.server.ts: where a bank posts the shopper back).
- * A read of a page kept for every shopper is answered from its kept copy first (kept-answer.server.ts).
+ * runs in its request scope (platform/freshness), knowing the origin it came to (where a bank posts
+ * the shopper back). A read of a page kept for every shopper is answered from its kept copy first
+ * (kept-answer.server.ts), sharing with Astro the versions it read.
  */
 export function storefrontListener(
   clientDir: string,
@@ -35,13 +36,7 @@ export function storefrontListener(
     response: ServerResponse,
     next: () => void,
   ) => void;
-  // Health probes and metric scrapes come to an internal address; the origin check is for shoppers' requests.
-  const route = (request: IncomingMessage, response: ServerResponse) =>
-    request.url === '/healthz' || request.url === '/readyz' || request.url === '/metrics'
-      ? compress(request, response, () => dispatch(request, response))
-      : withRequestOrigin(request.headers.host, requestIsHttps(request), () =>
-          compress(request, response, () => dispatch(request, response)),
-        );
+  const route = (request: IncomingMessage, response: ServerResponse) => compress(request, response, () => dispatch(request, response));
   const dispatch = (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? '/';
     const query = url.indexOf('?');
@@ -55,7 +50,15 @@ export function storefrontListener(
     if ((request.method === 'GET' || request.method === 'HEAD') && files.has(path)) sendStatic(request, response, clientDir, path);
     else void render(request, response);
   };
+  // Health probes and metric scrapes come to an internal address; the origin is for shoppers' requests.
+  const internal = (url: string | undefined) => url === '/healthz' || url === '/readyz' || url === '/metrics';
   return (request, response) => {
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    const origin = internal(request.url) ? undefined : requestOriginOf(request.headers.host, requestIsHttps(request));
+    inRequest({ origin, reads }, () => serve(request, response));
+  };
+
+  function serve(request: IncomingMessage, response: ServerResponse): void {
     secureResponse(request, response);
     const allowance = allowanceOf(request.url, bodyLimit, larger);
     const declared = declaredBody(request, allowance.limit);
@@ -63,16 +66,17 @@ export function storefrontListener(
       void answerKept(request, response).then((answered) => answered || route(request, response));
       return;
     }
-    if (declared === 'tooLarge') return refuseBody(request, response, allowance);
-    if (declared !== 'chunked') return route(request, response);
-    void collectBody(request, allowance.limit).then((collected) => {
-      if (collected.kind === 'tooLarge') refuseBody(request, response, allowance);
-      else if (collected.kind === 'body') {
-        (request as ReadRequest).body = collected.body;
-        route(request, response);
-      }
-    });
-  };
+    if (declared === 'tooLarge') refuseBody(request, response, allowance);
+    else if (declared !== 'chunked') route(request, response);
+    else
+      void collectBody(request, allowance.limit).then((collected) => {
+        if (collected.kind === 'tooLarge') refuseBody(request, response, allowance);
+        else if (collected.kind === 'body') {
+          (request as ReadRequest).body = collected.body;
+          route(request, response);
+        }
+      });
+  }
 }
 
 /**

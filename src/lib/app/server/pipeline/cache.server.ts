@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
 import { env, recordKeptPage } from '@lib/platform/index.server';
-import { keep, lookUpKept } from '@lib/catalogue/index.server';
+import { keptOrRendered } from '@lib/catalogue/index.server';
 import type { CachedPage } from '@lib/catalogue';
 
 /** The header that says whether a page came from its kept copy. */
@@ -21,20 +21,32 @@ export function keepsPages(): boolean {
 /**
  * Keeps a page shoppers land on (home, listings, search, product, campaign, content) as rendered,
  * for visitors and members alike, under the version of the data it shows; the listener answers
- * later requests from it before Astro (http/kept-answer.server.ts) while that version stands, and
- * so does this step for what reaches it. Such a page is rendered without the session (see
- * loadContext), so nothing personal is in it: the shell fills that in from /cop-api/session/state.
- * Runs after the guard, so redirects, language cookies and robots headers apply to every answer.
+ * later requests from it before Astro (http/kept-answer.server.ts) while that version stands. What
+ * reaches this step renders the page, once for all the requests that want it at that moment. Such
+ * a page is rendered without the session (see loadContext), so nothing personal is in it: the
+ * shell fills that in from /cop-api/session/state. Runs after the guard, so redirects, language
+ * cookies and robots headers apply to every answer.
  */
 export const cachePages: MiddlewareHandler = async (context, next) => {
   const kept = context.locals.keptRequest;
   if (!kept || !keepsPages()) return next();
-  const found = await lookUpKept(kept);
-  if (!found) return next();
-  if (found.copy) return answer(found.copy, 'hit');
-  const response = await next();
-  if (response.status !== 200 || response.headers.has('set-cookie') || context.locals.renderEachTime) return response;
-  const rendered: CachedPage = { body: new Uint8Array(await response.arrayBuffer()), headers: [...response.headers] };
-  keep(kept, found.version, rendered);
-  return answer(rendered, 'miss');
+  let rendering = false;
+  let own: Response | undefined;
+  const render = async (): Promise<CachedPage | undefined> => {
+    rendering = true;
+    own = await next();
+    if (own.status !== 200 || own.headers.has('set-cookie') || context.locals.renderEachTime) return undefined;
+    return { body: new Uint8Array(await own.arrayBuffer()), headers: [...own.headers] };
+  };
+  let page: CachedPage | undefined;
+  try {
+    page = await keptOrRendered(kept, render);
+  } catch (error) {
+    // Another request's render failed: this one renders for itself, as it would have alone.
+    if (rendering) throw error;
+    return next();
+  }
+  if (page) return answer(page, rendering ? 'miss' : 'hit');
+  // Not a page to keep: this request's own answer, or, had it waited on another's, its own render.
+  return own ?? next();
 };

@@ -1,13 +1,17 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KeptPage } from '../../../catalogue/kept-pages/kept-paths';
 
 const data = vi.hoisted(() => ({ catalogue: 1, products: new Map<number, number>(), validUntil: Number.POSITIVE_INFINITY }));
-vi.mock('../../../catalogue/kept-pages/versions.server', () => ({
-  keptVersion: async (page: KeptPage) => {
-    const product = page.productId === undefined ? '' : data.products.get(page.productId);
-    if (product === undefined) return undefined;
-    return { version: `${data.catalogue}/${product}`, validUntil: data.validUntil };
+// The data's versions as the freshness layer reads them: the catalogue's, each product's, and
+// until when the content shown holds.
+vi.mock('@lib/platform/freshness/versions.server', () => ({
+  defineScope: () => undefined,
+  versionCounts: async () => ({}),
+  versionOf: async (scopes: readonly string[]) => {
+    const product = scopes.find((scope) => scope.startsWith('product:'));
+    const own = product === undefined ? '' : data.products.get(Number(product.slice('product:'.length)));
+    if (own === undefined) return undefined;
+    return { version: `${data.catalogue}/${own}`, validUntil: data.validUntil };
   },
 }));
 const { cachePages } = await import('./cache.server');
@@ -69,6 +73,16 @@ describe('kept pages', () => {
     data.catalogue += 1;
     expect((await visit('/product/dress-7')).headers.get('X-Page-Cache')).toBe('miss');
     expect((await visit('/categories/erkek')).headers.get('X-Page-Cache')).toBe('miss');
+  });
+
+  it('renders a page once for a crowd that asks at the same moment, and answers each', async () => {
+    data.products.set(12, 1);
+    const before = rendered;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => visit('/product/coat-12')));
+    expect(rendered - before).toBe(1);
+    const read = await Promise.all(answers.map(async (answer) => [answer.headers.get('X-Page-Cache'), await answer.text()]));
+    expect(read.filter(([state]) => state === 'miss')).toHaveLength(1);
+    expect(new Set(read.map(([, body]) => body)).size).toBe(1);
   });
 
   it('keeps one page for the same query in any order, and apart for another query', async () => {

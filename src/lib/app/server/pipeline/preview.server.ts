@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { withoutKeptValues, openPreview, withPreview } from '@lib/catalogue/index.server';
+import { openPreview, previewInThisRequest } from '@lib/catalogue/index.server';
 import { DomainError, requestKind } from '@lib/platform';
 import { PREVIEW_PARAM } from '@lib/catalogue';
 
@@ -15,7 +15,8 @@ export const previewContent: MiddlewareHandler = async (context, next) => {
   try {
     const page = await openPreview(token);
     context.locals.robots = 'noindex';
-    response = await withPreview(page, () => withoutKeptValues(next));
+    previewInThisRequest(page);
+    response = await next();
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     response = new Response(context.locals.t('editor:errors.previewExpired'), {
