@@ -4,9 +4,10 @@ import { pickupLocations, banks, toPickupLocation } from '@lib/checkout/index.se
 import { db, type Session } from '@lib/platform/index.server';
 import { type Lang, maskTarget, readData } from '@lib/platform';
 import { visibleOrder } from '../records/access.server';
+import { orderLinesOf } from '../records/items.server';
 import type { GuestLastOrder, OrderReceived } from '../records/schema';
 import { statusOf } from '../records/status';
-import { orderAddresses, orderLines, orderPayments, orders } from '../records/tables.server';
+import { orderAddresses, orderPayments, orders } from '../records/tables.server';
 import { campaigns } from '@lib/bag/index.server';
 import { campaignIdsOf, discountsIn, type StoredDiscount } from '../records/discounts';
 
@@ -79,7 +80,7 @@ export async function orderReceived(number: string, session: Session | undefined
 export async function receivedView(order: typeof orders.$inferSelect, lang: Lang): Promise<OrderReceived> {
   const database = await db();
   const [lines, addresses, payments, pickup, discounts] = await Promise.all([
-    database.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id),
+    orderLinesOf(order.id),
     database.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id)),
     paymentsOf(order.id),
     pickupOf(order.pickupLocationId, lang),

@@ -10,7 +10,8 @@ import type { AfterSalesView, OrderDetail } from './detail-schema';
 import { invoicesOf } from './invoices.server';
 import { isAddressChangeable, type ItemStatus, itemActions } from './items';
 import { receivedView } from '../placing/received.server';
-import { orderLines, type orders } from './tables.server';
+import { orderLinesOf } from './items.server';
+import type { orders } from './tables.server';
 
 type Order = typeof orders.$inferSelect;
 
@@ -57,10 +58,10 @@ async function marketplaceCodes(codes: string[]): Promise<Set<string>> {
 /** The order detail (v3): brought up to the store's clock first, then read whole. */
 export async function orderDetail(order: Order, lang: Lang): Promise<OrderDetail> {
   await catchUpOrders([order.id]);
-  const database = await db();
+  const _database = await db();
   const [view, lines, shipments, requests, refunds] = await Promise.all([
     receivedView(order, lang),
-    database.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    orderLinesOf(order.id),
     shipmentsOf(order.id),
     requestsOf(order.id),
     refundsOf(order.id),

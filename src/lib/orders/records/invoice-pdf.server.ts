@@ -3,7 +3,8 @@ import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
 import { translator } from '@lib/platform/index.server';
 import { type Lang, formatPrice } from '@lib/platform';
-import { invoiceLines, invoiceNumber, sellersOf } from './invoices.server';
+import { invoiceNumber, sellersOf } from './invoices.server';
+import { orderLinesOf } from './items.server';
 import { receivedView } from '../placing/received.server';
 import type { OrderReceived } from './schema';
 import type { orderLines, orders } from './tables.server';
@@ -31,7 +32,7 @@ function includedVat(gross: number): number {
 export async function sellerInvoicePdf(order: typeof orders.$inferSelect, sellerCode: string): Promise<Uint8Array | undefined> {
   if (order.status !== 'received') return undefined;
   const lang = order.lang as Lang;
-  return invoicePdf(order, await receivedView(order, lang), await invoiceLines(order.id), sellerCode, translator(lang));
+  return invoicePdf(order, await receivedView(order, lang), await orderLinesOf(order.id), sellerCode, translator(lang));
 }
 
 /** Renders one seller's invoice; resolves the PDF's bytes. Undefined when the order has no such seller. */

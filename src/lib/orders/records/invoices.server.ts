@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { db } from '@lib/platform/index.server';
 import type { InvoiceView } from './detail-schema';
-import { orderLines, type orders } from './tables.server';
+import { orderLinesOf } from './items.server';
+import type { orderLines, orders } from './tables.server';
 
 type Line = typeof orderLines.$inferSelect;
 
@@ -32,12 +31,7 @@ export function invoicesOf(order: typeof orders.$inferSelect, lines: readonly Li
   }));
 }
 
-/** An order's lines in the order they were placed: what its invoices, listed or as a PDF, are made of. */
-export async function invoiceLines(orderId: number): Promise<Line[]> {
-  return (await db()).select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-}
-
 /** The invoices of an order the caller may read: one per seller once it is paid, none before. */
 export async function orderInvoices(order: typeof orders.$inferSelect): Promise<InvoiceView[]> {
-  return order.status === 'received' ? invoicesOf(order, await invoiceLines(order.id)) : [];
+  return order.status === 'received' ? invoicesOf(order, await orderLinesOf(order.id)) : [];
 }

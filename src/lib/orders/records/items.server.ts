@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { now, type Db, db } from '@lib/platform/index.server';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { now, type Db, db, oncePerRequest } from '@lib/platform/index.server';
 import { tellShopper } from '@lib/orders/fulfilment/notify.server';
 import type { ItemStatus } from './items';
 import { orderItemEvents, orderLines } from './tables.server';
@@ -45,10 +45,20 @@ export async function moveItems(move: ItemMove, refundId?: number | null): Promi
   });
 }
 
+/**
+ * An order's lines, oldest first, read once per page or read call that shows them (an order's page
+ * shows them in its items, its invoices, its refunds and its returnable items); read afresh by a
+ * change. The array is shared: no caller changes it.
+ */
+export function orderLinesOf(orderId: number): Promise<readonly (typeof orderLines.$inferSelect)[]> {
+  return oncePerRequest(`order lines ${orderId}`, async () =>
+    (await db()).select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+  );
+}
+
 /** The statuses of an order's items (the order's tab and the address-change rule read them). */
 export async function itemStatuses(orderId: number): Promise<ItemStatus[]> {
-  const rows = await (await db()).select({ status: orderLines.status }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  return rows.map((row) => row.status as ItemStatus);
+  return (await orderLinesOf(orderId)).map((line) => line.status as ItemStatus);
 }
 
 /** Locks an order's lines for a change that reads and writes them (cancel, return, shipment). */

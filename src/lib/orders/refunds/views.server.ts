@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { db } from '@lib/platform/index.server';
-import { orderLines, orderPayments } from '@lib/orders/records/tables.server';
+import { orderLinesOf } from '@lib/orders/records/items.server';
+import { orderPayments } from '@lib/orders/records/tables.server';
 import { arrivalWindow } from './arrival';
 import { type RefundBreakdown, refundBreakdown } from './explain';
 import type { RefundView } from './schema';
@@ -20,7 +21,7 @@ async function requestsOf(orderId: number) {
       .from(afterSalesItems)
       .innerJoin(afterSalesRequests, eq(afterSalesRequests.id, afterSalesItems.requestId))
       .where(eq(afterSalesRequests.orderId, orderId)),
-    database.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
+    orderLinesOf(orderId),
   ]);
   const lineOf = new Map(lines.map((line) => [line.id, line]));
   return (refund: { requestId: number; amount: number }): { Kind: 'cancel' | 'return'; ItemCount: number; Breakdown: RefundBreakdown } => {

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { now, db } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
 import { isReturnable, type ItemStatus } from '@lib/orders/records/items';
-import { orderLines } from '@lib/orders/records/tables.server';
+import { orderLinesOf } from '@lib/orders/records/items.server';
+import type { orderLines } from '@lib/orders/records/tables.server';
 import { shipments } from '@lib/orders/fulfilment/tables.server';
 import type { ReturnableItem } from './reasons';
 
@@ -20,18 +21,13 @@ function mainItemOf(line: Line, lines: readonly Line[]): number | null {
   return lines.find((l) => l.mainProductId == null && l.productId === line.mainProductId)?.id ?? null;
 }
 
-/** An order's lines, oldest first. */
-async function linesOf(orderId: number): Promise<Line[]> {
-  return (await db()).select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-}
-
 /** The order's returnable items (delivered, inside the window), of one parcel or seller when asked; one alone comes preselected. */
 export async function returnableItems(
   orderId: number,
   lang: Lang,
   filter: { ShipmentNumber?: string; SellerCode?: string },
 ): Promise<ReturnableItem[]> {
-  const lines = await linesOf(orderId);
+  const lines = await orderLinesOf(orderId);
   let shipmentId: number | undefined;
   if (filter.ShipmentNumber) {
     const [parcel] = await (await db())
