@@ -6,7 +6,7 @@
 export { advanceClock, now, onClockMoved, testClockEnabled } from './clock/clock.server';
 
 // config
-export { checkEnv, childEnvironment, env, type Env } from './config/env.server';
+export { checkEnv, childEnvironment, env, type Env, runAsProduction } from './config/env.server';
 export { publicOrigin, requestOriginOf, setListeningOrigin, shopperOrigin } from './config/site.server';
 
 // freshness

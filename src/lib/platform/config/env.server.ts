@@ -63,3 +63,12 @@ export function env(): Env {
 export function childEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, ...extra };
 }
+
+/**
+ * Makes the built server load its libraries' production builds: React and react-dom choose theirs
+ * by NODE_ENV when first required, and the server leaves them to node_modules rather than bundling
+ * them. A NODE_ENV already set (a test runner's "test") stays.
+ */
+export function runAsProduction(): void {
+  process.env.NODE_ENV ??= 'production';
+}

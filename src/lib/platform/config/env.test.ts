@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv as parseDotenv } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { checkEnv, ConfigError, parseEnv } from './env.server';
+import { describe, expect, it, vi } from 'vitest';
+import { checkEnv, ConfigError, parseEnv, runAsProduction } from './env.server';
 import { envSchema } from './schema';
 
 describe('the configuration', () => {
@@ -120,6 +120,16 @@ describe('the configuration', () => {
     expect(problems[0]).toMatch(/^PORT: /);
     expect(problems[1]).toBe('SMTP_URL: required by the chosen provider');
     expect(settings).toMatchObject({ PORT: 4321, SITE_URL: 'https://shop.example', EMAIL_PROVIDER: 'smtp' });
+  });
+
+  it("runs the built server on its libraries' production builds, unless NODE_ENV says otherwise", () => {
+    vi.stubEnv('NODE_ENV', undefined);
+    runAsProduction();
+    expect(process.env.NODE_ENV).toBe('production');
+    vi.stubEnv('NODE_ENV', 'test');
+    runAsProduction();
+    expect(process.env.NODE_ENV).toBe('test');
+    vi.unstubAllEnvs();
   });
 
   it('is the only reader of process.env in the server code', () => {

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { type Env, env, logger, openEarly } from '@lib/platform/index.server';
+import { type Env, env, logger, openEarly, runAsProduction } from '@lib/platform/index.server';
 import { StartupError, startRefusals } from '@lib/platform';
 import { refuseToStart } from '@lib/app/server/refuse-start.server';
 import { seedFreshFolder } from '@lib/app/server/seed-child.server';
@@ -38,6 +38,8 @@ try {
 // before a worker is forked or the database opened (platform/config/sandboxes.ts, decision 0046).
 const refusals = startRefusals(settings);
 if (refusals.length > 0) refuseToStart(new StartupError(refusals.join('\n')));
+// Before any worker is forked or the store's modules load: they inherit it.
+runAsProduction();
 const workers = cluster.isPrimary ? processCount(settings) : 1;
 if (workers > 1) runPrimary(workers, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
 else {
