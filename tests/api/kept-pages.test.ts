@@ -16,8 +16,17 @@ interface Member {
   secrets: string[];
 }
 
-/** A word no page would hold by chance, in letters a name may have. */
-const uniqueWord = (stem: string) => stem + Array.from({ length: 8 }, () => 'abcdefghijklmnoprstuvyz'[randomInt(23)]).join('');
+/** A word no page would hold by chance, in letters a name may have: never a letter twice in a row, which a name may not repeat. */
+function uniqueWord(stem: string): string {
+  const letters = 'abcdefghijklmnoprstuvyz';
+  let word = stem;
+  for (let i = 0; i < 8; i += 1) {
+    const last = word.at(-1);
+    const next = letters.replace(last ?? '', '');
+    word += next[randomInt(next.length)];
+  }
+  return word;
+}
 
 /** A member with a name, contacts, a bag and favourites of their own. */
 async function member(firstName: string, bagPieces: number, favourite: number): Promise<Member> {

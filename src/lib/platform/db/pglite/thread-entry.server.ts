@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { pgliteClient, snapshotPglite } from './client.server';
+import { runNamed } from './named.server';
 import { carry, type QueryShape, type Reply, type Request, type ThreadOptions } from './protocol';
 
 // The database's thread: PGlite runs here, so its WebAssembly works on one core while the store's
@@ -61,8 +62,12 @@ const unlisteners = new Map<string, () => Promise<void>>();
 
 async function statement(pg: PGlite, request: Request, on: PGlite | Transaction): Promise<unknown> {
   if (request.op === 'query') {
+    const options = optionsOf(pg, request.shape);
+    // A statement with parameters runs under a name, parsed once (named.server.ts); one without
+    // (a migration's, a SET) is parsed as it comes.
+    const named = request.params.length > 0 ? await runNamed(pg, request.sql, request.params, options, on !== pg) : undefined;
     // Drizzle maps rows by the columns it asked for: the answer's field list need not cross.
-    const { rows, affectedRows } = await on.query(request.sql, request.params, optionsOf(pg, request.shape));
+    const { rows, affectedRows } = named ?? (await on.query(request.sql, request.params, options));
     return { rows, affectedRows };
   }
   if (request.op === 'exec') return on.exec(request.sql);
