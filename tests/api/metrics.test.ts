@@ -187,6 +187,9 @@ describe('GET /metrics: what it shows', () => {
     }
     expect(after.value('storefront_kept_pages')).toBeGreaterThanOrEqual(1);
     expect(after.value('storefront_kept_pages_bytes')).toBeGreaterThanOrEqual(body.length);
+    // Every cache of the freshness layer says what it holds, the kept pages' among them.
+    expect(after.value('storefront_cache_entries', { cache: 'kept pages' })).toBe(after.value('storefront_kept_pages'));
+    expect(after.value('storefront_cache_entries', { cache: 'product details' })).toBeGreaterThanOrEqual(1);
   });
 
   it('shows database statement times, and the pool on PostgreSQL', async () => {

@@ -13,9 +13,7 @@ type Row = typeof campaigns.$inferSelect;
 const rowsKept = cache<Row[]>({ name: 'campaigns', max: 1, maxAgeMs: TTL_MS });
 const readCampaigns = async () => (await db()).select().from(campaigns);
 
-async function allCampaigns(): Promise<Row[]> {
-  return (await rowsKept('all', [], readCampaigns)) ?? readCampaigns();
-}
+const allCampaigns = (): Promise<Row[]> => rowsKept('all', [], readCampaigns);
 
 /** A row as the engine reads it. */
 export const toRule = (row: Row): CampaignRule => ({ ...row, kind: row.kind as CampaignKind });

@@ -88,8 +88,7 @@ function snapshotNow(): Promise<Snapshot> {
       await syncFromFiles();
       filesSynced = true;
     }
-    const load = async () => build(await db(), now());
-    return (await snapshots('live', COUNTERS, load)) ?? load();
+    return snapshots('live', COUNTERS, async () => build(await db(), now()));
   });
 }
 

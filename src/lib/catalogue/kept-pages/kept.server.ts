@@ -81,6 +81,5 @@ export async function encodedBody(request: KeptRequest, copy: CachedPage, encodi
     const buffer = await compressors[encoding](copy.body);
     return { body: new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)), headers: [] };
   };
-  const variant = await keptPages()(`${request.key} ${encoding}`, scopesOf(request.page), compress);
-  return (variant ?? (await compress())).body;
+  return (await keptPages()(`${request.key} ${encoding}`, scopesOf(request.page), compress)).body;
 }

@@ -20,7 +20,7 @@ export const MAX_AGE_MS = 10 * 60 * 1000;
 /** Values by key, loaded once per catalogue version and at most MAX_AGE_MS; at most `max` kept. */
 export function perVersion<V extends {}>(name: string, max: number): (key: string, load: () => Promise<V>) => Promise<V> {
   const kept = cache<V>({ name, max, maxAgeMs: MAX_AGE_MS });
-  return async (key, load) => (await kept(key, CATALOGUE, load)) ?? load();
+  return (key, load) => kept(key, CATALOGUE, load);
 }
 
 /** The values of `load` by key, computed once per catalogue version; at most `max` kept. */
@@ -37,8 +37,7 @@ const shellParts = cache<string>({ name: 'shell markup', max: 200, maxAgeMs: MAX
  * department). The key must name everything the markup depends on, and the markup must hold
  * nothing of the shopper.
  */
-export const keptMarkup = async (key: string, render: () => Promise<string>): Promise<string> =>
-  (await shellParts(key, SHELL, render)) ?? render();
+export const keptMarkup = (key: string, render: () => Promise<string>): Promise<string> => shellParts(key, SHELL, render);
 
 /**
  * Product cards' markup, keyed by everything a card shows (its fields, the language, its sizes and

@@ -111,5 +111,5 @@ export async function popularAnswering(text: string, walked = WALKED) {
 export async function suggest(q: string, lang: Lang): Promise<Suggestions> {
   const key = `${lang}:${words(q).join(' ')}`;
   if ([...q.trim()].length < SUGGEST_FROM || key === `${lang}:`) return NONE;
-  return (await answers(key, CATALOGUE, () => read(q, lang))) ?? NONE;
+  return answers(key, CATALOGUE, () => read(q, lang));
 }

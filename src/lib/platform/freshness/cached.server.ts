@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { now } from '@lib/platform/clock/clock.server';
+import { cachesGauge } from '@lib/platform/metrics/registry.server';
 import { currentRequest } from './request-scope.server';
 import { type Version, versionOf } from './versions.server';
 
@@ -11,7 +12,7 @@ import { type Version, versionOf } from './versions.server';
 
 /** How one cache is bounded. */
 export interface CacheBounds<V> {
-  /** For the metrics and the logs. */
+  /** Its label in the metrics (`storefront_cache_entries`). */
   name: string;
   /** Values kept at most; or, with `sizeOf`, bytes kept at most. */
   max: number;
@@ -27,8 +28,10 @@ export interface CacheBounds<V> {
 export interface Cached<V extends {}> {
   /**
    * The value kept for `key` under the scopes' version now, else what `load` gives (kept unless it
-   * is undefined, or the scopes name nothing, or the request is an editor's preview).
+   * is undefined, or the scopes name nothing, or the request is an editor's preview). A load that
+   * always gives a value makes a call that always gives one.
    */
+  (key: string, scopes: readonly string[], load: () => Promise<V>): Promise<V>;
   (key: string, scopes: readonly string[], load: () => Promise<V | undefined>): Promise<V | undefined>;
   /** The value kept for `key` under the scopes' version now, never loading it. */
   peek(key: string, scopes: readonly string[]): Promise<V | undefined>;
@@ -37,6 +40,10 @@ export interface Cached<V extends {}> {
 }
 
 const clock = { now: () => now().getTime() };
+
+/** What each cache made holds, by name, for the metrics. */
+const usageByName = new Map<string, () => number>();
+cachesGauge(() => [...usageByName].map(([name, entries]) => ({ name, entries: entries() })));
 
 /** What a load is given: how to load, and the moment (epoch ms) its version stops holding. */
 interface Load<V> {
@@ -76,6 +83,7 @@ export function cache<V extends {}>(bounds: CacheBounds<V>): Cached<V> {
     const version = await versionOf(scopes);
     return version && store.get(keyOf(key, version));
   };
+  usageByName.set(bounds.name, () => store.size);
   return Object.defineProperties(cached as Cached<V>, {
     peek: { value: peek },
     usage: { get: () => ({ entries: store.size, size: sizeOf ? store.calculatedSize : store.size }) },

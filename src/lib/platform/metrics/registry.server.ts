@@ -11,6 +11,8 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 /** What a gauge reads when scraped: set by the module that owns the thing measured. */
 interface Sources {
   keptPages?: () => { pages: number; size: number };
+  /** Every cache of the freshness layer by name, with the entries it holds (freshness/cached.server.ts). */
+  caches?: () => readonly { name: string; entries: number }[];
   pool?: () => { total: number; idle: number; waiting: number };
   /** The outbox's messages by channel and status, as last counted (notify/outbox/operator.server.ts, outboxCounts). */
   outbox?: () => readonly { channel: string; status: string; count: number }[];
@@ -56,7 +58,7 @@ function create() {
     }),
     keptPages: new Gauge({
       name: 'storefront_kept_pages',
-      help: 'Pages kept now.',
+      help: 'Entries the kept-page store holds now: pages, and their compressed bodies apart.',
       registers,
       collect() {
         const usage = sources.keptPages?.();
@@ -70,6 +72,15 @@ function create() {
       collect() {
         const usage = sources.keptPages?.();
         if (usage) this.set(usage.size);
+      },
+    }),
+    cacheEntries: new Gauge({
+      name: 'storefront_cache_entries',
+      help: 'Entries each cache holds now (kept pages and their compressed bodies, catalogue values, live content, suggestions, campaigns, coupons), by cache.',
+      labelNames: ['cache'] as const,
+      registers,
+      collect() {
+        for (const { name, entries } of sources.caches?.() ?? []) this.set({ cache: name }, entries);
       },
     }),
     querySeconds: new Histogram({
@@ -169,6 +180,11 @@ export function outboxGauge(read: () => readonly { channel: string; status: stri
 /** Names what the kept-page gauges read when scraped (the page store's usage); the last one named wins. */
 export function keptPagesGauge(read: () => { pages: number; size: number }): void {
   metrics.sources.keptPages = read;
+}
+
+/** Names what the cache gauge reads when scraped; the last one named wins. */
+export function cachesGauge(read: () => readonly { name: string; entries: number }[]): void {
+  metrics.sources.caches = read;
 }
 
 /** The Prometheus text of every metric (of every worker, when there are several), and its content type. */
