@@ -8,10 +8,18 @@ import { expect, freshShopper, islandsReady, test, journeyLanguages } from './fi
 
 type Words = (typeof cartWords)[keyof typeof cartWords];
 
-async function addFromProductPage(page: Page, w: Words, product: DemoProduct, size: string): Promise<void> {
+/** Adds a size from the product page: the mini-bag shows the piece and the bag, and closes back to shopping. */
+async function addFromProductPage(page: Page, w: Words, product: DemoProduct, size: string, inBag: number): Promise<void> {
   await page.getByRole('radio', { name: new RegExp(`^${size},`) }).check();
-  await page.getByRole('main').getByRole('button', { name: w.addToBag, exact: true }).first().click();
-  await expect(page.getByText(w.added)).toBeVisible();
+  const add = page.getByRole('main').getByRole('button', { name: w.addToBag, exact: true }).first();
+  await add.click();
+  const miniBag = page.getByRole('dialog', { name: w.miniBag });
+  await expect(miniBag.getByText(w.miniBagSize(size), { exact: true })).toBeVisible();
+  await expect(miniBag.getByText(`(${w.countShort(inBag)})`)).toBeVisible();
+  await expect(miniBag.getByRole('link', { name: w.toBag })).toHaveAttribute('href', `${w.prefix}/cart`);
+  await miniBag.getByRole('button', { name: w.continueShopping }).click();
+  await expect(miniBag).toBeHidden();
+  await expect(add).toBeFocused();
   expect(product.slug).not.toBe('');
 }
 
@@ -22,8 +30,8 @@ async function journey(page: Page, w: Words, product: DemoProduct): Promise<stri
   // Two sizes from the product page; the header count follows without a reload.
   await page.goto(`${w.prefix}/product/${product.slug}`);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  await addFromProductPage(page, w, product, a.size);
-  await addFromProductPage(page, w, product, b.size);
+  await addFromProductPage(page, w, product, a.size, 1);
+  await addFromProductPage(page, w, product, b.size, 2);
   await headerCount(page, w, 2);
 
   await page.goto(`${w.prefix}/cart`);

@@ -113,7 +113,11 @@ test('a member buys with the keyboard only, the focus never on the page body (tr
   await tabTo(page, page.getByRole('radio').first());
   await chooseSize(page, product.sizes[0].size);
   await tabTo(page, addToBag);
-  await press(page, 'Enter', () => expect(status).toHaveText(w.added));
+  // The mini-bag opens on its way to the bag; Escape closes it and the focus is back on the button.
+  const miniBag = page.getByRole('dialog', { name: w.miniBag });
+  await press(page, 'Enter', () => expect(miniBag.getByRole('link', { name: w.toBag })).toBeFocused());
+  await expect(status).toHaveText(w.added);
+  await press(page, 'Escape', () => expect(miniBag).toBeHidden());
   await expect(addToBag).toBeFocused();
   const favourite = page.locator('[data-buy-actions] [data-action="favourite"]');
   await tabTo(page, favourite);
@@ -123,12 +127,10 @@ test('a member buys with the keyboard only, the focus never on the page body (tr
   await tabTo(page, page.getByRole('radio', { name: new RegExp(`^${product.sizes[0].size},`) }), 'Shift+Tab');
   await chooseSize(page, product.sizes[1].size);
   await tabTo(page, addToBag);
-  await press(page, 'Enter', () => expect(page.getByRole('banner').getByRole('link', { name: /Sepetinizde 2 ürün var/ })).toBeVisible());
-  await expect(status).toHaveText(w.added);
-  await expect(addToBag).toBeFocused();
+  await press(page, 'Enter', () => expect(miniBag.getByRole('link', { name: w.toBag })).toBeFocused());
+  await expect(page.getByRole('banner').getByRole('link', { name: /Sepetinizde 2 ürün var/ })).toBeAttached();
 
-  // The bag, through the header's link.
-  await tabTo(page, page.getByRole('banner').getByRole('link', { name: /^Sepetim/ }), 'Shift+Tab', 200);
+  // The bag, through the mini-bag's link.
   await pressToPage(page, 'Enter', /\/cart$/);
   await skipToMain(page);
   const line = (size: string) => page.getByRole('listitem', { name: new RegExp(`, ${size}$`) });
@@ -204,7 +206,7 @@ test('a member buys with the keyboard only, the focus never on the page body (tr
   await expect(page.getByRole('heading', { level: 1, name: p.thanks })).toBeVisible();
 });
 
-test('Enter on "Add to bag" keeps the focus and says the bag took it (en)', async ({ page, baseURL }) => {
+test('Enter on "Add to bag" opens the mini-bag on its link to the bag; Escape gives the focus back (en)', async ({ page, baseURL }) => {
   await page.addInitScript(WATCH);
   const w = cartWords.en;
   const product = await demoProduct(baseURL);
@@ -214,7 +216,10 @@ test('Enter on "Add to bag" keeps the focus and says the bag took it (en)', asyn
   await page.getByRole('radio', { name: new RegExp(`^${product.sizes[0].size},`) }).focus();
   await press(page, 'Space');
   await tabTo(page, addToBag);
-  await press(page, 'Enter', () => expect(page.getByRole('status').filter({ hasText: w.added })).toBeVisible());
+  const miniBag = page.getByRole('dialog', { name: w.miniBag });
+  await press(page, 'Enter', () => expect(miniBag.getByRole('link', { name: w.toBag })).toBeFocused());
+  await expect(page.getByRole('status').filter({ hasText: w.added })).toBeAttached();
+  await press(page, 'Escape', () => expect(miniBag).toBeHidden());
   await expect(addToBag).toBeFocused();
 });
 

@@ -109,10 +109,18 @@ test.describe('on a phone', () => {
     await page.goto(`/product/${PRODUCT}`);
     const add = page.getByRole('button', { name: texts.tr.add });
     const thumbs = page.getByRole('list', { name: 'Görseller' });
-    // Under the first picture the thumbnails are in sight: the bar steps aside rather than cover them.
+    const bar = page.locator('[data-buy-bar]');
+    // The first screen holds the piece and the way to buy it: the bar (name, price, button) under
+    // the thumbnails, not over them.
     await expect(thumbs).toBeInViewport();
+    await expect(add).toHaveCount(2);
+    await expect(add.last()).toBeInViewport();
+    await expect(bar).toContainText(/\d,\d\d TL/);
+    const [thumbsBox, barBox] = [await thumbs.boundingBox(), await bar.boundingBox()];
+    expect(thumbsBox!.y + thumbsBox!.height).toBeLessThanOrEqual(barBox!.y);
+    // On a shorter screen the thumbnails would sit behind it: the bar steps aside rather than cover them.
+    await page.setViewportSize({ width: 390, height: 560 });
     await expect(add).toHaveCount(1);
-    await expect(add).not.toBeInViewport();
     // Past the panel's button (down at the suggestions) the bar offers it.
     await page.getByRole('heading', { name: texts.tr.look }).scrollIntoViewIfNeeded();
     await expect(thumbs).not.toBeInViewport();

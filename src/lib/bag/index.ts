@@ -33,7 +33,7 @@ export {
   summaryQuery,
   updateItemsSchema,
 } from './cart/schema';
-export { $cartCount, refreshCartCount, setCartCount } from './cart/store';
+export { $cartCount, type AddToBag, BAG_ADDED, type BagAdded, refreshCartCount, sendAdd, setCartCount } from './cart/store';
 
 // favourites
 export { GUEST_COOKIE } from './favourites/rules';

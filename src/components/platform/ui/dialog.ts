@@ -18,7 +18,7 @@ export function wireDialogs(root: Document): void {
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
 
 /** Opens a dialog modally and remembers the element to give focus back to when it closes. */
-function openDialog(dialog: HTMLDialogElement, opener: HTMLElement): void {
+export function openDialog(dialog: HTMLDialogElement, opener: HTMLElement): void {
   openers.set(dialog, opener);
   dialog.addEventListener('close', () => openers.get(dialog)?.focus(), { once: true });
   dialog.addEventListener('keydown', trapTab);

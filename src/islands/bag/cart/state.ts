@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { type DataLayerItem, pushEcommerce, toAmount, call } from '@lib/platform';
 import type { CartSummary } from '@lib/bag/campaigns/schema';
 import { CART_API, type Cart, type CartLine } from '@lib/bag/cart/schema';
-import { setCartCount } from '@lib/bag/cart/store';
+import { sendAdd, setCartCount } from '@lib/bag/cart/store';
 import { $favouriteIds, chooseFavouriteSize, loadFavouriteIds, toggleFavourite } from '@lib/bag/favourites/store';
 
 // The cart page's state: the cart and its summary as the server priced them, plus a word per line
@@ -167,9 +167,7 @@ export const setCampaignPreference = (customerWantsToUseCampaign: boolean) =>
 
 /** Adds a product's size to the cart from another list (favourites, history), which drops it there. */
 export async function addToCart(productId: number, variantId: number, source: 'favourites' | 'history'): Promise<string | true> {
-  const answer = await quietly(
-    call(CART_API.add, { method: 'POST', body: { productId, variantId, quantity: 1, IsGiftCard: false, source } }),
-  );
+  const answer = await quietly(sendAdd({ productId, variantId, quantity: 1, source }));
   if (answer?.Success) {
     await reloadCart();
     return true;

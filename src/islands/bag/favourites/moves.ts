@@ -1,12 +1,11 @@
-import { type DataLayerItem, pushEcommerce, toAmount, call } from '@lib/platform';
-import { refreshCartCount } from '@lib/bag/cart/store';
+import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/platform';
+import { sendAdd } from '@lib/bag/cart/store';
 import { favouriteGone } from '@lib/bag/favourites/store';
 import type { FavouriteItem } from '@lib/bag/favourites/schema';
 
 // Moving a favourite to the bag (shopping-journey 4, "Cart moves"): the cart's add call with source
 // 'favourites', whose server removes a member's favourite in the same step; a guest's leaves the
 // device's list here once the bag has it.
-const CART_ADD = '/cop-api/cart/add';
 
 /** A favourite in GA4's item shape, in the chosen size. */
 function dataLayerItem(item: FavouriteItem, size: string): DataLayerItem {
@@ -23,13 +22,12 @@ function dataLayerItem(item: FavouriteItem, size: string): DataLayerItem {
 /** Adds the favourite in a size to the bag; answers undefined on success, else the message to show. */
 export async function moveToBag(item: FavouriteItem, variantId: number): Promise<string | undefined> {
   const variant = item.variants.find((v) => v.variantId === variantId);
-  const answer = await call(CART_ADD, {
-    method: 'POST',
-    body: { productId: item.productId, variantId, quantity: variant?.quantity ?? 1, IsGiftCard: false, source: 'favourites' },
-  }).catch(() => undefined);
+  const answer = await sendAdd({ productId: item.productId, variantId, quantity: variant?.quantity ?? 1, source: 'favourites' }).catch(
+    () => undefined,
+  );
   if (!answer) return ''; // the shared client showed its error toast
   if (!answer.Success) return answer.Message ?? '';
   pushEcommerce('add_to_cart', [dataLayerItem(item, variant?.size ?? '')]);
-  await Promise.all([favouriteGone(item.productId), refreshCartCount()]);
+  await favouriteGone(item.productId);
   return undefined;
 }

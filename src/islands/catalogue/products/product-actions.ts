@@ -1,11 +1,10 @@
-import { type DataLayerItem, pushEcommerce, toAmount, call } from '@lib/platform';
-import { refreshCartCount, $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/bag';
+import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/platform';
+import { BAG_ADDED, type BagAdded, sendAdd, $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/bag';
 import { checkChoice, maxQuantity, stockState, type VariantOption } from '@lib/catalogue/products/rules';
 
 // The cart and favourites belong to their own domains; the product side sends the cart the spec's
 // add call (shopping-journey 7) with a checked choice, toggles the favourite through the favourites
-// store, and shows exactly what they answer.
-const CART_ADD = '/cop-api/cart/add';
+// store, and shows exactly what they answer. A piece that went in is shown by the bag's mini-bag.
 
 /** <product-actions>: checks the size and quantity, then adds to the cart or the favourites. */
 class ProductActions extends HTMLElement {
@@ -23,7 +22,7 @@ class ProductActions extends HTMLElement {
     form.addEventListener('change', () => this.onChange(form));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      if (!this.busy) void this.addToCart(form);
+      if (!this.busy) void this.addToCart(form, event.submitter);
     });
     this.button('favourite')?.addEventListener('click', () => {
       if (!this.busy) void this.toggleFavourite(form);
@@ -118,20 +117,7 @@ class ProductActions extends HTMLElement {
     }
   }
 
-  private send(url: string, body: Record<string, unknown>, done: string): Promise<boolean> {
-    return this.whileBusy(async () => {
-      try {
-        const answer = await call(url, { method: 'POST', body });
-        this.say(answer.Success ? (this.texts[done] ?? '') : (answer.Message ?? this.texts.failed ?? ''), answer.Success ? 'ok' : 'error');
-        return answer.Success;
-      } catch {
-        this.say('', 'ok'); // the shared client has shown the error toast
-        return false;
-      }
-    });
-  }
-
-  private async addToCart(form: HTMLFormElement) {
+  private async addToCart(form: HTMLFormElement, submitter: HTMLElement | null) {
     const { variantId, quantity } = this.choice(form);
     const checked = checkChoice(this.options, variantId, quantity, this.limit);
     if (!checked.ok) {
@@ -139,10 +125,18 @@ class ProductActions extends HTMLElement {
       if (checked.error === 'sizeRequired') form.querySelector<HTMLInputElement>('input[name="variantId"]:not(:disabled)')?.focus();
       return;
     }
-    if (await this.send(CART_ADD, { productId: this.productId, variantId, quantity, IsGiftCard: false }, 'added')) {
-      pushEcommerce('add_to_cart', [this.item(checked.variant.size, quantity)]);
-      await refreshCartCount();
-    }
+    const answer = await this.whileBusy(() =>
+      sendAdd({ productId: this.productId, variantId: checked.variant.id, quantity }).catch(() => undefined),
+    );
+    // A failed call: the shared client has shown the error toast.
+    if (!answer) return this.say('', 'ok');
+    if (!(answer.Success && answer.Result)) return this.say(answer.Message ?? this.texts.failed ?? '', 'error');
+    this.say(this.texts.added ?? '', 'ok');
+    pushEcommerce('add_to_cart', [this.item(checked.variant.size, quantity)]);
+    // A one-size piece has no size worth naming (its only size is the store's STD).
+    const size = form.querySelector('input[type="radio"]') ? checked.variant.size : undefined;
+    const added: BagAdded = { size, quantity, count: answer.Result.cartItemCount, opener: submitter ?? form };
+    document.dispatchEvent(new CustomEvent(BAG_ADDED, { detail: added }));
   }
 
   /** Adds the product with the chosen size, if any (the favourites page asks for one later), or removes it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailRules, phoneRules } from '@lib/account';
 import { firstFailure, id, text, withRules } from '@lib/platform';
+import { ADD_URL, COUNT_URL, SUMMARY_URL } from './store';
 
 // The cart's wire contract (shopping-journey 3 and 7): request schemas, then the answers' shapes.
 // Field names follow the spec where it names them. Shared by the endpoints, the islands and tests.
@@ -9,9 +10,9 @@ import { firstFailure, id, text, withRules } from '@lib/platform';
 export const CART_API = {
   initialize: '/cop-api/cart/initialize',
   cart: '/cop-api/cart',
-  summary: '/cop-api/cart/summary',
-  count: '/cop-api/cart/item-count',
-  add: '/cop-api/cart/add',
+  summary: SUMMARY_URL,
+  count: COUNT_URL,
+  add: ADD_URL,
   item: '/cop-api/cart/item',
   quantity: '/cop-api/cart/quantity',
   updateItems: '/cop-api/cart/update-items',
