@@ -47,7 +47,7 @@ export { type CachedPage, type KeptRequest, keptRequestOf, PREVIEW_PARAM } from 
 // products
 export { canonicalRedirect, isFiltered, listingHref } from './products/listing-url';
 export { breadcrumb, canonicalQuery } from './products/page-meta';
-export { isColour, isShape, PICTURE, pictureUrl, productPictures } from './products/picture';
+export { isColour, isShape, PICTURE, type PictureRef, pictureUrl, productPictures } from './products/picture';
 export { colourInStock, colourView, deliveryKey } from './products/product-view';
 export { discountPercent, maxQuantity, productIdOf, stockState } from './products/rules';
 export { parseListingQuery } from './products/schema';
