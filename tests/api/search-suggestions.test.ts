@@ -37,6 +37,14 @@ describe('search suggestions', () => {
     for (const name of typing.products) expect(name).toMatch(/İpek .*Elbise/);
   });
 
+  it('offers the closest query that finds something when nothing answers what was typed, and nothing when none is near', async () => {
+    const mistyped = (await ask('q=mnot')).body.Result!;
+    expect(mistyped).toEqual({ brands: [], categories: [], products: [], respelled: { label: 'mont', href: '/search?q=mont' } });
+    expect((await ask(`q=${encodeURIComponent('qqxzv wwkj')}`)).body.Result).toEqual({ brands: [], categories: [], products: [] });
+    // Something answers: no respelling is offered.
+    expect((await ask('q=mont')).body.Result?.respelled).toBeUndefined();
+  });
+
   it("names categories and products in the asked language, or the request's", async () => {
     const tr = (await ask('q=elbise')).body.Result!;
     expect(tr.categories).toContainEqual({ label: 'Elbise', href: '/categories/kadin-elbise', hint: 'Kadın' });

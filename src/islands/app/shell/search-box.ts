@@ -93,12 +93,16 @@ class SearchBox extends HTMLElement {
     try {
       const result = this.answers.get(q) ?? (await this.ask(q));
       if (asked !== this.asked || !result) return;
-      const { brands, categories, products } = result;
-      this.render([
-        { label: this.dataset.brands ?? '', items: brands },
-        { label: this.dataset.categories ?? '', items: categories },
-        { label: this.dataset.products ?? '', items: products },
-      ]);
+      const { brands, categories, products, respelled } = result;
+      this.render(
+        [
+          { label: this.dataset.respelled ?? '', items: respelled ? [respelled] : [] },
+          { label: this.dataset.brands ?? '', items: brands },
+          { label: this.dataset.categories ?? '', items: categories },
+          { label: this.dataset.products ?? '', items: products },
+        ],
+        true,
+      );
     } catch {
       // No suggestions this time; the form still searches.
     }
@@ -114,8 +118,11 @@ class SearchBox extends HTMLElement {
     return answer.Result;
   }
 
-  private render(groups: Group[]) {
+  /** Draws the groups that hold anything; `asked`: a query was answered, so an empty answer says so. */
+  private render(groups: Group[], asked = false) {
     const shown = groups.filter((group) => group.items.length > 0);
+    const none = this.querySelector<HTMLElement>('[data-none]');
+    if (none) none.hidden = !asked || shown.length > 0;
     this.list.replaceChildren(...shown.map((group, g) => this.group(group, g)));
     this.options = [...this.list.querySelectorAll<HTMLElement>('[role="option"]')];
     this.active = -1;
@@ -123,7 +130,11 @@ class SearchBox extends HTMLElement {
     const open = this.options.length > 0;
     this.list.hidden = !open;
     this.input.setAttribute('aria-expanded', String(open));
-    this.status.textContent = open ? (this.dataset.results ?? '').replace('{count}', String(this.options.length)) : '';
+    this.status.textContent = open
+      ? (this.dataset.results ?? '').replace('{count}', String(this.options.length))
+      : asked
+        ? (none?.textContent ?? '')
+        : '';
   }
 
   private group(group: Group, g: number): HTMLElement {

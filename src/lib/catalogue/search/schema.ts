@@ -35,4 +35,6 @@ export interface Suggestions {
   brands: Suggestion[];
   categories: Suggestion[];
   products: Suggestion[];
+  /** When nothing answers what was typed: the closest query that finds something, as the search page offers. */
+  respelled?: Suggestion;
 }

@@ -7,6 +7,7 @@ import { parseListingQuery } from '@lib/catalogue/products/schema';
 import { products } from '@lib/catalogue/products/tables.server';
 import { type Lang, localizedPath } from '@lib/platform';
 import { cache } from '@lib/platform/index.server';
+import { didYouMean } from './did-you-mean.server';
 import { tsqueryText } from './query-rules';
 import { matchesAll, SUGGEST_FROM } from './rules';
 import { SUGGESTION_LIMITS, type Suggestion, type Suggestions } from './schema';
@@ -30,7 +31,21 @@ function nameAnswers(name: string, understood: Understood, tokens: readonly stri
   });
 }
 
+/** Nothing answers what was typed: the box offers the closest query that finds something, if any. */
+async function respelled(q: string, lang: Lang): Promise<Suggestions> {
+  const query = await didYouMean(q);
+  if (!query) return NONE;
+  const href = listingHref(localizedPath('/search', lang), parseListingQuery(new URLSearchParams()), { q: query });
+  return { ...NONE, respelled: { label: query, href } };
+}
+
 async function read(q: string, lang: Lang): Promise<Suggestions> {
+  const found = await matching(q, lang);
+  const empty = found.brands.length + found.categories.length + found.products.length === 0;
+  return empty ? respelled(q, lang) : found;
+}
+
+async function matching(q: string, lang: Lang): Promise<Suggestions> {
   const tokens = words(q);
   const [index, understood] = await Promise.all([catalogIndex(), understand(q, { typing: true, lang })]);
   if (understood.matches.length === 0) return NONE;
