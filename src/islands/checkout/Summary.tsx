@@ -3,6 +3,7 @@ import type { CartSummary, Cart, CartLine } from '@lib/bag';
 import { formatPrice } from '@lib/platform';
 import { Picture } from '../bag/cart/Picture';
 import { BusyButton } from '../platform/forms/BusyButton';
+import { sizeLabel } from '@lib/catalogue';
 
 /** A row the page adds under the totals (the instalment count, the card's last digits …). */
 export interface SummaryRow {
@@ -59,7 +60,7 @@ function Line({ line }: { line: CartLine }) {
         </p>
         <p className="checkout-summary-name">{line.DisplayName}</p>
         <p className="checkout-summary-meta">
-          {t('checkout:summary.lineMeta', { size: line.Size, colour, count: line.Quantity })}
+          {t('checkout:summary.lineMeta', { size: sizeLabel(line.Size, t('catalog:size.std')), colour, count: line.Quantity })}
           {line.IsGift && <span className="badge">{t('checkout:summary.gift')}</span>}
         </p>
       </div>

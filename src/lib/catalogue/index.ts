@@ -49,7 +49,7 @@ export { canonicalRedirect, isFiltered, listingHref } from './products/listing-u
 export { breadcrumb, canonicalQuery } from './products/page-meta';
 export { isColour, isShape, PICTURE, type PictureRef, pictureUrl, productPictures } from './products/picture';
 export { colourInStock, colourView, deliveryKey } from './products/product-view';
-export { discountPercent, maxQuantity, productIdOf, stockState } from './products/rules';
+export { discountPercent, maxQuantity, productIdOf, sizeLabel, stockState } from './products/rules';
 export { parseListingQuery } from './products/schema';
 export { sizeRunOf } from './products/size-guide';
 export { ALL_SIZES } from './products/vocab';

@@ -4,6 +4,7 @@ import { CART_API, type HistoryItem } from '@lib/bag/cart/schema';
 import { addToCart } from './state';
 import { call, localizedPath, formatPrice, showToast } from '@lib/platform';
 import { Picture } from './Picture';
+import { sizeLabel } from '@lib/catalogue';
 
 /** The spec's history page sizes: 5, and 6 on a phone. */
 const pageSize = () => (window.matchMedia('(max-width: 767px)').matches ? 6 : 5);
@@ -69,7 +70,7 @@ export function History() {
                 <a href={localizedPath(`/product/${item.Slug}`, lang)}>{item.DisplayName}</a>
               </h3>
               <p className="cart-muted">
-                {t('cart:line.size')}: {item.Size} · {formatPrice(item.SalePrice)}
+                {t('cart:line.size')}: {sizeLabel(item.Size, t('catalog:size.std'))} · {formatPrice(item.SalePrice)}
               </p>
               <div className="cart-line-actions">
                 <button

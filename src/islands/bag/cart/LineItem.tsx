@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $lineNotes, changeQuantity, moveToFavourites, removeLine, setGift } from './state';
 import { focusAfterLine } from './focus';
 import type { CartLine } from '@lib/bag/cart/schema';
+import { sizeLabel } from '@lib/catalogue';
 import { localizedPath, formatPrice, showToast } from '@lib/platform';
 import { Picture } from './Picture';
 import { BusyButton } from '../../platform/forms/BusyButton';
@@ -82,7 +83,7 @@ export function LineItem({ line }: Props) {
         <dl className="cart-line-facts">
           <div>
             <dt>{t('cart:line.size')}</dt>
-            <dd>{line.Size}</dd>
+            <dd>{sizeLabel(line.Size, t('catalog:size.std'))}</dd>
           </div>
           <div>
             <dt>{t('cart:line.colour')}</dt>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { discountPercent } from '@lib/catalogue';
+import { discountPercent, sizeLabel } from '@lib/catalogue';
 import type { FavouriteItem } from '@lib/bag/favourites/schema';
 import { chooseFavouriteSize } from '@lib/bag/favourites/store';
 import { localizedPath, type Lang, formatPrice } from '@lib/platform';
@@ -27,7 +27,7 @@ export function FavouriteRow({ lang, item, onGone, onRemove }: RowProps) {
   const [busy, setBusy] = useState(false);
   const href = localizedPath(`/product/${item.slug}`, lang);
   const off = discountPercent(item.prices.list, item.prices.sale);
-  const sizeName = (size: string) => (size === 'STD' ? t('favourites:list.oneSize') : size);
+  const sizeName = (size: string) => sizeLabel(size, t('favourites:list.oneSize'));
 
   const choose = (value: string) => {
     const chosen = Number(value) || undefined;

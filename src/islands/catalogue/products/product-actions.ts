@@ -77,6 +77,7 @@ class ProductActions extends HTMLElement {
 
   /** A new size: the quantity list follows its stock and the limit, and a low stock is told. */
   private onChange(form: HTMLFormElement) {
+    form.querySelector('.choose-sizes')?.removeAttribute('data-invalid');
     const variant = this.options.find((o) => o.id === this.choice(form).variantId);
     const select = form.querySelector('select');
     if (!variant || !select) return;
@@ -122,7 +123,10 @@ class ProductActions extends HTMLElement {
     const checked = checkChoice(this.options, variantId, quantity, this.limit);
     if (!checked.ok) {
       this.say(this.texts[checked.error] ?? '', 'error');
-      if (checked.error === 'sizeRequired') form.querySelector<HTMLInputElement>('input[name="variantId"]:not(:disabled)')?.focus();
+      if (checked.error === 'sizeRequired') {
+        form.querySelector<HTMLElement>('.choose-sizes')?.setAttribute('data-invalid', '');
+        form.querySelector<HTMLInputElement>('input[name="variantId"]:not(:disabled)')?.focus();
+      }
       return;
     }
     const answer = await this.whileBusy(() =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChoice, discountPercent, fold, maxQuantity, productIdOf, productSlug, stockState } from './rules';
+import { checkChoice, discountPercent, fold, maxQuantity, ONE_SIZE, productIdOf, productSlug, sizeLabel, stockState } from './rules';
 
 describe('text folding', () => {
   it('folds Turkish and accented letters', () => {
@@ -63,5 +63,13 @@ describe('product slugs', () => {
     expect(slug).toBe('maison-aurele-silk-dress-42');
     expect(productIdOf(slug)).toBe(42);
     expect(productIdOf('no-id')).toBeUndefined();
+  });
+});
+
+describe('a size as the shopper reads it', () => {
+  it('names the one-size piece in their words and leaves any other size as it is', () => {
+    expect(sizeLabel(ONE_SIZE, 'Tek beden')).toBe('Tek beden');
+    expect(sizeLabel('XS', 'Tek beden')).toBe('XS');
+    expect(sizeLabel('38', 'One size')).toBe('38');
   });
 });

@@ -44,6 +44,14 @@ export function maxQuantity(stock: number, purchaseLimit: number | null): number
   return Math.max(0, purchaseLimit == null ? stock : Math.min(stock, purchaseLimit));
 }
 
+/** The size the catalogue gives a piece that comes in one size only. */
+export const ONE_SIZE = 'STD';
+
+/** A size as the shopper reads it: the one-size piece's in their words ("Tek beden"), any other as it is. */
+export function sizeLabel(size: string, oneSize: string): string {
+  return size === ONE_SIZE ? oneSize : size;
+}
+
 export interface VariantOption {
   id: number;
   size: string;
