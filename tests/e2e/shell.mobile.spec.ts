@@ -43,11 +43,15 @@ test.describe('mobile shell', () => {
     const nav = page.getByRole('navigation', { name: 'Alt menü' });
     const links = nav.getByRole('link');
     await expect(links).toHaveCount(5);
+    const labels: number[] = [];
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(44);
       expect(box.height).toBeGreaterThanOrEqual(44);
+      labels.push((await link.locator('.bottom-nav-label').boundingBox())!.y);
     }
+    // The five labels sit level: the bag's and the heart's count add nothing to their tab's height.
+    expect(new Set(labels).size).toBe(1);
     await expect(nav.getByRole('link', { name: 'Ana sayfa' })).toHaveAttribute('aria-current', 'page');
     // The page keeps room for the bar: the footer's last line ends above it.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
