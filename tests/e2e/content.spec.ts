@@ -87,10 +87,11 @@ for (const [lang, t] of journeyEntries(home, 'tr')) {
     await page.goto(`${t.prefix}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
     await expect(page.getByRole('region', { name: t.newIn }).getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByRole('region', { name: t.loyalty }).getByRole('link')).toHaveAttribute(
-      'href',
-      `${t.prefix}/content/loyalty-segmentgold`,
-    );
+    const band = page.getByRole('region', { name: t.loyalty });
+    await expect(band.getByRole('link')).toHaveAttribute('href', `${t.prefix}/content/loyalty-segmentgold`);
+    // The band, last on the page, meets the footer: no empty strip between them.
+    const [bandBox, footerBox] = [await band.boundingBox(), await page.getByRole('contentinfo').boundingBox()];
+    expect(footerBox!.y - (bandBox!.y + bandBox!.height)).toBeLessThan(2);
     await page.getByRole('region', { name: t.brands }).getByRole('link', { name: 'Valdera' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.results);
   });
