@@ -17,6 +17,10 @@ test('a phone keeps the total and checkout in a bar; a guest signs in first', as
     'href',
     '/en/checkout/address?isGuestCheckout=True',
   );
+  // The line's picture fills its frame: no empty block under it on a tall line.
+  const frame = page.locator('.cart-line-picture').first();
+  const [frameBox, pictureBox] = [await frame.boundingBox(), await frame.locator('img').boundingBox()];
+  expect(Math.abs(frameBox!.height - pictureBox!.height)).toBeLessThan(1);
 });
 
 test('the recently removed list shows six pieces a page on a phone', async ({ page }) => {
