@@ -40,6 +40,7 @@ describe('search suggestions', () => {
   it('offers the closest query that finds something when nothing answers what was typed, and nothing when none is near', async () => {
     const mistyped = (await ask('q=mnot')).body.Result!;
     expect(mistyped).toEqual({ brands: [], categories: [], products: [], respelled: { label: 'mont', href: '/search?q=mont' } });
+    expect((await ask('q=mnot&lang=en')).body.Result?.respelled).toEqual({ label: 'coats', href: '/en/search?q=coats' });
     expect((await ask(`q=${encodeURIComponent('qqxzv wwkj')}`)).body.Result).toEqual({ brands: [], categories: [], products: [] });
     // Something answers: no respelling is offered.
     expect((await ask('q=mont')).body.Result?.respelled).toBeUndefined();

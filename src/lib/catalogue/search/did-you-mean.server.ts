@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { catalogIndex } from '@lib/catalogue/products/index.server';
 import { fold } from '@lib/catalogue/products/rules';
+import type { Lang } from '@lib/platform';
 import { db } from '@lib/platform/index.server';
 import { type Candidate, distanceWithEnding, queryWords, respellings, suggestionBudget } from './query-rules';
 
@@ -17,11 +19,33 @@ interface Row {
 }
 
 /**
- * For a query that found nothing, the closest query that finds something: each word as typed
- * (when it finds anything alone) or respelled as a near catalogue word, fewest edits first.
- * Undefined when no such query is near.
+ * For a query that found nothing, the closest query that finds something, in the shopper's
+ * language: each word as typed (when it finds anything alone) or respelled as a near catalogue
+ * word, fewest edits first. Undefined when no such query is near.
  */
-export async function didYouMean(query: string): Promise<string | undefined> {
+export async function didYouMean(query: string, lang: Lang): Promise<string | undefined> {
+  const found = await closestFinding(query);
+  return found && lang === 'en' ? inEnglish(found) : found;
+}
+
+/**
+ * The catalogue's words come from both languages' texts, so "mnot" is nearest to the Turkish
+ * "mont" even on the English site: a word that is a category's Turkish name alone becomes its
+ * English name ("coats"), which finds the same pieces.
+ */
+async function inEnglish(query: string): Promise<string> {
+  const english = new Map<string, string>();
+  for (const category of (await catalogIndex()).categoryById.values()) {
+    const turkish = fold(category.nameTr);
+    if (!turkish.includes(' ') && turkish !== fold(category.nameEn)) english.set(turkish, category.nameEn.toLocaleLowerCase('en'));
+  }
+  return query
+    .split(' ')
+    .map((word) => english.get(fold(word)) ?? word)
+    .join(' ');
+}
+
+async function closestFinding(query: string): Promise<string | undefined> {
   const words = queryWords(query);
   if (words.length === 0) return undefined;
   const database = await db();

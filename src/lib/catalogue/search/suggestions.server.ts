@@ -33,7 +33,7 @@ function nameAnswers(name: string, understood: Understood, tokens: readonly stri
 
 /** Nothing answers what was typed: the box offers the closest query that finds something, if any. */
 async function respelled(q: string, lang: Lang): Promise<Suggestions> {
-  const query = await didYouMean(q);
+  const query = await didYouMean(q, lang);
   if (!query) return NONE;
   const href = listingHref(localizedPath('/search', lang), parseListingQuery(new URLSearchParams()), { q: query });
   return { ...NONE, respelled: { label: query, href } };
