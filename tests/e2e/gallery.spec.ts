@@ -65,3 +65,18 @@ test('a swipe along the strip moves the thumbnails with it, and every picture is
   await strip.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
   await expect(page.getByRole('button', { name: 'Picture 2 of 4' })).toHaveAttribute('aria-current', 'true');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('"Enlarge picture" enlarges: twice the screen wide, opened on its middle to pan by a swipe', async ({ page }) => {
+    await page.goto(product);
+    await page.getByRole('button', { name: 'Enlarge picture' }).click();
+    const dialog = page.getByRole('dialog');
+    const picture = dialog.getByRole('img').first();
+    await expect(picture).toBeVisible();
+    expect((await picture.boundingBox())!.width).toBeGreaterThanOrEqual(2 * 390 - 1);
+    const [left, middle] = await dialog.evaluate((el) => [el.scrollLeft, (el.scrollWidth - el.clientWidth) / 2]);
+    expect(Math.abs(left - middle)).toBeLessThan(2);
+  });
+});

@@ -50,13 +50,16 @@ function enhance(root: HTMLElement): void {
     const picture = slides[current]?.querySelector('picture')?.cloneNode(true) as HTMLElement | undefined;
     if (!picture) return;
     picture.querySelector('img')?.setAttribute('loading', 'eager');
-    for (const el of picture.querySelectorAll('source, img')) el.setAttribute('sizes', '(min-width: 1024px) 75vh, 100vw');
+    // On a phone the zoomed picture is twice the screen's width, panned by a swipe: the largest file.
+    for (const el of picture.querySelectorAll('source, img')) el.setAttribute('sizes', '(min-width: 1024px) 75vh, 200vw');
     zoomed.replaceChildren(picture);
   };
   const open = (from: HTMLElement) => {
     opener = from;
     fill();
     dialog.showModal();
+    // Opened on the picture's middle, where the piece is.
+    dialog.scrollTo((dialog.scrollWidth - dialog.clientWidth) / 2, (dialog.scrollHeight - dialog.clientHeight) / 2);
   };
 
   thumbs.forEach((b, i) => {
