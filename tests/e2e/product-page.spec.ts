@@ -66,6 +66,14 @@ for (const [lang, t] of journeyEntries(texts, 'tr')) {
     // The last pieces: a visible hint, and the size's name says how many are left.
     const large = sizes.locator('label').filter({ has: page.getByRole('radio', { name: t.lastName }) });
     await expect(large.getByText(t.last)).toBeVisible();
+    // Told in the one colour the bag says it in (the bronze accent), not the sale red.
+    const accent = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-accent)';
+      document.body.append(probe);
+      return getComputedStyle(probe).color;
+    });
+    await expect(large.getByText(t.last)).toHaveCSS('color', accent);
 
     // Choosing a sold-out size is allowed; adding it says plainly that it is sold out.
     await page.keyboard.press('Space');

@@ -84,14 +84,14 @@ class ProductActions extends HTMLElement {
     const most = Math.max(1, maxQuantity(variant.stock, this.limit));
     for (const option of select.options) option.disabled = Number(option.value) > most;
     if (Number(select.value) > most) select.value = '1';
-    this.say(stockState(variant.stock) === 'low' ? (this.texts.low ?? '').replace('{count}', String(variant.stock)) : '', 'ok');
+    this.say(stockState(variant.stock) === 'low' ? (this.texts.low ?? '').replace('{count}', String(variant.stock)) : '', 'note');
   }
 
   /** Writes the status line (a polite live region). The same words again are cleared first, or they would not be read out again. */
-  private say(text: string, kind: 'ok' | 'error') {
+  private say(text: string, kind: 'ok' | 'note' | 'error') {
     const status = this.querySelector<HTMLElement>('[role="status"]');
     if (!status) return;
-    status.className = kind === 'error' ? 'form-error' : 'form-ok';
+    status.className = `form-${kind}`;
     if (!text || status.textContent !== text) {
       status.textContent = text;
       return;
