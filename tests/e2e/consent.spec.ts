@@ -22,6 +22,7 @@ const words = {
     analytics: /^Analiz/,
     marketing: /^Pazarlama/,
     necessary: /^Zorunlu/,
+    alwaysOn: 'Her zaman açık',
     save: 'Seçimimi kaydet',
     saved: 'Çerez tercihiniz kaydedildi.',
     policy: 'Çerez politikası',
@@ -38,6 +39,7 @@ const words = {
     analytics: /^Analytics/,
     marketing: /^Marketing/,
     necessary: /^Necessary/,
+    alwaysOn: 'Always on',
     save: 'Save my choice',
     saved: 'Your cookie choice is saved.',
     policy: 'Cookie policy',
@@ -149,9 +151,10 @@ for (const lang of journeyLanguages('tr')) {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: w.dialog });
     await expect(dialog).toBeVisible();
-    // The preferences open on the choice held: necessary on and fixed, both others on.
-    await expect(dialog.getByRole('checkbox', { name: w.necessary })).toBeChecked();
-    await expect(dialog.getByRole('checkbox', { name: w.necessary })).toBeDisabled();
+    // The preferences open on the choice held: necessary always on (said, not a greyed box), both others on.
+    await expect(dialog.getByRole('checkbox', { name: w.necessary })).toHaveCount(0);
+    await expect(dialog.getByText(w.necessary)).toBeVisible();
+    await expect(dialog.getByText(w.alwaysOn, { exact: true })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: w.analytics })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: w.marketing })).toBeChecked();
     expect(await seriousViolations(page, `preferences (${lang})`)).toEqual([]);
@@ -173,6 +176,12 @@ for (const lang of journeyLanguages('tr')) {
     await page.getByRole('contentinfo').getByRole('button', { name: w.footerButton }).click();
     await expect(dialog.getByRole('checkbox', { name: w.analytics })).not.toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: w.marketing })).toBeChecked();
+    // Reject all inside the preferences clears both boxes and saves.
+    await chooseAndRecord(page, () => dialog.getByRole('button', { name: w.rejectAll }).click());
+    await expect(dialog).toBeHidden();
+    expect((await dataLayer(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+    await page.getByRole('contentinfo').getByRole('button', { name: w.footerButton }).click();
+    await expect(dialog.getByRole('checkbox', { name: w.marketing })).not.toBeChecked();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.goto(`${w.prefix}/content/cerez-politikasi`);

@@ -49,6 +49,9 @@ class ConsentBanner extends HTMLElement {
     });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
+      // Accept all or Reject all inside the preferences set every box first, then save as chosen.
+      const all = (event.submitter as HTMLElement | null)?.dataset.consent;
+      if (all) for (const input of form.querySelectorAll<HTMLInputElement>('input[name]')) input.checked = all === 'all';
       const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked === true;
       // The dialog gives focus back to its opener, which is gone when that was the banner's button.
       const fromBanner = !this.banner?.hidden;
