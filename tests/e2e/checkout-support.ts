@@ -176,7 +176,7 @@ export const payWords = {
     code: 'Security code',
     holder: 'Name on card',
     threeD: 'Pay with 3-D Secure',
-    preInformation: /Pre-Information Form/,
+    preInformation: /Preliminary Information Form/,
     distanceSales: /Distance Sales Agreement/,
     pay: /^(Pay now|Pay the rest) ·/,
     payError: 'Your payment did not go through',

@@ -24,7 +24,7 @@ const words = {
     necessary: /^Zorunlu/,
     save: 'Seçimimi kaydet',
     saved: 'Çerez tercihiniz kaydedildi.',
-    policy: 'Çerez politikası',
+    policy: 'Çerez Politikası',
     policyHeading: 'Çerez Politikası',
   },
   en: {
@@ -40,7 +40,7 @@ const words = {
     necessary: /^Necessary/,
     save: 'Save my choice',
     saved: 'Your cookie choice is saved.',
-    policy: 'Cookie policy',
+    policy: 'Cookie Policy',
     policyHeading: 'Cookie Policy',
   },
 } as const;
