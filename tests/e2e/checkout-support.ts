@@ -166,7 +166,7 @@ export const payWords = {
     sendMail: 'E-posta ile kod gönder',
     verify: 'Doğrula',
     otp: 'Doğrulama kodu',
-    createAccount: 'Üye olun',
+    createAccount: 'Üye ol',
   },
   en: {
     prefix: '/en',

@@ -231,7 +231,7 @@ describe('using a gift card', () => {
   it('cannot pay for partner-sold items, in both languages', async () => {
     for (const [lang, message] of [
       ['tr', undefined],
-      ['en', 'A gift card, a return-balance card or a loyalty card cannot pay for items sold by partner sellers.'],
+      ['en', 'A gift card, a return-balance card or OneCard points cannot pay for items sold by partner sellers.'],
     ] as const) {
       const client = await shopper([{ pick: partnerPiece(lang === 'tr' ? 30 : 31) }], lang);
       expect((await split(client)).IsGiftCardVisible).toBe(false);
