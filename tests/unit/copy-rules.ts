@@ -45,6 +45,7 @@ const TURKISH_NAMES = new Set([
   'Mağazacılık',
   'Teşvikiye',
   'İstinye',
+  'İstinyePark',
   'Türkiye',
   'Kavaklıdere',
   'Boğaziçi',
