@@ -95,6 +95,6 @@ describe('operations', () => {
 
   it('serves the catalogs through GET localization', async () => {
     const answer = await new ApiClient().get<Record<string, Record<string, unknown>>>('/cop-api/localization?lang=en');
-    expect(answer.body.Result?.errors).toMatchObject({ generic: { title: 'The operation could not be performed' } });
+    expect(answer.body.Result?.errors).toMatchObject({ generic: { title: 'Something went wrong' } });
   });
 });

@@ -37,7 +37,7 @@ const words = {
     returnReason: 'İade nedeni',
     faulty: 'Ürün kusurlu veya hasarlı',
     note: 'Açıklama',
-    photos: 'Fotoğraf ekleyin',
+    photos: 'Fotoğraf ekle',
     branch: 'Kargo şubesine teslim edeceğim',
     submitReturn: 'İade talebini onayla',
     returnCode: 'İade kodunuz',

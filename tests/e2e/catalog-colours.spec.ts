@@ -13,7 +13,7 @@ const texts = {
     colour: /Renk: Gri/,
     crumbs: 'Bulunduğunuz yer',
     path: ['Ana sayfa', 'Ev', 'Mum'],
-    camel: 'Taba, tükendi',
+    camel: 'Camel, tükendi',
     colourOut: 'Bu renk tükendi',
     add: 'Sepete ekle',
     addOut: 'Bu renk tükendi. Lütfen başka bir renk seçin.',

@@ -166,7 +166,7 @@ export const payWords = {
     sendMail: 'E-posta ile kod gönder',
     verify: 'Doğrula',
     otp: 'Doğrulama kodu',
-    createAccount: 'Üye olun',
+    createAccount: 'Üye ol',
   },
   en: {
     prefix: '/en',
@@ -176,7 +176,7 @@ export const payWords = {
     code: 'Security code',
     holder: 'Name on card',
     threeD: 'Pay with 3-D Secure',
-    preInformation: /Pre-Information Form/,
+    preInformation: /Preliminary Information Form/,
     distanceSales: /Distance Sales Agreement/,
     pay: /^(Pay now|Pay the rest) ·/,
     payError: 'Your payment did not go through',

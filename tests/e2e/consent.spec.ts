@@ -25,7 +25,7 @@ const words = {
     alwaysOn: 'Her zaman açık',
     save: 'Seçimimi kaydet',
     saved: 'Çerez tercihiniz kaydedildi.',
-    policy: 'Çerez politikası',
+    policy: 'Çerez Politikası',
     policyHeading: 'Çerez Politikası',
   },
   en: {
@@ -42,7 +42,7 @@ const words = {
     alwaysOn: 'Always on',
     save: 'Save my choice',
     saved: 'Your cookie choice is saved.',
-    policy: 'Cookie policy',
+    policy: 'Cookie Policy',
     policyHeading: 'Cookie Policy',
   },
 } as const;

@@ -16,7 +16,7 @@ const words = {
     apply: 'Uygula',
     missing: (amount: string) => `Bu kuponu kullanmak için kupona dahil ürünlerden ${amount} daha eklemelisiniz`,
   },
-  en: { prefix: '/en', code: 'Coupon code', apply: 'Apply', missing: (amount: string) => `Add ${amount} more of eligible pieces` },
+  en: { prefix: '/en', code: 'Coupon code', apply: 'Apply', missing: (amount: string) => `Add ${amount} more in eligible pieces` },
 } as const;
 
 for (const lang of journeyLanguages('en')) {

@@ -26,7 +26,7 @@ const words = {
     cancel: 'Cancel and return to the store',
     approve: 'Approve payment',
     signIn: 'Sign in and pay',
-    email: 'Email address',
+    email: 'E-mail address',
     password: 'Password',
     cancelled: 'You cancelled the payment on the provider’s page.',
     offer: 'Payment offer',

@@ -42,7 +42,7 @@ test('a publisher signs in, changes the Gold page in both languages, previews it
   await page.goto(GOLD);
   await expect(page).toHaveURL(/\/editor\/sign-in/);
   await page.getByLabel('E-posta adresi', { exact: true }).fill(DEMO_PUBLISHER.email);
-  await page.getByLabel('Parola', { exact: true }).fill(DEMO_PUBLISHER.password);
+  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_PUBLISHER.password);
   const code = await codeSentBy(page.request, DEMO_PUBLISHER.email, () => page.getByRole('button', { name: 'Devam et' }).click());
   await enterCode(page, 'Doğrulama kodu', code);
   await page.getByRole('button', { name: 'Doğrula' }).click();

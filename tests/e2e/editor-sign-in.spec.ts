@@ -13,7 +13,7 @@ const words = {
     prefix: '',
     title: 'Editöre giriş',
     email: 'E-posta adresi',
-    password: 'Parola',
+    password: 'Şifre',
     submit: 'Devam et',
     failed: 'E-posta adresi, parola ya da kod hatalı.',
     code: 'Doğrulama kodu',

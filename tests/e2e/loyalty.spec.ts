@@ -13,7 +13,7 @@ const words = {
     segment: 'Segmentiniz',
     points: 'Puanlar',
     pointsValue: /^\d{1,3}\.\d{3} puan$/,
-    segments: ['Beyaz', 'Bej'],
+    segments: ['White', 'Beige'],
     send: 'Hesap özetimi e-postayla gönder',
     sent: 'Puan ekstreniz e-posta adresinize gönderildi.',
     subject: 'OneCard puan ekstreniz',

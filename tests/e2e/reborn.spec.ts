@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 const words = {
   tr: {
     prefix: '',
-    apply: 'Ürün satmak için başvurun',
+    apply: 'Satış başvurusu yap',
     tckn: 'T.C. kimlik numarası',
     address: 'Teslim alma ve iletişim adresi',
     next: 'Devam et',
@@ -81,7 +81,7 @@ const words = {
     height: 'Height (cm)',
     width: 'Width (cm)',
     addPhoto: 'Add photos',
-    price: 'Asked price (TL)',
+    price: 'Asking price (TL)',
     transfer: 'Bank transfer (IBAN)',
     gift: 'Vitrin gift card',
     iban: 'IBAN',
@@ -93,7 +93,7 @@ const words = {
     verify: 'Verify',
     approve: 'Approve and send',
     success: 'Your application is with us',
-    offer: 'Offer the asked price',
+    offer: 'Offer the asking price',
     sell: 'Sell',
     pay: 'Pay out',
     acceptOffer: 'Accept the offer',

@@ -9,7 +9,7 @@ for (const lang of journeyLanguages('en')) {
   const documents = {
     tr: [
       { link: 'Üyelik Sözleşmesi', heading: 'Üyelik Sözleşmesi' },
-      { link: 'Aydınlatma Metni', heading: 'Kişisel Verilerin Korunması Aydınlatma Metni' },
+      { link: 'Aydınlatma Metni', heading: 'KVKK Aydınlatma Metni' },
     ],
     en: [
       { link: 'Membership Agreement', heading: 'Membership Agreement' },

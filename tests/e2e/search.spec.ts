@@ -13,7 +13,7 @@ const texts = {
     categories: 'Kategorilere göz at',
     brands: 'Markalara göz at',
     category: 'Parfüm',
-    categoryHeading: 'Kozmetik Parfüm',
+    categoryHeading: 'Parfüm',
     brand: '“Valdera” için sonuçlar',
     recent: 'Son aramalarınız',
     submit: 'Ara',

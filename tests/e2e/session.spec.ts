@@ -21,7 +21,7 @@ test.describe('session, toasts and maintenance', () => {
     await page.goto('/en/');
     await page.evaluate(() => localStorage.setItem('isLoggedIn', 'true'));
     await page.reload();
-    const toast = page.getByRole('alert').filter({ hasText: 'The operation could not be performed' });
+    const toast = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('An unexpected error occurred. Please check your request and try again.');
     // The spec's settings as the shopper sees them: 300 px wide, top right (once it has slid in).

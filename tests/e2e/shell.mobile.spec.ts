@@ -79,7 +79,7 @@ test.describe('mobile shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-TR');
     await page.getByRole('button', { name: 'Menu' }).click();
     const english = page.getByRole('dialog', { name: 'Menu' });
-    await expect(english.getByRole('link', { name: "Türkçe'ye geç" })).toBeVisible();
+    await expect(english.getByRole('link', { name: 'Türkçeye geç' })).toBeVisible();
     await english.getByRole('button', { name: 'Close menu' }).click();
     await expect(english).toBeHidden();
   });

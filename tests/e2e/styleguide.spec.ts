@@ -26,7 +26,7 @@ test.describe('style guide', () => {
 
   test('the drawer closes from its own button and gives focus back', async ({ page }) => {
     await page.goto('/dev/styleguide');
-    const opener = page.getByRole('button', { name: 'Filtreleri açın' });
+    const opener = page.getByRole('button', { name: 'Filtreleri aç' });
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Filtrele' });
     await expect(drawer).toBeVisible();

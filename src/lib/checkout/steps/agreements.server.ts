@@ -68,7 +68,7 @@ async function agreementData(session: Session, input: AgreementsInput, lang: Lan
   };
 }
 
-/** POST agreements: the Distance Sales Agreement and the Pre-Information Form for this order. */
+/** POST agreements: the Distance Sales Agreement and the Preliminary Information Form for this order. */
 export async function agreementsFor(session: Session, input: AgreementsInput, lang: Lang): Promise<AgreementsResult> {
   return renderAgreements(await agreementData(session, input, lang), lang);
 }

@@ -3,7 +3,7 @@ import tr from '@lib/platform/i18n/locales/tr/checkout.json';
 import { type Lang, formatPrice } from '@lib/platform';
 import type { AddressSnapshot, AgreementsResult } from './schema';
 
-// The Distance Sales Agreement and the Pre-Information Form, drawn from one order's plain data
+// The Distance Sales Agreement and the Preliminary Information Form, drawn from one order's plain data
 // (the checkout's choice now, a stored order later) and the wording editors keep in the checkout
 // catalogs (checkout.agreements: sections whose text takes {{values}} and [[blocks]]). Every value
 // and every piece of wording is HTML-escaped: an address or a note cannot inject markup.

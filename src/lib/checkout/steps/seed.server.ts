@@ -6,8 +6,8 @@ import { pickupLocations } from './tables.server';
 // module at seed time, so a store's city, district and neighbourhood always match the address data.
 
 const HOURS = {
-  mall: { tr: 'Her gün 10:00–22:00', en: 'Daily 10:00–22:00' },
-  street: { tr: 'Pazartesi–Cumartesi 10:00–20:00, Pazar 11:00–19:00', en: 'Mon–Sat 10:00–20:00, Sun 11:00–19:00' },
+  mall: { tr: 'Her gün 10.00–22.00', en: 'Daily 10:00–22:00' },
+  street: { tr: 'Pazartesi–Cumartesi 10.00–20.00, Pazar 11.00–19.00', en: 'Mon–Sat 10:00–20:00, Sun 11:00–19:00' },
 } as const;
 
 interface DemoStore {

@@ -42,7 +42,7 @@ describe('catalogs', () => {
   // them in its one register and in sentence case (docs/decisions/0042-turkish-register.md).
   it('carry the spec generic error title and messages, in the store register', () => {
     expect(translator('tr')('errors:generic.title')).toBe('İşlem gerçekleştirilemedi');
-    expect(translator('en')('errors:generic.title')).toBe('The operation could not be performed');
+    expect(translator('en')('errors:generic.title')).toBe('Something went wrong');
     expect(translator('tr')('errors:generic.message')).toBe('Beklenmedik bir hata oluştu. Lütfen işleminizi kontrol edip tekrar deneyin.');
     expect(translator('tr')('errors:generic.retryMessage')).toBe('İşleminiz gerçekleştirilirken hata oluştu. Lütfen tekrar deneyin.');
   });

@@ -49,8 +49,8 @@ describe('applying a coupon', () => {
       expect(under.body.Result).toEqual({ MissingAmount: missing });
       expect(under.body.Message).toBe(
         lang === 'tr'
-          ? `Bu kuponu kullanmak için kupona dahil ürünlerden ${formatPrice(missing)} daha eklemelisiniz (alt limit, kampanya indirimleri düşülmüş fiyatlarla hesaplanır).`
-          : `Add ${formatPrice(missing)} more of eligible pieces to use this coupon (the minimum counts prices after promotions).`,
+          ? `Bu kuponu kullanmak için kupona dahil ürünlerden ${formatPrice(missing)} daha eklemelisiniz (en düşük tutar, kampanya indirimleri düşüldükten sonraki fiyatlarla hesaplanır).`
+          : `Add ${formatPrice(missing)} more in eligible pieces to use this coupon (the minimum is based on prices after campaign discounts).`,
       );
       expect(await summary(client)).toEqual(before);
     }

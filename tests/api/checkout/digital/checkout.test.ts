@@ -85,13 +85,15 @@ describe('paying with a digital provider', () => {
     const third = formFields(await submitPage(shopper.client, result.RedirectUrl!, 'approve', wrong));
     expect(third).toMatchObject({ Status: 'declined', Code: 'DIGITAL_PAYMENT_DECLINED' });
     expect(paymentError((await postReturn(shopper.client, third)).location)).toBe(
-      'Ödemeniz alınamadı: Ödeme sağlayıcı ödemenizi onaylamadı.',
+      'Ödemeniz alınamadı: Ödeme sağlayıcı ödemenizi onaylamadı. Lütfen tekrar deneyin ya da başka bir ödeme yöntemi seçin.',
     );
 
     const other = await member([{ pick: plenty(204) }]);
     const refused = await started(other, 'paypal');
     const end = await finish(other.client, refused.RedirectUrl!, 'approve', PAYPAL_TEST_ACCOUNTS.declined);
-    expect(paymentError(end.location)).toBe('Ödemeniz alınamadı: Ödeme sağlayıcı ödemenizi onaylamadı.');
+    expect(paymentError(end.location)).toBe(
+      'Ödemeniz alınamadı: Ödeme sağlayıcı ödemenizi onaylamadı. Lütfen tekrar deneyin ya da başka bir ödeme yöntemi seçin.',
+    );
     expect((await orderOf(other.client, refused.OrderNumber!)).Status).toBe('failed');
   });
 
@@ -113,7 +115,9 @@ describe('paying with a digital provider', () => {
     for (const fields of attempts) {
       const answer = await postReturn(shopper.client, fields);
       expect(answer.status).toBe(303);
-      expect(paymentError(answer.location)).toBe('Ödeme sağlayıcıdan gelen yanıt doğrulanamadı.');
+      expect(paymentError(answer.location)).toBe(
+        'Ödeme sağlayıcıdan gelen yanıt doğrulanamadı. Lütfen tekrar deneyin ya da başka bir ödeme yöntemi seçin.',
+      );
     }
     expect((await orderOf(shopper.client, result.OrderNumber!)).Status).toBe('payment_pending');
     expect((await orderOf(other.client, theirs.OrderNumber!)).Status).toBe('payment_pending');
@@ -131,7 +135,7 @@ describe('paying with a digital provider', () => {
     // The same refusal in English for an English shopper.
     shopper.client.cookies.set('LanguageId', '2');
     expect(paymentError((await postReturn(shopper.client, attempts[0]!)).location)).toBe(
-      'We could not verify the payment provider’s answer.',
+      'We could not verify the payment provider’s answer. Please try again or choose another payment method.',
     );
   });
 

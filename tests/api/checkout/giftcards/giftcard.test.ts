@@ -206,7 +206,7 @@ describe('using a gift card', () => {
     await checked(client, GIFT.fiveHundred);
     const over = await use(client, 50_001);
     expect(over.body.Exception?.ErrorCode).toBe('BALANCE_INSUFFICIENT');
-    expect(over.body.Message).toBe('The card’s limit or balance does not cover this amount.');
+    expect(over.body.Message).toBe('The card’s limit or balance does not cover this amount. Please try another card.');
     if (total < 50_000) expect((await use(client, total + 1)).body.Result).toEqual({ Max: total });
     for (const amount of [0, -5, 1.5, '100', null, 2 ** 53]) {
       expect((await client.post(GIFT_CARD_API.use, { amount })).status).toBe(400);
@@ -231,7 +231,7 @@ describe('using a gift card', () => {
   it('cannot pay for partner-sold items, in both languages', async () => {
     for (const [lang, message] of [
       ['tr', undefined],
-      ['en', 'A gift card, a return-balance card or a loyalty card cannot pay for items sold by partner sellers.'],
+      ['en', 'A gift card, a return-balance card or OneCard points cannot pay for items sold by partner sellers.'],
     ] as const) {
       const client = await shopper([{ pick: partnerPiece(lang === 'tr' ? 30 : 31) }], lang);
       expect((await split(client)).IsGiftCardVisible).toBe(false);

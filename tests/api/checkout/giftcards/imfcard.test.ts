@@ -84,7 +84,7 @@ describe('return-balance card', () => {
     await checked(client, GIFT.fiveHundred);
     const combined = await client.post('/cop-api/giftcard/use', { amount: 1_000 });
     expect(combined.body.Exception?.ErrorCode).toBe('CARDS_CANNOT_BE_COMBINED');
-    expect(combined.body.Message).toBe('Hediye kartı, iade bakiye kartı ve sadakat kartı aynı siparişte birlikte kullanılamaz.');
+    expect(combined.body.Message).toBe('Hediye kartı, iade bakiye kartı ve OneCard puanı aynı siparişte birlikte kullanılamaz.');
     const removed = await client.get<Use>(IMF_CARD_API.remove);
     expect(removed.body.Result).toMatchObject({ IMFCardAmount: 0, IsGiftCardVisible: true, Split: { Tenders: [] } });
     // Remove clears everything: a new code is needed.
@@ -105,7 +105,7 @@ describe('return-balance card', () => {
     expect(balance.body.Result!.IMFCardInfoText).toMatch(/^You may pay up to [\d.,]+ TL of a single order with this card\.$/);
     const combined = await client.post(IMF_CARD_API.use, { amount: 1_000 });
     expect(combined.body.Exception?.ErrorCode).toBe('CARDS_CANNOT_BE_COMBINED');
-    expect(combined.body.Message).toBe('A gift card, a return-balance card and a loyalty card cannot be used together on one order.');
+    expect(combined.body.Message).toBe('A gift card, a return-balance card and OneCard points cannot be used together on one order.');
     await client.get('/cop-api/giftcard/remove');
     await client.get(IMF_CARD_API.remove);
   });

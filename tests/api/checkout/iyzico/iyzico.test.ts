@@ -152,8 +152,8 @@ describe('cards paid through iyzico', () => {
 
   it('declines with iyzico’s reason in the shopper’s language, and gives the stock back', async () => {
     for (const [card, lang, reason] of [
-      [CARDS.insufficientFunds, 'tr', 'Kartınızın limiti bu ödeme için yetersiz.'],
-      [CARDS.invalidCvc, 'en', 'The security code is incorrect.'],
+      [CARDS.insufficientFunds, 'tr', 'Kartınızın limiti bu ödeme için yetersiz. Lütfen başka bir kart deneyin.'],
+      [CARDS.invalidCvc, 'en', 'The security code is incorrect. Please check the code on the back of your card and try again.'],
     ] as const) {
       const who = await shopper(1, lang);
       const before = await cartLines(who.client);

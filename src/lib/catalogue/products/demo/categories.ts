@@ -81,7 +81,7 @@ export const DEMO_DEPARTMENTS: DemoDepartment[] = [
     nameEn: 'Beauty',
     children: [
       c('kozmetik-parfum', 'Parfüm', 'Fragrance', 'perfume', 'volume', [2500, 15000], true),
-      c('kozmetik-cilt-bakimi', 'Cilt Bakımı', 'Skincare', 'jar', 'one', [900, 9000], true),
+      c('kozmetik-cilt-bakimi', 'Cilt bakımı', 'Skincare', 'jar', 'one', [900, 9000], true),
       c('kozmetik-makyaj', 'Makyaj', 'Make-up', 'lipstick', 'one', [500, 3000], true),
     ],
   },
