@@ -2,8 +2,8 @@ import { type DataLayerItem, pushEcommerce, toAmount, call } from '@lib/platform
 import { refreshCartCount, $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/bag';
 import { checkChoice, maxQuantity, stockState, type VariantOption } from '@lib/catalogue/products/rules';
 
-// The cart and favourites belong to their own domains; the product side sends the cart the spec's
-// add call (shopping-journey 7) with a checked choice, toggles the favourite through the favourites
+// The cart and favourites belong to their own domains; the product side sends the cart its
+// add call (docs/behaviour/bag.md#cart) with a checked choice, toggles the favourite through the favourites
 // store, and shows exactly what they answer.
 const CART_ADD = '/cop-api/cart/add';
 
