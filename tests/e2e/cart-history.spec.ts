@@ -1,7 +1,7 @@
 import { addAndRemove } from './cart-support';
 import { expect, islandsReady, test } from './fixtures';
 
-// Cart history pages by five on a desktop (six on a phone: cart.mobile.spec.ts), as the spec's
+// Cart history pages by five on a desktop (six on a phone: cart.mobile.spec.ts), as docs/behaviour/bag.md#cart-history
 // cart-history rows say (issue 24, item 16).
 
 test('the recently removed list shows five pieces a page on a desktop', async ({ page }) => {

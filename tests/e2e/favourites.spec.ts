@@ -3,7 +3,7 @@ import { expect, follow, islandsReady, test, journeyLanguages } from './fixtures
 import { accountWords } from './words';
 
 // Favourites as a shopper meets them: hearts on listings and the product page, the favourites
-// page, the guest cap, sign-in, and the move to the bag (shopping-journey 4, 7 and 9).
+// page, the guest cap, sign-in, and the move to the bag (docs/behaviour/bag.md#favourites).
 
 const words = {
   tr: {

@@ -1,7 +1,7 @@
 import { expect, test, journeyEntries } from './fixtures';
 
 // Reborn on a phone: an application detail that fails to load (missing, or another member's)
-// returns to the list, which says why (account-and-navigation 4), in English.
+// returns to the list, which says why (docs/behaviour/reborn.md#pages), in English.
 
 const words = {
   tr: { prefix: '', list: 'Reborn başvurularım', notFound: 'Bu başvuruyu bulamadık.' },

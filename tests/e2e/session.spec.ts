@@ -24,7 +24,7 @@ test.describe('session, toasts and maintenance', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('An unexpected error occurred. Please check your request and try again.');
-    // The spec's settings as the shopper sees them: 300 px wide, top right (once it has slid in).
+    // The toast settings (docs/behaviour/navigation-and-routes.md#toasts) as the shopper sees them: 300 px wide, top right (once it has slid in).
     const viewport = page.viewportSize()!;
     await expect
       .poll(async () => {

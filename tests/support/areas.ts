@@ -13,7 +13,7 @@ export const ALLOWED_UPWARD: Record<string, string> = {
   'src/islands/catalogue/products/product-actions.ts → src/lib/bag/index.ts':
     "The product page's add-to-bag and heart buttons update the bag's and favourites' counts.",
   'src/components/orders/records/OrderDetail.astro → src/components/programmes/seller-questions/AskSeller.astro':
-    'An order line offers to ask its seller a question (account-and-navigation, order detail).',
+    'An order line offers to ask its seller a question (docs/behaviour/orders.md#order-detail).',
   'src/islands/checkout/payment/submit.ts → src/lib/orders/index.ts':
     "The payment step's last answer names the order's status (a type only, erased in the browser).",
 };

@@ -10,7 +10,7 @@ export interface Screen {
   name: string;
   path: (page: Page, prefix: string) => Promise<string> | string;
   member?: boolean;
-  /** A phone-only screen (the spec's mobile route table): desktop browsers get a not-found page. */
+  /** A phone-only screen (docs/behaviour/navigation-and-routes.md#phone-only-screens): desktop browsers get a not-found page. */
   phoneOnly?: boolean;
 }
 

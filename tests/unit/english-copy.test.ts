@@ -31,7 +31,7 @@ describe('English copy', () => {
     const found: string[] = [];
     for (const file of files) {
       for (const [i, line] of readFileSync(file, 'utf8').split('\n').entries()) {
-        // Paths, keys and placeholders are not copy: /favorites is the spec's address.
+        // Paths, keys and placeholders are not copy: /favorites is the page's address (docs/behaviour/bag.md#favourites).
         const copy = line.replace(/(href|uri): .*$|\/[a-z0-9/-]+|"[a-zA-Z.]+":|\{\{\w+\}\}/g, '');
         for (const [pattern, why] of AWKWARD) if (pattern.test(copy)) found.push(`${file}:${i + 1}: ${line.trim()} (${why})`);
       }

@@ -1,7 +1,7 @@
 import type { Device } from '@lib/platform';
 
 /**
- * The customer navigation (account-and-navigation 2), each entry linking to a page that exists.
+ * The customer navigation (docs/behaviour/navigation-and-routes.md#customer-navigation), each entry linking to a page that exists.
  * Every entry leads to a working page (tests/api/links.test.ts crawls them all); the loyalty
  * pages (The One, Club & More) sit beside the stores.
  */

@@ -72,7 +72,7 @@ export function CouponArea({ summary, signedIn }: Props) {
   }, [signedIn, summary.CouponCode]);
 
   // Busy, the buttons say so (aria-disabled) and ignore presses; `disabled` would drop the focus.
-  // A success is the spec's toast (read out politely by the toaster), a refusal the area's status.
+  // A success is a toast (docs/behaviour/errors.md#toasts-by-feature) (read out politely by the toaster), a refusal the area's status.
   const run = async (action: () => Promise<CouponOutcome>, success: string) => {
     if (busy) return;
     setBusy(true);

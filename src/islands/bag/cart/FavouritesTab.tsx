@@ -8,7 +8,7 @@ import { call, type Messages, type Lang } from '@lib/platform';
 import FavouritesList from '../favourites/FavouritesList';
 import { $favouritesMoved } from './state';
 
-/** The spec's favourites count timer in the cart: read half a second after the page starts. */
+/** The favourites count timer in the cart (docs/behaviour/constants.md#timers): read half a second after the page starts. */
 const COUNT_DELAY_MS = 500;
 
 /** The favourites tab's name with its count: the server's until the page has hydrated, then the shared store's. */

@@ -6,7 +6,7 @@ import { call, localizedPath, formatPrice, showToast } from '@lib/platform';
 import { Picture } from './Picture';
 import { sizeLabel } from '@lib/catalogue';
 
-/** The spec's history page sizes: 5, and 6 on a phone. */
+/** The history page sizes (docs/behaviour/bag.md#cart-history): 5, and 6 on a phone. */
 const pageSize = () => (window.matchMedia('(max-width: 767px)').matches ? 6 : 5);
 
 type Page = { Items: HistoryItem[]; TotalCount: number };

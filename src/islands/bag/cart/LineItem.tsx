@@ -54,7 +54,7 @@ export function LineItem({ line }: Props) {
       setBusy(false);
     }
   };
-  // A line that leaves says so (the spec's success toast, read out politely by the toaster) and
+  // A line that leaves says so (a success toast, docs/behaviour/errors.md#toasts-by-feature, read out politely by the toaster) and
   // hands the focus on to the same action of another line (focus.ts finds it by data-line-action).
   const toFavourites = () =>
     act(async () => {

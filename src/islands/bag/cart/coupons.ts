@@ -2,7 +2,7 @@ import { COUPON_API, type CouponView } from '@lib/bag/campaigns/schema';
 import { reloadCart } from './state';
 import { call } from '@lib/platform';
 
-// The coupon calls of the bag (shopping-journey 7, Coupons): each success reads the cart again, so
+// The coupon calls of the bag (docs/behaviour/bag.md#coupons): each success reads the cart again, so
 // the summary shows the new discount; a refusal hands back the server's first message.
 
 /** What a coupon call came to: done, or the words to show under the field. */

@@ -1,7 +1,7 @@
 import { CART_API } from '@lib/bag/cart/schema';
 import { call } from '@lib/platform';
 
-// Sharing the bag with a digital stylist (shopping-journey 1 and 7): a read-only link, sent by SMS or
+// Sharing the bag with a digital stylist (docs/behaviour/bag.md#sharing-with-a-digital-stylist): a read-only link, sent by SMS or
 // e-mail, or a ticket an advisor takes up (advisor-hours.ts has the hours).
 
 /** What a share call came to: done (with its answer) or the server's words. */

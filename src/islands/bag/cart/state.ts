@@ -179,7 +179,7 @@ export async function addToCart(productId: number, variantId: number, source: 'f
 export const $favouritesMoved = atom(false);
 
 /**
- * Cart to favourites (shopping-journey 4): the favourites store adds it (a guest's on this device, up
+ * Cart to favourites (docs/behaviour/bag.md#moves-between-cart-and-favourites): the favourites store adds it (a guest's on this device, up
  * to the cap, whose prompt it raises), then the line leaves with source favourites (no history entry),
  * `leaving` run as in removeLine.
  */

@@ -56,7 +56,7 @@ function List({ lang, signedIn, initial, signInHref, children }: FavouritesListP
     top.current?.focus();
   };
   const gone = (item: FavouriteItem, announce: string) => {
-    // The spec's success toast for a move or removal; the toaster is a live region, so it is heard too.
+    // The success toast (docs/behaviour/errors.md#toasts-by-feature) for a move or removal; the toaster is a live region, so it is heard too.
     showToast({ kind: 'success', message: announce });
     if (signedIn) void show(page, total - 1);
     else {

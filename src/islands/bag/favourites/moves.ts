@@ -3,7 +3,7 @@ import { sendAdd } from '@lib/bag/cart/store';
 import { favouriteGone } from '@lib/bag/favourites/store';
 import type { FavouriteItem } from '@lib/bag/favourites/schema';
 
-// Moving a favourite to the bag (shopping-journey 4, "Cart moves"): the cart's add call with source
+// Moving a favourite to the bag (docs/behaviour/bag.md#moves-between-cart-and-favourites): the cart's add call with source
 // 'favourites', whose server removes a member's favourite in the same step; a guest's leaves the
 // device's list here once the bag has it.
 

@@ -2,9 +2,10 @@ import { type DataLayerItem, pushEcommerce, toAmount } from '@lib/platform';
 import { BAG_ADDED, type BagAdded, sendAdd, $favouriteIds, loadFavouriteIds, toggleFavourite } from '@lib/bag';
 import { checkChoice, maxQuantity, stockState, type VariantOption } from '@lib/catalogue/products/rules';
 
-// The cart and favourites belong to their own domains; the product side sends the cart the spec's
-// add call (shopping-journey 7) with a checked choice, toggles the favourite through the favourites
-// store, and shows exactly what they answer. A piece that went in is shown by the bag's mini-bag.
+// The cart and favourites belong to their own domains; the product side sends the cart its add
+// call (docs/behaviour/bag.md#cart) with a checked choice, toggles the favourite through the
+// favourites store, and shows exactly what they answer. A piece that went in is shown by the
+// bag's mini-bag.
 
 /** <product-actions>: checks the size and quantity, then adds to the cart or the favourites. */
 class ProductActions extends HTMLElement {

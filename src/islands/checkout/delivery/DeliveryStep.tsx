@@ -88,7 +88,7 @@ export function DeliveryStep(props: DeliveryStepProps & { parts: DeliveryParts }
   }, [lang, pickup]);
 
   const chooseCity = async (cityId: number) => {
-    // A new city clears the address and store chosen (shopping-journey 4, Pickup).
+    // A new city clears the address and store chosen (docs/behaviour/checkout.md#pickup).
     setStore({ cityId, stores: [], storeId: 0, car: false });
     setMember((m) => ({ ...m, shippingId: 0 }));
     if (cityId) setStore({ cityId, stores: await storesIn(lang, cityId), storeId: 0, car: false });

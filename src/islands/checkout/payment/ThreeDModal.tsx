@@ -16,7 +16,7 @@ const isThreeDMessage = (data: unknown): data is ThreeDMessage =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'checkout:3d';
 
 /**
- * The bank's verification page in a frame on a modal dialog (shopping-journey 4). Its end arrives as
+ * The bank's verification page in a frame on a modal dialog (docs/behaviour/payments.md#cards-and-3-d-secure). Its end arrives as
  * a `checkout:3d` message from the store's own return page; any other origin is ignored.
  */
 export function ThreeDModal({ url, onApproved, onFailed }: Props) {

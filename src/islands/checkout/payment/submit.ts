@@ -85,7 +85,7 @@ export async function pay(input: CheckoutInput, fallback: string): Promise<PayOu
 
 /**
  * Finalises an order whose 3-D verification failed or was abandoned, trying up to
- * FINALIZE_FAILED_RETRIES times (shopping-journey 4); null when no try got an answer.
+ * FINALIZE_FAILED_RETRIES times (docs/behaviour/payments.md#cards-and-3-d-secure); null when no try got an answer.
  */
 export async function finalizeFailed(orderNumber: string, send = defaultSend): Promise<FinalizeFailedResult | null> {
   for (let attempt = 0; attempt < FINALIZE_FAILED_RETRIES; attempt++) {

@@ -65,7 +65,7 @@ function EasyReturn({ orderId, photos, companies, homeDates, isCorporate, succes
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    // The order detail's "return this parcel" keeps the parcel and seller in session storage (the spec's way).
+    // The order detail's "return this parcel" keeps the parcel and seller in session storage (docs/behaviour/navigation-and-routes.md#path-parameters).
     const parcel = readParcel(orderId);
     void call<ReturnableItem[]>(RETURNS_API.items, { query: { OrderId: orderId, ...parcel } }).then((a) => {
       const list = a.Result ?? [];

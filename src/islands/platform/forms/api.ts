@@ -8,7 +8,7 @@ function loginUrl(lang: Lang, returnUrl = window.location.pathname + window.loca
 }
 
 /**
- * A call of an account island: the shared client, plus the spec's session rule: an expired session
+ * A call of an account island: the shared client, plus the session rule of docs/behaviour/navigation-and-routes.md#session-and-sign-out: an expired session
  * (401 SESSION_TIMEOUT) asks for a new login and comes back here afterwards.
  */
 export async function accountCall<T>(lang: Lang, url: string, options: CallOptions = {}): Promise<Envelope<T>> {

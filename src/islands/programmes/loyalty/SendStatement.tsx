@@ -4,7 +4,7 @@ import { type Lang, showErrorToast, showToast } from '@lib/platform';
 import { ONECARD_API } from '@lib/checkout';
 import { BusyButton } from '../../platform/forms/BusyButton';
 
-/** "Send my statement by e-mail": a success or an error toast (account-and-navigation 8). */
+/** "Send my statement by e-mail": a success or an error toast (docs/behaviour/loyalty.md#statement). */
 export default function SendStatement({ lang, label }: { lang: Lang; label: string }) {
   const [busy, setBusy] = useState(false);
   const send = async () => {

@@ -4,7 +4,7 @@ import { endpoint, type Endpoint, customerIdOf } from '@lib/platform/index.serve
 type Input<Q, B> = { query: Q extends z.ZodType ? z.infer<Q> : undefined; body: B extends z.ZodType ? z.infer<B> : undefined };
 
 /**
- * An address call: signed-in customers only, and failures in the spec's shape, HasError with the
+ * An address call: signed-in customers only, and failures in the shape of docs/behaviour/addresses.md#calls, HasError with the
  * translated messages, so the island can toast the first one under its add or edit title. The
  * handler gets plain values: the customer's id and the validated input.
  */

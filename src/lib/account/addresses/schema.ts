@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { id, text, withRules, type FieldRules } from '@lib/platform';
 
-/** At most 4 saved addresses (both documents, section 9). */
+/** At most 4 saved addresses (docs/behaviour/addresses.md#the-address-book). */
 export const MAX_ADDRESSES = 4;
 /** Country id of Turkey, the only country delivered to. */
 export const COUNTRY_ID = 1;
 /** InvoiceType: 1 individual, 0 corporate. */
 export const INVOICE = { individual: 1, corporate: 0 } as const;
 
-// Billing follows the invoice type (spec section 5, Address): a person and a citizen id, or a company
+// Billing follows the invoice type (docs/behaviour/addresses.md#billing-and-invoice-type): a person and a citizen id, or a company
 // with its tax number and tax office. The form shows one set; the form and the endpoint check only it.
 const individual = ['onlyIf', 'InvoiceType', INVOICE.individual] as const;
 const corporate = ['onlyIf', 'InvoiceType', INVOICE.corporate] as const;
@@ -81,7 +81,7 @@ export interface Place {
   IsActive: boolean;
 }
 
-/** The address calls under /cop-api (shopping-journey section 7). */
+/** The address calls under /cop-api (docs/behaviour/addresses.md#calls). */
 export const ADDRESS_API = {
   all: '/cop-api/address/all',
   save: '/cop-api/address/add-or-update',

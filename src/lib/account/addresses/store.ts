@@ -3,7 +3,7 @@ import { autoSelect, orderAfterEdit, selectionAfterDelete, selectionAfterSave, t
 import type { Address } from './schema';
 
 // The address list and the chosen shipping and billing addresses, shared by the address book and,
-// later, the checkout's delivery step. The rules of section 4 "Address book" live in rules.ts.
+// later, the checkout's delivery step. The rules of docs/behaviour/addresses.md#the-address-book live in rules.ts.
 
 export const $addresses = atom<Address[]>([]);
 const $selection = atom<Selection>({ shippingId: 0, billingId: 0, billingFollowsShipping: true });

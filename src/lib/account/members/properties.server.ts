@@ -1,7 +1,7 @@
 import { now, setSessionData, type Session } from '@lib/platform/index.server';
 import { readData } from '@lib/platform';
 
-// The small account calls of account-and-navigation 7 the screens ask before they draw: what the
+// The small account calls (docs/behaviour/accounts.md#account-information) the screens ask before they draw: what the
 // session may open and the session's own heartbeat (what a guest's order offers is the loyalty
 // programme's guest-order.server.ts: it reads orders and store records, both above this area).
 

@@ -12,14 +12,14 @@ export const newPasswordRules = {
   ConfirmNewPassword: [['required'], ['confirmed', 'NewPassword']],
 } as const satisfies FieldRules;
 
-/** The spec's codes: a new password that misses the criteria, a first name of repeated characters. */
+/** Codes of their own (docs/behaviour/validation.md#field-error-codes): a new password that misses the criteria, a first name of repeated characters. */
 const newPasswordCodes = { NewPassword: 'PASSWORD_UPDATE_ERROR' } as const satisfies RuleCodes;
 const profileCodes = { FirstName: { repeatedChars: 'FIRSTNAME_HAS_TOO_MANY_REPEATED_CHARACHTER' } } as const satisfies RuleCodes;
 
 export const profileRules = {
   FirstName: nameRules(100),
   LastName: nameRules(100),
-  // Either a phone or a birth date (account-and-navigation 5): the form carries the member's phone.
+  // Either a phone or a birth date (docs/behaviour/validation.md#birth-date): the form carries the member's phone.
   birthDay: [['phoneOrBirthDate', 'CellPhone'], ['date']],
 } as const satisfies FieldRules;
 const profileShape = {

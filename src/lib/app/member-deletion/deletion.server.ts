@@ -5,7 +5,7 @@ import { walletUserId } from '@lib/checkout';
 import { signedInCustomer, type Customer } from '@lib/account/index.server';
 import { checkDeletable, eraseCustomer } from './erase.server';
 
-// Delete my account (account-and-navigation 2): a code to the member's phone (their e-mail when no
+// Delete my account (docs/behaviour/accounts.md#deleting-the-account): a code to the member's phone (their e-mail when no
 // phone is verified) confirms it; open orders and pending refunds stop it before any code is sent.
 
 /** Where a member's codes go: their verified phone, else their e-mail. */

@@ -1,6 +1,6 @@
 import type { ItemStatus } from '@lib/orders';
 
-// Which of a member's orders stop the account from being deleted (account-and-navigation 2, KVKK):
+// Which of a member's orders stop the account from being deleted (docs/behaviour/accounts.md#deleting-the-account, KVKK):
 // an order still on its way, or money still owed back. Both are the store's duties to the member,
 // and both need the member's contacts to finish, so the member is told why and asked to wait.
 

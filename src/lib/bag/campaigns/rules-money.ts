@@ -12,7 +12,7 @@ import type { CardCampaignReply, CartSummary, PricingLine } from './schema';
 export const FREE_SHIPPING_FROM = 75_000;
 /** The shipping fee under the free-shipping threshold (49,90 TL). */
 export const SHIPPING_FEE = 4_990;
-/** Instalments are offered from this payable amount (100 TL, shopping-journey 9). */
+/** Instalments are offered from this payable amount (100 TL, docs/behaviour/bag.md#campaigns-and-instalments). */
 export const INSTALMENT_MINIMUM = 10_000;
 
 /** The shipping fee for goods worth `goods` after discounts, and what is left until it is free. */

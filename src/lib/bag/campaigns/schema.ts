@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '@lib/platform';
 
 // The pricing contract: what the campaign engine reads of a cart, and what the summary, coupon and
-// card campaign answers carry (shopping-journey 3 and 7). Amounts are kuruş.
+// card campaign answers carry (docs/behaviour/bag.md#campaigns-and-instalments). Amounts are kuruş.
 
 /** The coupon calls, under /cop-api. */
 export const COUPON_API = {
@@ -48,7 +48,7 @@ export interface SummaryDiscount {
   Amount: number;
 }
 
-/** GET summary (shopping-journey 3, Cart summary). */
+/** GET summary (docs/behaviour/bag.md#summary). */
 export interface CartSummary {
   LinesTotal: number;
   CampaignDiscounts: SummaryDiscount[];
@@ -74,7 +74,7 @@ export interface CartSummary {
   NoMatchWarningNote: string | null;
 }
 
-/** Card campaign reply (shopping-journey 3): asked before payment with the card and method. */
+/** Card campaign reply (docs/behaviour/bag.md#campaigns-and-instalments): asked before payment with the card and method. */
 export interface CardCampaignReply {
   IsDiscountApplied: boolean;
   PaymentConditionWarningNote: string | null;

@@ -50,7 +50,7 @@ async function addPromotion(tx: Tx, cartId: number, variantId: number, units: nu
 }
 
 /**
- * Adds units of a variant to the session's cart (shopping-journey 4, "Cart moves"): refused with the
+ * Adds units of a variant to the session's cart (docs/behaviour/bag.md#cart): refused with the
  * reason when stock, the purchase limit or the cart's cap would be passed, and nothing changes. A
  * move from favourites or history takes the product out of its source in the same transaction.
  */

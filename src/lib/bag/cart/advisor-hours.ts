@@ -1,4 +1,4 @@
-// The digital stylists' hours (shopping-journey 1, "Share with a digital stylist"): every day 10:00
+// The digital stylists' hours (docs/behaviour/bag.md#sharing-with-a-digital-stylist): every day 10:00
 // to 18:00 in Istanbul. Turkey keeps UTC+3 all year (no daylight saving since 2016), so the rule is
 // plain arithmetic on UTC and needs no time-zone database.
 

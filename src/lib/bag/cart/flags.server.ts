@@ -6,7 +6,7 @@ import { findCartId } from './owner.server';
 import { giftPackaging } from './rules';
 import { cartLines, carts } from './tables.server';
 
-// The cart's flags (shopping-journey 4, "Cart flags"): a gift mark per line, gift packaging all
+// The cart's flags (docs/behaviour/bag.md#cart-flags): a gift mark per line, gift packaging all
 // together or separately, and whether the shopper wants automatic campaigns applied.
 
 async function packaging(tx: Tx, cartId: number) {

@@ -8,7 +8,7 @@ import { lineStockState } from './rules';
 import type { HistoryItem } from './schema';
 import { cartHistory } from './tables.server';
 
-// Cart history (shopping-journey 1): products added and removed since, newest first. Moving one back
+// Cart history (docs/behaviour/bag.md#cart-history): products added and removed since, newest first. Moving one back
 // is a cart add with source 'history', which also takes the entry away.
 
 /** One page of the session's cart history, newest first; only products the store still sells. */

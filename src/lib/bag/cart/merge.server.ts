@@ -8,7 +8,7 @@ import { memberCartId } from './owner.server';
 import { mergedQuantity } from './rules';
 import { cartHistory, cartLines, carts } from './tables.server';
 
-// A guest's cart joins the member's on sign-in (shopping-journey 4): quantities add up, capped by
+// A guest's cart joins the member's on sign-in (docs/behaviour/bag.md#cart): quantities add up, capped by
 // stock, limit and the cart's cap without ever refusing the sign-in; history joins too; the guest
 // cart's coupon is given back, and the guest cart is deleted.
 

@@ -3,8 +3,8 @@ import { emailRules, phoneRules } from '@lib/account';
 import { firstFailure, id, text, withRules } from '@lib/platform';
 import { ADD_URL, COUNT_URL, SUMMARY_URL } from './store';
 
-// The cart's wire contract (shopping-journey 3 and 7): request schemas, then the answers' shapes.
-// Field names follow the spec where it names them. Shared by the endpoints, the islands and tests.
+// The cart's wire contract (docs/behaviour/bag.md#cart): request schemas, then the answers' shapes.
+// Field names are those of docs/behaviour/bag.md. Shared by the endpoints, the islands and tests.
 
 /** The cart calls, under /cop-api. */
 export const CART_API = {
@@ -65,7 +65,7 @@ export const shareTicketSchema = withRules(z.object({ Name: text(255), Phone: te
   Phone: [['phone'], ['onlyIf', 'Email', ''], ['required']],
   Email: [['email'], ['max', 255]],
 });
-/** A query flag as the spec's clients send it ("True", "false" …). */
+/** A query flag as the clients send it ("True", "false" …). */
 const queryFlag = z.enum(['true', 'false', 'True', 'False']).optional();
 export const cartQuery = z.object({ isCheckoutPage: queryFlag });
 export const summaryQuery = z.object({ isPickup: queryFlag, isCheckoutPage: queryFlag });

@@ -10,7 +10,7 @@ import { type SharedCart, sharedCartPath } from './schema';
 import { cartLines, cartShares } from './tables.server';
 import { toLine } from './view.server';
 
-// Share with a digital stylist (shopping-journey 1): a read-only copy of the cart behind a link. The
+// Share with a digital stylist (docs/behaviour/bag.md#sharing-with-a-digital-stylist): a read-only copy of the cart behind a link. The
 // link's token is 256 random bits; only its SHA-256 is stored, so the table alone opens no cart.
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

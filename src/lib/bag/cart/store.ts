@@ -32,7 +32,7 @@ export function setCartCount(count: number): void {
 
 let pending: Promise<void> | undefined;
 
-/** Reads the count from the server once for all islands; a failure is silent, as the spec says. */
+/** Reads the count from the server once for all islands; a failure is silent (docs/behaviour/errors.md#toasts-by-feature). */
 export function refreshCartCount(): Promise<void> {
   pending ??= call<{ cartItemCount: number }>(COUNT_URL, { silent: true })
     .then((answer) => {

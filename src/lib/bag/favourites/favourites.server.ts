@@ -6,7 +6,7 @@ import { FAVOURITES_PAGE_SIZE, parseGuestCookie } from './rules';
 import { MEMBER_FAVOURITES_MAX, type FavouritesPage } from './schema';
 import { favourites } from './tables.server';
 
-// A member's favourites (shopping-journey 4 and 7). Every call takes the signed-in customer's id
+// A member's favourites (docs/behaviour/bag.md#favourites). Every call takes the signed-in customer's id
 // from the session, so one member never reads or changes another's list.
 
 /** A page of the member's favourites, newest first. */

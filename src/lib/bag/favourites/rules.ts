@@ -1,7 +1,7 @@
-// Favourites rules both sides share (shopping-journey 4, "Guest favourites"): the calls' paths and
+// Favourites rules both sides share (docs/behaviour/bag.md#guest-favourites): the calls' paths and
 // the guest list's cookie. Client-safe and free of zod, so the shell's hearts stay tiny.
 
-/** The favourites calls, under /cop-api (shopping-journey 7). */
+/** The favourites calls, under /cop-api (docs/behaviour/bag.md#favourites). */
 export const FAVOURITES_API = {
   list: '/cop-api/favorites',
   add: '/cop-api/favorites/add',
@@ -12,7 +12,7 @@ export const FAVOURITES_API = {
   settings: '/cop-api/favorites/settings',
 } as const;
 
-/** A guest's favourite as the spec stores it locally: product id and variant id (0: no size chosen). */
+/** A guest's favourite as the device stores it (docs/behaviour/bag.md#guest-favourites): product id and variant id (0: no size chosen). */
 export interface GuestFavourite {
   pId: number;
   vId: number;
@@ -20,9 +20,9 @@ export interface GuestFavourite {
 
 /** The cookie that mirrors a guest's list, so the server can draw the guest's favourites page. */
 export const GUEST_COOKIE = 'favs';
-/** The guest cookie's lifetime (shopping-journey 9). */
+/** The guest cookie's lifetime (docs/behaviour/bag.md#guest-favourites). */
 export const GUEST_COOKIE_DAYS = 365;
-/** The page size of the favourites list (shopping-journey 9). */
+/** The page size of the favourites list (docs/behaviour/constants.md#page-sizes). */
 export const FAVOURITES_PAGE_SIZE = 5;
 
 const MAX_ID = 2_147_483_647;

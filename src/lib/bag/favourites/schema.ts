@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from '@lib/platform';
 import { FAVOURITES_PAGE_SIZE } from './rules';
 
-// The favourites wire contract (shopping-journey 3 "Favourite item" and 7 "Favourites"): request
+// The favourites wire contract (docs/behaviour/bag.md#favourites): request
 // schemas and the answers' shapes. The calls' paths are FAVOURITES_API in rules.ts (zod-free, for
 // the shell's script).
 
@@ -13,7 +13,7 @@ export const MEMBER_FAVOURITES_MAX = 500;
 export const listQuery = z.object({
   limit: id({ max: 24 }).default(FAVOURITES_PAGE_SIZE),
   offset: id({ min: 0, max: MEMBER_FAVOURITES_MAX }).default(0),
-  /** The client's cache-buster (the spec's ts, a time in milliseconds); ignored. */
+  /** The client's cache-buster (ts, a time in milliseconds); ignored. */
   ts: z
     .string()
     .regex(/^\d{1,15}$/)
@@ -43,7 +43,7 @@ export interface FavouriteVariant {
   stock: number;
 }
 
-/** A favourite as the list shows it (the spec's fields, plus what its picture and link need). */
+/** A favourite as the list shows it (the fields of docs/behaviour/bag.md#favourites, plus what its picture and link need). */
 export interface FavouriteItem {
   productId: number;
   variants: FavouriteVariant[];
@@ -61,7 +61,7 @@ export interface FavouritesPage {
   TotalCount: number;
 }
 
-/** The add call's answer, in the spec's words. */
+/** The add call's answer (docs/behaviour/bag.md#favourites). */
 export interface AddAnswer {
   Succeed: boolean;
   Message: string;

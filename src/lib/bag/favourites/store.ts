@@ -106,7 +106,7 @@ export function loadFavouriteIds(): Promise<void> {
   return idsLoaded;
 }
 
-/** Loads the count after `delayMs` (the spec's timers: 0.5 s in the cart, 2 s at checkout), unless the ids came. */
+/** Loads the count after `delayMs` (docs/behaviour/constants.md#timers: 0.5 s in the cart, 2 s at checkout), unless the ids came. */
 export function loadFavouriteCount(delayMs = 0): void {
   setTimeout(() => {
     void isMember.then(async (member) => {

@@ -1,4 +1,4 @@
-// The banner ads of the listing and home (account-and-navigation 7: ad/get-banner-ad and
+// The banner ads of the listing and home (docs/behaviour/seller-questions.md#banner-ads: ad/get-banner-ad and
 // ad/send-event). A real ad server chooses them; the sandbox keeps a few here, each for a placement
 // and, on the listing, optionally a category.
 

@@ -3,7 +3,7 @@ import { CONTENT_KINDS, SLUG_MAX, SLUG_PATTERN } from './kinds';
 
 // The editor's calls (/editor-api): paths, request bodies and the shapes of their results. Shared
 // by the endpoints and the editor's islands. Results are in the envelope { Success, Result }.
-// Field names are camelCase: the spec does not describe the editor, and these carry the content
+// Field names are camelCase: docs/behaviour/ does not describe the editor, and these carry the content
 // schemas' own field names (docs/decisions/0038).
 
 export const EDITOR_API = {

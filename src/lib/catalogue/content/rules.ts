@@ -47,7 +47,7 @@ export function formatDate(date: Date, lang: Lang): string {
   return DATE_FORMATS[lang].format(date);
 }
 
-/** Campaigns per page on /campaigns; the spec pages campaign lists by offset from 0. */
+/** Campaigns per page on /campaigns; campaign lists page by offset from 0 (docs/behaviour/constants.md#page-sizes). */
 const CAMPAIGN_PAGE_SIZE = 6;
 
 /** A valid offset from a URL: a multiple of the page size from 0, else 0. */

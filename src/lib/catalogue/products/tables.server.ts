@@ -24,7 +24,7 @@ export const categories = pgTable('categories', {
   parentId: integer('parent_id'),
   nameTr: text('name_tr').notNull(),
   nameEn: text('name_en').notNull(),
-  /** Cosmetics and technology: the law allows no instalments (shopping-journey 9). */
+  /** Cosmetics and technology: the law allows no instalments (docs/behaviour/payments.md#instalments). */
   noInstalment: boolean('no_instalment').notNull().default(false),
   position: integer('position').notNull().default(0),
   /** The sizes its products come in: the size filter's choices. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bagFingerprint, ruleCap, splitPayment } from './split';
 import { TENDER_KINDS, TENDER_LIMITS } from './tenders';
 
-// The split of an order between its instruments and the card (shopping-journey 5, 6 and 9).
+// The split of an order between its instruments and the card (docs/behaviour/payments.md#stored-value-instruments).
 
 const basis = (total: number, shippingFee = 0, partnerGoods = 0) => ({ total, shippingFee, partnerGoods });
 const TL = 100;

@@ -1,8 +1,8 @@
 import { CARD_TENDERS, TENDER_KINDS, TENDER_LIMITS, type TenderKind } from './tenders';
 
-// How an order's total is shared between the stored-value instruments and the card (shopping-journey
-// 5, 6 and 9). Pure: the payment split call, applying an instrument and placing the order all run it
-// on the same numbers, so what the shopper saw is what is spent.
+// How an order's total is shared between the stored-value instruments and the card
+// (docs/behaviour/payments.md#stored-value-instruments). Pure: the payment split call, applying an
+// instrument and placing the order all run it on the same numbers, so what the shopper saw is what is spent.
 
 /** The order figures the caps are read from (kuruş). */
 export interface SplitBasis {

@@ -1,4 +1,4 @@
-// Stored-value instruments (shopping-journey 1, 3, 5, 6 and 9): a gift card, a return-balance (IMF)
+// Stored-value instruments (docs/behaviour/payments.md#stored-value-instruments): a gift card, a return-balance (IMF)
 // card, loyalty (OneCard) points and partner coins pay part of an order; the rest goes to a card,
 // the card wallet or a digital provider. Applied in the session first; spent at their provider
 // only when the order is placed, and given back when its payment fails. Amounts are kuruş.
@@ -10,7 +10,7 @@ export type TenderKind = (typeof TENDER_KINDS)[number];
 /** Gift, return-balance and loyalty cards: at most one of them on an order, and never for partner-sold items. */
 export const CARD_TENDERS: readonly TenderKind[] = ['gift_card', 'imf_card', 'loyalty'];
 
-/** The limits of shopping-journey 9, kuruş unless named otherwise. */
+/** The limits of docs/behaviour/constants.md#limits, kuruş unless named otherwise. */
 export const TENDER_LIMITS = {
   /** A gift card pays at most 20,000 TL of an order. */
   giftCardOrderCap: 2_000_000,

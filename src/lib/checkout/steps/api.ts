@@ -36,10 +36,10 @@ export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'masterpass', 'gara
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The two digital payment providers: the shopper pays on the provider's own page. */
 export const DIGITAL_METHODS = ['garanti_pay', 'paypal'] as const satisfies readonly PaymentMethod[];
-/** Methods whose async answer opens the 3-D Secure modal (shopping-journey 4); a digital provider's page is left to in full. */
+/** Methods whose async answer opens the 3-D Secure modal (docs/behaviour/checkout.md#placing-the-order); a digital provider's page is left to in full. */
 export const THREE_D_METHODS: readonly string[] = ['credit_card', 'debit_card', 'masterpass'];
 
-/** Gift note, shipment note and order note: at most 1000 characters (shopping-journey 5 and 9). */
+/** Gift note, shipment note and order note: at most 1000 characters (docs/behaviour/checkout.md#notes). */
 export const NOTE_MAX = 1000;
 
 /** The form rules of the checkout call's card. The card is never stored or logged: only its BIN, last digits and masked form are kept. */

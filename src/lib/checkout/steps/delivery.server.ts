@@ -67,7 +67,7 @@ export async function saveDelivery(session: Session, delivery: Delivery, lang: L
   return kept;
 }
 
-/** GET checkout initialisation (shopping-journey 3): who is paying, the cart's flags and what is kept. */
+/** GET checkout initialisation (docs/behaviour/checkout.md#checkout-initialisation): who is paying, the cart's flags and what is kept. */
 export async function checkoutInit(session: Session | undefined, isGuest: boolean, lang: Lang): Promise<CheckoutInit> {
   const view = await checkoutCart(session, lang);
   const customerId = session?.customerId ?? null;

@@ -108,7 +108,7 @@ const EMAIL_CHECKS = { session: 10, address: 30 };
 
 /**
  * Whether an e-mail belongs to a member, so a guest can be offered sign-in. Only yes or no, as the
- * spec's call answers; counted per client address and per session, so the call cannot be used to
+ * call of docs/behaviour/checkout.md#guest-checkout answers; counted per client address and per session, so the call cannot be used to
  * walk a list of addresses.
  */
 export async function emailRegistered(caller: Caller, email: string): Promise<{ IsRegistered: boolean }> {

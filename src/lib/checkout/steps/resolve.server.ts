@@ -39,7 +39,7 @@ export const snapshotOf = (address: Address, email: string): AddressSnapshot => 
   TaxOffice: address.TaxOffice,
 });
 
-/** Refuses a city delivery does not reach, naming the cities that are out (shopping-journey 8). */
+/** Refuses a city delivery does not reach, naming the cities that are out (docs/behaviour/addresses.md#passive-cities). */
 export function refusePassive(cityId: number): void {
   if (passiveCityIds().has(cityId)) throw new DomainError('PASSIVE_CITY', undefined, { cities: passiveNames(cities()).join(', ') });
 }
@@ -83,7 +83,7 @@ export interface ResolveOptions {
 }
 
 /**
- * Checks a delivery choice against the rules of shopping-journey 4–6 for the session and its cart's
+ * Checks a delivery choice against the rules of docs/behaviour/checkout.md#delivery-step for the session and its cart's
  * lines: a shipping address (or an active store when collecting) in a city delivery reaches, a
  * billing address, no marketplace item collected in store, car delivery only where the store offers
  * it, and a guest whose phone and e-mail are verified (unless options say the step comes later).

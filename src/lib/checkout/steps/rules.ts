@@ -2,13 +2,13 @@ import type { AddressSnapshot } from './schema';
 
 // Pure rules of the checkout, shared by the islands and the server.
 
-/** The amount difference (kuruş) from which the shopper must confirm a changed total (shopping-journey 9: 1 TL). */
+/** The amount difference (kuruş) from which the shopper must confirm a changed total (docs/behaviour/checkout.md#amount-check: 1 TL). */
 const AMOUNT_DIFFERENCE_THRESHOLD = 100;
 /** Times the client retries "finalise order as failed" after a failed 3-D verification. */
 export const FINALIZE_FAILED_RETRIES = 3;
 
 /**
- * Whether a changed total must be confirmed before paying (shopping-journey 4): a difference of 1 TL
+ * Whether a changed total must be confirmed before paying (docs/behaviour/checkout.md#amount-check): a difference of 1 TL
  * or more, unless automatic recalculation is on, or it is the special case of a zero total on one
  * side and at most 1 TL on the other (a free order rounding to the 1 TL test charge).
  */

@@ -5,7 +5,7 @@ import { emailRules, phoneRules, addressSchema } from '@lib/account';
 import '@lib/platform/validation/payment-checks';
 import { creditCardRules, NOTE_MAX, PAYMENT_METHODS } from './api';
 
-// The checkout's wire contract (shopping-journey 3 and 7): the delivery choice, the order info and
+// The checkout's wire contract (docs/behaviour/checkout.md#delivery-step): the delivery choice, the order info and
 // card of the checkout call, and the answers' shapes. Amounts are kuruş. Shared by the endpoints,
 // the islands and the tests; the constants an island needs without zod are in api.ts (re-exported).
 export { CHECKOUT_API, PAYMENT_METHODS, type PaymentMethod } from './api';
@@ -57,7 +57,7 @@ const creditCardSchema = withRules(
   creditCardRules,
 );
 
-/** The card wallet's part of the checkout call (shopping-journey 3, Card-wallet info): a saved card's tokens. */
+/** The card wallet's part of the checkout call (docs/behaviour/payments.md#card-wallet): a saved card's tokens. */
 const masterPassInfoSchema = z.object({
   Token: text(200),
   TransactionToken: text(200),
@@ -86,7 +86,7 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
-/** The checkout call's Result (shopping-journey 7). */
+/** The checkout call's Result (docs/behaviour/checkout.md#placing-the-order). */
 export interface CheckoutResult {
   IsSucceed: boolean;
   /** True: the bank's 3-D Secure page must be shown (RedirectUrl) in the modal. */
@@ -181,7 +181,7 @@ export interface PickupLocation {
 }
 
 /**
- * The checkout initialisation's card-wallet block (shopping-journey 3). The token and reference
+ * The checkout initialisation's card-wallet block (docs/behaviour/checkout.md#checkout-initialisation). The token and reference
  * number are null here: the wallet tab asks for them (POST wallet/token) when it opens, since they
  * live 30 minutes and most checkouts never open the tab.
  */
@@ -196,7 +196,7 @@ export interface MasterpassBlock {
   masterpassAmount: number;
 }
 
-/** GET checkout initialisation (shopping-journey 3). */
+/** GET checkout initialisation (docs/behaviour/checkout.md#checkout-initialisation). */
 export interface CheckoutInit {
   isLogin: boolean;
   cellphone: string | null;

@@ -8,7 +8,7 @@ import { cargoCompanyList } from './cargo.server';
 import type { CargoCompanyView } from './schema';
 
 // Where a return can go back from: the cargo companies an order may use, and whether a member's
-// addresses lie in the home-pickup service area. Guests get branch returns only (the spec).
+// addresses lie in the home-pickup service area. Guests get branch returns only (docs/behaviour/after-sales.md#return-shipping).
 
 type Order = typeof orders.$inferSelect;
 

@@ -12,7 +12,7 @@ import { awaitPage, settle } from './settle.server';
 import { redeemTenders } from './tenders.server';
 import { abandon } from './three-d-return.server';
 
-// Placing and settling an order, on one page (shopping-journey 5; docs/decisions/0018 and 0047).
+// Placing and settling an order, on one page (docs/behaviour/checkout.md#placing-the-order; docs/decisions/0018 and 0047).
 // The steps, in the order they run, each with its undo:
 //
 //   step                                    undo, when a later step refuses

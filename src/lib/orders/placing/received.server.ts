@@ -11,7 +11,7 @@ import { orderAddresses, orderPayments, orders } from '../records/tables.server'
 import { campaigns } from '@lib/bag/index.server';
 import { campaignIdsOf, discountsIn, type StoredDiscount } from '../records/discounts';
 
-// The order-received page's data (shopping-journey 2 and 7): the order as it was stored, in the
+// The order-received page's data (docs/behaviour/checkout.md#order-received): the order as it was stored, in the
 // page's language, for the session allowed to see it.
 
 const snapshotOf = (a: typeof orderAddresses.$inferSelect): AddressSnapshot => ({

@@ -3,7 +3,7 @@ import { translator } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
 import type { OrderReceived } from './schema';
 
-/** The documents of one order, by the spec's names for their calls. */
+/** The documents of one order, by the names of their calls (docs/behaviour/orders.md#documents). */
 export const ORDER_DOCUMENTS = ['pre-info', 'sales', 'privacy'] as const;
 export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
 

@@ -1,4 +1,4 @@
-// When refunded money reaches the shopper (account-and-navigation 9, shopping-journey 9): cards and
+// When refunded money reaches the shopper (docs/behaviour/after-sales.md#refunds): cards and
 // wallets in 2 to 8 working days after approval; stored value (gift and return-balance cards,
 // points, coins) at once.
 

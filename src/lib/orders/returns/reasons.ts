@@ -96,7 +96,7 @@ export interface ReturnableItem {
   IsSelected: boolean;
 }
 
-/** The answer of the return order call (the spec's shape). */
+/** The answer of the return order call (docs/behaviour/after-sales.md#easy-return). */
 export interface ReturnAnswer {
   IsSucceeded: boolean;
   ErrorMessages: string[];

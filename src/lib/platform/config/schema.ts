@@ -140,7 +140,7 @@ export const envSchema = z
     /** The public key and client id the storefront's pages send to /sf-api (seller questions, banners): public by design, they name the client, not a secret. */
     SF_API_KEY: z.string().min(8).max(100).default('vitrin-sf-public-2026'),
     SF_CLIENT_ID: z.string().min(3).max(100).default('vitrin-web'),
-    /** Reborn's highest asked price (TL), the upper bound of its payment settings' ranges (the spec reads 2,000,000 and 20,000; reborn/catalogue.ts). */
+    /** Reborn's highest asked price (TL), the upper bound of its payment settings' ranges (docs/behaviour/reborn.md#payment-settings; reborn/catalogue.ts). */
     REBORN_MAX_PRICE: integer(2_000_000, 1_000, 100_000_000),
     /** Codes sent to one phone or e-mail per window, against SMS pumping. */
     OTP_SENDS_PER_HOUR: integer(10, 1),

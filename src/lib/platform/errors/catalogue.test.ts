@@ -19,7 +19,7 @@ describe('the error catalogue', () => {
     }
   });
 
-  it('sends the maintenance code as the spec’s number 5000, and the others by name', () => {
+  it('sends the maintenance code as the number 5000, and the others by name', () => {
     expect(wireCode('MAINTENANCE')).toBe(5000);
     expect(wireCode('SESSION_TIMEOUT' satisfies ErrorName)).toBe('SESSION_TIMEOUT');
     expect(isMaintenance({ Success: false, Exception: { ErrorCode: 5000 } })).toBe(true);

@@ -5,13 +5,13 @@ interface ErrorEntry {
   status: number;
   /** The i18n key of the message shown to the shopper. */
   text: string;
-  /** The code on the wire when it is not the entry's name (the spec's numeric maintenance code). */
+  /** The code on the wire when it is not the entry's name (the numeric maintenance code, docs/behaviour/errors.md#maintenance). */
   wire?: number;
 }
 
 /** Every error the store answers: name (the wire ErrorCode), HTTP status and text key. */
 export const ERRORS = {
-  // Generic and routing (account-and-navigation section 8: E100 to E107).
+  // Generic and routing (docs/behaviour/errors.md#generic-and-routing).
   E100: { status: 500, text: 'errors:generic.message' },
   E101: { status: 403, text: 'errors:forbidden.message' },
   E104: { status: 404, text: 'errors:notFound.message' },
@@ -51,7 +51,7 @@ export const ERRORS = {
   ADDRESS_LIMIT: { status: 400, text: 'address:errors.limit' },
   ADDRESS_NEIGHBORHOOD_MISSING: { status: 400, text: 'address:errors.neighborhoodMissing' },
   ADDRESS_ADD_FAILED: { status: 500, text: 'address:errors.addFailed' },
-  // Cart and stock (account-and-navigation 8; shopping-journey 8).
+  // Cart and stock (docs/behaviour/errors.md#cart-and-stock).
   CART_EMPTY: { status: 400, text: 'cart:errors.empty' },
   CART_ITEM_NOT_FOUND: { status: 404, text: 'cart:errors.itemNotFound' },
   OUT_OF_STOCK: { status: 409, text: 'cart:errors.outOfStock' },
@@ -76,7 +76,7 @@ export const ERRORS = {
   COUPON_BIN_CONDITION: { status: 409, text: 'coupons:errors.binCondition' },
   COUPON_MOBILE_ONLY: { status: 409, text: 'coupons:errors.mobileOnly' },
   COUPON_NOT_APPLIED: { status: 409, text: 'coupons:errors.notApplied' },
-  // Checkout (shopping-journey 4, 5 and 8).
+  // Checkout (docs/behaviour/errors.md#checkout).
   PASSIVE_CITY: { status: 409, text: 'checkout:errors.passiveCity' },
   SHIPPING_ADDRESS_REQUIRED: { status: 400, text: 'checkout:errors.shippingAddressRequired' },
   BILLING_ADDRESS_REQUIRED: { status: 400, text: 'checkout:errors.billingAddressRequired' },
@@ -89,7 +89,7 @@ export const ERRORS = {
   AGREEMENTS_REQUIRED: { status: 400, text: 'checkout:errors.agreementsRequired' },
   CHECKOUT_IN_PROGRESS: { status: 409, text: 'checkout:errors.inProgress' },
   APP_LINK_NOT_SENT: { status: 502, text: 'checkout:errors.appLinkNotSent' },
-  // Payments (account-and-navigation 8, "Payments"; shopping-journey 8).
+  // Payments (docs/behaviour/errors.md#payments).
   PAYMENT_METHOD_MISSING: { status: 400, text: 'payments:errors.methodMissing' },
   INVALID_BIN: { status: 400, text: 'payments:errors.invalidBin' },
   INVALID_INSTALLMENT: { status: 400, text: 'payments:errors.invalidInstallment' },
@@ -98,7 +98,7 @@ export const ERRORS = {
   BANK_WITHOUT_3D: { status: 400, text: 'payments:errors.bankWithout3d' },
   PAYMENT_3D_NOT_VERIFIED: { status: 402, text: 'payments:errors.threeDNotVerified' },
   PAYMENT_FAILED: { status: 402, text: 'payments:errors.failed' },
-  // Stored-value instruments together (shopping-journey 5, 6 and 9; account-and-navigation 8).
+  // Stored-value instruments together (docs/behaviour/errors.md#stored-value-instruments-together).
   CARDS_CANNOT_BE_COMBINED: { status: 409, text: 'payments:errors.cardsCannotBeCombined' },
   PARTNER_ITEMS_NOT_PAYABLE: { status: 409, text: 'payments:errors.partnerItemsNotPayable' },
   BALANCE_INSUFFICIENT: { status: 409, text: 'payments:errors.balanceInsufficient' },
@@ -108,7 +108,7 @@ export const ERRORS = {
   INVALID_AMOUNT: { status: 400, text: 'payments:errors.invalidAmount' },
   MINIMUM_CART_NOT_MET: { status: 409, text: 'payments:errors.minimumCart' },
   SHIPPING_FEE_NOT_PAYABLE: { status: 409, text: 'payments:errors.shippingFeeNotPayable' },
-  // Card wallet (shopping-journey 4 and 8).
+  // Card wallet (docs/behaviour/errors.md#card-wallet).
   WALLET_PROVIDER_ERROR: { status: 409, text: 'wallet:errors.provider' },
   WALLET_CARD_LIST_FAILED: { status: 502, text: 'wallet:errors.cardList' },
   WALLET_WRONG_CODE: { status: 400, text: 'wallet:errors.wrongCode' },
@@ -156,7 +156,7 @@ export const ERRORS = {
   // Orders.
   ORDER_NOT_FOUND: { status: 404, text: 'orders:errors.notFound' },
   CARD_EXPIRED: { status: 400, text: 'orders:errors.cardExpired' },
-  // After-sales, shared (account-and-navigation 8): the spec's codes.
+  // After-sales, shared (docs/behaviour/errors.md#after-sales-shared): the retailer's codes.
   ORDER_ITEM_NOT_FOUND_FOR_ORDER: { status: 400, text: 'orders:errors.itemNotInOrder' },
   UNABLE_TO_RETRIEVE_ORDER_INFORMATION: { status: 404, text: 'orders:errors.unableToRetrieve' },
   SHIPPING_COMPANY_MUST_BE_SELECTED: { status: 400, text: 'orders:errors.shippingCompanyRequired' },
@@ -223,7 +223,7 @@ export const ERRORS = {
 
 export type ErrorName = keyof typeof ERRORS;
 
-/** The spec's maintenance code: the shared client sends the shopper to /maintenance on it. */
+/** The maintenance code (docs/behaviour/errors.md#maintenance): the shared client sends the shopper to /maintenance on it. */
 const MAINTENANCE_CODE = 5000;
 
 /** The ErrorCode an error carries on the wire. */

@@ -39,7 +39,7 @@ describe('the endpoint wrapper', () => {
     }
   });
 
-  it('answers refused input 400 with field errors, under the spec’s code where a rule names one', async () => {
+  it('answers refused input 400 with field errors, under the code a rule names, where it names one', async () => {
     const weak = endpoint({ body: changePasswordSchema }, async () => null);
     const password = await answer(await weak(contextFor({ CurrentPassword: 'Eski2024', NewPassword: 'abc', ConfirmNewPassword: 'abc' })));
     expect(password.status).toBe(400);

@@ -8,7 +8,7 @@ const isBlank = (input: unknown) => input === undefined || input === null || (ty
 /**
  * Turns zod issues into one translated message per field (the first failing rule wins). A custom
  * message that names a catalog key (`errors:…`, or a rule of the shared validation module as
- * `validation:…` with its parameters) is translated; anything else falls back to the spec's
+ * `validation:…` with its parameters) is translated; anything else falls back to the
  * default: the field's label plus "is not valid". The label is the shopper's word for the field,
  * never its wire name (validation/label.ts).
  */
@@ -31,7 +31,7 @@ export function fieldErrors(error: z.ZodError, t: TFunction): Record<string, str
 const isErrorName = (value: unknown): value is ErrorName => typeof value === 'string' && Object.hasOwn(ERRORS, value);
 
 /**
- * The ErrorCode of a refused input: the spec's own code when a failing rule names one (a weak new
+ * The ErrorCode of a refused input: a code of its own when a failing rule names one (docs/behaviour/validation.md#field-error-codes) (a weak new
  * password, a first name of repeated characters), otherwise VALIDATION_ERROR.
  */
 export function validationCode(error: z.ZodError): ErrorName {

@@ -48,7 +48,7 @@ const PROPER_NAMES = [
   ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 ];
 
-/** Texts the specification fixes word for word. */
+/** Texts the retailer's original wording fixes word for word (docs/behaviour/errors.md#the-generic-error). */
 const SPEC_TEXTS = new Set(['İşlem Gerçekleştirilemedi']);
 
 /** A key whose name says it is a button or a heading (or a page's title, a tab, a label). */

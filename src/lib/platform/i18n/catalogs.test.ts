@@ -40,7 +40,7 @@ describe('catalogs', () => {
 
   // The spec quotes the original site ("İşlem Gerçekleştirilemedi", "tekrar deneyiniz"); the store writes
   // them in its one register and in sentence case (docs/decisions/0042-turkish-register.md).
-  it('carry the spec generic error title and messages, in the store register', () => {
+  it('carry the generic error title and messages, in the store register', () => {
     expect(translator('tr')('errors:generic.title')).toBe('İşlem gerçekleştirilemedi');
     expect(translator('en')('errors:generic.title')).toBe('Something went wrong');
     expect(translator('tr')('errors:generic.message')).toBe('Beklenmedik bir hata oluştu. Lütfen işleminizi kontrol edip tekrar deneyin.');

@@ -3,7 +3,7 @@ export const LANGS = ['tr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'tr';
 
-/** The spec's language ids, kept in the language cookie. */
+/** The language ids (docs/behaviour/language.md#languages-and-ids), kept in the language cookie. */
 export const LANGUAGE_IDS: Record<Lang, 1 | 2> = { tr: 1, en: 2 };
 export const LANGUAGE_COOKIE = 'LanguageId';
 export const APP_TYPE_COOKIE = 'AppType';

@@ -78,7 +78,7 @@ const COP_API_BY_RESOURCE: Record<string, ApiRoute> = {
   session: 'session',
   localization: 'session',
 };
-/** The other services each serve one area (account-and-navigation.txt names them). */
+/** The other services each serve one area (docs/behaviour/navigation-and-routes.md#api-prefixes). */
 const API_BY_SERVICE: Record<string, ApiRoute> = { 'order-web-bff': 'orders', 'prc-web-bff': 'reborn', 'sf-api': 'seller' };
 
 /** The segment of a path after `start` up to the next slash (or the end). */

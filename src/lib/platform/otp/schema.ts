@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '@lib/platform/validation/validate';
 
-/** The code length of the spec: 6 digits. */
+/** The code length: 6 digits (docs/behaviour/accounts.md#one-time-codes). */
 export const OTP_LENGTH = 6;
 
 /** Every flow that sends a code; one service serves them all. */

@@ -54,7 +54,7 @@ function collapseSlashes(pathname: string): string | undefined {
 }
 
 /**
- * The navigation guard of account-and-navigation section 4: language from the cookie, then the
+ * The navigation guard of docs/behaviour/navigation-and-routes.md#the-guard: language from the cookie, then the
  * route table of the device for auth, guest checkout and robots. Pure, so every rule is unit tested.
  */
 export function guard(input: GuardInput): GuardDecision {

@@ -1,4 +1,4 @@
-/** Prefixes of the JSON API, as the spec names its services, and the content editor's calls. */
+/** Prefixes of the JSON API, as docs/behaviour/navigation-and-routes.md#api-prefixes names its services, and the content editor's calls. */
 export const API_PREFIXES = ['/cop-api/', '/order-web-bff/', '/prc-web-bff/', '/sf-api/', '/editor-api/'] as const;
 
 /** Paths served as they are: no language, no route table (health, machine-readable files, assets). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { desktopRoutes, deviceOf, matchRoute, mobileRoutes } from './routes';
 
 describe('route tables', () => {
-  it('holds every route of the spec with its access and robots', () => {
+  it('holds every documented route with its access and robots', () => {
     expect(matchRoute('/checkout/payment', 'desktop')).toMatchObject({ access: 'auth', guest: true, robots: 'noindex' });
     expect(matchRoute('/customer/ordertracking', 'desktop')).toMatchObject({ access: 'public', robots: 'index' });
     expect(matchRoute('/customer/repair', 'mobile')).toMatchObject({ access: 'auth', robots: 'index' });

@@ -23,8 +23,8 @@ export interface RouteRule {
 
 const r = (path: string, access: Access, robots: Robots, guest = false): RouteRule => ({ path, access, guest, robots });
 
-// account-and-navigation.txt section 2, rows shared by both tables. Where the spec says "not
-// shown", private pages are noindex and need a session; public landing pages are indexed.
+// docs/behaviour/navigation-and-routes.md#route-tables, rows shared by both tables. Where the product
+// leaves it open, private pages are noindex and need a session; public landing pages are indexed.
 const shared: RouteRule[] = [
   r('/checkout/address', 'auth', 'noindex', true),
   r('/checkout/payment', 'auth', 'noindex', true),
@@ -78,7 +78,7 @@ const site: RouteRule[] = [
   r('/product/:slug', 'public', 'index'),
   // Result pages of free text are thin and endless: crawlers follow their links but skip them.
   r('/search', 'public', 'noindex'),
-  // The favourites page ("path not shown" in the spec); a guest's favourites live there too.
+  // The favourites page (docs/behaviour/bag.md#favourites; decision 0015); a guest's favourites live there too.
   r('/favorites', 'public', 'noindex'),
   r('/shared/header', 'public', 'noindex'),
   r('/shared/footer', 'public', 'noindex'),

@@ -20,7 +20,7 @@ export function setSignedIn(value: boolean): void {
   }
 }
 
-/** The spec's reload delay after logout. */
+/** The reload delay after logout (docs/behaviour/navigation-and-routes.md#session-and-sign-out). */
 const LOGOUT_RELOAD_MS = 500;
 
 /** Ends the session on the server, clears the flag, and reloads after 500 ms. */

@@ -22,7 +22,7 @@ describe('toast store', () => {
     for (const toast of $toasts.get()) closeToast(toast.id);
   });
 
-  it("keeps every toast (no limit) and closes each after the spec's 3000 ms", () => {
+  it('keeps every toast (no limit) and closes each after 3000 ms', () => {
     for (let i = 0; i < 12; i++) showToast({ kind: 'success', message: `m${i}` });
     expect($toasts.get()).toHaveLength(12);
     vi.advanceTimersByTime(2999);

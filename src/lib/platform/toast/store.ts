@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** The spec's toast settings (account-and-navigation section 9). */
+/** The toast settings (docs/behaviour/navigation-and-routes.md#toasts). */
 export const TOAST_SETTINGS = {
   width: 300,
   durationMs: 3000,
@@ -11,7 +11,7 @@ export const TOAST_SETTINGS = {
   position: 'top-right',
 } as const;
 
-/** A toast; a missing title or message shows the spec's generic error wording in the page's language. */
+/** A toast; a missing title or message shows the generic error wording (docs/behaviour/errors.md#the-generic-error) in the page's language. */
 export interface Toast {
   id: number;
   kind: 'error' | 'success' | 'info';
@@ -32,7 +32,7 @@ export function closeToast(id: number): void {
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
-/** Shows a toast that closes by itself after the spec's duration. */
+/** Shows a toast that closes by itself after its duration (docs/behaviour/navigation-and-routes.md#toasts). */
 export function showToast(toast: Omit<Toast, 'id'>): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { ...toast, id }]);
@@ -43,7 +43,7 @@ export function showToast(toast: Omit<Toast, 'id'>): number {
   return id;
 }
 
-/** The global error toast: the spec's generic title and message, or a message the server sent. */
+/** The global error toast: the generic title and message (docs/behaviour/errors.md#the-generic-error), or a message the server sent. */
 export function showErrorToast(message?: string): number {
   return showToast({ kind: 'error', message });
 }

@@ -1,4 +1,4 @@
-// The spec's scroll helper (account-and-navigation 4, navigation guard): smoothly to an element by
+// The scroll helper (docs/behaviour/navigation-and-routes.md#the-guard): smoothly to an element by
 // id, at once for shoppers who ask the system for reduced motion.
 
 /** The scroll behaviour the shopper's motion setting allows. */

@@ -1,6 +1,6 @@
 import { type Failure, type FieldRules, firstFailure } from './check';
 
-// The form state of account-and-navigation section 4: each field is touched, dirty, valid and
+// The form state of docs/behaviour/validation.md#how-forms-validate: each field is touched, dirty, valid and
 // validated; it validates on blur and on change (never while typing), and submit touches every
 // field. A failure shows only after a submit, or once the field was both touched and edited: a
 // shopper tabbing through empty fields, or choosing another option beside them, is not yet wrong.

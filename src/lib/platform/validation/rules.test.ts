@@ -6,7 +6,7 @@ import * as cards from './payment-checks';
 import * as r from './rules';
 import { digits, printedDigits } from './rules';
 
-describe('validation rules of the spec table', () => {
+describe('validation rules of the documented table', () => {
   it('required fails on null, empty, whitespace, empty list and false', () => {
     for (const bad of [null, undefined, '', '   ', [], false]) expect(r.required(bad), String(bad)).toBe(false);
     for (const good of ['a', 0, [1], true]) expect(r.required(good)).toBe(true);

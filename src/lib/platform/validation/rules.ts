@@ -1,4 +1,4 @@
-// The validation table of account-and-navigation section 5, as pure predicates shared by the forms
+// The validation table of docs/behaviour/validation.md#rules, as pure predicates shared by the forms
 // and the server. Like the store's form library, every rule but the "required" family lets an empty
 // value pass, so a field says "required" first and only then what is wrong with what was typed.
 // The card and IBAN checks, which need a library each, are in payment-checks.ts.
@@ -131,7 +131,7 @@ export function printPhone(value: Value): string {
   return /^5\d{9}$/.test(d) ? `0${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}` : text(value).trim();
 }
 /**
- * The spec's mask, (5xx) xxx xx xx, applied while typing. Until the number itself starts, a prefix
+ * The mask (5xx) xxx xx xx (docs/behaviour/validation.md#phone), applied while typing. Until the number itself starts, a prefix
  * being typed (0, +9, +90, 0090) stays on screen as typed, so every key the shopper presses shows.
  */
 export function formatPhone(value: Value): string {

@@ -9,7 +9,7 @@ export { type Failure, type FieldRules, firstFailure, type Rule, validateAll } f
 // field shapes.
 
 /**
- * The spec's own ErrorCode for a field's failure: for any rule of the field, or for some rules only
+ * A field's own ErrorCode for its failure (docs/behaviour/validation.md#field-error-codes): for any rule of the field, or for some rules only
  * (the rest answer VALIDATION_ERROR).
  */
 export type RuleCodes = Record<string, ErrorName | Partial<Record<RuleName, ErrorName>>>;

@@ -7,7 +7,7 @@ import { refreshSegment } from '@lib/programmes/loyalty/segment.server';
 import { POINT_VALUE } from '@lib/checkout';
 import { maskCardNo, creditDueEarnings, pendingEarnings, oneCardLedger, oneCards } from '@lib/checkout/index.server';
 
-// The member's loyalty card page (account-and-navigation 3, "Loyalty card details") and the
+// The member's loyalty card page (docs/behaviour/loyalty.md#the-one-page) and the
 // statement by e-mail: the card registered to the member, its segment, points and movements.
 
 /** One movement of the statement. */

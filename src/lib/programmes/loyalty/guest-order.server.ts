@@ -5,7 +5,7 @@ import { orders } from '@lib/orders/index.server';
 import { readData } from '@lib/platform';
 import { storeMatch } from './membership.server';
 
-// The account call of account-and-navigation 7 that the order-received and tracking screens ask: an
+// The account call (docs/behaviour/accounts.md#store-customers) that the order-received and tracking screens ask: an
 // account to create, or to sign in to, and the store that knows a guest's phone.
 
 /** What a guest's orders offer on the order-received and tracking screens. */

@@ -1,6 +1,6 @@
 // The Reborn programme's categories, each with its attributes (choices), checkboxes and payment
-// settings (account-and-navigation 3 and 9). Display texts are i18n keys under `reborn:`. A real
-// consignment service serves these; the sandbox keeps them here, with the spec's defaults.
+// settings (docs/behaviour/reborn.md#payment-settings). Display texts are i18n keys under `reborn:`. A real
+// consignment service serves these; the sandbox keeps them here, with the defaults of docs/behaviour/reborn.md#payment-settings.
 
 /** One choice attribute of a category (gender, product type, material …) with its options. */
 export interface AttributeDef {

@@ -48,7 +48,7 @@ export function payoutOf(price: number, ratio: number): number {
  */
 export const DRAFT = 'awaiting_approval';
 
-/** The consignment's moves: each from one status to the next (account-and-navigation 3: the application's status). */
+/** The consignment's moves: each from one status to the next (docs/behaviour/reborn.md#statuses). */
 export const MOVES = {
   offer: { from: 'in_review', to: 'offered' },
   accept: { from: 'offered', to: 'accepted' },

@@ -6,7 +6,7 @@ import { flag, id, text, withRules, type FieldRules } from '@lib/platform';
 import { BRANDS, CONDITIONS } from './catalogue';
 import { REBORN_PHOTOS_MAX, REBORN_PHOTOS_MIN } from './rules';
 
-// The Reborn application (account-and-navigation 3 "Resale application", 5 "Resale"): one rule
+// The Reborn application (docs/behaviour/reborn.md#the-application): one rule
 // list per step, shared by the form (checked on blur and change) and the demand call (checked again).
 
 /** The Reborn calls under /prc-web-bff. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { id, text } from '@lib/platform';
 
-// Repair (account-and-navigation 2 /customer/repair, shopping-journey 2 "the repair step in an inner
-// frame"): the repair partner's booking screen runs in a frame served by its sandbox, opened with a
+// Repair (docs/behaviour/repair.md: /customer/repair, the repair step in an inner frame): the repair
+// partner's booking screen runs in a frame served by its sandbox, opened with a
 // short-lived signed token naming the member. These are its services, limits and calls.
 
 /** The services the repair partner offers, each with its starting price (kuruş) and working days. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, text } from '@lib/platform';
 import { MESSAGES_PAGE_SIZE, QUESTION_MAX, QUESTION_MIN, STORE_ID } from './client';
 
-// Seller questions and banner ads (account-and-navigation 3 "Seller question", 6, 7 /sf-api): the
+// Seller questions and banner ads (docs/behaviour/seller-questions.md, /sf-api): the
 // calls' shapes, for the endpoints (zod; the constants both sides share are in client.ts).
 
 const storeId = id().refine((v) => v === STORE_ID, 'errors:validation.invalid');

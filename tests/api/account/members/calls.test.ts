@@ -19,7 +19,7 @@ describe('the other customer account calls', () => {
       ReturnUrl: '/cart',
       OtpMaxTryCount: 3,
       EmailVerificationRequired: false,
-      // The seller-question calls' public key and client id (account-and-navigation 6).
+      // The seller-question calls' public key and client id (docs/behaviour/seller-questions.md#keys-and-headers).
       SfApi: { ApiKey: 'vitrin-sf-public-2026', ClientId: 'vitrin-web' },
     });
     const offsite = await new ApiClient().get<Init>('/cop-api/customer/initialize?returnUrl=https%3A%2F%2Fevil.example');

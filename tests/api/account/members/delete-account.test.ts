@@ -11,7 +11,7 @@ import { addCard, cards, walletMember } from '../../checkout/wallet/helpers';
 import { returnBody } from '../../orders/returns/helpers';
 import { latestCode, PASSWORD, registerCustomer, registration, startRegistration } from './helpers';
 
-// Delete my account (account-and-navigation 2, docs/decisions/0029): a code to the phone confirms;
+// Delete my account (docs/behaviour/accounts.md#deleting-the-account, docs/decisions/0029): a code to the phone confirms;
 // open orders and pending refunds stop it with their reason; the member is erased and signed out
 // everywhere, the orders kept without them, and the e-mail and phone are free to register again.
 

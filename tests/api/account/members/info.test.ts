@@ -15,7 +15,7 @@ interface Info {
 }
 
 describe('account information', () => {
-  it('carries the customer’s ExternalSystemCode (account-and-navigation 3): readable, stable, each member their own', async () => {
+  it('carries the customer’s ExternalSystemCode (docs/behaviour/accounts.md#account-information): readable, stable, each member their own', async () => {
     const a = await registerCustomer();
     const b = await registerCustomer();
     const codeOf = async (client: ApiClient) => (await client.get<Info>('/cop-api/customer/info')).body.Result!.ExternalSystemCode;

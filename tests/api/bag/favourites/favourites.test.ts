@@ -21,7 +21,7 @@ const list = async (client: ApiClient, query = '') => (await client.get<Favourit
 const selected = (item: FavouriteItem | undefined) => item?.variants.filter((v) => v.isSelected).map((v) => v.variantId);
 
 describe('favourites of a member', () => {
-  it('adds, lists newest first with the spec fields, counts and removes', async () => {
+  it('adds, lists newest first with the documented fields, counts and removes', async () => {
     const { client } = await registerCustomer();
     const [a, b] = sized;
     expect((await add(client, a!.productId, a!.options[1]!.id)).body.Result).toMatchObject({ Succeed: true, Message: expect.any(String) });

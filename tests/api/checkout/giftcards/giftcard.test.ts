@@ -6,7 +6,7 @@ import { ApiClient } from '../../../support/api-client';
 import { solveCaptcha } from '../../../support/captcha';
 import { balance, checked, dearPiece, GIFT, ownPiece, partnerPiece, PIN, SECURITY_CODE, shopper } from './helpers';
 
-// The gift (treasure) card calls of shopping-journey 3, 5, 6, 7 and 9 against the seeded sandbox
+// The gift (treasure) card calls of docs/behaviour/payments.md#gift-card against the seeded sandbox
 // cards: balance with PIN or security code, the bot check, use within the balance, the card's
 // maximum and the order's 20,000 TL cap, remove and check, and every refusal in both languages.
 

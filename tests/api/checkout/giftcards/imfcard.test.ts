@@ -12,7 +12,7 @@ import { latestCode, registerCustomer } from '../../account/members/helpers';
 import { add } from '../../bag/cart/helpers';
 import { AYSE, checked, GIFT, IMF_AYSE, ownPiece } from './helpers';
 
-// The return-balance (IMF) card calls of shopping-journey 3, 4 and 7: members only; a code to the
+// The return-balance (IMF) card calls of docs/behaviour/payments.md#return-balance-card: members only; a code to the
 // member's phone first, then the phone's cards from the code, the balance, use, remove and check.
 
 type Use = CardUse & { IMFCardAmount: number };

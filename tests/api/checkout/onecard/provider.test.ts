@@ -187,7 +187,7 @@ describe('coins provider', () => {
   });
 });
 
-describe('the 1 TL test charge at payment with points or coins (shopping-journey 9)', () => {
+describe('the 1 TL test charge at payment with points or coins (docs/behaviour/payments.md#test-charge)', () => {
   const movesOf = (table: string, reference: string) =>
     query(`select kind, delta from ${table} where reference like $1 order by id`, [`${reference}%`]);
 

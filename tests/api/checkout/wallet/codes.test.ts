@@ -3,7 +3,7 @@ import { ApiClient } from '../../../support/api-client';
 import { latestCode } from '../../account/members/helpers';
 import { addCard, cardBody, cards, linkWallet, status, WALLET_API, walletMember } from './helpers';
 
-// Every response code of shopping-journey 4, each driven by the README's test phone or card, and
+// Every response code of docs/behaviour/payments.md#wallet-response-codes, each driven by the README's test phone or card, and
 // what the store answers for it.
 
 describe('card wallet: account status and linking', () => {

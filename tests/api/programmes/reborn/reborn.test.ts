@@ -14,7 +14,7 @@ const outbox = async (client: ApiClient, recipient: string) =>
   (await client.get<{ body: string }[]>(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`)).body.Result![0]!.body;
 
 describe('the form’s data', () => {
-  it('offers each payment once with the spec’s ratios, and each category its own questions', async () => {
+  it('offers each payment once with the documented ratios, and each category its own questions', async () => {
     const { client } = await rebornMember();
     const init = await client.get<{ PaymentSettings: { PaymentType: string; Ratio: number }[] }>(REBORN_API.initData);
     expect(init.body.Result!.PaymentSettings.map((s) => [s.PaymentType, s.Ratio])).toEqual([

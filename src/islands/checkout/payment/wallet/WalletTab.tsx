@@ -47,7 +47,7 @@ export function WalletTab({ isGuest, amount, onChange, onFallback }: Props) {
     [t, onFallback],
   );
 
-  /** The account's view; the card list 1 s later (shopping-journey 4). */
+  /** The account's view; the card list 1 s later (docs/behaviour/payments.md#card-wallet). */
   const refresh = useCallback(async () => {
     setState({ step: 'loading' });
     const status = await walletCall<WalletStatus>(WALLET_API.status);

@@ -162,7 +162,7 @@ export function generateCatalogue(count: number, seed = 7): { products: ProductR
   return { products, variants };
 }
 
-/** A travel-size gift that comes free with a fragrance (a promotion product, shopping-journey 3). */
+/** A travel-size gift that comes free with a fragrance (a promotion product, docs/behaviour/after-sales.md#promotion-products). */
 function promotionOf(id: number, main: ProductRow, brand: string, variants: VariantRow[]): ProductRow {
   variants.push({ id: variants.length + 1, productId: id, colour: main.colours[0]!, size: '50 ml', stock: 200 });
   const nameTr = 'Seyahat Boyu Parfüm Hediyesi';

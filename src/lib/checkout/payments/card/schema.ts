@@ -1,4 +1,4 @@
-// Wire shapes of the card calls of the payment screen (shopping-journey 7: instalment calls, card
+// Wire shapes of the card calls of the payment screen (docs/behaviour/payments.md#instalments: instalment calls, card
 // type image). Amounts are kuruş. Only the BIN (first 6–8 digits) of a card number is ever read.
 
 import { z } from 'zod';

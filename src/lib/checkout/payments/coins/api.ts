@@ -1,4 +1,4 @@
-// The partner coins app's calls (shopping-journey 3, 7 and 8) and what they answer. Client-safe,
+// The partner coins app's calls (docs/behaviour/payments.md#coins-app) and what they answer. Client-safe,
 // without zod: the payment panel imports it.
 
 /** The coins app calls under /cop-api/coins. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The partner coins app calls' inputs (shopping-journey 3 and 7), validated on the server.
+// The partner coins app calls' inputs (docs/behaviour/payments.md#coins-app), validated on the server.
 
 /** An app token as the partner app hands it over: HOPI- and 4 to 40 capitals, digits or dashes. */
 const APP_TOKEN = /^HOPI-[A-Z0-9-]{4,40}$/;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type OtpChallenge, printedNumber, text, withRules } from '@lib/platform';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 
-// The gift (treasure) card and return-balance (IMF) card calls of shopping-journey 3, 5 and 7, as
+// The gift (treasure) card and return-balance (IMF) card calls of docs/behaviour/payments.md#gift-card and #return-balance-card, as
 // the payment page's tabs send and read them. Client-safe. Amounts are kuruş.
 
 /** A gift or IMF card number has 16 digits (typed as printed, in groups of 4); a gift card PIN 4. */

@@ -1,4 +1,4 @@
-// The OneCard (loyalty card) calls of shopping-journey 3, 4 and 7 and what they answer. Client-safe,
+// The OneCard (loyalty card) calls of docs/behaviour/payments.md#loyalty-card and what they answer. Client-safe,
 // without zod: the payment panel imports it.
 
 /** The loyalty card calls under /cop-api/onecard. */

@@ -58,11 +58,11 @@ export async function credit(run: Executor, book: Book, account: Key, amount: nu
   return true;
 }
 
-/** The test charge taken from a points card or coins wallet at payment and given back (shopping-journey 9): 1 TL. */
+/** The test charge taken from a points card or coins wallet at payment and given back (docs/behaviour/payments.md#test-charge): 1 TL. */
 const TEST_CHARGE = 100;
 
 /**
- * The spec's 1 TL test charge: taken from the account (only when its balance holds it) and given
+ * The 1 TL test charge (docs/behaviour/payments.md#test-charge): taken from the account (only when its balance holds it) and given
  * back at once, each a ledger row of its own under the spend's reference, so the card's history
  * shows both and the balance is as before. False when the account cannot cover it.
  */

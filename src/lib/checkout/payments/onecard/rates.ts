@@ -8,7 +8,7 @@ export type Segment = (typeof SEGMENTS)[number];
 /** The segment every member starts in, and the one a guest is shown. */
 export const ENTRY_SEGMENT: Segment = 'siz';
 
-/** Points credited to the account this many days after an online purchase (shopping-journey 9). */
+/** Points credited to the account this many days after an online purchase (docs/behaviour/loyalty.md#points). */
 export const CREDITED_AFTER_DAYS = 30;
 
 /** The demo earning rates, as the segment pages state them (a unit test compares them). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, phone, printedDigits } from '@lib/platform';
 import { PAYMENT_METHODS } from '@lib/checkout/steps/schema';
 
-// The OneCard (loyalty card) calls' inputs (shopping-journey 3, 4, 5 and 7), validated on the server.
+// The OneCard (loyalty card) calls' inputs (docs/behaviour/payments.md#loyalty-card), validated on the server.
 
 /** A card number: 16 digits. */
 const CARD_NO_LENGTH = 16;

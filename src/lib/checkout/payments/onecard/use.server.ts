@@ -9,7 +9,7 @@ import { cancelCode, confirmCode, pendingCode, sendCode } from './codes.server';
 import type { OneCardState } from './api';
 import type { useSchema } from './schema';
 
-// Using points (shopping-journey 3, 4 and 5): at once (PrioritySelection 1), or after a code sent
+// Using points (docs/behaviour/payments.md#loyalty-card): at once (PrioritySelection 1), or after a code sent
 // to the card's phone (PrioritySelection 0, then ConfirmationCode). The card's balance and the
 // provider's maximum are checked here; the order's caps and the combination rules by applyTender.
 

@@ -1,6 +1,6 @@
 import type { WalletAction, WalletView } from './codes';
 
-// The card wallet calls of the payment screen (shopping-journey 7): paths, the add-card form's rules
+// The card wallet calls of the payment screen (docs/behaviour/payments.md#card-wallet): paths, the add-card form's rules
 // and the answers. Client-safe and without zod (the tab is lazy-loaded within the page's budget).
 // Amounts to the wallet are minor units (kuruş: TL × 100), named so on the wire.
 
@@ -45,7 +45,7 @@ export interface WalletStatus extends WalletAnswer {
   View: WalletView;
   /** The member's phone masked, to say where the code goes. */
   Phone: string;
-  /** The member's own phone and id, which the token call sends back (shopping-journey 7). */
+  /** The member's own phone and id, which the token call sends back (docs/behaviour/payments.md#card-wallet). */
   Msisdn: string;
   CustomerId: number;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountStatus, actionOf, maskWalletCard, viewOf, walletUserId } from './codes';
 
 describe('card wallet codes', () => {
-  it('maps every response code of the spec to its action', () => {
+  it('maps every documented response code to its action', () => {
     const table = {
       '': 'done',
       '0000': 'done',

@@ -1,4 +1,4 @@
-// The card wallet's response codes and account status string (shopping-journey 4; the table in
+// The card wallet's response codes and account status string (docs/behaviour/payments.md#wallet-response-codes; the table in
 // docs/decisions/0021-card-wallet.md). Pure, so the tab and the server read them alike.
 
 /** What the store does with a provider's response code. */

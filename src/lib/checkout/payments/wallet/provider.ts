@@ -2,7 +2,7 @@ import type { Lang } from '@lib/platform';
 
 // The card wallet provider as the store sees it (a real Masterpass-like provider would implement
 // this over its API; today the sandbox in sandbox.server.ts). Every answer carries the provider's
-// response code and description (shopping-journey 4); the store decides with actionOf (codes.ts).
+// response code and description (docs/behaviour/payments.md#wallet-response-codes); the store decides with actionOf (codes.ts).
 
 /** A provider's answer: its response code ('0000' or empty is success) and its description. */
 export interface WalletReply {
@@ -10,7 +10,7 @@ export interface WalletReply {
   description: string;
 }
 
-/** A saved card as the provider lists it (Name, Value1 the masked number, BankIca of the spec). */
+/** A saved card as the provider lists it (Name, Value1 the masked number, BankIca; docs/behaviour/payments.md#card-wallet). */
 export interface WalletCard {
   id: number;
   Name: string;

@@ -1,7 +1,7 @@
 // How the sandbox wallet is driven to each response code (the table in
 // docs/decisions/0021-card-wallet.md): by the last three digits of the member's phone, or by the card added.
 
-/** The sandbox's own codes beyond the spec's: each answers with its description. */
+/** The sandbox's own codes beyond those of docs/behaviour/payments.md#wallet-response-codes: each answers with its description. */
 export const SANDBOX_CODES = {
   restricted: '1071',
   otherAccount: '1072',

@@ -9,7 +9,7 @@ import { fingerprint, seal } from './vault.server';
 
 // The sandbox wallet's records: accounts, links and sealed cards. Shared by its operations.
 
-/** The store id the wallet knows this store by (shopping-journey 9). */
+/** The store id the wallet knows this store by (docs/behaviour/payments.md#card-wallet). */
 const STORE_ID = 2;
 
 /** The phone of a user id ('90' + 10 digits). */

@@ -13,7 +13,7 @@ import { unseal } from './vault.server';
 
 // The sandbox card wallet (docs/decisions/0021-card-wallet.md): keeps accounts, links and sealed cards in its own
 // tables, asks for codes and PINs as the real provider does, and answers each response code of
-// shopping-journey 4 for the test phones and cards of sandbox-rules.ts.
+// docs/behaviour/payments.md#wallet-response-codes for the test phones and cards of sandbox-rules.ts.
 
 /** The bank's test cards that go through 3-D Secure: the sandbox wallet answers 5010 for them. */
 const THREE_D_CARDS = new Set<string>(Object.values(TEST_CARDS).flatMap((c) => (c.outcome === 'three_d' ? [c.number] : [])));

@@ -4,7 +4,7 @@ import '@lib/platform/validation/payment-checks';
 import { flag, id, text, withRules } from '@lib/platform';
 import { addCardRules } from './api';
 
-// The card wallet calls' bodies (shopping-journey 7), validated on the server; their paths, rules
+// The card wallet calls' bodies (docs/behaviour/payments.md#card-wallet), validated on the server; their paths, rules
 // and answers are in api.ts, which the tab imports without zod.
 
 const cardName = text(40).pipe(z.string().min(1));

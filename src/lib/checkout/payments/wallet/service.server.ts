@@ -7,7 +7,7 @@ import { SANDBOX_CODES } from './sandbox-rules';
 import type { WalletAnswer, WalletCardView, WalletStatus } from './api';
 
 // The store's side of the card wallet: reaches the provider for the signed-in member's phone and
-// turns each response code into what the tab does (shopping-journey 4), or into an error.
+// turns each response code into what the tab does (docs/behaviour/payments.md#wallet-response-codes), or into an error.
 
 /** The store's wallet provider: the one place a real one would be chosen (by configuration); today the sandbox. */
 export function walletProvider(): WalletProvider {

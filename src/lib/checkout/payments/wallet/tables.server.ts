@@ -4,7 +4,7 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, 
 // its side. The store reaches them only through the provider interface (provider.ts).
 
 /**
- * A wallet account, keyed by its user id: '90' and the 10-digit phone (account-and-navigation 9).
+ * A wallet account, keyed by its user id: '90' and the 10-digit phone (docs/behaviour/payments.md#card-wallet).
  * `pin` is the sandbox account's wallet PIN (accounts the test phones drive to 5002/5015 ask for it).
  */
 export const walletAccounts = pgTable('wallet_accounts', {
@@ -14,7 +14,7 @@ export const walletAccounts = pgTable('wallet_accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A wallet account linked to a store's member (the store id of the spec is 2). */
+/** A wallet account linked to a store's member (the store id is 2: docs/behaviour/constants.md#money). */
 export const walletLinks = pgTable(
   'wallet_links',
   {

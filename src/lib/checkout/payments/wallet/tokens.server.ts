@@ -9,7 +9,7 @@ import type { TransactionTokenAnswer } from './api';
 import { answerOf, walletProvider } from './service.server';
 import { walletActivity, walletTokens } from './tables.server';
 
-// The wallet's tokens (shopping-journey 7): the checkout's wallet token and reference number, the
+// The wallet's tokens (docs/behaviour/payments.md#card-wallet): the checkout's wallet token and reference number, the
 // transaction token of a chosen card and instalment count, the 3-D order code. Each is the member's:
 // another member's token is unknown (404), never used.
 
