@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
 import { LANGUAGE_COOKIE, type Device, deviceOf, robotsDirective, withHeaderPolicy } from '@lib/platform';
 import { logger, recordKeptPage } from '@lib/platform/index.server';
@@ -9,14 +10,9 @@ import { languageCookies } from '@lib/app/server/pipeline/language-cookies';
 import { recordAnswer, requestIdOf } from '@lib/app/server/pipeline/observe.server';
 import { requestIsHttps } from './raw-answers.server';
 
-/** A cookie's value in a raw Cookie header. */
+/** A cookie's value in a raw Cookie header, read by the parser Astro reads every other cookie with. */
 function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }
 
 // What the guard decided for a raw address, language cookie and device, remembered: the same few
