@@ -53,6 +53,7 @@ const words = {
     paid: 'Ödendi',
     // As a Turk types them: a decimal comma, a thousands point; shown back the same way.
     typedHeight: '30,5',
+    shownHeight: '30,5',
     typedPrice: '40.000',
     shownPrice: '40.000',
     receive: { transfer: 'yaklaşık 24.000,00 TL alırsınız', gift: 'yaklaşık 32.000,00 TL alırsınız' },
@@ -99,8 +100,10 @@ const words = {
     acceptOffer: 'Accept the offer',
     paid: 'Paid',
     typedHeight: '30.5',
+    shownHeight: '30,5',
     typedPrice: '40000',
-    shownPrice: '40,000',
+    // Shown back as every price on the page is written (decision 0055).
+    shownPrice: '40.000',
     receive: { transfer: 'about 24.000,00 TL', gift: 'about 32.000,00 TL' },
     review: 'Check your application',
     resumed: 'Here is the application you left unfinished',
@@ -134,7 +137,7 @@ async function applyForBag(page: Page, w: Words, payment: 'transfer' | 'gift', m
   await main.getByLabel(w.condition).selectOption({ label: w.excellent });
   await main.getByLabel(w.height).fill(w.typedHeight);
   await main.getByLabel(w.width).fill('30');
-  await expect(main.getByLabel(w.height)).toHaveValue(w.typedHeight);
+  await expect(main.getByLabel(w.height)).toHaveValue(w.shownHeight);
   await expect(main.getByLabel(w.height)).toHaveAttribute('aria-invalid', 'false');
   await main.getByLabel(w.addPhoto).setInputFiles([
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await picture(200) },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type Lang, tidyTypedNumber } from '@lib/platform';
+import { formatPrice, tidyTypedNumber } from '@lib/platform';
 import { askedPrice, payoutOf, settingFor, uniqueByDisplayName } from '@lib/programmes/reborn/rules';
 import { Field } from '../../platform/forms/Field';
 import type { Form } from '../../platform/forms/useForm';
@@ -9,14 +9,12 @@ import { BusyButton } from '../../platform/forms/BusyButton';
 /** Step 2: the asked price and how to be paid (each way once), with an IBAN and its holder for a transfer. */
 export function PriceStep({
   form,
-  lang,
   settings,
   busy,
   onBack,
   onNext,
 }: {
   form: Form;
-  lang: Lang;
   settings: RebornSetup['settings'];
   busy: boolean;
   onBack: () => void;
@@ -29,13 +27,7 @@ export function PriceStep({
   const setting = chosen && price !== undefined ? settingFor(settings, chosen as 'gift_card', price) : undefined;
   return (
     <form className="account-form" noValidate onSubmit={form.handleSubmit(onNext)}>
-      <Field
-        form={form}
-        name="productPrice"
-        inputMode="decimal"
-        placeholder={tidyTypedNumber('40000', lang)}
-        tidy={(v) => tidyTypedNumber(v, lang)}
-      />
+      <Field form={form} name="productPrice" inputMode="decimal" placeholder={tidyTypedNumber('40000')} tidy={tidyTypedNumber} />
       <fieldset className="field">
         <legend>{t('reborn:form.payment')}</legend>
         {uniqueByDisplayName(settings).map((s) => (

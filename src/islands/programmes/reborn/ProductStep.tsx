@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type Lang, tidyTypedNumber } from '@lib/platform';
+import { tidyTypedNumber } from '@lib/platform';
 import { REBORN_PHOTOS_MAX } from '@lib/programmes/reborn/rules';
 import { CheckboxField, Field, SelectField } from '../../platform/forms/Field';
 import type { Form } from '../../platform/forms/useForm';
@@ -8,7 +8,6 @@ import type { Attributes, Category, Option } from '@lib/programmes/reborn/form';
 
 interface Props {
   form: Form;
-  lang: Lang;
   categories: Category[];
   attributes?: Attributes;
   conditions: Option[];
@@ -18,11 +17,11 @@ interface Props {
 }
 
 /** Step 1: the category first (its questions follow), then the item, its size and its photos. */
-export function ProductStep({ form, lang, categories, attributes, conditions, onCategory, onBack, onNext }: Props) {
+export function ProductStep({ form, categories, attributes, conditions, onCategory, onBack, onNext }: Props) {
   const { t } = useTranslation();
   const category = String(form.values.categoryOptionId ?? '');
-  // A size as typed ("30.5" or "30,5") shown back in the language's format when the field is left.
-  const tidy = (value: string) => tidyTypedNumber(value, lang);
+  // A size as typed ("30.5" or "30,5") is shown back as the store writes numbers when the field is left.
+  const tidy = tidyTypedNumber;
   return (
     <form className="account-form" noValidate onSubmit={form.handleSubmit(onNext)}>
       <SelectField
@@ -57,7 +56,7 @@ export function ProductStep({ form, lang, categories, attributes, conditions, on
           <SelectField form={form} name="productCondition" options={conditions} placeholder={t('reborn:form.chooseOption')} />
           <Field form={form} name="orderOrInvoiceNumber" />
           <div className="form-row">
-            <Field form={form} name="productHeight" inputMode="decimal" placeholder={tidyTypedNumber('30.5', lang)} tidy={tidy} />
+            <Field form={form} name="productHeight" inputMode="decimal" placeholder={tidyTypedNumber('30.5')} tidy={tidy} />
             <Field form={form} name="productWidth" inputMode="decimal" placeholder="25" tidy={tidy} />
           </div>
           <Field form={form} name="productUsageNote" />

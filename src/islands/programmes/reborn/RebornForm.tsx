@@ -131,7 +131,6 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
       {step === 1 && (
         <ProductStep
           form={product}
-          lang={lang}
           categories={setup.categories}
           attributes={attributes}
           conditions={setup.conditions}
@@ -140,9 +139,7 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
           onNext={() => go(2)}
         />
       )}
-      {step === 2 && (
-        <PriceStep form={price} lang={lang} settings={setup.settings} busy={busy} onBack={() => go(1)} onNext={() => void create()} />
-      )}
+      {step === 2 && <PriceStep form={price} settings={setup.settings} busy={busy} onBack={() => go(1)} onNext={() => void create()} />}
       {step === 3 && created && (
         <Suspense fallback={<p aria-busy="true">{t('reborn:form.loading')}</p>}>
           <ApproveStep lang={lang} application={created} resumed={created === setup.resume} />

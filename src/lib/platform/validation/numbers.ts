@@ -1,5 +1,3 @@
-import type { Lang } from '../i18n/lang';
-
 // Numbers as shoppers type them, in either language: "40000", "40.000" and "40,000" (thousands),
 // "30,5" and "30.5" (decimals), "1.250,50" and "1,250.50". One reading serves the form's check,
 // its live estimate and the endpoint, so what the shopper sees is what the server takes.
@@ -40,13 +38,11 @@ export function parseTypedDecimal(value: string): number | undefined {
   return plain ? Number(`${plain[1]}.${plain[2] ?? '0'}`) : undefined;
 }
 
-const formats: Record<Lang, Intl.NumberFormat> = {
-  tr: new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
-};
+// One way to write a number in both languages, the way the store writes its prices (decision 0055).
+const asShown = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 
-/** A typed number rewritten in the language's format ("40000" → "40.000" in Turkish, "40,000" in English); anything else as typed. */
-export function tidyTypedNumber(value: string, lang: Lang): string {
+/** A typed number rewritten as the store writes numbers ("40000" → "40.000", "30.5" → "30,5"); anything else as typed. */
+export function tidyTypedNumber(value: string): string {
   const number = parseTypedNumber(value);
-  return number === undefined ? value : formats[lang].format(number);
+  return number === undefined ? value : asShown.format(number);
 }

@@ -123,8 +123,9 @@ describe('creating an application', () => {
     expect(mixed.FieldErrors?.productPrice).toContain('İstenen fiyat (TL) bir sayı olmalıdır, örneğin 40.000 veya 1.250,50.');
     member.client.cookies.set('LanguageId', '2');
     const english = await refused({ productPrice: '40,000.000', productHeight: '30.5.5' });
-    expect(english.FieldErrors?.productPrice).toContain('Asking price (TL) must be a number, such as 40,000 or 1,250.50.');
-    expect(english.FieldErrors?.productHeight).toContain('such as 25 or 30.5');
+    // The hints write numbers as the page writes prices, in English too (decision 0055).
+    expect(english.FieldErrors?.productPrice).toContain('Asking price (TL) must be a number, such as 40.000 or 1.250,50');
+    expect(english.FieldErrors?.productHeight).toContain('such as 25 or 30,5');
     member.client.cookies.set('LanguageId', '1');
     expect((await refused({ productPrice: '40.000.5' })).FieldErrors).toHaveProperty('productPrice');
     expect((await refused({ productPrice: 'kırk bin' })).FieldErrors).toHaveProperty('productPrice');

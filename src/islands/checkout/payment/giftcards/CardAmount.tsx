@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Envelope, type Lang, formatPrice } from '@lib/platform';
+import { type Envelope, formatPrice } from '@lib/platform';
 import { liraInput, parseLira } from './amount';
 import { type AppliedFigures, onEnter } from './useCardUse';
 import { BusyButton } from '../../../platform/forms/BusyButton';
@@ -16,19 +16,17 @@ interface Props {
 
 /** A checked card: its balance, what this order may use, and the amount to use (the usable amount first). */
 export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation();
   const id = useId();
-  const [typed, setTyped] = useState(() => liraInput(usable, lang));
+  const [typed, setTyped] = useState(() => liraInput(usable));
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
   async function submit() {
-    const amount = parseLira(typed, lang);
-    if (amount === null || amount <= 0 || amount > usable) {
-      setMessage(t('giftcards:card.amountInvalid', { max: formatPrice(usable) }));
-      return;
-    }
+    const amount = parseLira(typed);
+    // An amount the store cannot read is told how to type it, not that it is out of range.
+    if (amount === null) return setMessage(t('giftcards:card.amountUnreadable'));
+    if (amount <= 0 || amount > usable) return setMessage(t('giftcards:card.amountInvalid', { max: formatPrice(usable) }));
     setBusy(true);
     const answer = await onUse(amount).finally(() => setBusy(false));
     setMessage(answer.Success ? '' : (answer.Message ?? ''));

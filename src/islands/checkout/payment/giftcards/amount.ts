@@ -1,22 +1,27 @@
-import type { Lang } from '@lib/platform';
+import { parseTypedNumber } from '@lib/platform';
 import type { PaymentSplit, TenderKind } from '@lib/checkout/payments/tenders';
 
-// The amount a shopper types in lira, read in their language's number format, and the most a card
-// may pay of the order as the page knows it (the server checks again).
+// The amount a shopper types in lira, read by the store's one rule for typed numbers (decision
+// 0055: "5000", "5.000", "5,000", "1.250,50" and "1,250.50" alike, in either language), and the
+// most a card may pay of the order as the page knows it (the server checks again).
 
-/** Kuruş from what was typed in TL ("1.250,50" in Turkish, "1,250.50" in English); null when it is not an amount. */
-export function parseLira(typed: string, lang: Lang): number | null {
-  const [thousands, decimal] = lang === 'tr' ? ['.', ','] : [',', '.'];
-  const plain = typed.replace(/\s|TL/gi, '').split(thousands).join('').replace(decimal, '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return null;
-  return Math.round(Number(plain) * 100);
+/** The largest amount a field takes: nine digits of lira, far past any card's balance. */
+const MAX_LIRA = 999_999_999;
+
+/** Kuruş from what was typed in TL; null when it is not an amount the store can read. */
+export function parseLira(typed: string): number | null {
+  const lira = parseTypedNumber(typed.replace(/TL/gi, ''));
+  if (lira === undefined || lira > MAX_LIRA) return null;
+  return Math.round(lira * 100);
 }
 
-/** An amount in kuruş as the field's starting text, without thousands separators: 250,50 or 250.50. */
-export function liraInput(kurus: number, lang: Lang): string {
-  const lira = Math.floor(kurus / 100);
-  const rest = kurus % 100;
-  return rest === 0 ? String(lira) : `${lira}${lang === 'tr' ? ',' : '.'}${String(rest).padStart(2, '0')}`;
+const asShown = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** An amount in kuruş as the field's starting text, written as the page writes amounts: 20.000 or 250,50. */
+export function liraInput(kurus: number): string {
+  const text = asShown.format(kurus / 100);
+  // Kuruş are always two digits (250,5 would read as 250 lira 50 kuruş anyway, but shows oddly).
+  return /,\d$/.test(text) ? `${text}0` : text;
 }
 
 /** The most a card may pay of this order: its own maximum, the store's cap for its kind, and what is left (its own share counted back in). */
