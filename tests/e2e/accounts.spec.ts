@@ -69,6 +69,11 @@ for (const lang of journeyLanguages('en')) {
       // Typed before the form hydrates, the values would go nowhere (and the browser would send the form itself).
       await islandsReady(page);
       await page.getByLabel(w.username).fill(member.email);
+      // A wrong password is said beside the button, with what to do, and the focus goes there.
+      await page.getByLabel(w.loginPassword, { exact: true }).fill(`${member.password}x`);
+      await page.getByRole('main').getByRole('button', { name: w.login }).click();
+      const failed = page.getByRole('main').getByRole('alert').filter({ hasText: w.loginFailedHint });
+      await expect(failed).toBeFocused();
       await page.getByLabel(w.loginPassword, { exact: true }).fill(member.password);
       await page.getByRole('main').getByRole('button', { name: w.login }).click();
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/customer/info$`));

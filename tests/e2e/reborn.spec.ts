@@ -41,6 +41,7 @@ const words = {
     holder: 'Hesap sahibi',
     create: 'Kaydet ve kontrol et',
     agreement: /sözleşmesini/,
+    agreementRequired: 'onay kutusunu işaretleyin',
     sms: 'Kodu SMS ile gönder',
     code: 'Doğrulama kodu',
     verify: 'Doğrula',
@@ -89,6 +90,7 @@ const words = {
     holder: 'Account holder',
     create: 'Save and review',
     agreement: /resale user agreement/,
+    agreementRequired: 'tick the box to accept it',
     sms: 'Send the code by SMS',
     code: 'Verification code',
     verify: 'Verify',
@@ -185,12 +187,18 @@ for (const lang of ['tr', 'en'] as const) {
   test(`a member sells a bag with two photos for a bank transfer and follows it to paid (${lang})`, async ({ page, member }) => {
     await saveAddress(page.request);
     await applyForBag(page, w, 'transfer');
-    await page.getByRole('checkbox', { name: w.agreement }).check();
     // The code this click sends, not the registration's to the same phone: under load the new
     // message can reach the outbox after the test first looks.
     const code = await codeSentBy(page.request, member.phone, () => page.getByRole('button', { name: w.sms }).click());
     await enterCode(page, w.code, code);
     await page.getByRole('button', { name: w.verify, exact: true }).click();
+    // Sent unticked, the agreement says so at its box, which takes the focus; nothing is sent.
+    const agreement = page.getByRole('checkbox', { name: w.agreement });
+    await page.getByRole('button', { name: w.approve }).click();
+    await expect(page.getByRole('alert').filter({ hasText: w.agreementRequired })).toBeVisible();
+    await expect(agreement).toBeFocused();
+    await expect(agreement).toHaveAttribute('aria-invalid', 'true');
+    await agreement.check();
     await page.getByRole('button', { name: w.approve }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.success })).toBeVisible();
 

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, loginRules } from '@lib/account/members/schema';
-import { resetVerificationToken, localizedPath, safeReturnUrl, setSignedIn, showToast, withIslandI18n } from '@lib/platform';
+import { resetVerificationToken, localizedPath, safeReturnUrl, setSignedIn, withIslandI18n } from '@lib/platform';
 import { Field } from '../../platform/forms/Field';
+import { type Alert, FormAlert } from '../../platform/forms/FormAlert';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { accountCall } from '../../platform/forms/api';
 import { useForm } from '../../platform/forms/useForm';
@@ -16,14 +18,17 @@ function Login({ lang, returnUrl }: Props) {
   const form = useForm(loginRules, { Username: '', Password: '' });
   const hydrated = useHydrated();
   const query = `?returnUrl=${encodeURIComponent(returnUrl)}`;
+  const [alert, setAlert] = useState<Alert>();
 
   const submit = form.handleSubmit(async (values) => {
     const answer = await accountCall<{ ForcePasswordChange: boolean }>(lang, ACCOUNT_API.login, { method: 'POST', body: values });
     if (!answer.Success) {
       form.serverErrors(answer);
-      showToast({ kind: 'error', title: t('errors:generic.title'), message: answer.Message ?? undefined });
+      // Said beside the button, with what to do next; a field's own error stays under that field.
+      setAlert({ text: [answer.Message, t('account:login.failedHint')].filter(Boolean).join(' ') });
       return;
     }
+    setAlert(undefined);
     resetVerificationToken();
     if (answer.Result?.ForcePasswordChange) return window.location.assign(localizedPath('/customer/forcechangepassword', lang) + query);
     setSignedIn(true);
@@ -37,6 +42,7 @@ function Login({ lang, returnUrl }: Props) {
       <p className="form-aside">
         <a href={localizedPath('/customer/forgotpassword', lang)}>{t('account:login.forgot')}</a>
       </p>
+      <FormAlert alert={alert} />
       <button type="submit" className="btn btn-primary btn-block" disabled={!hydrated}>
         {t('account:login.submit')}
       </button>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, type Lang, type OtpChallenge, showErrorToast } from '@lib/platform';
 import { REBORN_API } from '@lib/programmes/reborn/schema';
 import { accountCall } from '../../platform/forms/api';
+import { type Alert, FormAlert } from '../../platform/forms/FormAlert';
 import { OtpStep } from '../../platform/forms/OtpStep';
 import type { Resume } from '@lib/programmes/reborn/form';
 import { TextDialog } from './TextDialog';
@@ -19,6 +20,9 @@ export function ApproveStep({ lang, application, resumed }: { lang: Lang; applic
   const [challenge, setChallenge] = useState<{ channel: 'sms' | 'email'; value: OtpChallenge }>();
   const [verified, setVerified] = useState(!application.IsOtpRequired);
   const [busy, setBusy] = useState(false);
+  const [unticked, setUnticked] = useState(false);
+  const [alert, setAlert] = useState<Alert>();
+  const box = useRef<HTMLInputElement>(null);
   const body = { RebornId: application.RebornId };
 
   const readAgreement = async () => {
@@ -39,10 +43,15 @@ export function ApproveStep({ lang, application, resumed }: { lang: Lang; applic
     return answer;
   };
   const approve = async () => {
+    // The unticked agreement is said at the box, which takes the focus; nothing is sent.
+    if (!accepted) {
+      setUnticked(true);
+      return box.current?.focus();
+    }
     setBusy(true);
     const answer = await accountCall(lang, REBORN_API.approve, { method: 'POST', body: { ...body, AgreementAccepted: accepted } });
     setBusy(false);
-    if (!answer.Success) return showErrorToast(answer.Message ?? undefined);
+    if (!answer.Success) return setAlert({ text: answer.Message ?? t('errors:generic.message') });
     window.location.assign(`${localizedPath('/customer/reborn/success', lang)}?id=${application.RebornId}`);
   };
 
@@ -72,9 +81,25 @@ export function ApproveStep({ lang, application, resumed }: { lang: Lang; applic
         </button>
       </p>
       <div className="field field-checkbox check">
-        <input id="reborn-agreement" type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+        <input
+          ref={box}
+          id="reborn-agreement"
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => {
+            setAccepted(e.target.checked);
+            if (e.target.checked) setUnticked(false);
+          }}
+          aria-invalid={unticked}
+          aria-describedby={unticked ? 'reborn-agreement-error' : undefined}
+        />
         <label htmlFor="reborn-agreement">{t('reborn:form.agreement')}</label>
       </div>
+      {unticked && (
+        <p className="field-error" id="reborn-agreement-error" role="alert">
+          {t('reborn:form.agreementRequired')}
+        </p>
+      )}
       {!verified && !challenge && (
         <div className="field">
           <p>{t('reborn:form.otp')}</p>
@@ -98,6 +123,7 @@ export function ApproveStep({ lang, application, resumed }: { lang: Lang; applic
           onResend={() => send(challenge.channel)}
         />
       )}
+      <FormAlert alert={alert} />
       <button
         type="button"
         className="btn btn-primary btn-block"
