@@ -20,10 +20,9 @@ export const TENDER_LIMITS = {
   loyaltyOrderCap: 2_000_000,
   /** Coins and points need a cart of at least 1 TL. */
   minimumCart: 100,
-  /** The most a gift or return card may use before its provider states its own maximum (1,000 TL). */
-  defaultMaxUse: 100_000,
-  /** The most OneCard points usable before the provider states its own maximum (points). */
-  defaultMaxPoints: 1000,
+  // No default maximum before the provider states one (the 1,000 TL and 1,000 points the spec names):
+  // the amount field shows only with the balance's answer, which always carries the card's own
+  // maximum (stored_cards.max_use, the OneCard balance), so a default could never be read.
 } as const;
 
 /** One loyalty point or one coin is worth one lira. */

@@ -167,6 +167,8 @@ describe('using a gift card', () => {
     const amount = Math.min(10_000, before.Total - 100);
     const used = await use(client, amount);
     expect(used.status, JSON.stringify(used.body)).toBe(200);
+    // The amount goes by the spec's name alone (GiftCardAmount), not a second one beside it.
+    expect(used.body.Result).not.toHaveProperty('Amount');
     expect(used.body.Result).toMatchObject({
       GiftCardAmount: amount,
       IsGiftCardVisible: true,

@@ -53,7 +53,8 @@ export function useCardUse(api: CardApi) {
     const answer = await call<CardUse>(api.use, { method: 'POST', body: { amount } });
     if (answer.Success && answer.Result) {
       setSplit(answer.Result.Split);
-      setApplied({ label, amount: answer.Result.Amount, balance });
+      const applied = 'GiftCardAmount' in answer.Result ? answer.Result.GiftCardAmount : answer.Result.IMFCardAmount;
+      setApplied({ label, amount: applied, balance });
     }
     return answer;
   }

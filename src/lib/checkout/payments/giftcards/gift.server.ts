@@ -57,14 +57,13 @@ async function sessionGiftCard(session: Session | undefined): Promise<StoredCard
 }
 
 /** POST use: an amount of the session's checked card. */
-export async function applyGiftCard(session: Session, lang: Lang, amount: number): Promise<CardUse & { GiftCardAmount: number }> {
-  const answer = await applyCard(session, lang, await sessionGiftCard(session), amount);
-  return { ...answer, GiftCardAmount: answer.Amount };
+export async function applyGiftCard(session: Session, lang: Lang, amount: number): Promise<CardUse> {
+  return applyCard(session, lang, await sessionGiftCard(session), amount);
 }
 
 /** GET remove: the card off the checkout and out of the session. */
-export async function removeGiftCard(session: Session, lang: Lang): Promise<CardUse & { GiftCardAmount: number }> {
-  return { ...(await removeCard(session, lang, 'gift_card')), GiftCardAmount: 0 };
+export async function removeGiftCard(session: Session, lang: Lang): Promise<CardUse> {
+  return removeCard(session, lang, 'gift_card');
 }
 
 /** GET check: the session's gift card and what is applied of it (empty figures when none). */

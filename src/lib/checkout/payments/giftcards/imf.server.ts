@@ -73,14 +73,13 @@ async function sessionImfCard(session: Session): Promise<StoredCard> {
 }
 
 /** POST use: an amount of the session's IMF card. */
-export async function applyImfCard(session: Session, lang: Lang, amount: number): Promise<CardUse & { IMFCardAmount: number }> {
-  const answer = await applyCard(session, lang, await sessionImfCard(session), amount);
-  return { ...answer, IMFCardAmount: answer.Amount };
+export async function applyImfCard(session: Session, lang: Lang, amount: number): Promise<CardUse> {
+  return applyCard(session, lang, await sessionImfCard(session), amount);
 }
 
 /** GET remove: the card off the checkout and the whole flow out of the session (a new code is needed). */
-export async function removeImfCard(session: Session, lang: Lang): Promise<CardUse & { IMFCardAmount: number }> {
-  return { ...(await removeCard(session, lang, 'imf_card')), IMFCardAmount: 0 };
+export async function removeImfCard(session: Session, lang: Lang): Promise<CardUse> {
+  return removeCard(session, lang, 'imf_card');
 }
 
 /** GET check: the session's IMF card and what is applied of it (empty figures when none). */

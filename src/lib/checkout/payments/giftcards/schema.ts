@@ -73,8 +73,15 @@ export interface ImfCardInfo {
 }
 
 /** A use or remove answer: the amount the card pays, which card panels show, and the new split. */
-export interface CardUse {
-  Amount: number;
+/**
+ * POST use and remove of a gift or return-balance card: the amount applied named by the card's kind
+ * (docs/behaviour/payments.md), GiftCardAmount for a gift card and IMFCardAmount for a return-balance
+ * card, with which instruments stay visible and the order's new split.
+ */
+export type CardUse = ({ GiftCardAmount: number } | { IMFCardAmount: number }) & CardUseFlags;
+
+/** What both kinds' use answers carry besides the amount. */
+interface CardUseFlags {
   IsGiftCardVisible: boolean;
   IsIMFCardVisible: boolean;
   IsOneCardVisible: boolean;

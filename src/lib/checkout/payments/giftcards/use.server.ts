@@ -12,8 +12,8 @@ import { cardRefusal, maxUsable, type StoredCard, tokenOf } from './ledger.serve
 
 type CardKind = 'gift_card' | 'imf_card';
 
-const cardAnswer = (amount: number, split: PaymentSplit): CardUse => ({
-  Amount: amount,
+const cardAnswer = (kind: CardKind, amount: number, split: PaymentSplit): CardUse => ({
+  ...(kind === 'gift_card' ? { GiftCardAmount: amount } : { IMFCardAmount: amount }),
   IsGiftCardVisible: split.IsGiftCardVisible,
   IsIMFCardVisible: split.IsIMFCardVisible,
   IsOneCardVisible: split.IsOneCardVisible,
@@ -34,13 +34,13 @@ export async function applyCard(session: Session, lang: Lang, card: StoredCard, 
   if (amount > max) throw new DomainError('INVALID_AMOUNT', { Max: max });
   const kind = card.kind as CardKind;
   const split = await applyTender(session, lang, { kind, token: tokenOf(card), label: maskCardNumber(card.number), amount });
-  return cardAnswer(amount, split);
+  return cardAnswer(kind, amount, split);
 }
 
 /** Takes the card off the checkout and forgets it in the session: remove clears everything. */
 export async function removeCard(session: Session, lang: Lang, kind: CardKind): Promise<CardUse> {
   await clearSessionData(session, kind === 'gift_card' ? 'giftCard' : 'imfCard');
-  return cardAnswer(0, await removeTender(session, lang, kind));
+  return cardAnswer(kind, 0, await removeTender(session, lang, kind));
 }
 
 /** The card figures the check calls answer: number (masked), the amount applied, balance, maximum. */
