@@ -11,6 +11,7 @@ export { banks } from './payments/card/tables.server';
 export { threeDPageAnswer } from './payments/card/three-d-page.server';
 export { coinsSeeder } from './payments/coins/seed.server';
 export { coinsWallets } from './payments/coins/tables.server';
+export { withCoins } from './payments/coins/cart.server';
 export { calculateCoins, coinsState, linkApp, removeCoins, removeInfo, tokenActive, useCoins } from './payments/coins/wallet.server';
 export { providerPageAnswer } from './payments/digital/page.server';
 export { sandboxProvider, setOutage } from './payments/digital/sandbox.server';

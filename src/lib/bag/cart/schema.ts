@@ -123,6 +123,13 @@ export interface SellerGroup {
   Products: CartLine[];
 }
 
+/** The cart's coins block: a member's partner-coins app, when linked. */
+export interface HopiUser {
+  coinBalance: number;
+  usedCoins: number;
+  couponCode: string;
+}
+
 export interface Cart {
   GroupedProducts: SellerGroup[];
   /** Units in the cart (the header count). */
@@ -130,7 +137,8 @@ export interface Cart {
   AppliedCampaign: { Id: number; Name: string } | null;
   IsShowShippingNoteActive: boolean;
   HasBonusKey: boolean;
-  HopiUserResponse: null;
+  /** The coins block: null in the bag's own view; the cart calls add a linked member's (checkout/payments/coins). */
+  HopiUserResponse: HopiUser | null;
   HasAnyGiftItem: boolean;
   IsSuitableForMultipleGiftPackage: boolean;
   IsMultipleGiftPackage: boolean;

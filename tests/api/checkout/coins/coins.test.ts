@@ -50,6 +50,18 @@ describe('coins app', () => {
     expect((await other.post(COINS_API.updateInfo, { AppToken: appToken })).body.Exception?.ErrorCode).toBe('COINS_INVALID_TOKEN');
   });
 
+  it("rides in the cart as its coins block (HopiUserResponse): a linked member's, null for a guest or an unlinked member", async () => {
+    const guest = new ApiClient();
+    expect((await guest.get<{ HopiUserResponse: unknown }>('/cop-api/cart')).body.Result?.HopiUserResponse).toBeNull();
+    const { client: unlinked } = await registerCustomer();
+    expect((await unlinked.get<{ HopiUserResponse: unknown }>('/cop-api/cart')).body.Result?.HopiUserResponse).toBeNull();
+    const { client } = await linked();
+    const expected = { coinBalance: 150, usedCoins: 0, couponCode: '' };
+    expect((await client.get<{ HopiUserResponse: unknown }>('/cop-api/cart')).body.Result?.HopiUserResponse).toEqual(expected);
+    const initial = await client.get<{ Cart: { HopiUserResponse: unknown } }>('/cop-api/cart/initialize');
+    expect(initial.body.Result?.Cart.HopiUserResponse).toEqual(expected);
+  });
+
   it('rejects malformed input', async () => {
     const { client } = await linked();
     for (const AppToken of ['', 'hopi', 'HOPI-a b', `HOPI-${'A'.repeat(100)}`]) {
