@@ -22,6 +22,7 @@ export {
   CART_API,
   type CartLine,
   cartQuery,
+  type HopiUser,
   giftPackageSchema,
   giftSchema,
   historyDeleteSchema,

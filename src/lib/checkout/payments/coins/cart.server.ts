@@ -1,4 +1,4 @@
-import type { Cart, HopiUser } from '@lib/bag/cart/schema';
+import type { Cart, HopiUser } from '@lib/bag';
 import type { Session } from '@lib/platform/index.server';
 import { coinsState } from './wallet.server';
 
