@@ -15,7 +15,7 @@ const words = {
     email: 'E-posta adresi',
     password: 'Şifre',
     submit: 'Devam et',
-    failed: 'E-posta adresi, parola ya da kod hatalı.',
+    failed: 'E-posta adresi, şifre ya da kod hatalı.',
     code: 'Doğrulama kodu',
     verify: 'Doğrula',
   },

@@ -60,7 +60,7 @@ describe('staff sign-in', () => {
     const shopper = await new ApiClient().post(EDITOR_API.signIn, { email: DEMO_SHOPPER.Username, password: DEMO_SHOPPER.Password });
     expect(wrong.status).toBe(401);
     expect(wrong.body.Exception?.ErrorCode).toBe('STAFF_SIGN_IN_FAILED');
-    expect(wrong.body.Message).toBe('E-posta adresi, parola ya da kod hatalı.');
+    expect(wrong.body.Message).toBe('E-posta adresi, şifre ya da kod hatalı.');
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: wrong.status, body: wrong.body });
     expect({ status: shopper.status, body: shopper.body }).toEqual({ status: wrong.status, body: wrong.body });
     const outboxAfter = await new ApiClient().get<{ id: number }[]>(`/dev/outbox.json?recipient=${DEMO_EDITOR.email}&limit=1`);
