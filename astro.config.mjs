@@ -1,4 +1,4 @@
-import { defineConfig, fontProviders, sessionDrivers } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { bootBeforeListen } from './src/lib/app/server/boot-integration.ts';
@@ -34,8 +34,9 @@ export default defineConfig({
   // The embedded database's worker thread is built beside the server (docs/decisions/0052).
   integrations: [react(), bootBeforeListen([{ id: THREAD_MODULE, fileName: THREAD_ENTRY }])],
   server: { port: 4321, host: true },
-  // Sessions live in our database (src/lib/platform/session), not in Astro's file store.
-  session: { driver: sessionDrivers.memory() },
+  // Sessions live in our database (src/lib/platform/session): Astro's own are off, so no driver is
+  // bundled and the node adapter does not switch on its file store in their place.
+  session: false,
   security: {
     // The pipeline checks Origin and the verification token itself, answering in the envelope.
     checkOrigin: false,
