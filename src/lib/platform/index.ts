@@ -28,6 +28,7 @@ export { sniff, type SniffedType } from './files/sniff';
 
 // http
 export { call, type CallOptions, resetVerificationToken, setVerificationToken } from './http/client';
+export { cookieValue } from './http/cookie';
 export type { Envelope } from './http/envelope';
 
 // i18n

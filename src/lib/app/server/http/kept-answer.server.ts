@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import { LANGUAGE_COOKIE, type Device, deviceOf, robotsDirective, withHeaderPolicy } from '@lib/platform';
+import { cookieValue, LANGUAGE_COOKIE, type Device, deviceOf, robotsDirective, withHeaderPolicy } from '@lib/platform';
 import { logger, recordKeptPage } from '@lib/platform/index.server';
 import { preferredEncoding, keptPageOf, type KeptRequest, keptRequestOf } from '@lib/catalogue';
 import { encodedBody, keptCopy } from '@lib/catalogue/index.server';
@@ -8,16 +8,6 @@ import { KEPT_HEADER, keepsPages } from '@lib/app/server/pipeline/cache.server';
 import { languageCookies } from '@lib/app/server/pipeline/language-cookies';
 import { recordAnswer, requestIdOf } from '@lib/app/server/pipeline/observe.server';
 import { requestIsHttps } from './raw-answers.server';
-
-/** A cookie's value in a raw Cookie header. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
 
 // What the guard decided for a raw address, language cookie and device, remembered: the same few
 // addresses come again and again on a campaign day, and the guard is a pure function of these.
