@@ -101,6 +101,9 @@ export {
 // ui
 export { scrollBehaviour, scrollToId } from './ui/scroll';
 
+// time
+export { fromIstanbul, ISTANBUL_OFFSET_MS, ISTANBUL_TIME_ZONE, toIstanbul, type WallTime } from './time/istanbul';
+
 // validation
 export type { Values } from './validation/form';
 export { creditcard } from './validation/payment-checks';
