@@ -102,7 +102,8 @@ export {
 export { scrollBehaviour, scrollToId } from './ui/scroll';
 
 // time
-export { fromIstanbul, ISTANBUL_OFFSET_MS, ISTANBUL_TIME_ZONE, toIstanbul, type WallTime } from './time/istanbul';
+export { type DateStyle, formatInIstanbul } from './time/format';
+export { fromIstanbul, ISTANBUL_OFFSET_MS, toIstanbul, type WallTime } from './time/istanbul';
 
 // validation
 export type { Values } from './validation/form';

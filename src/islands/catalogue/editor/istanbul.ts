@@ -1,4 +1,4 @@
-import { fromIstanbul, ISTANBUL_TIME_ZONE, toIstanbul, type WallTime } from '@lib/platform';
+import { formatInIstanbul, fromIstanbul, toIstanbul, type WallTime } from '@lib/platform';
 
 // A content date field as an editor types it, on Istanbul's clock (platform/time) whatever the
 // editor's computer's own zone. Client-safe and pure.
@@ -28,9 +28,5 @@ export function wallToStored({ date, time }: WallTime): string {
 
 /** An instant written for an editor in Istanbul time: "31.01.2027 09:00" (tr) or "31 Jan 2027, 09:00" (en). */
 export function formatIstanbul(instant: string | Date, lang: 'tr' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-    timeZone: ISTANBUL_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(instant));
+  return formatInIstanbul(instant, lang, 'mediumDateTime');
 }
