@@ -28,6 +28,7 @@ export { sniff, type SniffedType } from './files/sniff';
 
 // http
 export { call, type CallOptions, resetVerificationToken, setVerificationToken } from './http/client';
+export { cookieValue } from './http/cookie';
 export type { Envelope } from './http/envelope';
 
 // i18n
@@ -99,6 +100,10 @@ export {
 
 // ui
 export { scrollBehaviour, scrollToId } from './ui/scroll';
+
+// time
+export { type DateStyle, formatInIstanbul } from './time/format';
+export { fromIstanbul, ISTANBUL_OFFSET_MS, toIstanbul, type WallTime } from './time/istanbul';
 
 // validation
 export type { Values } from './validation/form';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_EXPORT_API, type DataExportView } from '@lib/app';
-import { withIslandI18n, type OtpChallenge } from '@lib/platform';
+import { formatInIstanbul, withIslandI18n, type OtpChallenge } from '@lib/platform';
 import { accountCall } from '../../platform/forms/api';
 import { CodeDialog } from '../../platform/forms/CodeDialog';
 import type { IslandProps } from '../../platform/forms/namespaces';
@@ -22,11 +22,6 @@ function DataExport({ lang, initial }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState(initial);
   const [open, setOpen] = useState(false);
-  const dates = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  });
 
   const refresh = useCallback(async () => {
     const answer = await accountCall<DataExportView | null>(lang, DATA_EXPORT_API.state);
@@ -82,10 +77,11 @@ function DataExport({ lang, initial }: Props) {
             <strong>{t(`account:myData.label.${state.Status}`)}</strong> {t(`account:myData.status.${state.Status}`)}
           </p>
           <dl className="data-export-facts">
-            {row(t('account:myData.requestedAt'), dates.format(new Date(state.RequestedAt)))}
-            {row(t('account:myData.readyAt'), state.ReadyAt && dates.format(new Date(state.ReadyAt)))}
-            {state.Status === 'ready' && row(t('account:myData.expiresAt'), state.ExpiresAt && dates.format(new Date(state.ExpiresAt)))}
-            {row(t('account:myData.downloadedAt'), state.DownloadedAt && dates.format(new Date(state.DownloadedAt)))}
+            {row(t('account:myData.requestedAt'), formatInIstanbul(state.RequestedAt, lang, 'mediumDateTime'))}
+            {row(t('account:myData.readyAt'), state.ReadyAt && formatInIstanbul(state.ReadyAt, lang, 'mediumDateTime'))}
+            {state.Status === 'ready' &&
+              row(t('account:myData.expiresAt'), state.ExpiresAt && formatInIstanbul(state.ExpiresAt, lang, 'mediumDateTime'))}
+            {row(t('account:myData.downloadedAt'), state.DownloadedAt && formatInIstanbul(state.DownloadedAt, lang, 'mediumDateTime'))}
             {state.Status === 'ready' &&
               row(t('account:myData.size'), state.SizeBytes ? `${Math.max(1, Math.round(state.SizeBytes / 1024))} KB` : null)}
           </dl>

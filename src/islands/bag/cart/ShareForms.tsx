@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { printPhone } from '@lib/platform';
+import { formatInIstanbul, printPhone } from '@lib/platform';
 import { SHARE, shareCall, type TicketAnswer } from './share';
 
 /** A form's live region: its error, or the word that it worked, which stays until the shopper acts again. */
@@ -114,11 +114,7 @@ export function Ticket() {
     if (!outcome.ok) return setError(outcome.message || t('cart:errors.shareNotSent'));
     setError('');
     const { TicketNo, IsQueued, ScheduledFor } = outcome.result;
-    const at = new Date(ScheduledFor).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'Europe/Istanbul',
-    });
+    const at = formatInIstanbul(ScheduledFor, i18n.language === 'en' ? 'en' : 'tr', 'dateTime');
     setDone(t(IsQueued ? 'cart:share.ticketQueued' : 'cart:share.ticketOpen', { number: TicketNo, at }));
   };
   if (done)

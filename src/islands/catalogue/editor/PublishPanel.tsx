@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { StaffView } from '@lib/catalogue/content/api';
-import type { Lang } from '@lib/platform';
+import { fromIstanbul, type Lang } from '@lib/platform';
 import { editorApi } from './editorApi';
 import { useEditorT } from './formContext';
-import { formatIstanbul, fromIstanbul } from './istanbul';
+import { formatIstanbul } from './istanbul';
 import type { PageEditorState } from './usePageEditor';
 
 // Publishing the version on screen now or at a day and time in Istanbul, and the publications

@@ -1,5 +1,5 @@
 import { setCartCount } from '@lib/bag';
-import { call, setVerificationToken, SESSION_HINT_COOKIE, readSignedInFlag } from '@lib/platform';
+import { call, cookieValue, setVerificationToken, SESSION_HINT_COOKIE, readSignedInFlag } from '@lib/platform';
 
 /** What a kept page leaves out and the shell fills in after it: the answer of /cop-api/session/state. */
 interface PersonalState {
@@ -12,8 +12,7 @@ const VISITOR: PersonalState = { IsLoggedIn: false, Token: null, CartItemCount: 
 
 /** Whether the browser holds a session (the hint cookie) or believes a member signed in (the stored flag). */
 function mayHaveSession(): boolean {
-  const hint = document.cookie.split('; ').some((pair) => pair === `${SESSION_HINT_COOKIE}=1`);
-  return hint || readSignedInFlag();
+  return cookieValue(document.cookie, SESSION_HINT_COOKIE) === '1' || readSignedInFlag();
 }
 
 /**

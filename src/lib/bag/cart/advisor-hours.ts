@@ -1,3 +1,5 @@
+import { ISTANBUL_OFFSET_MS } from '@lib/platform';
+
 // The digital stylists' hours (docs/behaviour/bag.md#sharing-with-a-digital-stylist): every day 10:00
 // to 18:00 in Istanbul. Turkey keeps UTC+3 all year (no daylight saving since 2016), so the rule is
 // plain arithmetic on UTC and needs no time-zone database.
@@ -5,7 +7,6 @@
 /** Opening and closing hours, as shown to the shopper. */
 export const ADVISOR_HOURS = { opens: '10:00', closes: '18:00' } as const;
 
-const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const OPENS_H = 10;

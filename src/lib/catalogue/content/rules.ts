@@ -1,4 +1,4 @@
-import type { Lang } from '@lib/platform';
+import { formatInIstanbul, type Lang } from '@lib/platform';
 
 /** Collection entries live in <lang>/<name>.md; the id carries both. */
 export function splitEntryId(id: string): { lang: Lang; name: string } | undefined {
@@ -35,16 +35,12 @@ export function lastDay(window: { endsAt: Date }): Date {
   return new Date(window.endsAt.getTime() - 1);
 }
 
-// One formatter per language, made once: toLocaleDateString builds a new one on every call, which
-// the home page's campaign dates paid for on every render (--cpu-prof).
-const DATE_FORMATS: Record<Lang, Intl.DateTimeFormat> = {
-  tr: new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }),
-};
+// Made once per language by platform/time: toLocaleDateString builds a formatter on every call,
+// which the home page's campaign dates paid for on every render (--cpu-prof).
 
 /** A date as shoppers read it in a language, in the store's time zone: "31 Ocak 2027", "31 January 2027". */
 export function formatDate(date: Date, lang: Lang): string {
-  return DATE_FORMATS[lang].format(date);
+  return formatInIstanbul(date, lang, 'dayMonthYear');
 }
 
 /** Campaigns per page on /campaigns; campaign lists page by offset from 0 (docs/behaviour/constants.md#page-sizes). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sitePath } from '@lib/platform';
+import { ISTANBUL_OFFSET_MS, sitePath } from '@lib/platform';
 
 // Frontmatter of the Markdown files editors own (docs/editors.md explains every field). A file
 // that breaks these rules fails the build, and the message names the file and the field.
@@ -29,7 +29,6 @@ export const loyaltySegmentSchema = z.object({
 // A date alone (`2027-01-31`) means that whole day in Istanbul: a campaign starts at its first
 // day's midnight and runs through its last day. YAML reads a bare date as midnight UTC, which is
 // how it is told from a date with a time (taken as written). Turkey keeps UTC+3 all year.
-const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isBareDate = (d: Date) => d.getTime() % DAY_MS === 0;
 const startOfDay = z.coerce.date().transform((d) => (isBareDate(d) ? new Date(d.getTime() - ISTANBUL_OFFSET_MS) : d));

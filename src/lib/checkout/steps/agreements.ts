@@ -1,6 +1,6 @@
 import en from '@lib/platform/i18n/locales/en/checkout.json';
 import tr from '@lib/platform/i18n/locales/tr/checkout.json';
-import { type Lang, formatPrice } from '@lib/platform';
+import { type Lang, formatInIstanbul, formatPrice } from '@lib/platform';
 import type { AddressSnapshot, AgreementsResult } from './schema';
 
 // The Distance Sales Agreement and the Preliminary Information Form, drawn from one order's plain data
@@ -50,8 +50,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Escapes text for HTML content and attribute values. */
 const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
-const dateOf = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+const dateOf = (iso: string, lang: Lang) => formatInIstanbul(iso, lang, 'date');
 const placeOf = (a: AddressSnapshot) => `${a.AddressText}, ${a.NeighborhoodName}, ${a.DistrictName} / ${a.CityName}`;
 const phoneOf = (digits: string) =>
   /^\d{10}$/.test(digits) ? `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}` : digits;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
 import { translator } from '@lib/platform/index.server';
-import { type Lang, formatPrice } from '@lib/platform';
+import { type Lang, formatInIstanbul, formatPrice } from '@lib/platform';
 import { invoiceNumber, sellersOf } from './invoices.server';
 import { orderLinesOf } from './items.server';
 import { receivedView } from '../placing/received.server';
@@ -60,9 +60,7 @@ function invoicePdf(
   doc.moveDown(0.5).font('regular').fontSize(10);
   doc.text(`${t('orders:invoice.number')}: ${invoiceNumber(order.number, index)}`);
   doc.text(`${t('orders:invoice.order')}: ${order.number}`);
-  doc.text(
-    `${t('orders:invoice.date')}: ${new Intl.DateTimeFormat(order.lang === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(order.paidAt ?? order.createdAt)}`,
-  );
+  doc.text(`${t('orders:invoice.date')}: ${formatInIstanbul(order.paidAt ?? order.createdAt, order.lang as Lang, 'date')}`);
   doc.moveDown().font('bold').text(t('orders:invoice.seller')).font('regular').text(seller.name);
   doc.moveDown().font('bold').text(t('orders:invoice.buyer')).font('regular');
   doc.text(corporate ? billing.CorporateName : billing.Name);

@@ -1,3 +1,4 @@
+import { cookieValue } from '@lib/platform/http/cookie';
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
@@ -20,8 +21,7 @@ declare global {
 
 /** The choice stored in this browser, or undefined when none is (or it is stale or malformed). */
 export function storedConsent(): StoredConsent | undefined {
-  const pair = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  return parseConsentCookie(pair?.slice(CONSENT_COOKIE.length + 1), Date.now());
+  return parseConsentCookie(cookieValue(document.cookie, CONSENT_COOKIE), Date.now());
 }
 
 /** Writes the choice's cookie: a year, the whole site, SameSite=Lax, Secure on https. */

@@ -1,4 +1,4 @@
-import { DomainError, type Lang } from '@lib/platform';
+import { DomainError, ISTANBUL_OFFSET_MS, type Lang } from '@lib/platform';
 import { desc, eq, sql } from 'drizzle-orm';
 import { customers } from '@lib/account/index.server';
 import { db, enqueue, translator, now } from '@lib/platform/index.server';
@@ -18,8 +18,6 @@ interface StatementLine {
 }
 
 const STATEMENT_LINES = 20;
-// Turkey keeps UTC+3 all year: the year starts at 21:00 UTC on 31 December.
-const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
 
 async function memberCard(customerId: number) {
   const database = await db();
@@ -47,6 +45,7 @@ async function statementOf(cardNo: string): Promise<StatementLine[]> {
  * take the oldest points first), never more than the balance.
  */
 async function expiringPoints(cardNo: string, balance: number): Promise<number> {
+  // Istanbul's year starts at 21:00 UTC on 31 December.
   const yearStart = new Date(Date.UTC(now().getUTCFullYear(), 0, 1) - ISTANBUL_OFFSET_MS);
   const [row] = await (await db())
     .select({

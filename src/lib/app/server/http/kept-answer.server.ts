@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
-import { LANGUAGE_COOKIE, type Device, deviceOf, robotsDirective, withHeaderPolicy } from '@lib/platform';
+import { cookieValue, LANGUAGE_COOKIE, type Device, deviceOf, robotsDirective, withHeaderPolicy } from '@lib/platform';
 import { logger, recordKeptPage } from '@lib/platform/index.server';
 import { preferredEncoding, keptPageOf, type KeptRequest, keptRequestOf } from '@lib/catalogue';
 import { encodedBody, keptCopy } from '@lib/catalogue/index.server';
@@ -9,11 +8,6 @@ import { KEPT_HEADER, keepsPages } from '@lib/app/server/pipeline/cache.server';
 import { languageCookies } from '@lib/app/server/pipeline/language-cookies';
 import { recordAnswer, requestIdOf } from '@lib/app/server/pipeline/observe.server';
 import { requestIsHttps } from './raw-answers.server';
-
-/** A cookie's value in a raw Cookie header, read by the parser Astro reads every other cookie with. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  return header ? parseCookie(header)[name] : undefined;
-}
 
 // What the guard decided for a raw address, language cookie and device, remembered: the same few
 // addresses come again and again on a campaign day, and the guard is a pure function of these.

@@ -1,7 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERRORS, type ErrorName, wireCode, DEFAULT_LANG, LANGUAGE_COOKIE, langFromCookie, securityHeaders } from '@lib/platform';
+import {
+  cookieValue,
+  ERRORS,
+  type ErrorName,
+  wireCode,
+  DEFAULT_LANG,
+  LANGUAGE_COOKIE,
+  langFromCookie,
+  securityHeaders,
+} from '@lib/platform';
 import { configuredProxies, httpsFrom, translator } from '@lib/platform/index.server';
 import type { BodyAllowance } from './body-limit.server';
 
@@ -27,8 +36,7 @@ export function answerText(response: ServerResponse, status: number, text: strin
 
 /** The shopper's language from the raw Cookie header, as the pipeline reads it. */
 function languageOf(request: IncomingMessage) {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
-  return langFromCookie(match?.[1]) ?? DEFAULT_LANG;
+  return langFromCookie(cookieValue(request.headers.cookie, LANGUAGE_COOKIE)) ?? DEFAULT_LANG;
 }
 
 /** A catalogue error in the envelope, in the shopper's language, as the JSON body and its status. */

@@ -1,3 +1,5 @@
+import { toIstanbul } from '@lib/platform';
+
 // A refund at iyzico is made item by item (each basket item's paymentTransactionId, at most what it
 // was paid less what it already had back). A store refund names the items it is for; they are
 // served first, in the order named, and what is left (the delivery fee, a rounding) runs over the
@@ -37,9 +39,7 @@ export function spreadRefund(items: readonly RefundableItem[], named: readonly s
   return left === 0 ? allocations : null;
 }
 
-const istanbulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Whether two moments fall on the same calendar day in Türkiye (a bank's day, which a same-day cancel must stay within). */
 export function sameIstanbulDay(a: Date, b: Date): boolean {
-  return istanbulDay.format(a) === istanbulDay.format(b);
+  return toIstanbul(a).date === toIstanbul(b).date;
 }

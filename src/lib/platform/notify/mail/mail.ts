@@ -1,5 +1,6 @@
 import { type Lang, localizedPath, splitLangPrefix } from '@lib/platform/i18n/lang';
 import { requestKind } from '@lib/platform/routing/kinds';
+import { formatInIstanbul } from '@lib/platform/time/format';
 
 // What every template is handed besides its data: the recipient's words and the store's links.
 // Links are absolute on the store's public origin: a mail client has no page to resolve against.
@@ -47,30 +48,17 @@ export function assetUrl(origin: string, path: string): string {
   return new URL(path, origin).href;
 }
 
-const DATES: Record<Lang, Intl.DateTimeFormat> = {
-  tr: new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }),
-};
-const DAYS: Record<Lang, Intl.DateTimeFormat> = {
-  tr: new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }),
-};
-const SHORT_DAYS: Record<Lang, Intl.DateTimeFormat> = {
-  tr: new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }),
-};
-
 /** An ISO instant as "12 Mart 2026 14:05" / "12 March 2026 at 14:05" (Istanbul time). */
 export function formatDateTime(iso: string, lang: Lang): string {
-  return DATES[lang].format(new Date(iso));
+  return formatInIstanbul(iso, lang, 'dateTime');
 }
 
 /** An ISO instant's day: "12 Mart 2026" / "12 March 2026" (Istanbul time). */
 export function formatDay(iso: string, lang: Lang): string {
-  return DAYS[lang].format(new Date(iso));
+  return formatInIstanbul(iso, lang, 'date');
 }
 
 /** An ISO instant's day, short: "12 Mar 2026" (a statement's rows). */
 export function formatShortDay(iso: string, lang: Lang): string {
-  return SHORT_DAYS[lang].format(new Date(iso));
+  return formatInIstanbul(iso, lang, 'mediumDate');
 }

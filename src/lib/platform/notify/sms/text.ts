@@ -1,5 +1,6 @@
 import type { Lang } from '@lib/platform/i18n/lang';
 import { formatCount, formatPrice } from '@lib/platform/money/format';
+import { formatInIstanbul } from '@lib/platform/time/format';
 import { pageUrl } from '../mail/mail';
 import type { MessageData, MessageKind } from '../messages';
 import { type SmsWords, smsWords } from './words.server';
@@ -55,11 +56,7 @@ export function plain(value: string, max: number): string {
 /** A sentence ends with a stop: an editor's title or a shopper's address may not (a clipped one ends with "..."). */
 const stopped = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-const DATE_TIMES: Record<Lang, Intl.DateTimeFormat> = {
-  tr: new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' }),
-};
-const dateTime = (iso: string, lang: Lang) => DATE_TIMES[lang].format(new Date(iso));
+const dateTime = (iso: string, lang: Lang) => formatInIstanbul(iso, lang, 'shortDateTime');
 
 const join = (...sentences: (string | false | undefined)[]) => sentences.filter(Boolean).join(' ');
 
