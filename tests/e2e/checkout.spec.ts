@@ -44,6 +44,8 @@ for (const lang of journeyLanguages('tr')) {
     const number = new URL(page.url()).searchParams.get('orderNumber') ?? '';
     await expect(page.getByRole('heading', { level: 1, name: w.thanks })).toBeVisible();
     await expect(page.getByText(number, { exact: true })).toBeVisible();
+    // The order is in the account at once: no "may take up to 5 minutes" to unsettle the shopper (issue 45, item 14).
+    await expect(page.getByRole('main')).not.toContainText(/5 dakika|5 minutes/);
     await expect.poll(() => events(page, 'purchase')).toBe(1);
     await page.reload();
     await islandsReady(page);
