@@ -13,7 +13,7 @@ describe('card wallet: saved cards', () => {
     const bad = await client.post(WALLET_API.addCard, cardBody('5400360000000004', 'X', { ExpMonth: 13, CardName: '' }));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.Exception?.FieldErrors ?? {}).sort()).toEqual(['CardName', 'CardNo', 'ExpMonth']);
-    expect(bad.body.Exception?.FieldErrors?.CardNo).toContain('Kart numarası');
+    expect(bad.body.Exception?.FieldErrors?.CardNo).toContain('Kart numaranız');
     client.cookies.set('LanguageId', '2');
     const english = await client.post(WALLET_API.addCard, cardBody('5400360000000004', 'X'));
     expect(english.body.Exception?.FieldErrors?.CardNo).toMatch(/card number/i);
