@@ -13,7 +13,7 @@ const words = {
     cancel: 'Vazgeç',
     send: 'Kodu gönder',
     code: 'Doğrulama kodu',
-    verify: 'Doğrula',
+    verify: 'Kodu doğrula ve hesabımı sil',
     done: 'Hesabınız silindi',
   },
   en: {
@@ -23,7 +23,7 @@ const words = {
     cancel: 'Cancel',
     send: 'Send the code',
     code: 'Verification code',
-    verify: 'Verify',
+    verify: 'Verify and delete my account',
     done: 'Your account has been deleted',
   },
 };

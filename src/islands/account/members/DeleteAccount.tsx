@@ -41,7 +41,7 @@ function DeleteAccount({ lang }: IslandProps) {
         sendLabel={t('account:delete.sendCode')}
         sendingLabel={t('account:delete.sending')}
         cancelLabel={t('account:cancel')}
-        danger
+        danger={t('account:delete.verifyAndDelete')}
         className="confirm-dialog deletion-dialog"
         send={send}
         verify={verify}

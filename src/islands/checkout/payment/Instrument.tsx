@@ -26,7 +26,7 @@ export function Later({ children }: { children: ReactNode }) {
 }
 
 /** A panel under the tabs (loyalty points, coins): closed, and drawn (its script loaded) only once opened. */
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
+export function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const region = useRef<HTMLDetailsElement>(null);
   useKeepFocus(region);

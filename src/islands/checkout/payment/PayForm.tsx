@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { Agreements } from './Agreements';
 import { Instrument, Panel } from './Instrument';
+import { withCoinsName } from './coins/name';
 import { CoinsPanel, OneCardPanel } from './lazy';
 import { PayError } from './PayError';
 import { PayTabs } from './PayTabs';
@@ -47,7 +48,7 @@ export function PayForm({ cartHref, agreements, onSubmit, ...tabs }: Props) {
           </Instrument>
         </Panel>
         {!isGuest && (
-          <Panel title={t('pay:panels.coins')}>
+          <Panel title={withCoinsName(t('pay:panels.coins'))}>
             <Instrument kind="coins" split={split}>
               <CoinsPanel split={split} isGuest={isGuest} />
             </Instrument>

@@ -17,8 +17,8 @@ interface Props {
   sendLabel: string;
   sendingLabel: string;
   cancelLabel: string;
-  /** A destructive action (deleting the account) reads as such. */
-  danger?: boolean;
+  /** A destructive action (deleting the account) reads as such: its label on the code step's button, in the danger style. */
+  danger?: string;
   className?: string;
   /** Asks for a code to the member's phone (also the code step's resend). */
   send: () => Promise<Envelope<OtpChallenge>>;
@@ -80,6 +80,7 @@ export function CodeDialog({
             heading={codeHeading}
             onVerify={verify}
             onResend={send}
+            destructive={danger}
           />
         </div>
       ) : (

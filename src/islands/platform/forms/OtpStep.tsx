@@ -24,6 +24,8 @@ interface Props {
    * classes whose Enter checks the code, and the server alone keeps the clock and the tries.
    */
   embedded?: { className: string; actionsClassName: string };
+  /** What the button does when it is more than checking the code ("Verify and delete my account"), in the danger style. */
+  destructive?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * otpMaxTryCount (the button is disabled at the limit or when the code expired, and the step then
  * says why and that a new code is the way on), a resend offered after the wait, and a way back.
  */
-export function OtpStep({ challenge: first, heading, channel, onVerify, onResend, back, children, embedded }: Props) {
+export function OtpStep({ challenge: first, heading, channel, onVerify, onResend, back, children, embedded, destructive }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const step = useOtpStep({ challenge: first, onVerify, onResend, counted: !embedded });
@@ -73,7 +75,7 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
       </p>
       <button
         type={embedded ? 'button' : 'submit'}
-        className={embedded ? 'btn btn-primary' : 'btn btn-primary btn-block'}
+        className={[embedded ? 'btn btn-primary' : 'btn btn-primary btn-block', destructive ? 'btn-danger' : ''].join(' ').trim()}
         aria-busy={step.busy ? 'true' : undefined}
         // Checking, the button keeps the focus (aria-disabled; useOtpStep ignores a second press):
         // disabled, it would throw it to the page's body.
@@ -81,7 +83,7 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
         aria-disabled={step.busy || undefined}
         onClick={embedded ? submit : undefined}
       >
-        {t('otp:ui.verify')}
+        {destructive ?? t('otp:ui.verify')}
       </button>
       <div className={embedded?.actionsClassName ?? 'actions secondary'}>
         <button type="button" className="btn btn-text" onClick={() => void step.resend()} disabled={!step.canResend}>

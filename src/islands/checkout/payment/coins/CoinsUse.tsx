@@ -6,6 +6,7 @@ import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { PanelField, PanelMessage, usePanelCall } from '../onecard/panel-kit';
 import { setSplit } from '../split';
 import { BusyButton } from '../../../platform/forms/BusyButton';
+import { withCoinsName } from './name';
 
 type Answer = CoinsState & { Split: PaymentSplit };
 
@@ -51,7 +52,7 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
           </p>
           <div className="tender-actions">
             <BusyButton className="btn btn-secondary" busy={busy} onClick={() => void change(COINS_API.remove)}>
-              {t('coins:panel.remove')}
+              {withCoinsName(t('coins:panel.remove'))}
             </BusyButton>
           </div>
         </>
@@ -85,7 +86,7 @@ export function CoinsUse({ state, split, onState }: { state: CoinsState; split: 
               onEnter={() => Number(coins) > 0 && void use()}
             />
             <BusyButton className="btn btn-primary" busy={busy} disabled={!Number(coins)} onClick={() => void use()}>
-              {t('coins:panel.use')}
+              {withCoinsName(t('coins:panel.use'))}
             </BusyButton>
           </div>
         </>
