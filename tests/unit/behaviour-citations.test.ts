@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles } from '../support/repo-files';
 
 // What the store promises is written in docs/behaviour/, and the code cites it by page and heading:
 // `docs/behaviour/<page>.md#<anchor>`, or `<page>.md#<anchor>` between the pages themselves. A
@@ -8,8 +9,6 @@ import { describe, expect, it } from 'vitest';
 // GitHub does. The product was first described by two documents kept outside the repository; a
 // clone cannot read them, so naming either of them (or a numbered section of "the spec") fails.
 
-const ROOTS = ['src', 'docs', 'scripts', 'tests'];
-const SKIPPED = new Set(['node_modules', 'dist', '.git', 'test-results', '__screenshots__']);
 const PAGES = 'docs/behaviour';
 /** A page and anchor named from anywhere: docs/behaviour/bag.md#guest-favourites. */
 const CITED = /docs\/behaviour\/([\w-]+\.md)(?:#([\w-]*))?/g;
@@ -20,20 +19,9 @@ const OUTSIDE = new RegExp(['account-and-' + 'navigation', 'shopping-' + 'journe
 /** A numbered section of the outside documents, cited through "the spec" or "both documents". */
 const SECTION = /\b(spec(ification)?('s|’s)?|both documents),?\s+(section|§)\s*\d/i;
 
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIPPED.has(entry.name)) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
-
 /** This file's own examples are broken on purpose. */
 const SELF = 'tests/unit/behaviour-citations.test.ts';
-const files = [...ROOTS.flatMap((root) => [...filesUnder(root)]), 'README.md'].filter(
-  (f) => f !== SELF && /\.(tsx?|mjs|md|astro|css)$/.test(f),
-);
+const files = repositoryFiles().filter((f) => f !== SELF && /\.(tsx?|mjs|md|astro|css)$/.test(f));
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
 function slugOf(heading: string): string {

@@ -1,14 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles } from '../support/repo-files';
 
 // A clone stands alone: every file a comment, a doc or the README names exists in it, so a reader
 // who follows one never lands on a file that moved or on a folder outside the repository. A path is
 // named from the repository's root, from src/ or src/lib/, from the naming file's folder, or by its
 // last folders alone (`workers/launch.server.ts` inside app/server): any file ending so counts.
 
-const ROOTS = ['src', 'docs', 'scripts', 'tests'];
-const SKIPPED = new Set(['node_modules', 'dist', '.git', 'test-results', '__screenshots__']);
 /** A path-looking word: folders and a file with an extension the repository holds. */
 const NAMED = /(?:^|[`(\s"'])((?:\.{1,2}\/|@lib\/|[\w@.-]+\/)[\w./@[\]-]*\.(?:tsx?|mjs|md|astro|css|json|sql))\b/g;
 /** Files of other repositories a decision cites by their own paths (Netgsm's official clients). */
@@ -27,16 +26,7 @@ const ELSEWHERE = new Map([
   ],
 ]);
 
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIPPED.has(entry.name)) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
-
-const files = [...ROOTS.flatMap((root) => [...filesUnder(root)]), 'README.md'];
+const files = repositoryFiles();
 
 /** Whether the path a file names is in the repository. */
 function exists(named: string, from: string): boolean {

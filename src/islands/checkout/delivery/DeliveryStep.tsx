@@ -190,7 +190,7 @@ export function DeliveryStep(props: DeliveryStepProps & { parts: DeliveryParts }
         )}
         <Notes value={notes} gift={cart.HasAnyGiftItem} pickup={pickup} onChange={(next) => setNotes((n) => ({ ...n, ...next }))} />
         {message && (
-          <p className="delivery-error" role="alert">
+          <p className="form-alert" role="alert">
             {message}
           </p>
         )}

@@ -74,6 +74,15 @@ describe('redaction', () => {
     expect(redactText('AYSE.Yilmaz+tag@Vitrin.example.com')).toBe('[email]');
   });
 
+  it('keeps an id whole though a run of its digits reads like a phone number', () => {
+    for (const id of ['b0591306-3371-415f-971d-6a37020a0891', 'order-5321234567', 'c5321234567']) {
+      expect(redactText(`resent ${id}`), id).toBe(`resent ${id}`);
+    }
+    expect(redactText('["b0591306-3371-415f-971d-6a37020a0891","0532 123 45 67"]')).toBe(
+      '["b0591306-3371-415f-971d-6a37020a0891","[phone]"]',
+    );
+  });
+
   it('drops the query string from logged paths', () => {
     expect(loggablePath(new URL('http://x/cop-api/x?code=123456'))).toBe('/cop-api/x?[redacted]');
     expect(loggablePath(new URL('http://x/cart'))).toBe('/cart');

@@ -115,11 +115,8 @@ describe('failed messages', () => {
     await delivered(entry.recipient);
     expect((await list('failed')).find((one) => one.id === entry.id)).toMatchObject({ status: 'failed', attempts: 1, errorCode: '550' });
     expect(await row(older.id)).toEqual({ status: 'failed', attempts: 1 });
-    // The operator's record names who resent it.
-    // (The ids are not matched: the log's redaction may take a run of digits in one for a phone number.)
-    expect(harness.server.output()).toMatch(
-      new RegExp(`"staffId":${publisherId},"ids":\\[[^\\]]*\\],"resent":1,"msg":"outbox messages resent"`),
-    );
+    // The operator's record names who resent what.
+    expect(harness.server.output()).toContain(`"staffId":${publisherId},"ids":["${entry.id}"],"resent":1,"msg":"outbox messages resent"`);
   });
 
   it('resends a message once when two resends of it race', async () => {
