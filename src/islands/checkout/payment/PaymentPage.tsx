@@ -14,6 +14,8 @@ import { cardDigits } from './card';
 import { agreementsBody, cardComplete, figuresOf, summaryRows } from './figures';
 import { tenderRows } from './tenders';
 import { PayForm } from './PayForm';
+import { $paySummary } from './coupons/summary';
+import { CouponsPanel } from './lazy';
 import { $split, setSplit } from './split';
 import { createPaymentStore, type Order } from './store';
 import { LapsedNotice } from './LapsedNotice';
@@ -43,7 +45,17 @@ const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', SecureCode: '', CardName:
  * total's question and the 3-D Secure modal. Its state and submit flow are the store's (store.ts);
  * the typed card's form and what its BIN tells stay hooks of this view.
  */
-function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, cartHref, paymentError, returnedMethod }: Props) {
+function PaymentPage({
+  delivery,
+  isGuest,
+  cart,
+  summary: firstSummary,
+  split: first,
+  items,
+  cartHref,
+  paymentError,
+  returnedMethod,
+}: Props) {
   const { t } = useTranslation();
   const [store] = useState(() =>
     createPaymentStore({
@@ -56,6 +68,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
   );
   const state = useStore(store.$state);
   const split = useStore($split) ?? first;
+  const summary = useStore($paySummary) ?? firstSummary;
   useEffect(() => setSplit(first), [first]);
   const form = useForm(creditCardRules, EMPTY);
   const digits = cardDigits(String(form.values.CardNo ?? ''));
@@ -89,6 +102,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
         isGuest={isGuest}
         cartHref={cartHref}
         agreements={() => agreementsBody(delivery, split, figures)}
+        coupons={<CouponsPanel summary={summary} isGuest={isGuest} isPickup={delivery.isPickup} />}
         onSubmit={(event) => store.submit(event, order, checkCard)}
       />
       <Summary
