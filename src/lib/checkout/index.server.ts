@@ -30,6 +30,7 @@ export { creditDueEarnings, pendingEarnings, recordOrderEarning, shrinkOrderEarn
 export { credit } from './payments/onecard/ledger.server';
 export { oneCardSeeder } from './payments/onecard/seed.server';
 export { oneCardLedger, oneCards } from './payments/onecard/tables.server';
+export { LOYALTY_CALL, loyaltyActive } from './payments/onecard/switch.server';
 export { resendCode, usePoints, withdrawCode } from './payments/onecard/use.server';
 export { createPartnerGuid, partnerGuidOf } from './payments/partner/partner.server';
 export { railFor } from './payments/rail.server';

@@ -15,6 +15,8 @@ interface Props extends TabsProps {
   state: PayState;
   split: PaymentSplit;
   isGuest: boolean;
+  /** Whether the members' loyalty features are on: off, no OneCard panel. */
+  loyalty: boolean;
   cartHref: string;
   /** The agreements call's body, as chosen now. */
   agreements: () => Record<string, unknown>;
@@ -27,7 +29,7 @@ interface Props extends TabsProps {
  * The payment form: a failure the shopper came back with at the top, the tabs, the loyalty and coins
  * panels, the agreements, then what still stops the pay button (the button is the summary's).
  */
-export function PayForm({ cartHref, agreements, coupons, onSubmit, ...tabs }: Props) {
+export function PayForm({ cartHref, agreements, coupons, loyalty, onSubmit, ...tabs }: Props) {
   const { t } = useTranslation();
   const { store, state, split, figures, isGuest } = tabs;
   const { failure, returned, accepted } = state;
@@ -44,11 +46,13 @@ export function PayForm({ cartHref, agreements, coupons, onSubmit, ...tabs }: Pr
       )}
       <PayTabs {...tabs} />
       <div className="pay-panels">
-        <Panel title={t('pay:panels.loyalty')}>
-          <Instrument kind="loyalty" split={split}>
-            <OneCardPanel split={split} isGuest={isGuest} />
-          </Instrument>
-        </Panel>
+        {loyalty && (
+          <Panel title={t('pay:panels.loyalty')}>
+            <Instrument kind="loyalty" split={split}>
+              <OneCardPanel split={split} isGuest={isGuest} />
+            </Instrument>
+          </Panel>
+        )}
         {!isGuest && (
           <Panel title={withCoinsName(t('pay:panels.coins'))}>
             <Instrument kind="coins" split={split}>

@@ -26,6 +26,8 @@ import { useMethodCampaign } from './useMethodCampaign';
 interface Props extends IslandProps {
   delivery: Delivery;
   isGuest: boolean;
+  /** Whether the members' loyalty features are on (the OneCard panel shows). */
+  loyalty: boolean;
   cart: Cart;
   summary: CartSummary;
   /** How the bag is paid with the instruments the session has applied (server's first reading). */
@@ -48,6 +50,7 @@ const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', SecureCode: '', CardName:
 function PaymentPage({
   delivery,
   isGuest,
+  loyalty,
   cart,
   summary: firstSummary,
   split: first,
@@ -100,6 +103,7 @@ function PaymentPage({
         bin={bin}
         methodCampaign={methodCampaign}
         isGuest={isGuest}
+        loyalty={loyalty}
         cartHref={cartHref}
         agreements={() => agreementsBody(delivery, split, figures)}
         coupons={<CouponsPanel summary={summary} isGuest={isGuest} isPickup={delivery.isPickup} />}

@@ -146,6 +146,8 @@ export const ERRORS = {
   ONECARD_POINTS_NOT_APPLIED: { status: 409, text: 'onecard:errors.pointsNotApplied' },
   ONECARD_OTP_NOT_SENT: { status: 502, text: 'onecard:errors.otpNotSent' },
   ONECARD_STATEMENT_NOT_SENT: { status: 409, text: 'onecard:errors.statementNotSent' },
+  // The loyalty features are switched off (LOYALTY_FEATURES=0): every loyalty call says so.
+  LOYALTY_INACTIVE: { status: 404, text: 'onecard:errors.loyaltyInactive' },
   // Coins app.
   COINS_NOT_LINKED: { status: 409, text: 'coins:errors.notLinked' },
   COINS_CONNECTION_ERROR: { status: 502, text: 'coins:errors.connection' },
