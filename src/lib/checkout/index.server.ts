@@ -35,7 +35,14 @@ export { resendCode, usePoints, withdrawCode } from './payments/onecard/use.serv
 export { createPartnerGuid, partnerGuidOf } from './payments/partner/partner.server';
 export { railFor } from './payments/rail.server';
 export { storedValueProvider } from './payments/stored-value.server';
-export { appliedTenders, type GrantedTender, noInstalmentOf, orderTenders, paymentSplit } from './payments/tenders.server';
+export {
+  appliedTenders,
+  checkShownTenders,
+  type GrantedTender,
+  noInstalmentOf,
+  orderTenders,
+  paymentSplit,
+} from './payments/tenders.server';
 export {
   addCard,
   deleteCard,

@@ -79,7 +79,7 @@ function PaymentPage({
   const methodCampaign = useMethodCampaign(state.rail === 'digital' ? state.digital : null, delivery.isPickup);
   const figures = figuresOf({ ...state, walletChosen: state.wallet !== null, split, facts: bin.facts, methodCampaign });
   const { rest, payable, method } = figures;
-  const order: Order = { figures, values: form.values, digits };
+  const order: Order = { figures, tenders: split.Tenders, values: form.values, digits };
 
   // GA4 add_payment_info once the card is complete.
   const complete = cardComplete(form.values, digits);

@@ -4,7 +4,7 @@ import { deliverySchema, CHECKOUT_SLOT } from '@lib/checkout/steps/schema';
 import { DomainError, type Lang, readData } from '@lib/platform';
 import { cartOf, type OrderPrice, type PaymentChoice, priceOrder } from '@lib/checkout/steps/pricing.server';
 import { type Session, setSessionData } from '@lib/platform/index.server';
-import { bagFingerprint, ruleCap, ruleCaps, type SplitBasis, splitPayment } from './split';
+import { bagFingerprint, ruleCap, ruleCaps, type ShownTenders, shownAgree, type SplitBasis, splitPayment } from './split';
 import { type AppliedTender, CARD_TENDERS, type PaymentSplit, TENDER_LIMITS, type TenderKind } from './tenders';
 import { loyaltyActive } from './onecard/switch.server';
 import { LAPSED_SLOT, TENDERS_SLOT } from './tender-schema';
@@ -132,6 +132,15 @@ export async function paymentSplit(session: Session | undefined, lang: Lang): Pr
   const { basis, bag } = await splitBasisOf(session, lang);
   const live = await liveTenders(session, bag);
   return splitOf(basis, live, lapsedKinds(session));
+}
+
+/**
+ * Refuses an order whose body says the instruments pay other than the session's split shows
+ * (TENDERS_CHANGED): the body never decides what is spent, it only says what the shopper saw.
+ */
+export async function checkShownTenders(session: Session, lang: Lang, shown: ShownTenders): Promise<void> {
+  if (Object.values(shown).every((amount) => amount === undefined)) return;
+  if (!shownAgree((await paymentSplit(session, lang)).Tenders, shown)) throw new DomainError('TENDERS_CHANGED');
 }
 
 /** Forgets a kind's lapse notice (applied again, or removed). */

@@ -105,6 +105,8 @@ export const ERRORS = {
   INSTRUMENT_NOT_AVAILABLE: { status: 409, text: 'payments:errors.instrumentNotAvailable' },
   /** An instrument applied to an earlier bag: dropped, never spent on this one. */
   INSTRUMENT_LAPSED: { status: 409, text: 'pay:errors.instrumentLapsed' },
+  // The checkout body says the points or the gift card pay other than the session's split shows.
+  TENDERS_CHANGED: { status: 409, text: 'pay:errors.tendersChanged' },
   INVALID_AMOUNT: { status: 400, text: 'payments:errors.invalidAmount' },
   MINIMUM_CART_NOT_MET: { status: 409, text: 'payments:errors.minimumCart' },
   SHIPPING_FEE_NOT_PAYABLE: { status: 409, text: 'payments:errors.shippingFeeNotPayable' },
