@@ -39,6 +39,14 @@ const words = {
     note: 'Açıklama',
     photos: 'Fotoğraf ekle',
     branch: 'Kargo şubesine teslim edeceğim',
+    homePickup: 'Adresimden ücretsiz alınsın',
+    collection: 'Alım adresi',
+    otherAddress: 'Başka bir adres seçin',
+    chooseAddress: 'Alım adresini seçin',
+    useAddress: 'Bu adresi kullan',
+    area: 'Nerelerden alıyoruz',
+    areaTitle: 'Kuryemizin alım yaptığı yerler',
+    close: 'Kapat',
     submitReturn: 'İade talebini onayla',
     returnCode: 'İade kodunuz',
     orderNumber: 'Sipariş numarası',
@@ -79,6 +87,14 @@ const words = {
     note: 'Tell us more',
     photos: 'Add photos',
     branch: 'Drop off at a carrier branch',
+    homePickup: 'Free collection from my address',
+    collection: 'Collection address',
+    otherAddress: 'Choose another address',
+    chooseAddress: 'Choose the collection address',
+    useAddress: 'Use this address',
+    area: 'Where we collect from',
+    areaTitle: 'Where our courier collects',
+    close: 'Close',
     submitReturn: 'Confirm return',
     returnCode: 'Your return code',
     orderNumber: 'Order number',
@@ -204,6 +220,21 @@ for (const lang of journeyLanguages('en')) {
     ]);
     await expect(page.locator('progress[value="1"]')).toHaveCount(2);
     await page.getByRole('button', { name: w.continue }).click();
+    // A home pickup collects from the order's address or another saved one in the area, chosen in
+    // its modal; another modal lists the area. Then the parcel goes to a branch after all.
+    await page.getByLabel(w.homePickup).check();
+    const collection = page.getByRole('region', { name: w.collection });
+    await collection.getByRole('button', { name: w.otherAddress }).click();
+    const chooser = page.getByRole('dialog', { name: w.chooseAddress });
+    await chooser.getByRole('radio', { name: /^Ev/ }).check();
+    await chooser.getByRole('button', { name: w.useAddress }).click();
+    await expect(chooser).toBeHidden();
+    await expect(collection.getByText('Ev', { exact: true })).toBeVisible();
+    await collection.getByRole('button', { name: w.area }).click();
+    const area = page.getByRole('dialog', { name: w.areaTitle });
+    await expect(area.getByText('İstanbul')).toBeVisible();
+    await area.getByRole('button', { name: w.close }).click();
+    await expect(area).toBeHidden();
     await page.getByLabel(w.branch).check();
     await page.getByLabel('MNG Kargo').check();
     await page.getByRole('button', { name: w.continue }).click();

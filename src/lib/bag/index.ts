@@ -34,7 +34,7 @@ export {
   summaryQuery,
   updateItemsSchema,
 } from './cart/schema';
-export { $cartCount, type AddToBag, BAG_ADDED, type BagAdded, refreshCartCount, sendAdd, setCartCount } from './cart/store';
+export { $cartCount, type AddToBag, BAG_ADDED, type BagAdded, refreshCartCount, SUMMARY_URL, sendAdd, setCartCount } from './cart/store';
 
 // favourites
 export { GUEST_COOKIE } from './favourites/rules';

@@ -30,11 +30,19 @@ export { creditDueEarnings, pendingEarnings, recordOrderEarning, shrinkOrderEarn
 export { credit } from './payments/onecard/ledger.server';
 export { oneCardSeeder } from './payments/onecard/seed.server';
 export { oneCardLedger, oneCards } from './payments/onecard/tables.server';
+export { LOYALTY_CALL, loyaltyActive } from './payments/onecard/switch.server';
 export { resendCode, usePoints, withdrawCode } from './payments/onecard/use.server';
 export { createPartnerGuid, partnerGuidOf } from './payments/partner/partner.server';
 export { railFor } from './payments/rail.server';
 export { storedValueProvider } from './payments/stored-value.server';
-export { appliedTenders, type GrantedTender, noInstalmentOf, orderTenders, paymentSplit } from './payments/tenders.server';
+export {
+  appliedTenders,
+  checkShownTenders,
+  type GrantedTender,
+  noInstalmentOf,
+  orderTenders,
+  paymentSplit,
+} from './payments/tenders.server';
 export {
   addCard,
   deleteCard,

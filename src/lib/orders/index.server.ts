@@ -44,6 +44,7 @@ export { refundParts, refunds } from './refunds/tables.server';
 export { cancelReturn } from './returns/cancel-return.server';
 export { returnableItems } from './returns/items.server';
 export { returnPage } from './returns/page.server';
+export { returnAddresses, saveReturnAddress } from './returns/pickup.server';
 export { returnPhotoRules } from './returns/photo-rules.server';
 export { submitReturn } from './returns/submit.server';
 export { addChunk, claimUploads, startUpload, uploadStatus, usableRebornPhotos } from './returns/uploads.server';

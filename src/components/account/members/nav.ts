@@ -3,10 +3,10 @@ import type { Device } from '@lib/platform';
 /**
  * The customer navigation (docs/behaviour/navigation-and-routes.md#customer-navigation), each entry linking to a page that exists.
  * Every entry leads to a working page (tests/api/links.test.ts crawls them all); the loyalty
- * pages (The One, Club & More) sit beside the stores.
+ * pages (The One, Club & More) sit beside the stores, unless the loyalty features are off.
  */
-export function customerNav(device: Device): { key: string; path: string }[] {
-  return [
+export function customerNav(device: Device, loyalty: boolean): { key: string; path: string }[] {
+  const entries = [
     { key: 'myAccount', path: '/customer' },
     { key: 'orders', path: '/customer/order' },
     { key: 'addresses', path: '/customer/address' },
@@ -26,4 +26,8 @@ export function customerNav(device: Device): { key: string; path: string }[] {
     { key: 'reborn', path: '/customer/reborn' },
     { key: 'repair', path: '/customer/repair' },
   ];
+  return loyalty ? entries : entries.filter((entry) => !LOYALTY_ENTRIES.has(entry.key));
 }
+
+/** The entries the loyalty switch hides (LOYALTY_FEATURES, docs/behaviour/loyalty.md#the-loyalty-switch). */
+const LOYALTY_ENTRIES = new Set(['theOne', 'clubMore']);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAddAddress } from '@lib/account/addresses/rules';
 import { ADDRESS_API, COUNTRY_ID, type Address, type Place } from '@lib/account/addresses/schema';
-import { $addresses, deleted, listLoaded, saved } from '@lib/account/addresses/store';
+import { $addresses, $addressesLoading, deleted, listLoaded, listLoading, saved } from '@lib/account/addresses/store';
 import { showToast, formatPhone, withIslandI18n, type Lang } from '@lib/platform';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { accountCall } from '../../platform/forms/api';
@@ -18,12 +18,14 @@ const fetchList = async (lang: Lang) => (await accountCall<Address[]>(lang, ADDR
 function Book({ lang }: IslandProps) {
   const { t } = useTranslation();
   const list = useStore($addresses);
+  const loading = useStore($addressesLoading);
   const [cities, setCities] = useState<Place[]>([]);
   const [editing, setEditing] = useState<Address | 'new'>();
   const [deleting, setDeleting] = useState<Address>();
   const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    listLoading();
     void fetchList(lang).then(listLoaded);
     void accountCall<Place[]>(lang, ADDRESS_API.cities, { query: { countryId: COUNTRY_ID } }).then((a) => setCities(a.Result ?? []));
   }, [lang]);
@@ -61,7 +63,12 @@ function Book({ lang }: IslandProps) {
           {t('address:add')}
         </button>
       </div>
-      <ul className="address-list">
+      {loading && (
+        <p role="status" aria-busy="true">
+          {t('common:loading')}
+        </p>
+      )}
+      <ul className="address-list" hidden={loading}>
         {list.map((a) => (
           <li key={a.ID} className="address-card" aria-label={a.AddressDescription}>
             <h3 className="address-title">

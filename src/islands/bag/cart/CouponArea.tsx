@@ -1,13 +1,15 @@
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartSummary, CouponView } from '@lib/bag/campaigns/schema';
 import { showToast } from '@lib/platform';
-import { activeCoupons, applyCoupon, type CouponOutcome, removeCoupon } from './coupons';
+import { activeCoupons, applyCoupon, type CouponOutcome, type CouponReload, removeCoupon } from './coupons';
 import { BusyButton } from '../../platform/forms/BusyButton';
 
 interface Props {
   summary: CartSummary;
   signedIn: boolean;
+  /** What is read again after a coupon went on or off (the bag's cart unless the page says otherwise). */
+  reload?: CouponReload;
 }
 
 const date = (iso: string, lang: string) => new Date(iso).toLocaleDateString(lang === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'long' });
@@ -47,7 +49,7 @@ function CouponList({ coupons, onApply, busy }: { coupons: CouponView[]; onApply
 }
 
 /** The coupon area of the summary: a code to apply, the applied one with remove, and a member's coupons. */
-export function CouponArea({ summary, signedIn }: Props) {
+export function CouponArea({ summary, signedIn, reload }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');
@@ -89,11 +91,17 @@ export function CouponArea({ summary, signedIn }: Props) {
     }
   };
   const apply = (value: string) =>
-    void run(() => applyCoupon(value.trim()), t('cart:coupon.applied', { code: value.trim().toUpperCase() }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+    void run(() => applyCoupon(value.trim(), reload), t('cart:coupon.applied', { code: value.trim().toUpperCase() }));
+  const submit = () => {
     if (!code.trim()) return setError(t('cart:coupon.required'));
     apply(code);
+  };
+  // Not a form of its own: at payment the area sits inside the payment form, where a nested form is
+  // not allowed and Enter would submit the payment. Enter in the field applies the code, and only that.
+  const enter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit();
   };
 
   return (
@@ -106,13 +114,13 @@ export function CouponArea({ summary, signedIn }: Props) {
             className="btn btn-text"
             aria-label={`${t('cart:coupon.remove')} ${summary.CouponCode}`}
             busy={busy}
-            onClick={() => void run(removeCoupon, t('cart:coupon.removed'))}
+            onClick={() => void run(() => removeCoupon(reload), t('cart:coupon.removed'))}
           >
             {t('cart:coupon.remove')}
           </BusyButton>
         </div>
       ) : (
-        <form className="cart-coupon-form" onSubmit={submit} noValidate>
+        <div className="cart-coupon-form">
           <label htmlFor={`${id}-code`} className="eyebrow">
             {t('cart:coupon.label')}
           </label>
@@ -128,12 +136,13 @@ export function CouponArea({ summary, signedIn }: Props) {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => setCode(e.target.value)}
+              onKeyDown={enter}
             />
-            <button type="submit" className="btn btn-secondary" aria-busy={busy || undefined}>
+            <button type="button" className="btn btn-secondary" aria-busy={busy || undefined} onClick={submit}>
               {t('cart:coupon.apply')}
             </button>
           </div>
-        </form>
+        </div>
       )}
       <div role="status">
         {error && (

@@ -1,8 +1,8 @@
-import type { SubmitEvent } from 'react';
+import type { ReactNode, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import { Agreements } from './Agreements';
-import { Instrument, Panel } from './Instrument';
+import { Instrument, Later, Panel } from './Instrument';
 import { withCoinsName } from './coins/name';
 import { CoinsPanel, OneCardPanel } from './lazy';
 import { PayError } from './PayError';
@@ -15,9 +15,13 @@ interface Props extends TabsProps {
   state: PayState;
   split: PaymentSplit;
   isGuest: boolean;
+  /** Whether the members' loyalty features are on: off, no OneCard panel. */
+  loyalty: boolean;
   cartHref: string;
   /** The agreements call's body, as chosen now. */
   agreements: () => Record<string, unknown>;
+  /** The coupons panel's content (the page knows the summary it shows). */
+  coupons: ReactNode;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }
 
@@ -25,7 +29,7 @@ interface Props extends TabsProps {
  * The payment form: a failure the shopper came back with at the top, the tabs, the loyalty and coins
  * panels, the agreements, then what still stops the pay button (the button is the summary's).
  */
-export function PayForm({ cartHref, agreements, onSubmit, ...tabs }: Props) {
+export function PayForm({ cartHref, agreements, coupons, loyalty, onSubmit, ...tabs }: Props) {
   const { t } = useTranslation();
   const { store, state, split, figures, isGuest } = tabs;
   const { failure, returned, accepted } = state;
@@ -42,11 +46,13 @@ export function PayForm({ cartHref, agreements, onSubmit, ...tabs }: Props) {
       )}
       <PayTabs {...tabs} />
       <div className="pay-panels">
-        <Panel title={t('pay:panels.loyalty')}>
-          <Instrument kind="loyalty" split={split}>
-            <OneCardPanel split={split} isGuest={isGuest} />
-          </Instrument>
-        </Panel>
+        {loyalty && (
+          <Panel title={t('pay:panels.loyalty')}>
+            <Instrument kind="loyalty" split={split}>
+              <OneCardPanel split={split} isGuest={isGuest} />
+            </Instrument>
+          </Panel>
+        )}
         {!isGuest && (
           <Panel title={withCoinsName(t('pay:panels.coins'))}>
             <Instrument kind="coins" split={split}>
@@ -54,6 +60,9 @@ export function PayForm({ cartHref, agreements, onSubmit, ...tabs }: Props) {
             </Instrument>
           </Panel>
         )}
+        <Panel title={t('pay:panels.coupons')}>
+          <Later>{coupons}</Later>
+        </Panel>
       </div>
       <Agreements accepted={accepted} onChange={store.setAccepted} request={agreements} />
       {failure && !returned && <PayError failure={failure} cartHref={cartHref} />}

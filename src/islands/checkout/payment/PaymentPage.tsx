@@ -14,6 +14,8 @@ import { cardDigits } from './card';
 import { agreementsBody, cardComplete, figuresOf, summaryRows } from './figures';
 import { tenderRows } from './tenders';
 import { PayForm } from './PayForm';
+import { $paySummary } from './coupons/summary';
+import { CouponsPanel } from './lazy';
 import { $split, setSplit } from './split';
 import { createPaymentStore, type Order } from './store';
 import { LapsedNotice } from './LapsedNotice';
@@ -24,6 +26,8 @@ import { useMethodCampaign } from './useMethodCampaign';
 interface Props extends IslandProps {
   delivery: Delivery;
   isGuest: boolean;
+  /** Whether the members' loyalty features are on (the OneCard panel shows). */
+  loyalty: boolean;
   cart: Cart;
   summary: CartSummary;
   /** How the bag is paid with the instruments the session has applied (server's first reading). */
@@ -43,7 +47,18 @@ const EMPTY = { CardNo: '', ExpMonth: '', ExpYear: '', SecureCode: '', CardName:
  * total's question and the 3-D Secure modal. Its state and submit flow are the store's (store.ts);
  * the typed card's form and what its BIN tells stay hooks of this view.
  */
-function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, cartHref, paymentError, returnedMethod }: Props) {
+function PaymentPage({
+  delivery,
+  isGuest,
+  loyalty,
+  cart,
+  summary: firstSummary,
+  split: first,
+  items,
+  cartHref,
+  paymentError,
+  returnedMethod,
+}: Props) {
   const { t } = useTranslation();
   const [store] = useState(() =>
     createPaymentStore({
@@ -56,6 +71,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
   );
   const state = useStore(store.$state);
   const split = useStore($split) ?? first;
+  const summary = useStore($paySummary) ?? firstSummary;
   useEffect(() => setSplit(first), [first]);
   const form = useForm(creditCardRules, EMPTY);
   const digits = cardDigits(String(form.values.CardNo ?? ''));
@@ -63,7 +79,7 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
   const methodCampaign = useMethodCampaign(state.rail === 'digital' ? state.digital : null, delivery.isPickup);
   const figures = figuresOf({ ...state, walletChosen: state.wallet !== null, split, facts: bin.facts, methodCampaign });
   const { rest, payable, method } = figures;
-  const order: Order = { figures, values: form.values, digits };
+  const order: Order = { figures, tenders: split.Tenders, values: form.values, digits };
 
   // GA4 add_payment_info once the card is complete.
   const complete = cardComplete(form.values, digits);
@@ -87,8 +103,10 @@ function PaymentPage({ delivery, isGuest, cart, summary, split: first, items, ca
         bin={bin}
         methodCampaign={methodCampaign}
         isGuest={isGuest}
+        loyalty={loyalty}
         cartHref={cartHref}
         agreements={() => agreementsBody(delivery, split, figures)}
+        coupons={<CouponsPanel summary={summary} isGuest={isGuest} isPickup={delivery.isPickup} />}
         onSubmit={(event) => store.submit(event, order, checkCard)}
       />
       <Summary

@@ -9,3 +9,4 @@ export const GiftCardTab = lazy(() => import('./giftcards/GiftCardTab').then((m)
 export const ImfCardTab = lazy(() => import('./giftcards/ImfCardTab').then((m) => ({ default: m.ImfCardTab })));
 export const OneCardPanel = lazy(() => import('./onecard/OneCardPanel').then((m) => ({ default: m.OneCardPanel })));
 export const CoinsPanel = lazy(() => import('./coins/CoinsPanel').then((m) => ({ default: m.CoinsPanel })));
+export const CouponsPanel = lazy(() => import('./coupons/CouponsPanel').then((m) => ({ default: m.CouponsPanel })));

@@ -17,6 +17,7 @@ const make = (over = {}) => createPaymentStore({ delivery, isGuest: false, texts
 const values = { CardNo: '4111 1111 1111 1111', ExpMonth: '12', ExpYear: '2030', SecureCode: '123', CardName: ' Ada ' };
 const orderOf = (state: PayState): Order => ({
   figures: figuresOf({ ...state, walletChosen: state.wallet !== null, split, facts: null, methodCampaign: null }),
+  tenders: split.Tenders,
   values,
   digits: '4111111111111111',
 });

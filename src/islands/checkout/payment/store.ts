@@ -3,6 +3,7 @@ import type { SubmitEvent } from 'react';
 import { type DataLayerItem, pushEcommerce, toAmount, type Values } from '@lib/platform';
 import { THREE_D_METHODS } from '@lib/checkout/steps/api';
 import type { Delivery, MasterPassInfo, PaymentMethod } from '@lib/checkout/steps/schema';
+import type { PaymentSplit } from '@lib/checkout/payments/tenders';
 import type { Accepted } from './Agreements';
 import type { Figures, Rail } from './figures';
 import type { Failure } from './PayError';
@@ -48,6 +49,8 @@ export interface PayPage {
 /** The order as the page reads it at the pay button: its figures, the typed card's values and digits. */
 export interface Order {
   figures: Figures;
+  /** The instruments' lines the page shows (the split's). */
+  tenders: PaymentSplit['Tenders'];
   values: Values;
   digits: string;
 }

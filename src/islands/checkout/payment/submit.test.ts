@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { finalizeFailed, outcomeOf } from './submit';
+import { deliverySchema } from '@lib/checkout/steps/schema';
+import { checkoutInput, finalizeFailed, outcomeOf } from './submit';
 
 const result = (over: object) => ({
   IsSucceed: true,
@@ -52,5 +53,40 @@ describe('finalise as failed', () => {
     const send = vi.fn().mockResolvedValueOnce(null).mockResolvedValue(ended);
     expect(await finalizeFailed('X1', send)).toEqual(ended);
     expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the checkout body', () => {
+  const attempt = {
+    delivery: deliverySchema.parse({ ShippingAddressID: 1, BillingAddressID: 1 }),
+    isGuest: false,
+    rail: 'card' as const,
+    wallet: null,
+    threeD: false,
+    figures: { info: null, count: 1, rest: 0, method: 'credit_card' as const },
+    values: {},
+    digits: '',
+    amount: 50_000,
+    key: '00000000-0000-4000-8000-000000000000',
+  };
+
+  it('says what the points and the gift card pay as the page shows them, none as null, and claims no 3-D values or shopping credit', () => {
+    const input = checkoutInput({
+      ...attempt,
+      tenders: [
+        { Kind: 'loyalty', Label: 'OneCard', Amount: 10_000 },
+        { Kind: 'gift_card', Label: '**** 0001', Amount: 40_000 },
+      ],
+    });
+    expect(input).toMatchObject({
+      LoyaltyCard: { Amount: 10_000 },
+      GiftCard: { Amount: 40_000 },
+      Masterpass3dValues: null,
+      IsWorldPayShoppingCreditActive: false,
+    });
+    expect(checkoutInput({ ...attempt, tenders: [{ Kind: 'coins', Label: 'Coins', Amount: 500 }] })).toMatchObject({
+      LoyaltyCard: null,
+      GiftCard: null,
+    });
   });
 });

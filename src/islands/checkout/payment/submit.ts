@@ -3,6 +3,7 @@ import type { AmountChange, CheckoutInput, CheckoutResult, Delivery, MasterPassI
 import { FINALIZE_FAILED_RETRIES } from '@lib/checkout/steps/rules';
 import { call, type Envelope, type Values } from '@lib/platform';
 import type { FinalizeFailedResult } from '@lib/orders';
+import type { PaymentSplit, TenderKind } from '@lib/checkout/payments/tenders';
 import type { Figures, Rail } from './figures';
 
 // The checkout call and its answers, apart from the screen so each outcome is tested on its own.
@@ -36,6 +37,8 @@ interface Attempt {
   wallet: MasterPassInfo | null;
   threeD: boolean;
   figures: Pick<Figures, 'info' | 'count' | 'rest' | 'method'>;
+  /** The instruments' lines the page shows (the split's): the body says what they pay, the server checks it. */
+  tenders: PaymentSplit['Tenders'];
   values: Values;
   digits: string;
   /** The total the shopper agreed to pay. */
@@ -45,8 +48,24 @@ interface Attempt {
 }
 
 /** The checkout call's body: the typed card only when it pays the rest, the wallet's card only when it does. */
-export function checkoutInput({ delivery, isGuest, rail, wallet, threeD, figures, values, digits, amount, key }: Attempt): CheckoutInput {
+export function checkoutInput({
+  delivery,
+  isGuest,
+  rail,
+  wallet,
+  threeD,
+  figures,
+  tenders,
+  values,
+  digits,
+  amount,
+  key,
+}: Attempt): CheckoutInput {
   const { info, count, rest, method } = figures;
+  const shown = (kind: TenderKind) => {
+    const amount = tenders.find((line) => line.Kind === kind)?.Amount;
+    return amount ? { Amount: amount } : null;
+  };
   return {
     OrderInfo: { ...delivery, PaymentMethodCode: method },
     CreditCard:
@@ -65,7 +84,11 @@ export function checkoutInput({ delivery, isGuest, rail, wallet, threeD, figures
             Is3DPayment: threeD,
           },
     MasterPassInfo: rest > 0 && rail === 'wallet' ? wallet : null,
+    LoyaltyCard: shown('loyalty'),
+    GiftCard: shown('gift_card'),
+    Masterpass3dValues: null,
     Masterpass3dOrderCode: '',
+    IsWorldPayShoppingCreditActive: false,
     IsGuestCheckout: isGuest,
     AgreementsAccepted: true,
     TotalAmountToBePaid: amount,

@@ -8,7 +8,7 @@ import type { PhotoRules } from '@lib/orders/returns/uploads';
 import { Captcha } from '../../account/members/Captcha';
 import { FileUpload } from './FileUpload';
 import { ItemChoice } from './ItemStep';
-import { type Choice, choiceProblem, freshChoice, type Reason, type Shipping } from './model';
+import { type Choice, choiceProblem, freshChoice, type PickupPlaces, pickupAddressId, type Reason, type Shipping } from './model';
 import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
 import '../../../styles/easy-return.css';
@@ -20,6 +20,8 @@ interface Props {
   photos: PhotoRules;
   companies: CargoCompanyView[];
   homeDates: string[];
+  /** Where a home pickup may collect from. */
+  pickup: PickupPlaces;
   isCorporate: boolean;
   /** Where the success page lives (localised), the return id is appended. */
   successPath: string;
@@ -49,12 +51,12 @@ function readParcel(orderId: number): { ShipmentNumber?: string; SellerCode?: st
 }
 
 /** The three steps of an easy return: items and reasons, how the parcel goes back, check and approve. */
-function EasyReturn({ orderId, photos, companies, homeDates, isCorporate, successPath }: Props) {
+function EasyReturn({ orderId, photos, companies, homeDates, pickup, isCorporate, successPath }: Props) {
   const { t } = useTranslation();
   const [items, setItems] = useState<ReturnableItem[]>();
   const [reasons, setReasons] = useState<Reason[]>([]);
   const [choices, setChoices] = useState<Record<number, Choice>>({});
-  const [shipping, setShipping] = useState<Shipping>({ preference: null, company: null, date: null });
+  const [shipping, setShipping] = useState<Shipping>({ preference: null, company: null, date: null, addressId: null });
   const [invoice, setInvoice] = useState<string[]>([]);
   const [step, setStep] = useState(0);
   const [showProblems, setShowProblems] = useState(false);
@@ -117,6 +119,9 @@ function EasyReturn({ orderId, photos, companies, homeDates, isCorporate, succes
         ShippingPreference: shipping.preference,
         ...(shipping.company && shipping.preference !== 'home_pickup' ? { CargoCompanyCode: shipping.company } : {}),
         ...(shipping.date ? { PickupDate: shipping.date } : {}),
+        ...(shipping.preference === 'home_pickup' && pickupAddressId(shipping, pickup) !== null
+          ? { PickupAddressId: pickupAddressId(shipping, pickup) }
+          : {}),
         ...(invoice[0] ? { InvoiceFileId: invoice[0] } : {}),
         ...(captcha.token ? { CaptchaToken: captcha.token } : {}),
       },
@@ -186,7 +191,14 @@ function EasyReturn({ orderId, photos, companies, homeDates, isCorporate, succes
         </>
       )}
       {step === 1 && (
-        <ShippingStep companies={companies} homeDates={homeDates} shipping={shipping} showProblems={showProblems} onChange={setShipping} />
+        <ShippingStep
+          companies={companies}
+          homeDates={homeDates}
+          pickup={pickup}
+          shipping={shipping}
+          showProblems={showProblems}
+          onChange={setShipping}
+        />
       )}
       {step === 2 && <ReviewStep items={picked} choices={choices} reasons={reasons} shipping={shipping} companies={companies} />}
       {captcha.asked && (

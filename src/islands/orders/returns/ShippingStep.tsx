@@ -2,13 +2,15 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CargoCompanyView } from '@lib/orders/fulfilment/schema';
 import { SHIPPING_PREFERENCES, type ShippingPreference } from '@lib/orders/returns/reasons';
-import type { Shipping } from './model';
+import type { PickupPlaces, Shipping } from './model';
+import { PickupAddress } from './PickupAddress';
 
 interface Props {
   /** The active cargo companies (both types). */
   companies: readonly CargoCompanyView[];
   /** The days a home pickup can be booked on; empty when the order's address is outside the service area or the shopper is a guest. */
   homeDates: readonly string[];
+  pickup: PickupPlaces;
   shipping: Shipping;
   showProblems: boolean;
   onChange: (shipping: Shipping) => void;
@@ -18,7 +20,7 @@ interface Props {
 const typeFor = (preference: ShippingPreference) => (preference === 'large_volume' ? 'logistics' : 'standard');
 
 /** How the parcel goes back: home pickup (members, in the service area), a branch with a code, another company, or collection by phone. */
-export function ShippingStep({ companies, homeDates: dates, shipping, showProblems, onChange }: Props) {
+export function ShippingStep({ companies, homeDates: dates, pickup, shipping, showProblems, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const homeOk = dates.length > 0;
@@ -32,7 +34,7 @@ export function ShippingStep({ companies, homeDates: dates, shipping, showProble
     if (choices.length === 1 && shipping.company !== choices[0]!.CargoCompanyCode)
       onChange({ ...shipping, company: choices[0]!.CargoCompanyCode });
   });
-  const choose = (preference: ShippingPreference) => onChange({ preference, company: null, date: null });
+  const choose = (preference: ShippingPreference) => onChange({ preference, company: null, date: null, addressId: null });
   const day = (iso: string) =>
     new Date(`${iso}T12:00:00Z`).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
       weekday: 'long',
@@ -54,6 +56,7 @@ export function ShippingStep({ companies, homeDates: dates, shipping, showProble
           </div>
         ))}
       </fieldset>
+      {shipping.preference === 'home_pickup' && <PickupAddress places={pickup} shipping={shipping} onChange={onChange} />}
       {shipping.preference === 'home_pickup' && (
         <fieldset className="er-options er-dates">
           <legend>{t('returns:shipping.date')}</legend>

@@ -1,3 +1,4 @@
+import type { Address } from '@lib/account';
 import type { ReturnableItem, ReturnReason, ShippingPreference } from '@lib/orders/returns/reasons';
 
 // The island's state: what the shopper chose for each item and how the parcel goes back.
@@ -21,6 +22,24 @@ export interface Shipping {
   preference: ShippingPreference | null;
   company: string | null;
   date: string | null;
+  /** A home pickup's saved address the shopper chose (null: the default, see pickupAddressId). */
+  addressId: number | null;
+}
+
+/** Where a home pickup may collect from: the order's delivery address when in the area (its lines), and the saved ones. */
+export interface PickupPlaces {
+  orderAddress: string | null;
+  addresses: Address[];
+}
+
+/**
+ * The saved address a home pickup collects from: the one chosen, else none (the order's delivery
+ * address) when that is in the area, else the first saved address in the area.
+ */
+export function pickupAddressId(shipping: Shipping, places: PickupPlaces): number | null {
+  if (shipping.addressId !== null) return shipping.addressId;
+  if (places.orderAddress) return null;
+  return places.addresses.find((address) => address.isSuitableReturnFromHome)?.ID ?? null;
 }
 
 /** A fresh choice for an item (preselected when it is the only returnable one). */

@@ -10,7 +10,7 @@ export default function SendStatement({ lang, label }: { lang: Lang; label: stri
   const send = async () => {
     setBusy(true);
     try {
-      const answer = await accountCall<null>(lang, ONECARD_API.sendStatement, { method: 'POST' });
+      const answer = await accountCall<{ IsSucceeded: boolean }>(lang, ONECARD_API.sendStatement, { method: 'POST' });
       if (answer.Success) showToast({ kind: 'success', message: answer.Message ?? undefined });
       else showErrorToast(answer.Message ?? undefined);
     } finally {

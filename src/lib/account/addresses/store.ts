@@ -8,8 +8,27 @@ import type { Address } from './schema';
 export const $addresses = atom<Address[]>([]);
 const $selection = atom<Selection>({ shippingId: 0, billingId: 0, billingFollowsShipping: true });
 
-/** A freshly loaded list; a single address is selected. */
+/**
+ * How long the loading flag stays once the list has come (docs/behaviour/constants.md#timers): a
+ * list read quickly does not flash the loading line away and the cards in within a frame or two.
+ */
+export const ADDRESS_LOADING_CLEAR_MS = 400;
+/** The list is being read: the book says so instead of showing an empty list. */
+export const $addressesLoading = atom(false);
+let clearing: ReturnType<typeof setTimeout> | undefined;
+
+/** The list is being read. */
+export function listLoading(): void {
+  clearTimeout(clearing);
+  $addressesLoading.set(true);
+}
+
+/** A freshly loaded list; a single address is selected; the loading flag clears ADDRESS_LOADING_CLEAR_MS later. */
 export function listLoaded(list: Address[]): void {
+  if ($addressesLoading.get()) {
+    clearTimeout(clearing);
+    clearing = setTimeout(() => $addressesLoading.set(false), ADDRESS_LOADING_CLEAR_MS);
+  }
   $addresses.set(list);
   $selection.set(autoSelect(list, $selection.get()));
 }

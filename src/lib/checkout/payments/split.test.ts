@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bagFingerprint, ruleCap, splitPayment } from './split';
+import { bagFingerprint, ruleCap, shownAgree, splitPayment } from './split';
 import { TENDER_KINDS, TENDER_LIMITS } from './tenders';
 
 // The split of an order between its instruments and the card (docs/behaviour/payments.md#stored-value-instruments).
@@ -95,5 +95,17 @@ describe('bagFingerprint', () => {
     ];
     for (const lines of others) expect(bagFingerprint(lines)).not.toBe(bagFingerprint([a, b]));
     expect(bagFingerprint([a, b]).length).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('what a checkout body says the instruments pay', () => {
+  const lines = [{ Kind: 'loyalty' as const, Amount: 10_000 }];
+  it('agrees only with the split: the same amount, null for an instrument not applied, nothing said of one left out', () => {
+    expect(shownAgree(lines, { loyalty: 10_000, gift_card: null })).toBe(true);
+    expect(shownAgree(lines, {})).toBe(true);
+    expect(shownAgree(lines, { loyalty: 500_000 })).toBe(false);
+    expect(shownAgree(lines, { loyalty: null })).toBe(false);
+    expect(shownAgree(lines, { gift_card: 10_000 })).toBe(false);
+    expect(shownAgree([{ Kind: 'gift_card', Amount: 0 }], { gift_card: null })).toBe(true);
   });
 });

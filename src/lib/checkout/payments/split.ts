@@ -99,3 +99,13 @@ export function bagFingerprint(lines: readonly BagLine[]): string {
   };
   return `${lines.length}.${hash(2_166_136_261)}.${hash(3_735_928_559)}`;
 }
+
+/** What a checkout body says instruments pay of the order (kuruş; null: none; left out: it does not say). */
+export type ShownTenders = Partial<Record<TenderKind, number | null>>;
+
+/** Whether the split's lines pay what the body says they do, for every instrument it speaks of. */
+export function shownAgree(lines: readonly { Kind: TenderKind; Amount: number }[], shown: ShownTenders): boolean {
+  return Object.entries(shown).every(
+    ([kind, amount]) => amount === undefined || (lines.find((line) => line.Kind === kind)?.Amount || null) === amount,
+  );
+}

@@ -4,8 +4,9 @@ import { deliverySchema, CHECKOUT_SLOT } from '@lib/checkout/steps/schema';
 import { DomainError, type Lang, readData } from '@lib/platform';
 import { cartOf, type OrderPrice, type PaymentChoice, priceOrder } from '@lib/checkout/steps/pricing.server';
 import { type Session, setSessionData } from '@lib/platform/index.server';
-import { bagFingerprint, ruleCap, ruleCaps, type SplitBasis, splitPayment } from './split';
+import { bagFingerprint, ruleCap, ruleCaps, type ShownTenders, shownAgree, type SplitBasis, splitPayment } from './split';
 import { type AppliedTender, CARD_TENDERS, type PaymentSplit, TENDER_LIMITS, type TenderKind } from './tenders';
+import { loyaltyActive } from './onecard/switch.server';
 import { LAPSED_SLOT, TENDERS_SLOT } from './tender-schema';
 
 // The stored-value instruments a session has applied (session data key `tenders`), checked against
@@ -44,9 +45,11 @@ async function bagOf(session: Session | undefined, lang: Lang): Promise<Bag> {
  */
 async function liveTenders(session: Session | undefined, bag: string, refuse = false): Promise<AppliedTender[]> {
   const tenders = appliedTenders(session);
-  const live = tenders.filter((tender) => tender.bag === bag);
+  // Points applied before the loyalty features were switched off lapse too: they are never spent while off.
+  const lives = (tender: AppliedTender) => tender.bag === bag && (tender.kind !== 'loyalty' || loyaltyActive());
+  const live = tenders.filter(lives);
   if (!session || live.length === tenders.length) return live;
-  const lapsed = tenders.filter((tender) => tender.bag !== bag).map((tender) => tender.kind);
+  const lapsed = tenders.filter((tender) => !lives(tender)).map((tender) => tender.kind);
   await setSessionData(session, TENDERS_SLOT, live);
   await setSessionData(session, LAPSED_SLOT, [...new Set([...lapsedKinds(session), ...lapsed])]);
   if (refuse) throw new DomainError('INSTRUMENT_LAPSED');
@@ -117,7 +120,7 @@ function splitOf(basis: SplitBasis, tenders: readonly AppliedTender[], lapsed: r
     Rest: rest,
     IsGiftCardVisible: cardVisible('gift_card'),
     IsIMFCardVisible: cardVisible('imf_card'),
-    IsOneCardVisible: cardVisible('loyalty'),
+    IsOneCardVisible: cardVisible('loyalty') && loyaltyActive(),
     IsCoinsVisible: ruleCap('coins', basis) > 0,
     Caps: ruleCaps(basis),
     Lapsed: [...lapsed],
@@ -129,6 +132,15 @@ export async function paymentSplit(session: Session | undefined, lang: Lang): Pr
   const { basis, bag } = await splitBasisOf(session, lang);
   const live = await liveTenders(session, bag);
   return splitOf(basis, live, lapsedKinds(session));
+}
+
+/**
+ * Refuses an order whose body says the instruments pay other than the session's split shows
+ * (TENDERS_CHANGED): the body never decides what is spent, it only says what the shopper saw.
+ */
+export async function checkShownTenders(session: Session, lang: Lang, shown: ShownTenders): Promise<void> {
+  if (Object.values(shown).every((amount) => amount === undefined)) return;
+  if (!shownAgree((await paymentSplit(session, lang)).Tenders, shown)) throw new DomainError('TENDERS_CHANGED');
 }
 
 /** Forgets a kind's lapse notice (applied again, or removed). */

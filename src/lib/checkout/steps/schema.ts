@@ -69,16 +69,31 @@ const masterPassInfoSchema = z.object({
 });
 export type MasterPassInfo = z.infer<typeof masterPassInfoSchema>;
 
+/** A stored-value instrument as the payment page showed it on the order: what it pays (kuruş). */
+const shownTender = z.object({ Amount: z.number().int().min(1).max(1_000_000_000) });
+
 /**
  * POST checkout. `TotalAmountToBePaid` is the order's total the shopper saw (every instrument
  * together); `IdempotencyKey` names this attempt. The card is needed when a typed card pays the
  * rest; the stored-value instruments applied are the session's (session data key `tenders`).
+ *
+ * The session is the source of truth for the instruments, never the body: `LoyaltyCard` and
+ * `GiftCard` say what the page showed the loyalty points and the gift card paying of this order
+ * (kuruş, null: none), and an order whose session disagrees is refused (TENDERS_CHANGED), so nothing
+ * is spent that the shopper did not see. Left out, they claim nothing (older callers). The wallet's
+ * 3-D Secure result is the store's own return (docs/behaviour/payments.md#card-wallet), so
+ * `Masterpass3dValues` may only be null; the store offers no shopping credit, so
+ * `IsWorldPayShoppingCreditActive` may only be false.
  */
 export const checkoutSchema = z.object({
   OrderInfo: orderInfoSchema,
   CreditCard: creditCardSchema.nullable().default(null),
   MasterPassInfo: masterPassInfoSchema.nullable().default(null),
+  LoyaltyCard: shownTender.nullable().optional(),
+  GiftCard: shownTender.nullable().optional(),
+  Masterpass3dValues: z.null().default(null),
   Masterpass3dOrderCode: text(100),
+  IsWorldPayShoppingCreditActive: z.literal(false).default(false),
   IsGuestCheckout: flag(),
   AgreementsAccepted: z.literal(true, { error: 'checkout:errors.agreementsRequired' }),
   TotalAmountToBePaid: z.number().int().min(0).max(1_000_000_000),

@@ -1,6 +1,7 @@
 import {
   cardDirectory,
   cartOf,
+  checkShownTenders,
   chosenInstallment,
   type GrantedTender,
   noInstalmentOf,
@@ -61,6 +62,9 @@ async function checkRail(input: CheckoutInput, price: OrderPrice, rest: number):
   await checkCardBank(input, price, rest);
 }
 
+/** What a body's instrument says it pays: its amount, null for none, undefined when the body does not say. */
+const shownAmount = (tender: { Amount: number } | null | undefined) => (tender === undefined ? undefined : (tender?.Amount ?? null));
+
 /** Prices and checks the session's bag as an order; throws the first refusal (CART_EMPTY, CART_TOTAL_CHANGED, a card's …). */
 export async function priceCheckout(session: Session, input: CheckoutInput, lang: Lang): Promise<PricedCheckout> {
   const found = await cartOf(session, lang);
@@ -82,6 +86,8 @@ export async function priceCheckout(session: Session, input: CheckoutInput, lang
   }
   // Instruments applied to another bag refuse the order (INSTRUMENT_LAPSED): never spent unseen.
   const { granted, rest } = await orderTenders(session, found.rows, price, true);
+  // What the body says the points and the gift card pay must be what the session's split shows.
+  await checkShownTenders(session, lang, { loyalty: shownAmount(input.LoyaltyCard), gift_card: shownAmount(input.GiftCard) });
   if (rest > 0) await checkRail(input, price, rest);
   const prepared = await prepareOrder({
     owner: ownerOf(session),

@@ -11,4 +11,9 @@ export const RETURNS_API = {
   uploadStart: `${BASE}/uploads/start`,
   uploadChunk: `${BASE}/uploads/chunk`,
   uploadStatus: `${BASE}/uploads/status`,
+  /** The easy-return variants of the address calls: the book with each address's service-area flag, and a save. */
+  addresses: `${BASE}/addresses`,
+  saveAddress: `${BASE}/add-or-update-address`,
+  /** The home-pickup service area: its cities and their districts. */
+  homeLocations: `${BASE}/available-return-home-locations`,
 } as const;

@@ -58,6 +58,8 @@ export const returnOrderSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  /** Home pickup from another of the member's saved addresses in the service area; left out, the order's delivery address. */
+  PickupAddressId: id().optional(),
   InvoiceFileId: z.uuid().optional(),
   /** The bot check's answer, once the server asked for it (ShowCaptcha). */
   CaptchaToken: z.string().max(5000).optional(),

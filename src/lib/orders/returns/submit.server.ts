@@ -17,6 +17,7 @@ import { activeReason, type ReturnAnswer, type ReturnOrder } from './reasons';
 import { claimUploads, usableUploads } from './uploads.server';
 import { returnPhotoRules } from './photo-rules.server';
 import { PHOTOS_MIN } from './uploads';
+import { type PickupAddress, pickupAddressOf } from './pickup.server';
 
 type Order = Awaited<ReturnType<typeof authorisedOrder>>;
 
@@ -43,21 +44,36 @@ function checkReasons(body: ReturnOrder): void {
   }
 }
 
-/** How the parcel goes back: the company, and for a home pickup the order's address and the chosen day. */
-async function shipping(run: Db, order: Order, body: ReturnOrder) {
+/**
+ * A home pickup's saved address, read before the return's transaction: only a member's own (the
+ * session's, who owns the order), in the service area. Null: the order's delivery address, or no pickup.
+ */
+async function chosenPickup(session: Session | undefined, order: Order, body: ReturnOrder): Promise<PickupAddress | null> {
+  if (body.ShippingPreference !== 'home_pickup' || body.PickupAddressId === undefined) return null;
+  const customerId = session?.customerId;
+  if (customerId == null || customerId !== order.customerId) throw new DomainError('RETURN_HOME_PICKUP_UNAVAILABLE');
+  return pickupAddressOf(customerId, body.PickupAddressId);
+}
+
+/** How the parcel goes back: the company, and for a home pickup the address (chosen, or the order's) and the chosen day. */
+async function shipping(run: Db, order: Order, body: ReturnOrder, chosen: PickupAddress | null) {
   if (body.ShippingPreference === 'home_pickup') {
     const [address] = await run
       .select()
       .from(orderAddresses)
       .where(and(eq(orderAddresses.orderId, order.id), eq(orderAddresses.kind, 'shipping')));
-    if (order.customerId == null || !address || !isHomePickupArea(address.cityId)) throw new DomainError('RETURN_HOME_PICKUP_UNAVAILABLE');
+    const pickupAddress =
+      chosen ??
+      (address && isHomePickupArea(address.cityId)
+        ? {
+            cityId: address.cityId,
+            districtId: address.districtId,
+            neighborhoodId: address.neighborhoodId,
+            addressText: address.addressText,
+          }
+        : null);
+    if (order.customerId == null || !pickupAddress) throw new DomainError('RETURN_HOME_PICKUP_UNAVAILABLE');
     if (!body.PickupDate || !availableReturnDates(now()).includes(body.PickupDate)) throw new DomainError('RETURN_PICKUP_DATE_INVALID');
-    const pickupAddress = {
-      cityId: address.cityId,
-      districtId: address.districtId,
-      neighborhoodId: address.neighborhoodId,
-      addressText: address.addressText,
-    };
     return { companyCode: HOME_CARGO_CODE, pickupAddress, pickupDate: body.PickupDate };
   }
   const company = body.CargoCompanyCode ? await cargoCompany(body.CargoCompanyCode, run) : undefined;
@@ -94,6 +110,7 @@ export async function submitReturn(session: Session | undefined, body: ReturnOrd
     throw new DomainError('CAPTCHA_REQUIRED', { ShowCaptcha: true, Challenge: await captchaChallenge() });
   }
   checkReasons(body);
+  const pickup = await chosenPickup(session, order, body);
   const result = await database.transaction(async (tx) => {
     await lockLines(tx, order.id);
     const again = await earlier(tx, order.id, body.IdempotencyKey);
@@ -120,7 +137,7 @@ export async function submitReturn(session: Session | undefined, body: ReturnOrd
       .where(and(eq(orderAddresses.orderId, order.id), eq(orderAddresses.kind, 'billing')));
     const invoice = usable.find((u) => u.id === body.InvoiceFileId && u.kind === 'invoice');
     if (billing?.invoiceType === 0 && !invoice) throw new DomainError('RETURN_INVOICE_REQUIRED');
-    const route = await shipping(tx, order, body);
+    const route = await shipping(tx, order, body, pickup);
     const byBranch = body.ShippingPreference === 'cargo_branch';
     const returnCode = byBranch ? newReturnCode() : null;
     const trackingNumber = newTrackingNumber(route.companyCode, randomInt);

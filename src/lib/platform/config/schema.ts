@@ -189,6 +189,12 @@ export const envSchema = z
     RETURN_PHOTO_MAX_MB: integer(8, 1, 10),
     /** The photo types a return accepts: image/jpeg, image/png or both. */
     RETURN_PHOTO_TYPES: photoTypes,
+    // Loyalty.
+    /**
+     * The members' loyalty features: The One and Club & More (pages and account entries), OneCard
+     * points at payment and their calls. Off, they are hidden and the calls refuse with LOYALTY_INACTIVE.
+     */
+    LOYALTY_FEATURES: flag(true),
     // Checkout and payments.
     /** reCalculateAutoCampaignsOnCheckout: on, a changed total is charged without asking the shopper to confirm it. */
     RECALCULATE_CAMPAIGNS_ON_CHECKOUT: flag(false),

@@ -105,6 +105,8 @@ export const ERRORS = {
   INSTRUMENT_NOT_AVAILABLE: { status: 409, text: 'payments:errors.instrumentNotAvailable' },
   /** An instrument applied to an earlier bag: dropped, never spent on this one. */
   INSTRUMENT_LAPSED: { status: 409, text: 'pay:errors.instrumentLapsed' },
+  // The checkout body says the points or the gift card pay other than the session's split shows.
+  TENDERS_CHANGED: { status: 409, text: 'pay:errors.tendersChanged' },
   INVALID_AMOUNT: { status: 400, text: 'payments:errors.invalidAmount' },
   MINIMUM_CART_NOT_MET: { status: 409, text: 'payments:errors.minimumCart' },
   SHIPPING_FEE_NOT_PAYABLE: { status: 409, text: 'payments:errors.shippingFeeNotPayable' },
@@ -146,6 +148,8 @@ export const ERRORS = {
   ONECARD_POINTS_NOT_APPLIED: { status: 409, text: 'onecard:errors.pointsNotApplied' },
   ONECARD_OTP_NOT_SENT: { status: 502, text: 'onecard:errors.otpNotSent' },
   ONECARD_STATEMENT_NOT_SENT: { status: 409, text: 'onecard:errors.statementNotSent' },
+  // The loyalty features are switched off (LOYALTY_FEATURES=0): every loyalty call says so.
+  LOYALTY_INACTIVE: { status: 404, text: 'onecard:errors.loyaltyInactive' },
   // Coins app.
   COINS_NOT_LINKED: { status: 409, text: 'coins:errors.notLinked' },
   COINS_CONNECTION_ERROR: { status: 502, text: 'coins:errors.connection' },

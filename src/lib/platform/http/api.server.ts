@@ -61,8 +61,10 @@ export interface EndpointOptions<Q extends z.ZodType, B extends z.ZodType> {
   bare?: boolean;
   /** The body is raw bytes of at most this many (an upload chunk), not JSON; a larger one is REQUEST_TOO_LARGE. */
   binary?: number;
-  /** The call exists only while this holds (a test control); otherwise 404 as for an unknown path. */
+  /** The call exists only while this holds (a test control, a feature switch); otherwise `disabled`. */
   enabled?: () => boolean;
+  /** The refusal while not enabled: E104 (404, as for an unknown path) unless named. */
+  disabled?: ErrorName;
 }
 
 /** An endpoint with the schemas it validates, so a test can reach every input of every call. */
@@ -109,7 +111,7 @@ export function endpoint<Q extends z.ZodType = never, B extends z.ZodType = neve
     failure(context, code, options.hasError ? { Result: hasErrorResult(context, code, details.FieldErrors), ...details } : details);
   const route: APIRoute = async (context) => {
     try {
-      if (options.enabled && !options.enabled()) return failure(context, 'E104');
+      if (options.enabled && !options.enabled()) return failure(context, options.disabled ?? 'E104');
       const query = options.query?.safeParse(Object.fromEntries(context.url.searchParams), { reportInput: true });
       let body: z.ZodSafeParseResult<unknown> | undefined;
       if (options.body) {

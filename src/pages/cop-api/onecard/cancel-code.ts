@@ -1,5 +1,5 @@
 import { callerOf, endpoint } from '@lib/platform/index.server';
-import { withdrawCode } from '@lib/checkout/index.server';
+import { LOYALTY_CALL, withdrawCode } from '@lib/checkout/index.server';
 
 /** POST cancel code: withdraws the waiting confirmation code. */
-export const POST = endpoint({}, async (context) => withdrawCode(callerOf(context)));
+export const POST = endpoint(LOYALTY_CALL, async (context) => withdrawCode(callerOf(context)));

@@ -1,5 +1,5 @@
 import { callerOf, endpoint } from '@lib/platform/index.server';
-import { forgetCard } from '@lib/checkout/index.server';
+import { forgetCard, LOYALTY_CALL } from '@lib/checkout/index.server';
 
 /** POST remove: takes the points off the order and forgets the card; answers the new split. */
-export const POST = endpoint({}, async (context) => forgetCard(callerOf(context).session, callerOf(context)));
+export const POST = endpoint(LOYALTY_CALL, async (context) => forgetCard(callerOf(context).session, callerOf(context)));

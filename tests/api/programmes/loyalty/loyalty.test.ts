@@ -107,8 +107,9 @@ describe('segments and points', () => {
   it('sends the statement by e-mail to a member with a card; a member without one is told why', async () => {
     const store = DEMO_STORE_CUSTOMERS[2]!;
     const { client, form } = await registerCustomer(new ApiClient(), { CellPhone: store.phone });
-    const sent = await client.post(ONECARD_API.sendStatement, {});
+    const sent = await client.post<{ IsSucceeded: boolean }>(ONECARD_API.sendStatement, {});
     expect(sent.status).toBe(200);
+    expect(sent.body.Result).toEqual({ IsSucceeded: true });
     const mail = await client.get<{ body: string }[]>(`/dev/outbox.json?recipient=${encodeURIComponent(form.Email as string)}&limit=1`);
     expect(mail.body.Result![0]!.body).toContain(store.cardNo.slice(12));
     const { client: cardless } = await registerCustomer();
