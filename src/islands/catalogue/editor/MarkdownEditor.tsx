@@ -121,7 +121,9 @@ export function MarkdownEditor({ path, label, help, value, lang, error, onChange
       <span className="field-label" id={`${id}-label`}>
         {label}
       </span>
-      <div className="editor-toolbar" role="toolbar" aria-label={t('toolbar.label')} aria-controls={id}>
+      {/* It controls the editor's frame, drawn with the field: the text area inside it is made by an
+          effect after hydration, and a reference to an element not there yet is an invalid one. */}
+      <div className="editor-toolbar" role="toolbar" aria-label={t('toolbar.label')} aria-controls={`${id}-editor`}>
         {ACTIONS.map((action) => (
           <button
             key={action}
@@ -137,7 +139,7 @@ export function MarkdownEditor({ path, label, help, value, lang, error, onChange
           </button>
         ))}
       </div>
-      <div ref={host} className="editor-cm" />
+      <div ref={host} id={`${id}-editor`} className="editor-cm" />
       <FieldNotes id={id} help={help} error={error} />
     </div>
   );
