@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryRows, generateCatalogue } from '../../src/lib/catalogue/products/demo/generate';
+import { brandRows, categoryRows, generateCatalogue } from '../../src/lib/catalogue/products/demo/generate';
 import { DEMO_PRODUCT_COUNT } from '../../src/lib/catalogue/products/seed.server';
 import { ApiClient } from '../support/api-client';
 
@@ -62,6 +62,36 @@ describe('listing filters', () => {
     const shown = await cards('/search?q=elbise&size=M');
     expect(shown.length).toBeGreaterThan(0);
     for (const card of shown) expect(soldOut).not.toContain(card.id);
+  });
+
+  it('offers only the brands a listing has, each with its number, which is what choosing it shows', async () => {
+    /** The brand filter's options on a page: slug and number. */
+    const options = async (path: string) => {
+      const body = await (await new ApiClient().request(path)).text();
+      return [...body.matchAll(/name="brand" value="([^"]+)"(?: checked)?\s*\/?> <span>[^<]*<span class="filter-number">\((\d+)\)/g)].map(
+        (m) => ({
+          slug: m[1]!,
+          count: Number(m[2]),
+        }),
+      );
+    };
+    const expected = brandRows()
+      .map((brand) => ({ slug: brand.slug, count: listed.filter((p) => p.brandId === brand.id).length }))
+      .filter((brand) => brand.count > 0)
+      .sort((a, b) => a.slug.localeCompare(b.slug));
+    const bySlug = (list: { slug: string; count: number }[]) => [...list].sort((a, b) => a.slug.localeCompare(b.slug));
+    expect(expected.length).toBeLessThan(brandRows().length);
+    expect(bySlug(await options('/categories/kadin-elbise'))).toEqual(expected);
+    // A brand chosen keeps every other brand offered, with the same numbers.
+    const [first] = expected;
+    expect(bySlug(await options(`/categories/kadin-elbise?brand=${first!.slug}`))).toEqual(expected);
+    const page = await (await new ApiClient().request(`/categories/kadin-elbise?brand=${first!.slug}`)).text();
+    expect(page).toContain(`<p role="status">${first!.count} ürün`);
+    // A search's brands lead to its results too, never to an empty page.
+    for (const option of (await options('/search?q=elbise')).slice(0, 3)) {
+      const found = await (await new ApiClient().request(`/search?q=elbise&brand=${option.slug}`)).text();
+      expect(found).toMatch(new RegExp(`<p role="status">${option.count} ürün`));
+    }
   });
 
   it('links a card to the product alone when no filter chose its colour', async () => {

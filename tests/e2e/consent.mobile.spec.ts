@@ -25,8 +25,11 @@ for (const lang of journeyLanguages('en')) {
     expect(Math.abs(accept!.width - reject!.width)).toBeLessThanOrEqual(1);
     expect(accept!.height).toBe(reject!.height);
     expect(await seriousViolations(page, `phone banner (${lang})`)).toEqual([]);
-    // The page behind is not covered where it matters: the bottom navigation stays in view.
+    // The page behind is not covered where it matters: the bottom navigation stays in view, and the
+    // home's headline shows above the banner in the first screen.
     await expect(nav.getByRole('link', { name: w.home })).toBeVisible();
+    const headline = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(headline!.y + headline!.height).toBeLessThanOrEqual(bannerBox!.y);
     await banner.getByRole('button', { name: w.rejectAll }).click();
     await expect(banner).toBeHidden();
     await page.reload();

@@ -46,13 +46,16 @@ export function editorialSvg(motif: string, ratio: Ratio, width: number): string
   const palette = PALETTES[h0 % PALETTES.length] as (typeof PALETTES)[number];
   const [W, H] = SIZE[ratio];
   const floorY = Math.round(H * (ratio === 'tile' ? 0.8 : 0.84));
-  const left = pick(3, 2) === 0;
+  // A hero's copy panel covers its left third on a desktop and a phone shows its right-hand part
+  // (home.css): its pieces, prop and niche stand on the right, clear of the panel and inside the crop.
+  const hero = ratio === 'hero';
+  const left = !hero && pick(3, 2) === 0;
   const archW = ratio === 'tile' ? W * 0.62 : W * 0.3;
   const archX = ratio === 'tile' ? (W - archW) / 2 : left ? W * 0.16 : W * 0.54;
   const archTop = H * 0.1;
   const arch = `M ${archX} ${floorY} L ${archX} ${archTop + archW / 2} A ${archW / 2} ${archW / 2} 0 0 1 ${archX + archW} ${archTop + archW / 2} L ${archX + archW} ${floorY} Z`;
   const count = ratio === 'tile' ? 2 : 3;
-  const spots = ratio === 'tile' ? [0.34, 0.7] : left ? [0.22, 0.5, 0.78] : [0.24, 0.56, 0.8];
+  const spots = ratio === 'tile' ? [0.34, 0.7] : hero ? [0.54, 0.7, 0.86] : left ? [0.22, 0.5, 0.78] : [0.24, 0.56, 0.8];
   const pieces = spots.slice(0, count).map((fx, i) => {
     // Seven pieces and a step of three: the pieces of one banner are never the same twice.
     const art = PIECES[(pick(5, PIECES.length) + i * 3) % PIECES.length] as Art;
@@ -70,7 +73,7 @@ export function editorialSvg(motif: string, ratio: Ratio, width: number): string
   const beam = `<path d="M ${W * (left ? 0.55 : 0.05)} 0 L ${W * (left ? 0.85 : 0.35)} 0 L ${W * (left ? 0.62 : 0.5)} ${floorY} L ${W * (left ? 0.2 : 0.12)} ${floorY} Z" fill="#fff" opacity=".18" filter="url(#soft)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}"><defs>${PLINTH_DEFS}<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(palette.wall, '#ffffff', 0.2)}"/><stop offset="1" stop-color="${palette.wall}"/></linearGradient><linearGradient id="niche" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(palette.wall, '#000000', 0.1)}"/><stop offset="1" stop-color="${mix(palette.wall, '#ffffff', 0.05)}"/></linearGradient><filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="30"/></filter><filter id="bl" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="6"/></filter><filter id="sh" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter></defs>
 <rect width="${W}" height="${H}" fill="url(#wall)"/><path d="${arch}" fill="url(#niche)"/><rect y="${floorY}" width="${W}" height="${H - floorY}" fill="${palette.floor}"/><rect y="${floorY}" width="${W}" height="3" fill="#fff" opacity=".3"/>${beam}
-${prop(pick(17, 2) === 0 ? 'stem' : 'sphere', W * (ratio === 'tile' ? 0.04 : left ? 0.33 : 0.37), floorY)}${pieces.join('')}</svg>`;
+${prop(pick(17, 2) === 0 ? 'stem' : 'sphere', W * (ratio === 'tile' ? 0.04 : hero ? 0.43 : left ? 0.33 : 0.37), floorY)}${pieces.join('')}</svg>`;
 }
 
 /** The pixel size of a banner at a width, from its ratio. */

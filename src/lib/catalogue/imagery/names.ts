@@ -4,7 +4,7 @@ import { COLOURS, type Colour, SHAPES, type Shape } from '@lib/catalogue/product
 import type { PieceView } from './index';
 
 /** Bumped whenever a drawing changes: addresses are cached for a year, so new art needs new names. */
-export const ART_VERSION = 'a1';
+export const ART_VERSION = 'a2';
 
 /** The widths product pictures are encoded at (3:4). */
 export const PRODUCT_WIDTHS = [240, 360, 480, 720, 960] as const;

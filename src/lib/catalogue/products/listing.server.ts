@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { db } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
+import type { BrandCount } from './brand-facet';
 import { COLOUR_BITS, maskOf, SIZE_BITS } from './facet-mask';
 import { type ProductCard, cardColumnsOf, cardOf, purchasable } from './card.server';
 import { catalogIndex } from './index.server';
@@ -14,6 +15,8 @@ export type Scope = { departmentId: number } | { categoryId: number };
 export interface ListingPage {
   items: ProductCard[];
   total: number;
+  /** How many products each brand has under the other filters (docs/behaviour/catalogue.md#filters). */
+  brands: BrandCount[];
 }
 
 /**
@@ -79,10 +82,24 @@ async function readPage(where: SQL[], query: ListingQuery) {
   return { rows, total: counted?.n ?? 0 };
 }
 
+/** How many products each brand has where `where` holds: one grouped read of the listing's index. */
+async function readBrandCounts(where: SQL[]): Promise<BrandCount[]> {
+  return (await db())
+    .select({ brandId: products.brandId, count: count() })
+    .from(products)
+    .where(and(...where))
+    .groupBy(products.brandId);
+}
+
+/** The conditions of a listing's filters other than the brand's, whose numbers the brand filter shows. */
+export const otherThanBrand = (query: ListingQuery, search: boolean): SQL[] => filterConditions({ ...query, brand: [] }, [], search) ?? [];
+
 // A listing's page is the same for every shopper and moves with the catalogue's version, so it is
 // read once per version (per-version.server.ts), in no language. Not under a size or colour
 // filter: those ask which sizes are in stock, and a stock count moves no version.
 const pageOfVersion = perVersion<Awaited<ReturnType<typeof readPage>>>('listing pages', 1_000);
+// The brands' numbers are the same on every page, sort and brand choice of a listing: kept once for them all.
+const brandsOfVersion = perVersion<BrandCount[]>('listing brands', 1_000);
 
 /**
  * One page of products and the number of matches. Brand names come from the cached index rather
@@ -91,15 +108,19 @@ const pageOfVersion = perVersion<Awaited<ReturnType<typeof readPage>>>('listing 
 export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang): Promise<ListingPage> {
   const index = await catalogIndex();
   const brandIds = query.brand.flatMap((slug) => index.brandBySlug.get(slug)?.id ?? []);
+  const within = 'departmentId' in scope ? eq(products.departmentId, scope.departmentId) : eq(products.categoryId, scope.categoryId);
   const filters = filterConditions(query, brandIds, false);
-  if (!filters) return { items: [], total: 0 };
-  const where = [
-    ...filters,
-    'departmentId' in scope ? eq(products.departmentId, scope.departmentId) : eq(products.categoryId, scope.categoryId),
-  ];
   const pinned = query.size.length > 0 || query.colour.length > 0;
-  const { rows, total } = pinned
-    ? await readPage(where, query)
-    : await pageOfVersion(JSON.stringify([scope, query]), () => readPage(where, query));
-  return { total, items: rows.map((row) => cardOf(row, lang, index, pinned)) };
+  const others = [...otherThanBrand(query, false), within];
+  const [{ rows, total }, brands] = await Promise.all([
+    !filters
+      ? { rows: [], total: 0 }
+      : pinned
+        ? readPage([...filters, within], query)
+        : pageOfVersion(JSON.stringify([scope, query]), () => readPage([...filters, within], query)),
+    pinned
+      ? readBrandCounts(others)
+      : brandsOfVersion(JSON.stringify([scope, { ...query, brand: [], page: 1, sort: 'recommended' }]), () => readBrandCounts(others)),
+  ]);
+  return { total, brands, items: rows.map((row) => cardOf(row, lang, index, pinned)) };
 }

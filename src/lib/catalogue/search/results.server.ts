@@ -1,7 +1,8 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { cardColumnsOf, cardOf, type ProductCard } from '@lib/catalogue/products/card.server';
 import { catalogIndex } from '@lib/catalogue/products/index.server';
-import { filterConditions, ORDER } from '@lib/catalogue/products/listing.server';
+import type { BrandCount } from '@lib/catalogue/products/brand-facet';
+import { filterConditions, ORDER, otherThanBrand } from '@lib/catalogue/products/listing.server';
 import { perVersion } from '@lib/catalogue/products/per-version.server';
 import { type ListingQuery, PAGE_SIZE } from '@lib/catalogue/products/schema';
 import { products } from '@lib/catalogue/products/tables.server';
@@ -23,6 +24,10 @@ export interface SearchPage {
   total: number;
   capped: boolean;
   understood: Understood;
+  /** How many matches each brand has under the other filters, among the first COUNT_CAP (docs/behaviour/catalogue.md#filters). */
+  brands: BrandCount[];
+  /** The brands' numbers reached the cap: they are the first COUNT_CAP matches', not all. */
+  brandsCapped: boolean;
 }
 
 /**
@@ -64,6 +69,14 @@ async function readFound(run: Db, where: SQL[], order: SQL[], offset: number): P
   return { total: Number(row?.total ?? 0), ids: row?.ids?.map(Number) ?? null };
 }
 
+/** How many matches each brand has where `where` holds, among the first COUNT_CAP the text index finds. */
+async function readBrandsFound(run: Db, where: SQL[]): Promise<BrandCount[]> {
+  const result = await run.execute(sql`
+    select brand_id as "brandId", count(*)::int as count
+    from (select ${products.brandId} from ${products} where ${and(...where)} limit ${COUNT_CAP}) as found group by brand_id`);
+  return (result as unknown as { rows: BrandCount[] }).rows.map((row) => ({ brandId: Number(row.brandId), count: Number(row.count) }));
+}
+
 /**
  * A page of matches and how many there are, up to the cap. Relevance, then sold-out last, then
  * popularity (ranking.server.ts); a price sort is the shopper's own choice. Few matches are read
@@ -74,23 +87,25 @@ async function readFound(run: Db, where: SQL[], order: SQL[], offset: number): P
 async function readResults(understood: Understood, query: ListingQuery, brandIds: number[]) {
   const match = matchCondition(understood);
   const filters = filterConditions(query, brandIds, true);
-  if (!match || !filters) return { rows: [], total: 0 };
+  if (!match) return { rows: [], total: 0, brands: [] };
   const offset = (query.page - 1) * PAGE_SIZE;
   const order = query.sort === 'recommended' ? rankOrder(understood) : [...ORDER[query.sort]];
-  const { ids, total } = await withIndexedMatch(async (run) => {
+  const { ids, total, brands } = await withIndexedMatch(async (run) => {
+    const brands = await readBrandsFound(run, [...otherThanBrand(query, true), match]);
+    if (!filters) return { ids: [], total: 0, brands };
     const found = await readFound(run, [...filters, match], order, offset);
     // Fewer than RANK_EVERY_BELOW, or past the last page (a capped count has no last page it knows of).
-    if (found.ids || (found.total < COUNT_CAP && offset >= found.total)) return { ids: found.ids ?? [], total: found.total };
+    if (found.ids || (found.total < COUNT_CAP && offset >= found.total)) return { ids: found.ids ?? [], total: found.total, brands };
     const ids =
       query.sort === 'recommended'
         ? await walkTiers(run, filters, match, understood, offset, PAGE_SIZE)
         : await walkPrice(run, filters, match, understood, query.sort, offset, PAGE_SIZE);
-    return { ids, total: found.total };
+    return { ids, total: found.total, brands };
   });
-  if (ids.length === 0) return { rows: [], total };
+  if (ids.length === 0) return { rows: [], total, brands };
   const cards = await (await db()).select(cardColumnsOf(query, understood.colours)).from(products).where(inArray(products.id, ids));
   const byId = new Map(cards.map((card) => [card.id, card]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, brands };
 }
 
 // Results move only with the catalogue (products, synonyms and colour words all move its
@@ -112,6 +127,8 @@ export async function searchProducts(query: ListingQuery, lang: Lang): Promise<S
   return {
     understood,
     total: page.total,
+    brands: page.brands,
+    brandsCapped: page.brands.reduce((sum, one) => sum + one.count, 0) >= COUNT_CAP,
     capped: page.total >= COUNT_CAP,
     items: page.rows.map((row) => cardOf(row, lang, index, colourPinned)),
   };

@@ -20,7 +20,7 @@ const lines: MessageData<'orderConfirmed'>['lines'] = [
     quantity: 1,
     price: 2_849_900,
     discount: 569_980,
-    imagePath: '/images/products/a1/coat-camel-front-240.jpg',
+    imagePath: '/images/products/a2/coat-camel-front-240.jpg',
     productPath: '/product/maison-aurele-yun-kase-kruvaze-palto-1042',
   },
   {
@@ -30,7 +30,7 @@ const lines: MessageData<'orderConfirmed'>['lines'] = [
     quantity: 1,
     price: 1_675_000,
     discount: 0,
-    imagePath: '/images/products/a1/bag-black-front-240.jpg',
+    imagePath: '/images/products/a2/bag-black-front-240.jpg',
     productPath: '/product/valdera-dana-derisi-omuz-cantasi-2210',
   },
   {
@@ -41,7 +41,7 @@ const lines: MessageData<'orderConfirmed'>['lines'] = [
     quantity: 2,
     price: 1_798_000,
     discount: 0,
-    imagePath: '/images/products/a1/dress-navy-front-240.jpg',
+    imagePath: '/images/products/a2/dress-navy-front-240.jpg',
     productPath: '/product/atelier-solene-ipek-saten-midi-elbise-3307',
   },
 ];
@@ -143,7 +143,7 @@ export const SAMPLES: { [K in MessageKind]: MessageData<K> } = {
     title: 'Yeni sezon: kaşmir ve yün',
     body: 'Soğuk sabahlar için seçtiğimiz kaşmir ve yün parçalar şimdi Vitrin’de.\n\nThe One üyelerine özel, 750 TL ve üzeri alışverişlerde kargo ücretsiz.',
     path: '/campaigns/yeni-sezon-kasmir',
-    imagePath: '/images/editorial/a1/new-season-hero-1440.jpg',
+    imagePath: '/images/editorial/a2/new-season-hero-1440.jpg',
   },
 };
 
