@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHUNK_BYTES, RETURNS_API } from '@lib/orders';
 import { childPids } from '../../scripts/lib/processes.mjs';
 import { ApiClient } from '../support/api-client';
 import { heldPost } from '../support/held-request';
@@ -140,6 +142,15 @@ describe('a running server', () => {
       });
     expect((await post(3000)).status).toBe(413);
     expect((await post(1000)).status).not.toBe(413);
+    // A return photo's chunk has its own cap, whatever the JSON limit: one chunk whole, a byte more refused.
+    const chunk = (size: number) =>
+      rawRequest(server.url, `${RETURNS_API.uploadChunk}?uploadId=${randomUUID()}&offset=0`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: Buffer.alloc(size),
+      });
+    expect((await chunk(CHUNK_BYTES)).status).not.toBe(413);
+    expect((await chunk(CHUNK_BYTES + 1)).status).toBe(413);
   });
 
   it('writes no e-mail address, phone number or code into its log, from paths and queries alike', async () => {

@@ -27,6 +27,7 @@ export {
 } from './records/schema';
 
 // returns
+export { RETURNS_API } from './returns/api';
 export { cancelReturnSchema, RETURN_CONDITION_KEYS, RETURN_REASONS, returnItemsQuerySchema, returnOrderSchema } from './returns/reasons';
 export { CHUNK_BYTES, uploadChunkQuerySchema, uploadStartSchema, uploadStatusQuerySchema } from './returns/uploads';
 

@@ -9,15 +9,22 @@ import { allowedSandboxWarnings, StartupError } from '@lib/platform';
 import { serveBackups } from '../../backup/serve.server';
 import { boot } from '@lib/app/server/boot.server';
 import { stopPaymentSweep } from '@lib/orders/index.server';
+import { CHUNK_BYTES, RETURNS_API } from '@lib/orders';
 import { refuseToStart } from '@lib/app/server/refuse-start.server';
 import type { BodyAllowance } from './body-limit.server';
 import { continueOrRefuse, type Render, storefrontListener } from './listener.server';
 import { answerClientError } from './raw-answers.server';
 import { GracefulShutdown } from './shutdown.server';
 
-/** The one body larger than a JSON call's: an editor's image, refused past its cap with the editor's own message. */
+/**
+ * The bodies that are not a JSON call's, each with the cap its endpoint reads it to: an editor's
+ * image (refused with the editor's own message) and a return photo's chunk, whatever
+ * JSON_BODY_LIMIT_BYTES is. The listener refuses past these before reading; the endpoint, which
+ * also serves `astro dev` without this listener, reads to the same constant.
+ */
 const UPLOADS: Record<string, BodyAllowance> = {
   [EDITOR_API.images]: { limit: IMAGE_MAX_BYTES, code: 'CONTENT_IMAGE_TOO_LARGE', params: { max: IMAGE_MAX_MB } },
+  [RETURNS_API.uploadChunk]: { limit: CHUNK_BYTES, code: 'REQUEST_TOO_LARGE' },
 };
 
 /** What the adapter knows of the build: its client and server folders and the configured address. */
