@@ -23,8 +23,16 @@ const words = {
     itemsToCancel: 'İptal edilecek ürünler',
     reason: 'İptal nedeni',
     changedMind: 'Vazgeçtim',
-    confirmCancel: 'İptal et',
+    confirmCancel: 'Ürünü iptal et',
     refund: 'İade tutarı',
+    yourRefund: 'İadeniz',
+    toRefund: 'İade edilecek tutar',
+    refundParts: 'İadenin yapılacağı yerler',
+    creditCard: 'Kredi kartı',
+    giftCard: 'Hediye kartı',
+    cardWhen: 'Onaydan sonra 2–8 iş günü içinde kartınıza yansır',
+    giftWhen: 'Hediye kartınıza hemen yüklenir',
+    giftDone: 'Hediye kartınıza hemen yüklendi',
     refundFor: /^1 ürünün iptali · /,
     shownPrice: 'Ürünün gösterilen fiyatı',
     discountShare: 'Sipariş indirimlerinden payı',
@@ -71,8 +79,16 @@ const words = {
     itemsToCancel: 'Items to cancel',
     reason: 'Reason for cancelling',
     changedMind: 'I changed my mind',
-    confirmCancel: 'Cancel items',
+    confirmCancel: 'Cancel item',
     refund: 'Refund amount',
+    yourRefund: 'Your refund',
+    toRefund: 'Amount to be refunded',
+    refundParts: 'Where the refund goes',
+    creditCard: 'Credit card',
+    giftCard: 'Gift card',
+    cardWhen: 'Reaches your card 2 to 8 working days after approval',
+    giftWhen: 'Goes back onto your gift card at once',
+    giftDone: 'Loaded back onto your gift card at once',
     refundFor: /^Cancellation of 1 item · /,
     shownPrice: 'Price of the item as shown',
     discountShare: "Its share of the order's discounts",
@@ -116,6 +132,12 @@ const photo = (r: number) =>
 /** An amount as the pages print it ("1.234,50 TL", "−30,46 TL") in kuruş. */
 const kurus = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
 
+/** The amounts of a refund's instrument lines, in order. */
+const partAmounts = async (region: import('@playwright/test').Locator, name: string) =>
+  (await region.getByRole('list', { name }).getByRole('listitem').allInnerTexts()).map((line) =>
+    kurus(line.match(/[\d.]+,\d\d TL$/)?.[0] ?? ''),
+  );
+
 /** Moves an order on at /dev/orders, as a reviewer does. */
 async function devMove(page: import('@playwright/test').Page, number: string, action: string) {
   await page.goto('/dev/orders');
@@ -144,6 +166,17 @@ for (const lang of journeyLanguages('en')) {
       NeighborhoodID: 601001,
     });
     expect(second.Success, JSON.stringify(second)).toBe(true);
+    // Part of the order paid by the demo 30.000 TL gift card (a third, at most 10.000 TL: the card
+    // pays up to 25.000 TL of an order), the rest by card: a cancel's refund then goes back to both,
+    // and the review must say so before the final button.
+    expect(
+      (await apiCall(page.request, 'POST', '/cop-api/giftcard/balance', { GiftCardNo: '6000100000000002', GiftPin: '1234' })).Success,
+    ).toBe(true);
+    const bag = await apiCall<{ TotalAmountToBePaid: number }>(page.request, 'GET', '/cop-api/cart/summary?isPickup=false');
+    const used = await apiCall(page.request, 'POST', '/cop-api/giftcard/use', {
+      amount: Math.min(Math.floor(bag.Result!.TotalAmountToBePaid / 3), 1_000_000),
+    });
+    expect(used.Success, JSON.stringify(used)).toBe(true);
     const number = await payByApi(page.request);
 
     // My orders, then the order.
@@ -171,9 +204,21 @@ for (const lang of journeyLanguages('en')) {
       .first()
       .selectOption({ label: w.changedMind });
     await expect(items.getByRole('checkbox').first()).toBeChecked();
+    await expect(items.getByText(w.refund, { exact: true })).toHaveCount(2);
     await page.getByRole('button', { name: w.continue }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await page.getByRole('button', { name: w.confirmCancel }).click();
+
+    // Before the final button, the review says what goes back to the card and to the gift card, and
+    // when; the button names what it does.
+    const ahead = page.getByRole('region', { name: w.yourRefund });
+    const parts = ahead.getByRole('list', { name: w.refundParts }).getByRole('listitem');
+    await expect(parts).toHaveCount(2);
+    await expect(parts.filter({ hasText: w.creditCard })).toContainText(w.cardWhen);
+    await expect(parts.filter({ hasText: w.giftCard })).toContainText(w.giftWhen);
+    const previewed = await partAmounts(ahead, w.refundParts);
+    const previewedTotal = kurus(await ahead.locator('p', { hasText: w.toRefund }).locator('strong').innerText());
+    expect(previewed.reduce((a, b) => a + b, 0)).toBe(previewedTotal);
+    await page.getByRole('button', { name: w.confirmCancel, exact: true }).click();
 
     // The refund says what it is for, and why it is less than the price shown: the item's share
     // of the order's discounts (the basket threshold discount), in words and amounts.
@@ -193,6 +238,10 @@ for (const lang of journeyLanguages('en')) {
     expect(share).toBeGreaterThan(0);
     expect(shown - share).toBe(back);
     await expect(refund.getByText(w.refund)).toBeVisible();
+    // The refund made is the one previewed, line by line; the gift card's says it is loaded already.
+    expect(back).toBe(previewedTotal);
+    expect(await partAmounts(refund, w.refundParts)).toEqual(previewed);
+    await expect(refund.getByRole('listitem').filter({ hasText: w.giftCard })).toContainText(w.giftDone);
 
     // Shipped at /dev/orders: the tracking shows the parcel; then delivered.
     await devMove(page, number, w.ship);

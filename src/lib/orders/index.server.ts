@@ -13,7 +13,7 @@ export { recentOrders, runDevAction } from './fulfilment/dev.server';
 export { cargoSeeder } from './fulfilment/seed.server';
 
 // item-cancels
-export { cancelItems, cancellableItems, cancelResult, orderOfRequest } from './item-cancels/cancel-items.server';
+export { cancelItems, cancellableItems, cancelRefundPreview, cancelResult, orderOfRequest } from './item-cancels/cancel-items.server';
 
 // placing
 export { sendAppLink } from './placing/app-link.server';

@@ -12,7 +12,7 @@ export { devActionSchema } from './fulfilment/schema-dev';
 
 // item-cancels
 export { CANCEL_REASONS } from './item-cancels/reasons';
-export { cancellableQuery, cancelSchema, cancelSuccessQuery } from './item-cancels/schema';
+export { cancellableQuery, cancelRefundPreviewSchema, cancelSchema, cancelSuccessQuery } from './item-cancels/schema';
 
 // records
 export { byItemStatusQuery, orderIdQuery, orderListQuery, paymentInfoSchema } from './records/detail-schema';

@@ -1,12 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellableItem, CancelResult } from '@lib/orders/item-cancels/schema';
+import type { RefundPreview as Preview } from '@lib/orders/refunds/schema';
 import type { CancelReason } from '@lib/orders/item-cancels/reasons';
 import { withIslandI18n, localizedPath, formatPrice } from '@lib/platform';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { accountCall } from '../../platform/forms/api';
-import './cancel.css';
+import '../../../styles/easy-cancel.css';
 import { BusyButton } from '../../platform/forms/BusyButton';
+import { RefundPreview } from './RefundPreview';
 
 interface Props extends Pick<IslandProps, 'lang'> {
   orderId: number;
@@ -20,9 +22,10 @@ interface Choice {
 }
 
 /**
- * Easy cancel: choose items and a reason for each, review what comes back, then cancel. Every item
- * shows its reason picker, and choosing a reason chooses the item, so a shopper who picks a reason
- * and continues is not stopped by an item left unticked.
+ * Easy cancel: choose items and a reason for each, review what comes back to each instrument (the
+ * server's preview, worked out as the cancel does it), then cancel. Every item shows its reason
+ * picker, and choosing a reason chooses the item, so a shopper who picks a reason and continues is
+ * not stopped by an item left unticked.
  */
 function EasyCancel({ lang, orderId, items, reasons }: Props) {
   const { t } = useTranslation();
@@ -31,6 +34,7 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
     items.length === 1 && items[0] ? { [items[0].OrderItemID]: { reasonId: 0, description: '' } } : {},
   );
   const [step, setStep] = useState<'choose' | 'review'>('choose');
+  const [preview, setPreview] = useState<Preview>();
   const [error, setError] = useState<string>();
   // Set by a Continue that found a chosen item without a reason: those pickers are marked invalid.
   const [reasonMissing, setReasonMissing] = useState(false);
@@ -42,7 +46,6 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
     () => items.filter((item) => chosen[item.OrderItemID] || (item.MainItemID != null && chosen[item.MainItemID])),
     [items, chosen],
   );
-  const total = taken.reduce((sum, item) => sum + item.PaidAmount, 0);
 
   const toggle = (item: CancellableItem, on: boolean) => {
     const next = { ...chosen };
@@ -60,7 +63,7 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
   };
   const reasonOf = (choice: Choice) => active.find((reason) => reason.Id === choice.reasonId);
 
-  const review = (event: React.SubmitEvent) => {
+  const review = async (event: React.SubmitEvent) => {
     event.preventDefault();
     const entries = Object.values(chosen);
     const unexplained = entries.some((choice) => !reasonOf(choice));
@@ -70,6 +73,14 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
     if (entries.some((choice) => reasonOf(choice)?.NeedsDescription && choice.description.trim() === ''))
       return setError(t('cancel:errors.descriptionRequired'));
     setError(undefined);
+    setBusy(true);
+    const answer = await accountCall<Preview>(lang, '/order-web-bff/api/v1/easy-cancel/refund-preview', {
+      method: 'POST',
+      body: { OrderId: orderId, OrderItemIds: Object.keys(chosen).map(Number) },
+    });
+    setBusy(false);
+    if (!answer.Success || !answer.Result) return setError(answer.Message ?? t('errors:generic.message'));
+    setPreview(answer.Result);
     setStep('review');
   };
 
@@ -96,7 +107,7 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
     setError(answer.Message ?? t('errors:generic.message'));
   };
 
-  if (step === 'review') {
+  if (step === 'review' && preview) {
     return (
       <section className="cancel-review" aria-labelledby={`${id}-review`}>
         <h2 id={`${id}-review`} className="heading-4">
@@ -110,20 +121,17 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
                 <br />
                 <small>{chosen[item.OrderItemID] ? reasonOf(chosen[item.OrderItemID] as Choice)?.Text : t('cancel:review.withMain')}</small>
               </span>
-              <span className="price">{formatPrice(item.PaidAmount)}</span>
+              <LineRefund amount={item.PaidAmount} />
             </li>
           ))}
         </ul>
-        <p className="cancel-total">
-          {t('cancel:review.refund')} <strong>{formatPrice(total)}</strong>
-        </p>
-        <p className="muted">{t('cancel:review.where')}</p>
+        <RefundPreview preview={preview} />
         <div className="cancel-actions">
           <BusyButton className="btn btn-secondary" onClick={() => setStep('choose')} busy={busy}>
             {t('cancel:review.back')}
           </BusyButton>
           <BusyButton className="btn btn-primary" onClick={submit} busy={busy}>
-            {t('cancel:review.confirm')}
+            {t('cancel:review.confirm', { count: preview.ItemCount })}
           </BusyButton>
         </div>
       </section>
@@ -158,7 +166,7 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
                     </span>
                     {item.IsPromotion && <span className="muted"> · {t('cancel:choose.promotion')}</span>}
                   </label>
-                  <span className="price">{formatPrice(item.PaidAmount)}</span>
+                  <LineRefund amount={item.PaidAmount} />
                 </div>
                 {!withMain && (
                   <div className="cancel-reason field">
@@ -208,10 +216,21 @@ function EasyCancel({ lang, orderId, items, reasons }: Props) {
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn-primary">
+      <BusyButton type="submit" className="btn btn-primary" busy={busy}>
         {t('cancel:choose.continue')}
-      </button>
+      </BusyButton>
     </form>
+  );
+}
+
+/** A line's amount, named for what it is: what comes back for it. */
+function LineRefund({ amount }: { amount: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="cancel-line-refund">
+      <small className="muted">{t('cancel:choose.refundAmount')}</small>
+      <span className="price">{formatPrice(amount)}</span>
+    </span>
   );
 }
 

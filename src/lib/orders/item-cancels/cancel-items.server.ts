@@ -1,15 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
-import { type Db, db, type Tx } from '@lib/platform/index.server';
+import { db, type Tx } from '@lib/platform/index.server';
 import { DomainError } from '@lib/platform';
 import { tellShopper } from '@lib/orders/fulfilment/notify.server';
 import { CANCELLABLE, isCancellable, type ItemStatus, withPromotions } from '@lib/orders/records/items';
 import { lockLines, moveItemsIn } from '@lib/orders/records/items.server';
 import { giveBackStock } from '@lib/orders/placing/stock.server';
 import { orderLines, type orders } from '@lib/orders/records/tables.server';
-import { reserveRefundIn, sendRefund } from '@lib/orders/refunds/refund.server';
+import { planRefund, reserveRefundIn, sendRefund } from '@lib/orders/refunds/refund.server';
+import { refundBreakdown } from '@lib/orders/refunds/explain';
+import type { RefundPreview } from '@lib/orders/refunds/schema';
 import { paidShares } from '@lib/orders/refunds/shares.server';
-import { refundsOf } from '@lib/orders/refunds/views.server';
+import { partDigits, refundsOf } from '@lib/orders/refunds/views.server';
 import { activeCancelReason } from './reasons';
 import type { CancelInput, CancellableItems, CancelResult } from './schema';
 
@@ -52,6 +54,15 @@ async function earlier(orderId: number, key: string): Promise<number | undefined
   return row?.id;
 }
 
+/** The lines a cancel of these items takes: each in the order, promotion products with their main product, none shipped yet. */
+function linesTaken(itemIds: readonly number[], lines: readonly Line[]): number[] {
+  if (itemIds.some((id) => !lines.some((line) => line.id === id))) throw new DomainError('ORDER_ITEM_NOT_FOUND_FOR_ORDER');
+  const chosen = withPromotions(lines, itemIds);
+  if (chosen === 'alone') throw new DomainError('PROMOTION_ITEM_ALONE');
+  if (chosen.some((lineId) => !isCancellable(lines.find((l) => l.id === lineId)?.status as ItemStatus))) throw new DomainError('E102');
+  return chosen;
+}
+
 /** Checks the choice against the order's lines: every item in the order, a real reason, promotion products with their main product. */
 function checkChoice(input: CancelInput, lines: readonly Line[]): number[] {
   for (const item of input.Items) {
@@ -60,13 +71,43 @@ function checkChoice(input: CancelInput, lines: readonly Line[]): number[] {
     if (!reason) throw new DomainError('CANCEL_REASON_INVALID');
     if (reason.NeedsDescription && item.Description.trim() === '') throw new DomainError('CANCEL_DESCRIPTION_REQUIRED');
   }
-  const chosen = withPromotions(
-    lines,
+  return linesTaken(
     input.Items.map((item) => item.OrderItemID),
+    lines,
   );
-  if (chosen === 'alone') throw new DomainError('PROMOTION_ITEM_ALONE');
-  if (chosen.some((lineId) => !isCancellable(lines.find((l) => l.id === lineId)?.status as ItemStatus))) throw new DomainError('E102');
-  return chosen;
+}
+
+/** Whether cancelling these lines leaves the order nothing to ship (its shipping fee then goes back too). */
+const leavesNothingToShip = (lines: readonly Line[], cancelling: readonly number[]) =>
+  lines.every((line) => line.status === 'cancelled' || cancelling.includes(line.id));
+
+/**
+ * What a cancel of these items would refund, and to which instrument, read without writing: the
+ * cancel's own planRefund over the same lines, so the review shows what the cancel then does.
+ */
+export async function cancelRefundPreview(order: Order, itemIds: readonly number[]): Promise<RefundPreview> {
+  const database = await db();
+  const lines = await database.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const taken = linesTaken(itemIds, lines);
+  const plan = await planRefund(
+    database,
+    { orderId: order.id, lineIds: taken, includeShipping: leavesNothingToShip(lines, taken), partnerToImf: false },
+    false,
+  );
+  const refunded = lines.filter((line) => taken.includes(line.id));
+  return {
+    Amount: plan.amount,
+    ItemCount: refunded.reduce((sum, line) => sum + line.quantity, 0),
+    Breakdown: refundBreakdown(
+      plan.amount,
+      refunded.map((line) => ({ shown: line.unitPrice * line.quantity - line.discount, paid: plan.shares.get(line.id) ?? 0 })),
+    ),
+    Parts: plan.parts.map((part) => ({
+      Instrument: part.instrument,
+      Amount: part.amount,
+      LastDigits: partDigits(plan.payments.find((p) => p.id === part.id)?.maskedCard ?? null, part.instrument),
+    })),
+  };
 }
 
 /**
@@ -101,7 +142,7 @@ export async function cancelItems(order: Order, input: CancelInput): Promise<Can
       orderId: order.id,
       requestId: request.id,
       lineIds: moved,
-      includeShipping: await nothingLeftToShip(tx, order.id),
+      includeShipping: leavesNothingToShip(lines, moved),
       partnerToImf: false,
     });
     await tellShopper(tx as Tx, { orderId: order.id, status: 'cancelled', lineIds: moved, refundId });
@@ -109,12 +150,6 @@ export async function cancelItems(order: Order, input: CancelInput): Promise<Can
   });
   if (outcome.refundId !== null) await sendRefund(outcome.refundId);
   return cancelResult(order, outcome.requestId);
-}
-
-/** Whether every item of the order is now cancelled (its shipping fee then goes back too). */
-async function nothingLeftToShip(run: Db, orderId: number): Promise<boolean> {
-  const lines = await run.select({ status: orderLines.status }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  return lines.every((line) => line.status === 'cancelled');
 }
 
 /** What a cancel request cancelled and refunded. */

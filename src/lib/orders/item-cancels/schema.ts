@@ -13,6 +13,9 @@ export const cancelSchema = z.object({
 });
 export type CancelInput = z.infer<typeof cancelSchema>;
 
+/** POST easy cancel's refund preview: the items the shopper chose (read only, nothing is cancelled). */
+export const cancelRefundPreviewSchema = z.object({ OrderId: id(), OrderItemIds: z.array(id()).min(1).max(50) });
+
 /** GET cancellable items. */
 export const cancellableQuery = z.object({
   OrderId: id(),

@@ -22,33 +22,64 @@ export interface RefundRequest {
 
 const isTender = (instrument: string): instrument is TenderKind => (TENDER_KINDS as readonly string[]).includes(instrument);
 
+/** A refund worked out but not written: its amount and each paying instrument's part (none when nothing was paid). */
+export interface RefundPlan {
+  amount: number;
+  parts: { id: number; instrument: string; amount: number }[];
+  /** The order's authorised payments the parts come from. */
+  payments: (typeof orderPayments.$inferSelect)[];
+  /** Each of the order's lines' paid share. */
+  shares: Map<number, number>;
+}
+
 /**
- * Writes a refund and its parts, one per instrument in proportion to what each has not yet had
- * back, and counts them on the order's payment rows. Run it in the transaction that moved the items,
- * so items and money move together or not at all; then call sendRefund after the commit. Answers
- * the refund's id, or null when nothing was paid for these lines.
+ * What a refund of these lines comes to: their paid share (and the shipping fee when asked), capped
+ * at what the payments have not yet had back, split over the instruments by allocateRefund. The
+ * cancel reserves exactly this plan and the cancel's preview shows it, so the two cannot differ.
+ * `reserve` locks the payment rows and writes the lines' paid shares; without it nothing is written.
  */
-export async function reserveRefundIn(run: Db, request: RefundRequest): Promise<number | null> {
+export async function planRefund(run: Db, request: Omit<RefundRequest, 'requestId'>, reserve: boolean): Promise<RefundPlan> {
   const [order] = await run.select().from(orders).where(eq(orders.id, request.orderId));
   if (!order) throw new Error(`refund of unknown order ${request.orderId}`);
-  const shares = await paidShares(run, order);
+  const shares = await paidShares(run, order, reserve);
   const items = request.lineIds.reduce((sum, id) => sum + (shares.get(id) ?? 0), 0);
-  const payments = await run
+  const query = run
     .select()
     .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'authorised')))
-    .for('update');
+    .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'authorised')));
+  const payments = reserve ? await query.for('update') : await query;
   const left = payments.reduce((sum, p) => sum + p.amount - p.refunded, 0);
-  const amount = Math.min(left, items + (request.includeShipping ? order.shippingFee : 0));
-  if (amount <= 0) return null;
+  const amount = Math.max(0, Math.min(left, items + (request.includeShipping ? order.shippingFee : 0)));
+  const parts = amount === 0 ? [] : allocateRefund(payments, amount);
+  return {
+    amount,
+    payments,
+    shares,
+    parts: parts.map((part) => ({
+      ...part,
+      instrument: request.partnerToImf && part.instrument === 'coins' ? 'imf_card' : part.instrument,
+    })),
+  };
+}
+
+/**
+ * Writes a refund and its parts as planRefund works them out, and counts them on the order's
+ * payment rows. Run it in the transaction that moved the items, so items and money move together or
+ * not at all; then call sendRefund after the commit. Answers the refund's id, or null when nothing
+ * was paid for these lines.
+ */
+export async function reserveRefundIn(run: Db, request: RefundRequest): Promise<number | null> {
+  const plan = await planRefund(run, request, true);
+  if (plan.amount === 0) return null;
   const [refund] = await run
     .insert(refunds)
-    .values({ orderId: order.id, requestId: request.requestId, amount })
+    .values({ orderId: request.orderId, requestId: request.requestId, amount: plan.amount })
     .returning({ id: refunds.id });
   if (!refund) throw new Error('refund not written');
-  for (const part of allocateRefund(payments, amount)) {
-    const instrument = request.partnerToImf && part.instrument === 'coins' ? 'imf_card' : part.instrument;
-    await run.insert(refundParts).values({ refundId: refund.id, orderPaymentId: part.id, instrument, amount: part.amount });
+  for (const part of plan.parts) {
+    await run
+      .insert(refundParts)
+      .values({ refundId: refund.id, orderPaymentId: part.id, instrument: part.instrument, amount: part.amount });
     await run
       .update(orderPayments)
       .set({ refunded: sql`${orderPayments.refunded} + ${part.amount}` })

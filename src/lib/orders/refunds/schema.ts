@@ -30,3 +30,11 @@ export interface RefundView {
   CreatedAt: string;
   Parts: RefundPartView[];
 }
+
+/** A refund before it is made (the cancel's review): what would come back and to which instrument. */
+export interface RefundPreview {
+  Amount: number;
+  ItemCount: number;
+  Breakdown: RefundBreakdown;
+  Parts: Pick<RefundPartView, 'Instrument' | 'Amount' | 'LastDigits'>[];
+}

@@ -8,6 +8,10 @@ import { type RefundBreakdown, refundBreakdown } from './explain';
 import type { RefundView } from './schema';
 import { refundParts, refunds } from './tables.server';
 
+/** A refunded card's last digits; none for the return-balance card a part went to instead. */
+export const partDigits = (masked: string | null, instrument: string): string | null =>
+  masked && instrument !== 'imf_card' ? masked.slice(-4) : null;
+
 /** Each refund's request: its kind, and its amount taken apart over the lines it refunds. */
 async function requestsOf(orderId: number) {
   const database = await db();
@@ -69,7 +73,7 @@ export async function refundsOf(orderId: number): Promise<RefundView[]> {
           Instrument: part.instrument,
           Amount: part.amount,
           Status: part.status,
-          LastDigits: masked && part.instrument !== 'imf_card' ? masked.slice(-4) : null,
+          LastDigits: partDigits(masked, part.instrument),
           ExpectedFrom: window?.from.toISOString() ?? null,
           ExpectedTo: window?.to.toISOString() ?? null,
         };

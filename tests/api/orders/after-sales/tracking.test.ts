@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtpChallenge } from '../../../../src/lib/platform/otp/schema';
+import type { RefundPreview } from '../../../../src/lib/orders/refunds/schema';
 import type { TrackingGranted } from '../../../../src/lib/orders/tracking/rules';
 import { ApiClient } from '../../../support/api-client';
 import { type RunningServer, startServer } from '../../../support/server';
 import { latestCode, registerCustomer } from '../../account/members/helpers';
 import { placeIn } from '../records/helpers';
-import { detailOf, devMove, ORDERS, paidOrder } from './helpers';
+import { CANCEL, detailOf, devMove, ORDERS, paidOrder } from './helpers';
 
 // Order tracking and the delivery-address change, on a server of their own whose clock the tests
 // move (grants and codes expire): lookups that are no oracle, the bot check after failures, the SMS
@@ -54,7 +55,13 @@ describe('order tracking', () => {
       OrderCode: number,
       RedirectUrl: `/customer/ordertrackingsuccessful?orderId=${orderId}`,
     });
-    expect((await detailOf(client, orderId)).OrderNumber).toBe(number);
+    const tracked = await detailOf(client, orderId);
+    expect(tracked.OrderNumber).toBe(number);
+    // The grant opens the cancel's refund preview as it opens the cancel.
+    const itemId = tracked.Items[0]!.OrderItemID;
+    const preview = await client.post<RefundPreview>(`${CANCEL}/refund-preview`, { OrderId: orderId, OrderItemIds: [itemId] });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.Result!.Amount).toBe(tracked.Total);
     const page = await client.request(`/customer/ordertrackingsuccessful?orderId=${orderId}`);
     expect(page.status).toBe(200);
     // Another order, and another session, stay closed.
