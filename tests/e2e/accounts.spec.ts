@@ -79,6 +79,11 @@ for (const lang of journeyLanguages('en')) {
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/customer/info$`));
       await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
     });
+
+    await test.step('the page they land on greets them, and the account icon is marked signed in', async () => {
+      await expect(page.getByRole('status').filter({ hasText: `${w.welcomeBack}, ${member.firstName}` })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: w.myAccount, exact: true })).toHaveAttribute('data-signed-in', '');
+    });
   });
 
   test(`${lang}: communication preferences are saved`, async ({ page, member: _ }) => {
@@ -117,6 +122,11 @@ test('sign-in accepts the phone as people type it and an e-mail with a stray spa
       await page.getByLabel(w.loginPassword, { exact: true }).fill(registered.password);
       await page.getByRole('main').getByRole('button', { name: w.login }).click();
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      // The home page is kept for everyone: the greeting and the signed-in icon are drawn by the browser.
+      await expect(page.getByRole('status').filter({ hasText: `${w.welcomeBack}, ${registered.firstName}` })).toBeVisible();
+      const account = page.getByRole('banner').getByRole('link', { name: w.myAccount, exact: true });
+      await expect(account).toHaveAttribute('data-signed-in', '');
+      await expect(account).toHaveAttribute('href', '/customer');
       await page.goto('/customer');
       await page.getByRole('button', { name: w.logout }).click();
       await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
