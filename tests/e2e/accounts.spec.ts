@@ -29,8 +29,9 @@ for (const lang of journeyLanguages('en')) {
       const phone = page.getByLabel(w.phone, { exact: true });
       await phone.pressSequentially(`0${shopper.phone.slice(0, 3)} ${shopper.phone.slice(3, 6)} ${shopper.phone.slice(6)}`);
       await expect(phone).toHaveValue(masked(shopper.phone));
-      await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
-      await page.getByLabel(w.confirm, { exact: true }).fill(shopper.password);
+      // A new member chooses a password: the label says "Password", not "New password".
+      await page.getByLabel(w.registerPassword, { exact: true }).fill(shopper.password);
+      await page.getByLabel(w.registerConfirm, { exact: true }).fill(shopper.password);
       await page.getByRole('checkbox', { name: w.agreement }).check();
       await page.getByLabel(w.campaign).check();
       await page.getByRole('main').getByRole('button', { name: w.register }).click();
