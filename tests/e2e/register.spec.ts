@@ -50,6 +50,7 @@ for (const lang of journeyLanguages('en')) {
       await fillRegistration(page, lang, newShopper);
       await expect(page.getByRole('button', { name: w.verify, exact: true })).toBeVisible();
       await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: w.restored })).toBeVisible();
       await expect(page.getByLabel(w.first, { exact: true })).toHaveValue(newShopper.firstName);
       await expect(page.getByLabel(w.last, { exact: true })).toHaveValue(newShopper.lastName);
       await expect(page.getByLabel(w.email, { exact: true })).toHaveValue(newShopper.email);

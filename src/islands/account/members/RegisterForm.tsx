@@ -65,13 +65,17 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
   // A reload (on the code step above all) keeps what was typed in this tab, but the password
   // (registerDraft.ts): restored once into the fields still empty on screen, then kept as it changes.
   const [restored, setRestored] = useState(false);
+  // Whether the form came back from a draft: it then says the password is to be typed again.
+  const [fromDraft, setFromDraft] = useState(false);
   const { input } = form;
   useEffect(() => {
-    for (const [name, value] of Object.entries(readDraft())) {
+    const draft = Object.entries(readDraft());
+    for (const [name, value] of draft) {
       const field = formElement.current?.elements.namedItem(name);
       const onScreen = field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
       if (onScreen === '' || onScreen === EMPTY[name as keyof typeof EMPTY]) input(name, value);
     }
+    setFromDraft(draft.length > 0);
     setRestored(true);
   }, [input]);
   useEffect(() => {
@@ -151,6 +155,11 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
   const genders = [0, 1, 2].map((id) => ({ value: String(id), text: t(`account:gender.${id}`) }));
   return (
     <form ref={formElement} className="account-form" onSubmit={submit} noValidate>
+      {fromDraft && (
+        <p role="status" className="account-notice">
+          {t('account:register.restored')}
+        </p>
+      )}
       {/* One calm column: a long error under a half-width field would wrap and push the next row. */}
       <Field form={form} name="FirstName" autoComplete="given-name" />
       <Field form={form} name="LastName" autoComplete="family-name" />
