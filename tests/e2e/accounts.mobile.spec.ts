@@ -1,6 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, islandsReady, test } from './fixtures';
+import { addressWords } from './words';
 
-// The mobile route table: /customer is open, settings and communication preferences are screens.
+// The mobile route table: /customer is open, settings and communication preferences are screens;
+// the greeting and the signed-in account tab after sign-in, and the address dialog on a phone.
 test('mobile: sign in from the customer home, settings lead to communication preferences', async ({ page, registered }) => {
   await test.step('sign in from the customer home', async () => {
     await page.goto('/customer');
@@ -9,6 +11,12 @@ test('mobile: sign in from the customer home, settings lead to communication pre
     await page.getByLabel('Şifre', { exact: true }).fill(registered.password);
     await page.getByRole('main').getByRole('button', { name: 'Giriş yap' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The kept home page: the greeting and the account tab's signed-in dot are drawn by the browser.
+    await expect(page.getByRole('status').filter({ hasText: `Hoş geldiniz, ${registered.firstName}` })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Alt menü' }).getByRole('link', { name: 'Hesabım' })).toHaveAttribute(
+      'data-signed-in',
+      '',
+    );
   });
 
   await test.step('settings lead to communication preferences', async () => {
@@ -24,5 +32,17 @@ test('mobile: sign in from the customer home, settings lead to communication pre
     await expect(page.getByRole('status').filter({ hasText: 'Tercihleriniz kaydedildi' })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('SMS')).toBeChecked();
+  });
+
+  await test.step('the address dialog fills the screen with its ✕ at the top and its save button in view', async () => {
+    const w = addressWords.tr;
+    await page.goto('/customer/address');
+    await islandsReady(page);
+    await page.getByRole('button', { name: w.add }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni adres' });
+    await expect(dialog.getByRole('button', { name: w.save })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: w.close })).toBeInViewport({ ratio: 1 });
+    await dialog.getByRole('button', { name: w.close }).click();
+    await expect(dialog).toBeHidden();
   });
 });

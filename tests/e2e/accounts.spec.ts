@@ -29,8 +29,9 @@ for (const lang of journeyLanguages('en')) {
       const phone = page.getByLabel(w.phone, { exact: true });
       await phone.pressSequentially(`0${shopper.phone.slice(0, 3)} ${shopper.phone.slice(3, 6)} ${shopper.phone.slice(6)}`);
       await expect(phone).toHaveValue(masked(shopper.phone));
-      await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
-      await page.getByLabel(w.confirm, { exact: true }).fill(shopper.password);
+      // A new member chooses a password: the label says "Password", not "New password".
+      await page.getByLabel(w.registerPassword, { exact: true }).fill(shopper.password);
+      await page.getByLabel(w.registerConfirm, { exact: true }).fill(shopper.password);
       await page.getByRole('checkbox', { name: w.agreement }).check();
       await page.getByLabel(w.campaign).check();
       await page.getByRole('main').getByRole('button', { name: w.register }).click();
@@ -79,6 +80,11 @@ for (const lang of journeyLanguages('en')) {
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/customer/info$`));
       await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
     });
+
+    await test.step('the page they land on greets them, and the account icon is marked signed in', async () => {
+      await expect(page.getByRole('status').filter({ hasText: `${w.welcomeBack}, ${member.firstName}` })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: w.myAccount, exact: true })).toHaveAttribute('data-signed-in', '');
+    });
   });
 
   test(`${lang}: communication preferences are saved`, async ({ page, member: _ }) => {
@@ -117,6 +123,11 @@ test('sign-in accepts the phone as people type it and an e-mail with a stray spa
       await page.getByLabel(w.loginPassword, { exact: true }).fill(registered.password);
       await page.getByRole('main').getByRole('button', { name: w.login }).click();
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      // The home page is kept for everyone: the greeting and the signed-in icon are drawn by the browser.
+      await expect(page.getByRole('status').filter({ hasText: `${w.welcomeBack}, ${registered.firstName}` })).toBeVisible();
+      const account = page.getByRole('banner').getByRole('link', { name: w.myAccount, exact: true });
+      await expect(account).toHaveAttribute('data-signed-in', '');
+      await expect(account).toHaveAttribute('href', '/customer');
       await page.goto('/customer');
       await page.getByRole('button', { name: w.logout }).click();
       await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();

@@ -35,6 +35,18 @@ for (const lang of journeyLanguages('tr')) {
     // The add button opens its dialog only once the address book has hydrated.
     await islandsReady(page);
 
+    await test.step('the dialog marks the citizen id required and says why; its ✕ closes it', async () => {
+      const dialog = await startAddress(page, w, 'Ev');
+      const citizen = dialog.getByLabel(w.citizen);
+      await expect(citizen).toHaveAttribute('aria-required', 'true');
+      await expect(citizen).toHaveAccessibleDescription(w.citizenWhy);
+      // However long the form, its buttons stay in view at the dialog's foot.
+      await expect(dialog.getByRole('button', { name: w.save })).toBeInViewport({ ratio: 1 });
+      await dialog.getByRole('button', { name: w.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: w.add })).toBeFocused();
+    });
+
     for (const title of ['Ev', 'İş', 'Yazlık', 'Annem']) {
       await test.step(`add "${title}"`, async () => {
         const dialog = await startAddress(page, w, title);
@@ -91,6 +103,8 @@ for (const lang of journeyLanguages('tr')) {
       await dialog.getByLabel(w.corporate).check();
       await expect(dialog.getByLabel(w.name, { exact: true })).toBeHidden();
       await expect(dialog.getByLabel(w.citizen)).toBeHidden();
+      // The company's tax number is what is required now.
+      await expect(dialog.getByLabel(w.taxNo)).toHaveAttribute('aria-required', 'true');
       await dialog.getByLabel(w.company).fill('Vitrin Moda Anonim Şirketi');
       await dialog.getByLabel(w.taxNo).fill('1234567890');
       await dialog.getByLabel(w.taxOffice).fill('Karşıyaka');

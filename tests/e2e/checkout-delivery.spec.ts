@@ -91,6 +91,19 @@ for (const lang of journeyLanguages('en')) {
     await expect(page.getByRole('radio', { name: /Ev/ })).toBeChecked();
     expect(await seriousViolations(page, 'delivery')).toEqual([]);
 
+    await test.step("the address book's dialog: the citizen id required and why, the save in view, the ✕ closes", async () => {
+      await page
+        .getByRole('button', { name: new RegExp(`${lang === 'tr' ? 'Düzenle' : 'Edit'} Ev`) })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: lang === 'tr' ? 'Adresi düzenle' : 'Edit address' });
+      await expect(dialog.getByLabel(a.citizen)).toHaveAttribute('aria-required', 'true');
+      await expect(dialog.getByLabel(a.citizen)).toHaveAccessibleDescription(a.citizenWhy);
+      await expect(dialog.getByRole('button', { name: a.save })).toBeInViewport({ ratio: 1 });
+      await dialog.getByRole('button', { name: a.close }).click();
+      await expect(dialog).toBeHidden();
+    });
+
     await proceed(page, w.continue);
     await page.waitForURL(`**${w.prefix}/checkout/payment`);
     const first = await (await page.request.get('/cop-api/checkout/delivery')).json();
@@ -130,6 +143,8 @@ for (const lang of journeyLanguages('en')) {
     await page.getByLabel(a.district).selectOption({ label: 'Kadıköy' });
     await page.getByLabel(a.neighbourhood).selectOption({ index: 1 });
     await page.getByLabel(a.address, { exact: true }).fill('Moda Caddesi No: 12 Daire 3');
+    // The guest's form, the same one: the citizen id says why it is asked.
+    await expect(page.getByLabel(a.citizen)).toHaveAccessibleDescription(a.citizenWhy);
     await page.getByLabel(a.citizen).fill('10000000146');
     await page.getByRole('button', { name: a.save }).click();
 

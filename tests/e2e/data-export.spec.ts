@@ -20,6 +20,9 @@ const words = {
     ready: 'Hazır',
     download: 'Dosyamı indir',
     downloaded: 'İndirildi',
+    triesLeft: '2 deneme hakkınız kaldı',
+    once: 'Bu bağlantı yalnızca bir kez çalışır.',
+    plain: 'verilerinizi bölüm bölüm listeleyen bir metin dosyasıdır',
   },
   en: {
     prefix: '/en',
@@ -33,6 +36,9 @@ const words = {
     ready: 'Ready',
     download: 'Download my file',
     downloaded: 'Downloaded',
+    triesLeft: '2 tries left',
+    once: 'This link works only once.',
+    plain: 'a text file that lists your data section by section',
   },
 };
 
@@ -49,9 +55,16 @@ for (const [lang, w] of journeyEntries(words, 'tr')) {
 
     await page.goto(`${w.prefix}/customer/my-data`);
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    // The file is described in plain words, its format's name only in brackets.
+    await expect(page.getByRole('main')).toContainText(w.plain);
     await (await islandOf(page, page.getByRole('main').getByRole('button', { name: w.ask }))).click();
     const dialog = page.getByRole('dialog', { name: w.dialog });
     const code = await codeSentBy(page.request, member.phone, () => dialog.getByRole('button', { name: w.send }).click());
+    // No count of tries before a code is refused; after one, what is left.
+    await expect(dialog.getByText(w.triesLeft)).toHaveCount(0);
+    await enterCode(page, w.code, `${(Number(code[0]) + 1) % 10}${code.slice(1)}`);
+    await dialog.getByRole('button', { name: w.verify, exact: true }).click();
+    await expect(dialog.getByText(w.triesLeft)).toBeVisible();
     await enterCode(page, w.code, code);
     await dialog.getByRole('button', { name: w.verify, exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -60,6 +73,8 @@ for (const [lang, w] of journeyEntries(words, 'tr')) {
     const status = page.getByRole('status').filter({ hasText: w.ready });
     await expect(status).toBeVisible({ timeout: 20_000 });
     const link = page.getByRole('link', { name: w.download });
+    // Beside the button, and read with it: the link works once.
+    await expect(link).toHaveAccessibleDescription(new RegExp(`^${w.once}`));
     const href = (await link.getAttribute('href'))!;
 
     // Another member, signed in elsewhere, opening the link: not found, no file.

@@ -124,8 +124,8 @@ export async function fillRegistration(page: Page, lang: Lang, shopper: Shopper,
   await page.getByLabel(w.last, { exact: true }).fill(shopper.lastName);
   await page.getByLabel(w.email, { exact: true }).fill(shopper.email);
   await page.getByLabel(w.phone, { exact: true }).pressSequentially(phone);
-  await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
-  await page.getByLabel(w.confirm, { exact: true }).fill(shopper.password);
+  await page.getByLabel(w.registerPassword, { exact: true }).fill(shopper.password);
+  await page.getByLabel(w.registerConfirm, { exact: true }).fill(shopper.password);
   await page.getByRole('checkbox', { name: w.agreement }).check();
   await page.getByRole('main').getByRole('button', { name: w.register }).click();
 }

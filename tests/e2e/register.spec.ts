@@ -1,8 +1,9 @@
-import { expect, test, journeyLanguages } from './fixtures';
+import { expect, fillRegistration, journeyLanguages, masked, test } from './fixtures';
 import { accountWords as words } from './words';
 
 // What a shopper reads on the register form before agreeing: the membership agreement and the
-// personal-data notice, opened over the form without losing what was typed.
+// personal-data notice, opened over the form without losing what was typed; a reload on the code
+// step keeps the form too (never the password).
 
 for (const lang of journeyLanguages('en')) {
   const w = words[lang];
@@ -17,7 +18,10 @@ for (const lang of journeyLanguages('en')) {
     ],
   }[lang];
 
-  test(`${lang}: the agreement and the privacy notice open over the register form, which keeps what was typed`, async ({ page }) => {
+  test(`${lang}: the agreement and the privacy notice open over the register form, which keeps what was typed`, async ({
+    page,
+    newShopper,
+  }) => {
     await page.goto(`${w.prefix}/customer/register`);
     await expect(page).toHaveTitle(w.registerTitle);
     await page.getByLabel(w.first, { exact: true }).fill('Deniz');
@@ -38,6 +42,22 @@ for (const lang of journeyLanguages('en')) {
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/customer/register$`));
       await expect(page.getByLabel(w.first, { exact: true })).toHaveValue('Deniz');
       await expect(page.getByLabel(w.email, { exact: true })).toHaveValue('deniz@test.example');
+    });
+
+    await test.step('a reload on the code step keeps what was typed in this tab, but the password', async () => {
+      // A new member chooses a "Password"; "New password" is the change form's word.
+      await expect(page.getByLabel(w.password, { exact: true })).toHaveCount(0);
+      await fillRegistration(page, lang, newShopper);
+      await expect(page.getByRole('button', { name: w.verify, exact: true })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: w.restored })).toBeVisible();
+      await expect(page.getByLabel(w.first, { exact: true })).toHaveValue(newShopper.firstName);
+      await expect(page.getByLabel(w.last, { exact: true })).toHaveValue(newShopper.lastName);
+      await expect(page.getByLabel(w.email, { exact: true })).toHaveValue(newShopper.email);
+      await expect(page.getByLabel(w.phone, { exact: true })).toHaveValue(masked(newShopper.phone));
+      await expect(page.getByLabel(w.registerPassword, { exact: true })).toHaveValue('');
+      await expect(page.getByLabel(w.registerConfirm, { exact: true })).toHaveValue('');
+      expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(newShopper.password);
     });
   });
 

@@ -23,7 +23,7 @@ export function controlInImperative(label: string): boolean {
 }
 
 /** Words said twice in a row ("the The"); Turkish doubles a few words on purpose. */
-const REDUPLICATIONS = new Set(['adım adım', 'tek tek', 'ayrı ayrı', 'yavaş yavaş', 'kat kat']);
+const REDUPLICATIONS = new Set(['adım adım', 'tek tek', 'ayrı ayrı', 'yavaş yavaş', 'kat kat', 'bölüm bölüm']);
 export function doubledWords(text: string, lang: 'tr' | 'en'): string[] {
   const found = [...text.replace(/\{\{\w+\}\}/g, ' ').matchAll(/(?<!\p{L})(\p{L}{2,})\s+(?=(\p{L}{2,})(?!\p{L}))/gu)]
     .filter((m) => m[1]!.toLocaleLowerCase(lang) === m[2]!.toLocaleLowerCase(lang))

@@ -107,7 +107,6 @@ function Book({ lang }: IslandProps) {
         editing={editing}
         onSaved={(address) => void onSaved(address)}
         onClose={() => setEditing(undefined)}
-        titleId="address-dialog-title"
       />
       <ConfirmDialog
         open={deleting !== undefined}

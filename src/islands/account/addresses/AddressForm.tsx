@@ -54,7 +54,8 @@ const neighborhoodsOf = (lang: Lang, districtid: string) => placesOf(lang, ADDRE
 /** Add or edit an address: city, district and neighbourhood choices, individual or corporate billing. */
 export function AddressForm({ lang, editing, cities, onSaved, onCancel, send }: Props) {
   const { t } = useTranslation();
-  const form = useForm(addressRules, editing ? fromAddress(editing) : blank);
+  // Not every field is required (the citizen id only for a person's invoice): the form marks those that are.
+  const form = useForm(addressRules, editing ? fromAddress(editing) : blank, { markRequired: true });
   const [districts, setDistricts] = useState<Place[]>([]);
   const [neighborhoods, setNeighborhoods] = useState<Place[]>([]);
   const corporate = form.values.InvoiceType === String(INVOICE.corporate);
@@ -95,6 +96,7 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel, send }: 
 
   return (
     <form className="address-form" onSubmit={submit} noValidate>
+      <p className="address-form-note">{t('address:requiredNote')}</p>
       <Field form={form} name="AddressDescription" maxLength={30} />
       <fieldset className="invoice-type">
         <legend className="field-label">{t('fields:InvoiceType')}</legend>
@@ -159,14 +161,15 @@ export function AddressForm({ lang, editing, cities, onSaved, onCancel, send }: 
           <Field form={form} name="TaxOffice" />
         </div>
       ) : (
-        <Field form={form} name="CitizenID" inputMode="numeric" maxLength={11} />
+        <Field form={form} name="CitizenID" inputMode="numeric" maxLength={11} hint={t('address:citizenWhy')} />
       )}
       {!send && (
         <CheckboxField form={form} name="IsFavorite">
           {t('address:favourite')}
         </CheckboxField>
       )}
-      <div className="actions">
+      {/* Kept in view at the foot of the dialog, however long the form (address-form-actions). */}
+      <div className="actions address-form-actions">
         <button type="submit" className="btn btn-primary">
           {t('address:save')}
         </button>

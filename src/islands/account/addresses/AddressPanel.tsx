@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, Place } from '@lib/account/addresses/schema';
 import type { Lang } from '@lib/platform';
+import { Modal } from '../../platform/forms/Modal';
 import { AddressForm } from './AddressForm';
 
 interface PanelProps {
@@ -11,25 +11,22 @@ interface PanelProps {
   editing: Address | 'new' | undefined;
   onSaved: (address: Address) => void;
   onClose: () => void;
-  /** The id of the dialog's title (unique on the page). */
-  titleId: string;
 }
 
-/** The add and edit panel: the address form in a modal dialog, open while an address is edited. */
-export function AddressPanel({ lang, cities, editing, onSaved, onClose, titleId }: PanelProps) {
+/**
+ * The add and edit panel of the address book and of checkout's delivery step: the address form in
+ * the store's modal (its title and ✕ in a header that stays at the top, the form's buttons at the
+ * foot: addresses.css), open while an address is edited.
+ */
+export function AddressPanel({ lang, cities, editing, onSaved, onClose }: PanelProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (editing && !dialog.current?.open) dialog.current?.showModal();
-    if (!editing && dialog.current?.open) dialog.current.close();
-  }, [editing]);
   return (
-    <dialog ref={dialog} className="modal address-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <div className="dialog-header">
-        <h2 id={titleId} className="dialog-title">
-          {t(editing === 'new' ? 'address:addTitle' : 'address:editTitle')}
-        </h2>
-      </div>
+    <Modal
+      open={editing !== undefined}
+      title={t(editing === 'new' ? 'address:addTitle' : 'address:editTitle')}
+      onClose={onClose}
+      className="address-dialog"
+    >
       {editing && (
         <AddressForm
           key={editing === 'new' ? 'new' : editing.ID}
@@ -40,6 +37,6 @@ export function AddressPanel({ lang, cities, editing, onSaved, onClose, titleId 
           onCancel={onClose}
         />
       )}
-    </dialog>
+    </Modal>
   );
 }

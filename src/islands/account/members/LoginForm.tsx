@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_API, loginRules } from '@lib/account/members/schema';
-import { resetVerificationToken, localizedPath, safeReturnUrl, setSignedIn, withIslandI18n } from '@lib/platform';
+import { resetVerificationToken, localizedPath, safeReturnUrl, setSignedIn, toastOnNextPage, withIslandI18n } from '@lib/platform';
 import { Field } from '../../platform/forms/Field';
 import { type Alert, FormAlert } from '../../platform/forms/FormAlert';
 import type { IslandProps } from '../../platform/forms/namespaces';
@@ -21,7 +21,10 @@ function Login({ lang, returnUrl }: Props) {
   const [alert, setAlert] = useState<Alert>();
 
   const submit = form.handleSubmit(async (values) => {
-    const answer = await accountCall<{ ForcePasswordChange: boolean }>(lang, ACCOUNT_API.login, { method: 'POST', body: values });
+    const answer = await accountCall<{ ForcePasswordChange: boolean; FirstName?: string }>(lang, ACCOUNT_API.login, {
+      method: 'POST',
+      body: values,
+    });
     if (!answer.Success) {
       form.serverErrors(answer);
       // Said beside the button, with what to do next; a field's own error stays under that field.
@@ -32,6 +35,9 @@ function Login({ lang, returnUrl }: Props) {
     resetVerificationToken();
     if (answer.Result?.ForcePasswordChange) return window.location.assign(localizedPath('/customer/forcechangepassword', lang) + query);
     setSignedIn(true);
+    // Greeted on the page they land on, by the browser: that page may be kept for everyone.
+    const name = answer.Result?.FirstName?.trim();
+    if (name) toastOnNextPage({ kind: 'success', title: t('account:login.welcomeTitle', { name }) });
     window.location.assign(safeReturnUrl(returnUrl));
   });
 

@@ -19,6 +19,7 @@ import { OtpStep } from '../../platform/forms/OtpStep';
 import { useForm } from '../../platform/forms/useForm';
 import { Captcha } from './Captcha';
 import { DocumentLink, type Documents } from './DocumentLink';
+import { clearDraft, readDraft, saveDraft } from './registerDraft';
 
 interface Props extends IslandProps {
   returnUrl: string;
@@ -47,7 +48,10 @@ const FIELD_OF_STEP = { phone: 'CellPhone', email: 'Email' } as const;
 
 function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
   const { t } = useTranslation();
-  const form = useForm(registerRules, EMPTY);
+  // A new member chooses a password: "New password" is the change form's word (the same wire field).
+  const form = useForm(registerRules, EMPTY, {
+    labels: { NewPassword: t('account:register.password'), ConfirmNewPassword: t('account:register.confirmPassword') },
+  });
   const [step, setStep] = useState<Step>();
   const [captcha, setCaptcha] = useState(false);
   const [match, setMatch] = useState<StoreMatch>();
@@ -58,6 +62,25 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
     const field = correcting && formElement.current?.elements.namedItem(correcting);
     if (field instanceof HTMLElement) field.focus();
   }, [correcting]);
+  // A reload (on the code step above all) keeps what was typed in this tab, but the password
+  // (registerDraft.ts): restored once into the fields still empty on screen, then kept as it changes.
+  const [restored, setRestored] = useState(false);
+  // Whether the form came back from a draft: it then says the password is to be typed again.
+  const [fromDraft, setFromDraft] = useState(false);
+  const { input } = form;
+  useEffect(() => {
+    const draft = Object.entries(readDraft());
+    for (const [name, value] of draft) {
+      const field = formElement.current?.elements.namedItem(name);
+      const onScreen = field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
+      if (onScreen === '' || onScreen === EMPTY[name as keyof typeof EMPTY]) input(name, value);
+    }
+    setFromDraft(draft.length > 0);
+    setRestored(true);
+  }, [input]);
+  useEffect(() => {
+    if (restored) saveDraft(form.values);
+  }, [restored, form.values]);
 
   const failed = (answer: Envelope<unknown>) => {
     form.serverErrors(answer);
@@ -92,6 +115,7 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
     if (answer.Success && answer.Result?.RedirectUrl) {
       resetVerificationToken();
       setSignedIn(true);
+      clearDraft();
       welcome(known);
       window.location.assign(answer.Result.RedirectUrl);
     } else if (answer.Success && answer.Result?.Step) setStep(answer.Result as Step);
@@ -131,6 +155,11 @@ function Register({ lang, returnUrl, fromCheckout, documents }: Props) {
   const genders = [0, 1, 2].map((id) => ({ value: String(id), text: t(`account:gender.${id}`) }));
   return (
     <form ref={formElement} className="account-form" onSubmit={submit} noValidate>
+      {fromDraft && (
+        <p role="status" className="account-notice">
+          {t('account:register.restored')}
+        </p>
+      )}
       {/* One calm column: a long error under a half-width field would wrap and push the next row. */}
       <Field form={form} name="FirstName" autoComplete="given-name" />
       <Field form={form} name="LastName" autoComplete="family-name" />

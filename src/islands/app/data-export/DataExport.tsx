@@ -86,9 +86,15 @@ function DataExport({ lang, initial }: Props) {
               row(t('account:myData.size'), state.SizeBytes ? `${Math.max(1, Math.round(state.SizeBytes / 1024))} KB` : null)}
           </dl>
           {state.DownloadUrl && (
-            <a className="btn btn-primary" href={state.DownloadUrl} download onClick={downloaded}>
-              {t('account:myData.download')}
-            </a>
+            <div className="data-export-download">
+              {/* Said beside the button, and read with it: the link is spent by the first download (decision 0041). */}
+              <a className="btn btn-primary" href={state.DownloadUrl} download onClick={downloaded} aria-describedby="data-export-once">
+                {t('account:myData.download')}
+              </a>
+              <p id="data-export-once" className="data-export-once">
+                {t('account:myData.once')}
+              </p>
+            </div>
           )}
         </section>
       )}

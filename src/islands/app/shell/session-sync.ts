@@ -2,13 +2,17 @@ import { startFavourites } from '@lib/bag';
 import { loadPersonalState } from '@lib/app/shell/personal';
 import { readSignedInFlag, syncSession } from '@lib/platform';
 
-/** Points the account links at the account, named so, once a kept page learns a member is signed in. */
+/**
+ * Points the account links at the account, named so, and marks the account icons signed in (a dot:
+ * header.css), once a kept page learns a member is signed in.
+ */
 function showMemberLinks(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-member-href]')) {
     link.href = link.dataset.memberHref!;
     const label = link.querySelector<HTMLElement>('[data-member-label]') ?? link;
     label.textContent = link.dataset.memberLabel ?? label.textContent;
   }
+  for (const icon of document.querySelectorAll<HTMLElement>('[data-member-mark]')) icon.dataset.signedIn = '';
 }
 
 /**

@@ -87,14 +87,7 @@ export function MemberAddresses({ lang, initial, cities, pickup, choice, onChang
         {t('checkout:address.add')}
       </button>
       {!canAddAddress(list.length) && <p className="delivery-hint">{t('checkout:address.limit')}</p>}
-      <AddressPanel
-        lang={lang}
-        cities={cities}
-        editing={editing}
-        onSaved={(a) => void onSaved(a)}
-        onClose={() => setEditing(undefined)}
-        titleId="delivery-address-title"
-      />
+      <AddressPanel lang={lang} cities={cities} editing={editing} onSaved={(a) => void onSaved(a)} onClose={() => setEditing(undefined)} />
     </div>
   );
 }

@@ -1,6 +1,4 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fieldLabel } from '@lib/platform/validation/label';
 import { editDate, maskDate } from './dateMask';
 import type { Form } from './useForm';
 
@@ -29,19 +27,24 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 }
 
 /** What every control shares: its id, label text, error, and the attributes tying them together. */
-function useControl(form: Form, name: string, label?: string) {
-  const { t } = useTranslation();
+function useControl(form: Form, name: string, label?: string, hinted = false) {
   const id = useId();
   const error = form.error(name);
+  const required = form.required(name);
+  const describedBy = [hinted && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const attributes = {
     id,
     name,
     value: String(form.values[name] ?? ''),
     'aria-invalid': error ? ('true' as const) : ('false' as const),
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy || undefined,
+    'aria-required': required ? ('true' as const) : undefined,
     onBlur: () => form.blur(name),
   };
-  return { id, error, text: label ?? fieldLabel(t, name), attributes };
+  // A required field's label carries the form's mark from the stylesheet (fields.css), out of its
+  // text and its accessible name: aria-required says it to a screen reader.
+  const labelClass = required ? 'label-required' : undefined;
+  return { id, error, text: label ?? form.label(name), labelClass, attributes };
 }
 
 /**
@@ -62,7 +65,7 @@ function useEarlyInput<T>(read: (input: HTMLInputElement) => T, current: T, adop
 
 /** A labelled input with its error under it; validates on blur, not while typing. */
 export function Field({ form, name, label, hint, format, tidy, type = 'text', ...rest }: FieldProps) {
-  const { id, error, text, attributes } = useControl(form, name, label);
+  const { id, error, text, labelClass, attributes } = useControl(form, name, label, Boolean(hint));
   const typed = (value: string) => form.input(name, format ? format(value) : value);
   const ref = useEarlyInput((input) => input.value, attributes.value, typed);
   const left = () => {
@@ -71,9 +74,15 @@ export function Field({ form, name, label, hint, format, tidy, type = 'text', ..
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{text}</label>
+      <label htmlFor={id} className={labelClass}>
+        {text}
+      </label>
       <input ref={ref} type={type} className="input" {...attributes} onBlur={left} onChange={(e) => typed(e.target.value)} {...rest} />
-      {hint && <small className="field-hint">{hint}</small>}
+      {hint && (
+        <small className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </small>
+      )}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
@@ -100,10 +109,12 @@ export function SelectField({
   autoComplete?: string;
   onPick?: (value: string) => void;
 }) {
-  const { id, error, text, attributes } = useControl(form, name, label);
+  const { id, error, text, labelClass, attributes } = useControl(form, name, label);
   return (
     <div className="field">
-      <label htmlFor={id}>{text}</label>
+      <label htmlFor={id} className={labelClass}>
+        {text}
+      </label>
       <select
         className="select"
         {...attributes}
@@ -158,7 +169,7 @@ export function CheckboxField({ form, name, children }: { form: Form; name: stri
  * date; Backspace goes back over a slash, and a pasted 01.02.1990 or 01021990 is set right.
  */
 export function DateField({ form, name, placeholder }: { form: Form; name: string; placeholder?: string }) {
-  const { id, error, text, attributes } = useControl(form, name);
+  const { id, error, text, labelClass, attributes } = useControl(form, name);
   // A date typed before the island hydrated is masked as it is taken in.
   const ref = useEarlyInput(
     (input) => maskDate(input.value, false),
@@ -174,7 +185,9 @@ export function DateField({ form, name, placeholder }: { form: Form; name: strin
   });
   return (
     <div className="field">
-      <label htmlFor={id}>{text}</label>
+      <label htmlFor={id} className={labelClass}>
+        {text}
+      </label>
       <input
         ref={ref}
         type="text"

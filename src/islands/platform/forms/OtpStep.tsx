@@ -29,9 +29,9 @@ interface Props {
 }
 
 /**
- * The one-time code step of every flow: 6 digits, the countdown in seconds, tries against
- * otpMaxTryCount (the button is disabled at the limit or when the code expired, and the step then
- * says why and that a new code is the way on), a resend offered after the wait, and a way back.
+ * The one-time code step of every flow: 6 digits, the countdown in seconds, the tries left once a
+ * code was refused (the button is disabled at otpMaxTryCount or when the code expired, and the step
+ * then says why and that a new code is the way on), a resend offered after the wait, and a way back.
  */
 export function OtpStep({ challenge: first, heading, channel, onVerify, onResend, back, children, embedded, destructive }: Props) {
   const { t } = useTranslation();
@@ -66,8 +66,12 @@ export function OtpStep({ challenge: first, heading, channel, onVerify, onResend
       />
       {!embedded && (
         <p id={`${id}-status`} className="otp-status" aria-live="polite">
-          {step.showsCountdown && `${t('otp:ui.countdown', { seconds: standing.seconds })} · `}
-          {t('otp:ui.tries', { count: standing.tries, max: standing.maxTries })}
+          {[
+            step.showsCountdown && t('otp:ui.countdown', { seconds: standing.seconds }),
+            step.triesLeft !== undefined && t('otp:ui.triesLeft', { count: step.triesLeft }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       )}
       <p id={`${id}-notice`} className="field-error" role="alert">

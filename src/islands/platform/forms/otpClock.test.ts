@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canResend, canSubmit, canVerify, noticeOf, type OtpStanding, secondsUntil, showsCountdown, triesAfter } from './otpClock';
+import {
+  canResend,
+  canSubmit,
+  canVerify,
+  noticeOf,
+  type OtpStanding,
+  secondsUntil,
+  showsCountdown,
+  triesAfter,
+  triesLeft,
+} from './otpClock';
 
 /** A fresh code: 3 minutes left, a resend in a minute, no tries yet, counted by the step. */
 const fresh: OtpStanding = { seconds: 180, resendIn: 60, tries: 0, maxTries: 3, counted: true };
@@ -41,6 +51,18 @@ describe('what the step allows', () => {
     expect(showsCountdown(fresh)).toBe(true);
     expect(showsCountdown({ ...fresh, seconds: 0 })).toBe(false);
     expect(showsCountdown({ ...fresh, tries: 3 })).toBe(false);
+  });
+});
+
+describe('triesLeft', () => {
+  it('says nothing before a wrong code, then counts down what is left', () => {
+    expect(triesLeft(fresh)).toBeUndefined();
+    expect(triesLeft({ ...fresh, tries: 1 })).toBe(2);
+    expect(triesLeft({ ...fresh, tries: 2 })).toBe(1);
+  });
+  it('leaves the used-up code to the notice, and the count to the server where the step keeps none', () => {
+    expect(triesLeft({ ...fresh, tries: 3 })).toBeUndefined();
+    expect(triesLeft({ ...fresh, tries: 1, counted: false })).toBeUndefined();
   });
 });
 

@@ -36,6 +36,15 @@ export const canResend = (s: OtpStanding) => !s.counted || s.resendIn === 0;
 /** Whether the status line shows the countdown: while the code is still usable. */
 export const showsCountdown = (s: OtpStanding) => s.seconds > 0 && !exhausted(s);
 
+/**
+ * The tries left, said only once a code was refused ("2 tries left"): before that a count is noise,
+ * and once none are left the notice says the code is used up. Undefined when there is nothing to say.
+ */
+export function triesLeft(s: OtpStanding): number | undefined {
+  if (!s.counted || s.tries === 0 || exhausted(s)) return undefined;
+  return s.maxTries - s.tries;
+}
+
 /** The line under the boxes: a catalogue text of the step's own, or the server's message. */
 type OtpNotice = { key: 'otp:errors.tooManyAttempts' | 'otp:errors.expired' } | { text: string };
 

@@ -6,7 +6,7 @@ import { showErrorToast } from '@lib/platform/toast/store';
 import { scrollToId } from '@lib/platform/ui/scroll';
 import * as form from '@lib/platform/validation/form';
 import { fieldLabel } from '@lib/platform/validation/label';
-import type { FieldRules } from '@lib/platform/validation/validate';
+import { type FieldRules, isRequired } from '@lib/platform/validation/validate';
 
 /**
  * After a refused submit: the first invalid field of the submitted form takes the focus. A failing
@@ -21,8 +21,15 @@ function pointAtFirstError(event: SyntheticEvent | undefined, summary: string): 
   else if (!field) showErrorToast(summary);
 }
 
+export interface FormOptions {
+  /** The form's own names for some fields, where the catalog's would mislead ("Password" on registration, not "New password"). */
+  labels?: Record<string, string>;
+  /** Marks the fields its rules require now (an asterisk and aria-required), where not every field is. */
+  markRequired?: boolean;
+}
+
 /** A form bound to its rule lists: on blur and change validation, submit touching every field; errors show by form.shownFailure. */
-export function useForm(rules: FieldRules, initial: form.Values) {
+export function useForm(rules: FieldRules, initial: form.Values, options: FormOptions = {}) {
   const { t } = useTranslation();
   const [state, setState] = useState(() => form.initForm(initial));
   // Handlers read the latest state and rules, so they stay one stable set for the form's life
@@ -57,14 +64,16 @@ export function useForm(rules: FieldRules, initial: form.Values) {
     };
   }, []);
 
+  const label = (name: string): string => options.labels?.[name] ?? fieldLabel(t, name);
   const error = (name: string): string | undefined => {
     const server = state.serverErrors[name];
     if (server) return server;
     const failure = form.shownFailure(state, name);
-    return failure ? t(failure.key, { ...failure.params, field: fieldLabel(t, name) }) : undefined;
+    return failure ? t(failure.key, { ...failure.params, field: label(name) }) : undefined;
   };
+  const required = (name: string): boolean => options.markRequired === true && isRequired(rules[name], state.values);
 
-  return { values: state.values, error, ...actions };
+  return { values: state.values, error, label, required, ...actions };
 }
 
 export type Form = ReturnType<typeof useForm>;

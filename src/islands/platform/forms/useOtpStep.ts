@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Envelope } from '@lib/platform/http/envelope';
 import type { OtpChallenge } from '@lib/platform/otp/schema';
-import { canResend, canSubmit, noticeOf, type OtpStanding, secondsUntil, showsCountdown, triesAfter } from './otpClock';
+import { canResend, canSubmit, noticeOf, type OtpStanding, secondsUntil, showsCountdown, triesAfter, triesLeft } from './otpClock';
 
 /** Seconds left until a deadline (ms), ticking once a second; a new deadline restarts it. */
 export function useCountdown(deadline: number): number {
@@ -74,6 +74,7 @@ export function useOtpStep({ challenge: first, onVerify, onResend, counted }: Ot
     standing,
     notice: noticeOf(standing, message),
     showsCountdown: showsCountdown(standing),
+    triesLeft: triesLeft(standing),
     canSubmit: canSubmit(standing, code, busy),
     canResend: canResend(standing),
     verify,

@@ -43,13 +43,14 @@ export interface SignInInput extends Pick<Caller, 'session' | 'clientAddress'> {
  * first, then checks the password: parallel guesses each take a number before any is checked, so the
  * limit holds under a burst. A missing account and a wrong password answer alike and take the same
  * argon2 time. A flagged password does not sign in: it lets this session choose a new one for a while.
+ * A member signed in is answered with their first name, for the greeting.
  */
 export async function signIn({
   identifier,
   password,
   clientAddress,
   session,
-}: SignInInput): Promise<Outcome<{ ForcePasswordChange: boolean }>> {
+}: SignInInput): Promise<Outcome<{ ForcePasswordChange: boolean; FirstName?: string }>> {
   const { kind, value } = normalizeUsername(identifier);
   const customer = await customerByContact(kind, value);
   const forgive = await countSignIn(
@@ -64,5 +65,7 @@ export async function signIn({
     await setSessionData(session, 'forceChange', { customerId: customer.id, until: now().getTime() + FORCE_CHANGE_MS });
     return { answer: { ForcePasswordChange: true } };
   }
-  return { answer: { ForcePasswordChange: false }, signInAs: customer.id };
+  // The first name lets the page the member lands on greet them, drawn in the browser: a kept page
+  // holds nothing of the member (decision 0031).
+  return { answer: { ForcePasswordChange: false, FirstName: customer.firstName }, signInAs: customer.id };
 }

@@ -98,6 +98,15 @@ export function firstFailure(value: unknown, rules: readonly Rule[], values: Val
   return null;
 }
 
+/**
+ * Whether a field must be filled now: an empty value fails its rules, given the form's other values
+ * (a citizen id only for a person's invoice). Every rule but the required family lets an empty value
+ * pass (rules.ts), so this is what the form marks as required, read from the same list it checks.
+ */
+export function isRequired(rules: readonly Rule[] | undefined, values: Values = {}): boolean {
+  return rules !== undefined && firstFailure('', rules, values) !== null;
+}
+
 /** Every field's first failure, for a whole form. */
 export function validateAll(values: Values, fields: FieldRules): Record<string, Failure> {
   const out: Record<string, Failure> = {};

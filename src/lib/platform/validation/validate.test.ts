@@ -4,7 +4,7 @@ import { fieldErrors } from '@lib/platform/http/field-errors.server';
 import { translator } from '@lib/platform/i18n/catalogs.server';
 // The card check the first test names.
 import './payment-checks';
-import { firstFailure, text, withRules } from './validate';
+import { firstFailure, isRequired, text, withRules } from './validate';
 
 describe('rule lists', () => {
   it('stop at the first failing rule and name its message and parameters', () => {
@@ -25,6 +25,17 @@ describe('rule lists', () => {
     const rules = [['onlyIf', 'InvoiceType', 0], ['required']] as const;
     expect(firstFailure('', rules, { InvoiceType: 1 })).toBeNull();
     expect(firstFailure('', rules, { InvoiceType: 0 })?.key).toBe('validation:required');
+  });
+
+  it('say a field is required when an empty value fails them, under the onlyIf the other values meet', () => {
+    expect(isRequired([['required'], ['max', 30]])).toBe(true);
+    expect(isRequired([['max', 30], ['addressRegex']])).toBe(false);
+    expect(isRequired(undefined)).toBe(false);
+    // The citizen id: required for a person's invoice (its own empty message), not for a company's.
+    const citizen = [['onlyIf', 'InvoiceType', 1], ['tckn']] as const;
+    expect(isRequired(citizen, { InvoiceType: '1' })).toBe(true);
+    expect(isRequired(citizen, { InvoiceType: '0' })).toBe(false);
+    expect(isRequired([['required_value']])).toBe(true);
   });
 
   it('become a server schema whose 400 speaks the same message in both languages', () => {

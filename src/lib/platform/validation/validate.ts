@@ -3,7 +3,7 @@ import type { ErrorName } from '@lib/platform/errors/catalogue';
 import { type FieldRules, type RuleName, type Values, validateAll } from './check';
 import { printedDigits } from './rules';
 
-export { type Failure, type FieldRules, firstFailure, type Rule, validateAll } from './check';
+export { type Failure, type FieldRules, firstFailure, isRequired, type Rule, validateAll } from './check';
 
 // The endpoint side of the rule lists (check.ts): a form's zod schema with its rules, and the wire's
 // field shapes.

@@ -40,8 +40,12 @@ describe('registration and sign-in', () => {
       `(${form.CellPhone.slice(0, 3)}) ${form.CellPhone.slice(3, 6)} ${form.CellPhone.slice(6, 8)} ${form.CellPhone.slice(8)}`,
     ]) {
       const client = new ApiClient();
-      const ok = await client.post<{ ForcePasswordChange: boolean }>('/cop-api/customer/login', { Username, Password: PASSWORD });
-      expect(ok.body.Result).toEqual({ ForcePasswordChange: false });
+      const ok = await client.post<{ ForcePasswordChange: boolean; FirstName: string }>('/cop-api/customer/login', {
+        Username,
+        Password: PASSWORD,
+      });
+      // The first name, for the greeting the landing page draws in the browser.
+      expect(ok.body.Result).toEqual({ ForcePasswordChange: false, FirstName: form.FirstName });
       client.forgetToken();
       expect((await client.get('/cop-api/customer/header-info')).status).toBe(200);
     }
@@ -124,6 +128,7 @@ describe('passwords', () => {
     const { email, password, phone } = await flaggedAccount();
     const client = new ApiClient();
     const login = await client.post<{ ForcePasswordChange: boolean }>('/cop-api/customer/login', { Username: email, Password: password });
+    // Not signed in yet: no name.
     expect(login.body.Result).toEqual({ ForcePasswordChange: true });
     expect((await client.get('/cop-api/customer/header-info')).status).toBe(401);
     // No new password before the code sent to the member's phone is right.
