@@ -9,9 +9,16 @@ import ListingView from './ListingView.astro';
 // A search that counted no further than its cap says "1.000+" in the language's number format
 // and pages on while pages are full (decision 0049); an exact count keeps "page 2 of 3".
 
-const render = async (lang: Lang, filter: string, result: { total: number; capped?: boolean; items: ProductCard[] }) =>
+const render = async (lang: Lang, filter: string, shown: { total: number; capped?: boolean; items: ProductCard[] }) =>
   (await AstroContainer.create()).renderToString(ListingView, {
-    props: { heading: 'elbise', path: '/search', query: parseListingQuery(new URLSearchParams(filter)), result, brands: [], sizes: [] },
+    props: {
+      heading: 'elbise',
+      path: '/search',
+      query: parseListingQuery(new URLSearchParams(filter)),
+      result: { ...shown, brands: [] },
+      brands: [],
+      sizes: [],
+    },
     // Only what the view reads of a request.
     locals: { t: translator(lang), lang } as unknown as App.Locals,
   });
