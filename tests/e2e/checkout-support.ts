@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { CHECKOUT_API } from '../../src/lib/checkout/steps/schema';
 import { demoProduct } from './cart-support';
 import { codeFor, type Shopper } from './fixtures';
@@ -207,3 +207,41 @@ export async function typeCard(page: Page, w: PayWords, number: string): Promise
   await page.getByRole('checkbox', { name: w.preInformation }).check();
   await page.getByRole('checkbox', { name: w.distanceSales }).check();
 }
+
+/**
+ * How many lines an element's visible text takes (its line boxes, by their tops): 1 when nothing
+ * wraps. Text clipped to nothing for screen readers (the phone bar's amount inside its button) is
+ * not a line a shopper sees.
+ */
+export const linesOf = (locator: Locator): Promise<number> =>
+  locator.evaluate((element) => {
+    const clipped = (node: Node) => {
+      for (let at = node.parentElement; at && at !== element.parentElement; at = at.parentElement)
+        if (getComputedStyle(at).clipPath !== 'none') return true;
+      return false;
+    };
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || clipped(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+
+/** The checkout header's height, as the step bar sits in it (the same on every step: it must not jump). */
+export const checkoutHeaderHeight = (page: Page): Promise<number> =>
+  page.locator('.checkout-header').evaluate((header) => header.getBoundingClientRect().height);
+
+/**
+ * Where the checkout's step bar sits against the page's gutter: its first step's left edge and its
+ * last step's right edge, and the gutter (the page column's padding) at this width.
+ */
+export const stepBarEdges = (page: Page) =>
+  page.evaluate(() => {
+    const steps = [...document.querySelectorAll('.checkout-step')].map((step) => step.getBoundingClientRect());
+    const gutter = Number.parseFloat(getComputedStyle(document.querySelector('.checkout-main')!).paddingLeft);
+    return { left: steps[0]!.left, right: window.innerWidth - steps.at(-1)!.right, gutter };
+  });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CARDS, fillBag, guestContact, memberReadyToPay, payWords, typeCard } from './checkout-support';
+import { CARDS, checkoutHeaderHeight, fillBag, guestContact, memberReadyToPay, payWords, typeCard } from './checkout-support';
 import { codeFor, expect, freshShopper, islandsReady, test, journeyLanguages } from './fixtures';
 import { enterCode } from './otp-input';
 
@@ -14,6 +14,20 @@ test.describe.configure({ timeout: 90_000 });
 const events = (page: Page, name: string) =>
   page.evaluate((event) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === event).length, name);
 
+/** The line under the instalment table: a single payment keeps the order's total; a plan with the bank's surcharge says its new total. */
+const noteWords = {
+  tr: {
+    single: /^Tek çekimde siparişinizin tutarını \([\d.]+,\d\d TL\) ödersiniz\./,
+    six: /^6 taksit/,
+    sixTotal: (total: string) => `6 taksitte toplam ${total} ödersiniz`,
+  },
+  en: {
+    single: /^In a single payment you pay your order’s total, [\d.]+,\d\d TL\./,
+    six: /^6 instalments/,
+    sixTotal: (total: string) => `In 6 instalments you pay ${total} in all`,
+  },
+} as const;
+
 const bankWords = {
   tr: { shown: /kod burada görünür: (\d{6})/, code: 'Doğrulama kodu', verify: 'Doğrula' },
   en: { shown: /the code is shown here: (\d{6})/, code: 'Verification code', verify: 'Verify' },
@@ -25,10 +39,26 @@ for (const lang of journeyLanguages('tr')) {
   test(`a member pays with 3-D Secure and reaches the confirmation (${lang})`, async ({ page, member, baseURL }) => {
     expect(member.email).toContain('@');
     await memberReadyToPay(page, baseURL);
+    // The step bar does not jump between the steps: the header is as tall on payment (delivery linked back) as on delivery.
+    await page.goto(`${w.prefix}/checkout/address`);
+    const deliveryHeader = await checkoutHeaderHeight(page);
     await page.goto(`${w.prefix}/checkout/payment`);
     await islandsReady(page);
+    expect(await checkoutHeaderHeight(page)).toBe(deliveryHeader);
     await typeCard(page, w, CARDS.threeD);
     await expect(page.getByRole('radio', { name: w.singlePayment })).toBeChecked();
+    // The instalment note agrees with the table (issue: it said the amount "stays the same" beside
+    // totals that grow): one payment keeps the order's total, 6 instalments say their new total.
+    const n = noteWords[lang];
+    const instalments = page.getByRole('group').filter({ has: page.getByRole('radio', { name: w.singlePayment }) });
+    await expect(instalments.getByText(n.single)).toBeVisible();
+    const six = page.getByRole('radio', { name: n.six });
+    const sixTotal = (await page.locator('label', { has: six }).locator('.pay-instalment-total').textContent()) ?? '';
+    await six.check();
+    await expect(instalments.getByText(n.sixTotal(sixTotal))).toBeVisible();
+    await page.getByRole('radio', { name: w.singlePayment }).check();
+    // An Akbank card misses İş Bankası's offer: the page does not say so (only a card that gets an offer hears of it).
+    await expect(page.getByText(/koşullarını karşılamıyor|is not eligible/)).toHaveCount(0);
     expect(await events(page, 'add_payment_info')).toBe(1);
     await page.getByRole('button', { name: w.pay }).click();
 
@@ -36,6 +66,9 @@ for (const lang of journeyLanguages('tr')) {
     await expect(modal).toBeVisible();
     const bank = page.frameLocator('iframe.pay-three-d-frame');
     const shown = await bank.getByText(bankWords[lang].shown).textContent();
+    // The bank's page fills its frame: no strip of its ground beside it.
+    const card = await bank.locator('.sandbox-card').evaluate((main) => [main.getBoundingClientRect().width, window.innerWidth]);
+    expect(card[0]).toBe(card[1]);
     const code = bankWords[lang].shown.exec(shown ?? '')?.[1] ?? '';
     await bank.getByLabel(bankWords[lang].code).fill(code);
     await bank.getByRole('button', { name: bankWords[lang].verify }).click();

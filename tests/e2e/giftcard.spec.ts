@@ -37,6 +37,9 @@ const giftWords = {
     wrongCode: 'Doğrulama kodu hatalı. Lütfen tekrar deneyin.',
     chooseCard: 'Kartınızı seçin',
     otherCard: 'Başka bir kart kullan',
+    anyLimit: /en fazla/,
+    balanceLimit: (amount: string) => `Bu siparişte en fazla ${amount} kullanabilirsiniz (kartınızın bakiyesi).`,
+    storeLimit: 'Bu siparişte en fazla 20.000,00 TL kullanabilirsiniz (mağazamızın hediye kartı sınırı).',
   },
   en: {
     tab: 'Gift card',
@@ -65,6 +68,9 @@ const giftWords = {
     wrongCode: 'That code is incorrect. Please try again.',
     chooseCard: 'Choose your card',
     otherCard: 'Use another card',
+    anyLimit: /up to/,
+    balanceLimit: (amount: string) => `You can use up to ${amount} on this order (your card’s balance).`,
+    storeLimit: 'You can use up to 20.000,00 TL on this order (our limit for a gift card on one order).',
   },
 } as const;
 
@@ -91,6 +97,12 @@ for (const lang of journeyLanguages('tr')) {
     await panel.getByLabel(g.pin, { exact: true }).fill('1234');
     await panel.getByRole('button', { name: g.check }).click();
     await expect(panel.getByText(g.balance)).toBeVisible();
+    // One limit, with its reason: the 500 TL card's balance (less what earlier runs spent) is the smallest.
+    const balance = (await panel.getByRole('definition').textContent()) ?? '';
+    await expect(panel.getByText(g.balanceLimit(balance), { exact: true })).toBeVisible();
+    await expect(panel.getByText(g.anyLimit)).toHaveCount(1);
+    // Started in the page's notation: "500", as "20.000" would be, never "20000".
+    await expect(panel.getByLabel(g.amount)).toHaveValue(balance.replace(/,00 TL$/, ''));
     await panel.getByLabel(g.amount).fill('100');
     await panel.getByRole('button', { name: g.use }).click();
     await expect(panel.getByRole('status').filter({ hasText: g.applied })).toBeVisible();
@@ -116,11 +128,17 @@ for (const lang of journeyLanguages('tr')) {
     await panel.getByRole('button', { name: g.check }).click();
     await expect(panel.getByText(g.digits)).toBeVisible();
     await number.fill('');
-    await number.pressSequentially('6000 1000 0000 0001');
-    await expect(number).toHaveValue('6000 1000 0000 0001');
+    await number.pressSequentially('6000 1000 0000 0002');
+    await expect(number).toHaveValue('6000 1000 0000 0002');
     await panel.getByRole('button', { name: g.check }).click();
     await expect(panel.getByText(g.balance)).toBeVisible();
     await expect(panel.getByText(/GiftCardNo/)).toHaveCount(0);
+    // The walk's card: 30.000 TL on it and 25.000 TL a card's order, on a bag above 20.000 TL. One
+    // limit is shown, the store's, in words; the card's own 25.000 TL is not set beside it.
+    await expect(panel.getByText(g.storeLimit, { exact: true })).toBeVisible();
+    await expect(panel.getByText(g.anyLimit)).toHaveCount(1);
+    await expect(panel).not.toContainText('25.000');
+    await expect(panel.getByLabel(g.amount)).toHaveValue('20.000');
 
     await page.getByRole('tab', { name: g.cardTab }).click();
     const card = page.getByLabel(w.cardNumber, { exact: true });

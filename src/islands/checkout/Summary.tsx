@@ -15,6 +15,12 @@ export interface SummaryRow {
 /** The step's main action: drawn in the summary on desktop and in a bar fixed to the bottom on phones. */
 export interface SummaryAction {
   label: string;
+  /**
+   * What the action pays, written after the label ("Kalanı öde · 11.540,00 TL") and never broken
+   * from its TL. The phone's bar shows the amount beside the button, so there the button says only
+   * its label and the amount stays in its name for screen readers (the button fits one line).
+   */
+  amount?: string;
   onClick?: () => void;
   /** A form the button submits instead of onClick (type="submit" form=…). */
   form?: string;
@@ -83,7 +89,15 @@ function ActionButton({ action, className }: { action: SummaryAction; className:
       disabled={action.disabled}
       busy={action.busy}
     >
-      {action.label}
+      <span className="checkout-action-label">
+        {action.label}
+        {action.amount && (
+          <>
+            {' '}
+            <span className="checkout-action-amount">· {action.amount}</span>
+          </>
+        )}
+      </span>
     </BusyButton>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CardCampaignReply } from '@lib/bag';
+import { formatPrice } from '@lib/platform';
 import type { InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
 import type { useForm } from '../../platform/forms/useForm';
 import { CardFields } from './CardFields';
@@ -13,22 +13,23 @@ interface Props {
   /** What the card pays: the rest the instruments leave. */
   amount: number;
   extraText: string | null;
-  campaign: CardCampaignReply | null;
+  /** What the card's payment campaign takes off, when the card gets it (campaignSaving); null otherwise. */
+  saving: number | null;
   threeD: boolean;
   onCount: (count: number) => void;
   onThreeD: (on: boolean) => void;
 }
 
-/** The typed card: number, expiry, code and holder; the bank's instalments; its campaign note; the 3-D choice. */
-export function CardTab({ form, info, loading, count, amount, extraText, campaign, threeD, onCount, onThreeD }: Props) {
+/** The typed card: number, expiry, code and holder; the bank's instalments; the offer it gets, if any; the 3-D choice. */
+export function CardTab({ form, info, loading, count, amount, extraText, saving, threeD, onCount, onThreeD }: Props) {
   const { t } = useTranslation();
   return (
     <>
       <CardFields form={form} />
       <Instalments info={info} loading={loading} count={count} total={amount} extraText={extraText} onChange={onCount} />
-      {campaign?.PaymentConditionWarningNote && (
-        <p className={campaign.IsDiscountApplied ? 'pay-note pay-campaign' : 'pay-note'} aria-live="polite">
-          {campaign.PaymentConditionWarningNote}
+      {saving !== null && (
+        <p className="pay-note pay-campaign" aria-live="polite">
+          {t('pay:campaign.cardApplied', { amount: formatPrice(saving) })}
         </p>
       )}
       <div className="check pay-three-d-choice">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@lib/platform';
 import type { InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
+import { instalmentNote } from './instalment-note';
 
 interface Props {
   info: InstallmentOptionsReply | null;
@@ -32,8 +33,8 @@ export function Instalments({ info, loading, count, total, extraText, onChange, 
     ) : null;
   const options = info.Options.length > 0 ? info.Options : [{ Count: 1, MonthlyAmount: total, TotalAmount: total }];
   const reason = reasonKey(info);
-  // The store charges the order's total in any plan; a plan's interest is the bank's, on the statement.
-  const interest = options.some((option) => option.TotalAmount > options[0]!.TotalAmount);
+  // What the chosen plan costs, in figures: the table's totals grow with a surcharge, and the line says so.
+  const note = instalmentNote(options, count);
   return (
     <fieldset className="pay-instalments" aria-busy={loading || undefined}>
       <legend className="pay-instalments-legend">
@@ -58,7 +59,16 @@ export function Instalments({ info, loading, count, total, extraText, onChange, 
           </label>
         ))}
       </div>
-      {interest && <p className="pay-note">{t('pay:instalments.interest')}</p>}
+      {note && (
+        <p className="pay-note" aria-live="polite">
+          {t(`pay:instalments.note.${note.key}`, {
+            instalments: 'instalments' in note ? note.instalments : undefined,
+            total: formatPrice(note.total),
+            order: 'order' in note ? formatPrice(note.order) : undefined,
+            surcharge: 'surcharge' in note ? formatPrice(note.surcharge) : undefined,
+          })}
+        </p>
+      )}
       {reason && <p className="pay-note">{t(reason)}</p>}
       {extraText && <p className="pay-note">{extraText}</p>}
     </fieldset>

@@ -32,7 +32,10 @@ export function Panel({ title, children }: { title: ReactNode; children: ReactNo
   useKeepFocus(region);
   return (
     <details ref={region} className="accordion pay-panel" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{title}</summary>
+      {/* One box for the title: the summary spreads its children apart, and a title in parts ("Coins" marked English) came apart. */}
+      <summary>
+        <span>{title}</span>
+      </summary>
       {open && children}
     </details>
   );

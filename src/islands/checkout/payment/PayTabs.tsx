@@ -7,7 +7,7 @@ import { Tabs } from '../../bag/cart/Tabs';
 import type { Form } from '../../platform/forms/useForm';
 import type { BinFacts } from './bank';
 import { CardTab } from './CardTab';
-import type { Figures } from './figures';
+import { campaignSaving, type Figures } from './figures';
 import { Instrument, Later } from './Instrument';
 import { DigitalTab, GiftCardTab, ImfCardTab, WalletTab } from './lazy';
 import type { PaymentStore, PayState } from './store';
@@ -59,7 +59,7 @@ export function PayTabs({ store, state, split, figures, form, bin, methodCampaig
           count={count}
           amount={rest}
           extraText={bin.facts?.extraText ?? null}
-          campaign={bin.facts?.campaign ?? null}
+          saving={state.rail === 'card' ? campaignSaving(bin.facts?.campaign ?? null, figures.campaignDiscount) : null}
           threeD={state.threeD}
           onCount={(next) => store.chooseCount(info, next)}
           onThreeD={store.setThreeD}
@@ -80,7 +80,7 @@ export function PayTabs({ store, state, split, figures, form, bin, methodCampaig
           <DigitalTab
             value={state.digital}
             onChange={store.setDigital}
-            campaignNote={methodCampaign?.PaymentConditionWarningNote ?? null}
+            saving={state.rail === 'digital' ? campaignSaving(methodCampaign, figures.campaignDiscount) : null}
           />
         </Later>
       ),

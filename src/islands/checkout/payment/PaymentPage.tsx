@@ -117,7 +117,8 @@ function PaymentPage({
         after={tenderRows(split, rest, t)}
         due={figures.used > 0 ? { label: t('pay:tenders.rest'), amount: rest } : undefined}
         action={{
-          label: rest > 0 ? t(figures.used > 0 ? 'pay:payRestNow' : 'pay:payNow', { amount: formatPrice(rest) }) : t('pay:completeOrder'),
+          label: rest > 0 ? t(figures.used > 0 ? 'pay:payRestNow' : 'pay:payNow') : t('pay:completeOrder'),
+          amount: rest > 0 ? formatPrice(rest) : undefined,
           form: 'pay-form',
           disabled: !ready || bin.loading,
           busy: state.busy,

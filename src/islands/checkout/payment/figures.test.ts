@@ -4,7 +4,7 @@ import { deliverySchema } from '@lib/checkout/steps/schema';
 import type { InstallmentOptionsReply } from '@lib/checkout/payments/card/schema';
 import type { BinFacts } from './bank';
 import { splitOf } from './split.fixture';
-import { agreementsBody, cardComplete, type FigureInputs, figuresOf, summaryRows } from './figures';
+import { agreementsBody, campaignSaving, cardComplete, type FigureInputs, figuresOf, summaryRows } from './figures';
 
 const t = ((key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key)) as unknown as TFunction;
 const split = splitOf;
@@ -76,5 +76,20 @@ describe('the payment figures', () => {
     expect(cardComplete(values, '4111111111111111')).toBe(true);
     expect(cardComplete({ ...values, SecureCode: '12' }, '4111111111111111')).toBe(false);
     expect(cardComplete(values, '4111111111111112')).toBe(false);
+  });
+
+  it('tells of a payment campaign only a shopper whose card or method gets it', () => {
+    const applied = { IsDiscountApplied: true, PaymentConditionWarningNote: null, TotalAmountToBePaid: 90_000 };
+    expect(campaignSaving(applied, 10_000)).toBe(10_000);
+    // The walk's Garanti card read that it missed İş Bankası's offer: the reply's note is not the page's to show.
+    const missed = {
+      IsDiscountApplied: false,
+      PaymentConditionWarningNote:
+        'Seçtiğiniz kart veya ödeme yöntemi “İş Bankası Maximum kartlarına %10” kampanyasının koşullarını karşılamıyor.',
+      TotalAmountToBePaid: 100_000,
+    };
+    expect(campaignSaving(missed, 0)).toBeNull();
+    expect(campaignSaving(null, 0)).toBeNull();
+    expect(campaignSaving(applied, 0)).toBeNull();
   });
 });

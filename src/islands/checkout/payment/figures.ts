@@ -49,6 +49,15 @@ export function figuresOf({ rail, digital, walletChosen, choice, split, facts, m
   return { info, count, payable, used, rest, method, railReady, campaignDiscount: Math.max(0, split.Total - payable) };
 }
 
+/**
+ * What a payment campaign takes off this order, for the line beside the card or the provider: shown
+ * only to a shopper whose card or method gets the offer. A reply that misses the offer carries a
+ * warning note (PaymentConditionWarningNote, for the other clients of the call); the page does not
+ * tell a shopper about an offer their card does not meet.
+ */
+export const campaignSaving = (campaign: CardCampaignReply | null, discount: number): number | null =>
+  campaign?.IsDiscountApplied && discount > 0 ? discount : null;
+
 /** Whether the typed card is complete (number, expiry, code): GA4's add_payment_info is told then. */
 export const cardComplete = (values: Values, digits: string): boolean =>
   creditcard(digits) && Boolean(values.ExpMonth && values.ExpYear) && String(values.SecureCode).length >= 3;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@lib/platform';
 import './digital.css';
 import { DIGITAL_METHODS, type PaymentMethod } from '@lib/checkout/steps/api';
 import { PROVIDER_NAMES } from '@lib/checkout/payments/digital/providers';
@@ -7,12 +8,12 @@ import Wordmark from './Wordmark';
 interface Props {
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
-  /** The chosen provider's campaign note: the pre-payment campaign control's PaymentConditionWarningNote for it (useMethodCampaign). */
-  campaignNote?: string | null;
+  /** What the chosen provider's payment campaign takes off, when it gets one (campaignSaving); no line for an offer it misses. */
+  saving?: number | null;
 }
 
 /** The digital payments tab: choose the provider whose page pays the rest (texts: namespace `digital`). */
-export function DigitalTab({ value, onChange, campaignNote }: Props) {
+export function DigitalTab({ value, onChange, saving = null }: Props) {
   const { t } = useTranslation();
   const chosen = DIGITAL_METHODS.find((code) => code === value) ?? null;
   return (
@@ -38,9 +39,9 @@ export function DigitalTab({ value, onChange, campaignNote }: Props) {
           {t('digital:tab.redirect', { provider: PROVIDER_NAMES[chosen] })}
         </p>
       )}
-      {chosen && campaignNote && (
+      {chosen && saving !== null && (
         <p className="digital-campaign" role="status">
-          <strong>{t('digital:tab.campaign')}</strong> {campaignNote}
+          <strong>{t('digital:tab.campaign')}</strong> {t('pay:campaign.methodApplied', { amount: formatPrice(saving) })}
         </p>
       )}
     </div>

@@ -1,22 +1,26 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, formatPrice } from '@lib/platform';
-import { liraInput, parseLira } from './amount';
+import { type CardLimit, liraInput, parseLira } from './amount';
 import { type AppliedFigures, onEnter } from './useCardUse';
 import { BusyButton } from '../../../platform/forms/BusyButton';
 
 interface Props {
   balance: number;
-  /** The most this card may pay of this order. */
-  usable: number;
-  info: string;
+  /** The most this card may pay of this order, and why (cardLimit). */
+  limit: CardLimit;
   onUse: (amount: number) => Promise<Envelope<unknown>>;
   onOther: () => void;
 }
 
-/** A checked card: its balance, what this order may use, and the amount to use (the usable amount first). */
-export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
+/**
+ * A checked card: its balance, the one limit this order puts on it with its reason (the smallest of
+ * the balance, the card's own maximum, the store's cap and what is left to pay: never two limits
+ * side by side), and the amount to use, the limit first, written as the page writes amounts.
+ */
+export function CardAmount({ balance, limit, onUse, onOther }: Props) {
   const { t } = useTranslation();
+  const usable = limit.amount;
   const id = useId();
   const [typed, setTyped] = useState(() => liraInput(usable));
   const [message, setMessage] = useState('');
@@ -39,14 +43,12 @@ export function CardAmount({ balance, usable, info, onUse, onOther }: Props) {
           <dt>{t('giftcards:card.balance')}</dt>
           <dd>{formatPrice(balance)}</dd>
         </div>
-        {balance > 0 && (
-          <div>
-            <dt>{t('giftcards:card.usable')}</dt>
-            <dd>{formatPrice(usable)}</dd>
-          </div>
-        )}
       </dl>
-      {info && usable > 0 && <p className="gc-info">{info}</p>}
+      {balance > 0 && usable > 0 && (
+        <p className="gc-limit">
+          {t('giftcards:card.limit', { amount: formatPrice(usable), reason: t(`giftcards:card.limitReason.${limit.reason}`) })}
+        </p>
+      )}
       {usable > 0 ? (
         <div className="field">
           <label htmlFor={id}>{t('giftcards:card.amount')}</label>

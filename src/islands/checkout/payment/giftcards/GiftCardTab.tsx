@@ -7,7 +7,7 @@ import { Captcha } from '../../../account/members/Captcha';
 import { Field } from '../../../platform/forms/Field';
 import { useForm } from '../../../platform/forms/useForm';
 import { CardNumberField } from '../CardNumberField';
-import { usableOn } from './amount';
+import { cardLimit } from './amount';
 import { AppliedCard, CardAmount } from './CardAmount';
 import { onEnter, useCardUse } from './useCardUse';
 import './giftcards.css';
@@ -83,8 +83,7 @@ export function GiftCardTab({ split }: { split: PaymentSplit; isGuest: boolean }
       ) : checked ? (
         <CardAmount
           balance={checked.Balance}
-          usable={usableOn(split, 'gift_card', checked.MaxGiftAmount)}
-          info={checked.GiftCardInfoText}
+          limit={cardLimit(split, 'gift_card', { balance: checked.Balance, cardMax: checked.MaxGiftAmount })}
           onUse={(amount) => card.use(maskCardNumber(checked.number), amount, checked.Balance)}
           onOther={startOver}
         />

@@ -9,7 +9,7 @@ import {
 } from '@lib/checkout/payments/giftcards/schema';
 import { call } from '@lib/platform';
 import type { PaymentSplit } from '@lib/checkout/payments/tenders';
-import { usableOn } from './amount';
+import { cardLimit } from './amount';
 import { OtpStep } from '../../../platform/forms/OtpStep';
 import { AppliedCard, CardAmount } from './CardAmount';
 import { onEnter, useCardUse } from './useCardUse';
@@ -116,8 +116,7 @@ export function ImfCardTab({ split, isGuest }: { split: PaymentSplit; isGuest: b
     body = (
       <CardAmount
         balance={step.balance.Balance}
-        usable={usableOn(split, 'imf_card', step.balance.MaxIMFAmount)}
-        info={step.balance.IMFCardInfoText}
+        limit={cardLimit(split, 'imf_card', { balance: step.balance.Balance, cardMax: step.balance.MaxIMFAmount })}
         onUse={(amount) => card.use(maskCardNumber(step.number), amount, step.balance.Balance)}
         onOther={() => setStep({ name: 'start' })}
       />

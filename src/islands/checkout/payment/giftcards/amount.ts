@@ -1,5 +1,5 @@
 import { parseTypedNumber } from '@lib/platform';
-import type { PaymentSplit, TenderKind } from '@lib/checkout/payments/tenders';
+import { type PaymentSplit, TENDER_LIMITS, type TenderKind } from '@lib/checkout/payments/tenders';
 
 // The amount a shopper types in lira, read by the store's one rule for typed numbers (decision
 // 0055: "5000", "5.000", "5,000", "1.250,50" and "1,250.50" alike, in either language), and the
@@ -24,8 +24,36 @@ export function liraInput(kurus: number): string {
   return /,\d$/.test(text) ? `${text}0` : text;
 }
 
-/** The most a card may pay of this order: its own maximum, the store's cap for its kind, and what is left (its own share counted back in). */
-export function usableOn(split: PaymentSplit, kind: TenderKind, cardMax: number): number {
+/** Why a card may pay no more of this order than its limit: the first of these that binds. */
+export type LimitReason = 'order' | 'balance' | 'card' | 'store' | 'partner';
+
+/** The one limit a checked card has on this order: the amount, and the reason the shopper is told. */
+export interface CardLimit {
+  amount: number;
+  reason: LimitReason;
+}
+
+/**
+ * The most a card may pay of this order, as one figure with one reason (the server checks again):
+ * the smallest of what is left to pay (its own share counted back in), the card's balance, the
+ * card's own per-order maximum, the store's cap for its kind (a gift card: 20,000 TL of an order)
+ * and the store-sold part of the order (partner sellers' pieces are never paid with these cards).
+ * `cardMax` is what the balance answer says the card may pay (its balance or its maximum, the
+ * smaller). On a tie the reason a shopper reads most simply wins, in the order of LimitReason.
+ */
+export function cardLimit(split: PaymentSplit, kind: TenderKind, card: { balance: number; cardMax: number }): CardLimit {
   const own = split.Tenders.find((line) => line.Kind === kind)?.Amount ?? 0;
-  return Math.max(0, Math.min(cardMax, split.Caps[kind], split.Rest + own));
+  const storeCap = kind === 'gift_card' ? TENDER_LIMITS.giftCardOrderCap : Number.POSITIVE_INFINITY;
+  // The rule's cap is the store's cap or, below it, the store-sold part of the order.
+  const ruleCap = split.Caps[kind];
+  const limits: Record<LimitReason, number> = {
+    order: split.Rest + own,
+    balance: card.balance,
+    card: card.cardMax,
+    store: ruleCap >= storeCap ? storeCap : Number.POSITIVE_INFINITY,
+    partner: ruleCap < storeCap ? ruleCap : Number.POSITIVE_INFINITY,
+  };
+  const reasons = Object.keys(limits) as LimitReason[];
+  const reason = reasons.reduce((best, next) => (limits[next] < limits[best] ? next : best));
+  return { amount: Math.max(0, limits[reason]), reason };
 }
