@@ -61,6 +61,20 @@ async function inject(frame: Frame): Promise<void> {
  * frame of our pages is same-origin, so legacy mode, which skips cross-origin frames, leaves none out.
  */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // A screen is judged at rest: a toast fading in is half transparent, and its colours would be
+  // measured mid-fade. Only a short entrance is awaited: not a spinner, nor a code's minute-long clock.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          const left = Number(timing?.endTime ?? Number.POSITIVE_INFINITY) - Number(timing?.localTime ?? 0);
+          return animation.playState === 'running' && left < 2000;
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   for (const frame of page.frames()) await inject(frame);
   const { violations } = await page.evaluate(({ context, options }) => (window as unknown as InPage).axe.run(context, options), {
     context: CONTEXT,
