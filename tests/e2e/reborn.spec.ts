@@ -5,9 +5,10 @@ import { codeSentBy, expect, follow, islandsReady, test, journeyLanguages } from
 import { enterCode } from './otp-input';
 
 // Reborn as members use it: one sells a bag with two photos for a bank transfer, in both languages
-// (price and size typed as people type numbers in each), confirms with a code, and follows
-// it to paid through the development desk; another leaves at the last step and comes back to their
-// draft; another takes a gift card and spends it at checkout.
+// (price and size typed as people type numbers in each), has it collected from home, confirms with a
+// code, and follows it to paid through the development desk; another reloads the form mid-way, edits
+// the draft from its check step, leaves at the last step and comes back to their draft; another takes
+// a gift card and spends it at checkout. Each step opens at its heading, which takes the focus.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -60,6 +61,18 @@ const words = {
     receive: { transfer: 'yaklaşık 24.000,00 TL alırsınız', gift: 'yaklaşık 32.000,00 TL alırsınız' },
     review: 'Başvurunuzu kontrol edin',
     resumed: 'Yarım kalan başvurunuz burada',
+    handover: { pickup: 'Kuryemiz adresinizden alsın', send: 'Stüdyomuza kendim getireceğim veya kargoyla göndereceğim' },
+    headings: ['Bilgileriniz ve adresiniz', 'Ürününüzü anlatın', 'Fiyatınız ve ödemeniz'],
+    steps: ['Müşteri bilgileri', 'Ürün bilgileri', 'Fiyat ve ödeme'],
+    edit: 'Ürün bilgileri bölümünü düzenle',
+    remove: (name: string) => `${name} dosyasını kaldır`,
+    priceHint: 'Örneğin 40.000 veya 1.250,50',
+    dimensions: '30,5 × 30 cm',
+    handedOver: { pickup: 'Kuryemiz adresinizden alacak', send: 'Stüdyomuza siz getireceksiniz veya kargoyla göndereceksiniz' },
+    tcknAgain: 'kimlik numaranızı tarayıcınızda saklamıyoruz',
+    back: 'Geri',
+    successPickup: 'Kuryemiz ürününüzü şu adresten teslim alacak',
+    successSend: 'Reborn stüdyomuza getirin ya da kargoyla gönderin',
   },
   en: {
     prefix: '/en',
@@ -109,6 +122,18 @@ const words = {
     receive: { transfer: 'about 24.000,00 TL', gift: 'about 32.000,00 TL' },
     review: 'Check your application',
     resumed: 'Here is the application you left unfinished',
+    handover: { pickup: 'Our courier collects it from your address', send: 'I will bring it or post it to our studio' },
+    headings: ['Your details and address', 'Tell us about your piece', 'Your price and payment'],
+    steps: ['Customer info', 'Product info', 'Price and payment'],
+    edit: 'Edit Product info',
+    remove: (name: string) => `Remove ${name}`,
+    priceHint: 'For example 40.000 or 1.250,50',
+    dimensions: '30,5 × 30 cm',
+    handedOver: { pickup: 'Our courier collects it from your address', send: 'You bring it or post it to our studio' },
+    tcknAgain: 'we do not keep your ID number in your browser',
+    back: 'Back',
+    successPickup: 'Our courier will collect your item from',
+    successSend: 'Please bring or post your item to our Reborn studio',
   },
 } as const;
 type Words = (typeof words)[keyof typeof words];
@@ -118,14 +143,39 @@ const picture = async (colour: number) =>
     .jpeg()
     .toBuffer();
 
-/** Fills the form's first three steps for a bag and saves it, which opens the check-and-approve step. */
-async function applyForBag(page: Page, w: Words, payment: 'transfer' | 'gift', model = 'Birkin 30') {
+/**
+ * A step opened: its heading has the focus and sits in view below the sticky header, the stepper
+ * above it too (the page scrolls smoothly, so its place is awaited).
+ */
+async function stepOpens(page: Page, name: string) {
+  const heading = page.getByRole('main').getByRole('heading', { level: 2, name, exact: true });
+  await expect(heading).toBeFocused();
+  const header = page.locator('.site-header');
+  const below = async () => {
+    const [top, headerBottom, stepperTop] = await Promise.all([
+      heading.evaluate((el) => el.getBoundingClientRect().top),
+      header.evaluate((el) => el.getBoundingClientRect().bottom),
+      page.locator('#reborn-steps').evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    return top < page.viewportSize()!.height && stepperTop >= headerBottom;
+  };
+  await expect.poll(below).toBe(true);
+}
+
+/**
+ * Fills the form's first three steps for a bag and saves it, which opens the check-and-approve step:
+ * there, everything entered is listed (condition, size, the photos as thumbnails, the price and the
+ * handover), each step with its edit button.
+ */
+async function applyForBag(page: Page, w: Words, payment: 'transfer' | 'gift', model = 'Birkin 30', handover: 'pickup' | 'send' = 'send') {
   const main = page.getByRole('main');
   await page.goto(`${w.prefix}/customer/reborn`);
   await follow(page, page.getByRole('link', { name: w.apply }).first());
   await main.getByLabel(w.tckn).fill('10000000146');
+  await main.getByLabel(w.handover[handover]).check();
   await main.getByLabel(w.address).selectOption({ index: 1 });
   await main.getByRole('button', { name: w.next }).click();
+  await stepOpens(page, w.headings[1]);
 
   await main.getByLabel(w.category).selectOption({ label: w.bag });
   await main.getByLabel(w.gender).selectOption({ label: w.women });
@@ -145,9 +195,20 @@ async function applyForBag(page: Page, w: Words, payment: 'transfer' | 'gift', m
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await picture(200) },
     { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await picture(120) },
   ]);
-  await expect(page.locator('.er-files progress[value="1"]')).toHaveCount(2);
+  // Each photo as a thumbnail of itself (drawn, not a broken image), removable by its name; the bar
+  // goes once it is uploaded.
+  for (const name of ['front.jpg', 'back.jpg']) {
+    await expect(main.getByRole('img', { name })).toHaveJSProperty('complete', true);
+    expect(await main.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(main.getByRole('button', { name: w.remove(name) })).toBeVisible();
+  }
+  await expect(page.locator('.er-files progress')).toHaveCount(0);
   await main.getByRole('button', { name: w.next }).click();
+  await stepOpens(page, w.headings[2]);
 
+  // No example inside the field, where it read as a price already typed: it is said under it.
+  await expect(main.getByLabel(w.price)).not.toHaveAttribute('placeholder');
+  await expect(main.getByText(w.priceHint)).toBeVisible();
   await main.getByLabel(w.price).fill(w.typedPrice);
   await main.getByLabel(payment === 'transfer' ? w.transfer : w.gift).check();
   // The estimate reads the price as the server will: forty thousand, less the store's share.
@@ -158,7 +219,13 @@ async function applyForBag(page: Page, w: Words, payment: 'transfer' | 'gift', m
     await main.getByLabel(w.holder).fill('Deniz Aydın');
   }
   await main.getByRole('button', { name: w.create }).click();
-  await expect(main.getByRole('heading', { name: w.review })).toBeVisible();
+  await stepOpens(page, w.review);
+  const product = main.getByRole('region', { name: w.steps[1] });
+  for (const fact of [w.excellent, w.dimensions, 'Etoupe', model]) await expect(product.getByText(fact, { exact: true })).toBeVisible();
+  for (const name of ['front.jpg', 'back.jpg']) await expect(product.getByRole('img', { name })).toBeVisible();
+  await expect(main.getByRole('region', { name: w.steps[0] }).getByText(w.handedOver[handover])).toBeVisible();
+  await expect(main.getByRole('region', { name: w.steps[2] }).getByText('40.000,00 TL')).toBeVisible();
+  await expect(main.getByRole('button', { name: w.edit })).toBeVisible();
 }
 
 /** Moves an application on at the development desk (other tests' applications are listed there too). */
@@ -186,7 +253,7 @@ for (const lang of ['tr', 'en'] as const) {
 
   test(`a member sells a bag with two photos for a bank transfer and follows it to paid (${lang})`, async ({ page, member }) => {
     await saveAddress(page.request);
-    await applyForBag(page, w, 'transfer');
+    await applyForBag(page, w, 'transfer', 'Birkin 30', 'pickup');
     // The code this click sends, not the registration's to the same phone: under load the new
     // message can reach the outbox after the test first looks.
     const code = await codeSentBy(page.request, member.phone, () => page.getByRole('button', { name: w.sms }).click());
@@ -201,6 +268,10 @@ for (const lang of ['tr', 'en'] as const) {
     await agreement.check();
     await page.getByRole('button', { name: w.approve }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.success })).toBeVisible();
+    // Collected from home: the courier comes to the address given, and no studio to post it to.
+    await expect(page.getByText(w.successPickup)).toBeVisible();
+    await expect(page.getByRole('main').locator('address')).toContainText('Kadıköy');
+    await expect(page.getByText('Abdi İpekçi')).toHaveCount(0);
 
     const id = applicationId(page);
     await devMove(page, w, w.offer, id);
@@ -226,6 +297,34 @@ for (const lang of journeyLanguages('en')) {
     await saveAddress(page.request);
     const model = `Kelly ${crypto.randomUUID().slice(0, 8)}`;
     await applyForBag(page, w, 'gift', model);
+    // A reload keeps the step and what was typed, never the ID number (not even in the tab's storage).
+    await page.reload();
+    await islandsReady(page);
+    const form = page.getByRole('main');
+    await expect(form.getByRole('heading', { level: 2, name: w.review })).toBeVisible();
+    await expect(form.getByRole('region', { name: w.steps[1] }).getByText(w.dimensions, { exact: true })).toBeVisible();
+    const kept = await page.evaluate(() => JSON.stringify(window.sessionStorage));
+    expect(kept).toContain(model);
+    expect(kept).not.toContain('10000000146');
+    // Edited from the check step: the product step again with its photos; saving it first takes the
+    // seller to the ID number, which was not kept and is asked for again.
+    await form.getByRole('button', { name: w.edit }).click();
+    await stepOpens(page, w.headings[1]);
+    await expect(form.getByRole('img', { name: 'front.jpg' })).toBeVisible();
+    await form.getByLabel(w.colour).fill('Gold');
+    await form.getByRole('button', { name: w.next }).click();
+    await stepOpens(page, w.headings[2]);
+    await form.getByRole('button', { name: w.create }).click();
+    await expect(form.getByLabel(w.tckn)).toBeFocused();
+    await expect(form.getByText(w.tcknAgain)).toBeVisible();
+    await form.getByLabel(w.tckn).fill('10000000146');
+    await form.getByRole('button', { name: w.next }).click();
+    await stepOpens(page, w.headings[1]);
+    await form.getByRole('button', { name: w.next }).click();
+    await stepOpens(page, w.headings[2]);
+    await form.getByRole('button', { name: w.create }).click();
+    await stepOpens(page, w.review);
+    await expect(form.getByRole('region', { name: w.steps[1] }).getByText('Gold', { exact: true })).toBeVisible();
     // Gone without approving (the team's desk does not see the draft), then back to the form.
     await page.goto(`${w.prefix}/dev/reborn`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -241,6 +340,9 @@ for (const lang of journeyLanguages('en')) {
     await page.getByRole('checkbox', { name: w.agreement }).check();
     await page.getByRole('button', { name: w.approve }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.success })).toBeVisible();
+    // Brought or posted by the seller: the studio's address.
+    await expect(page.getByText(w.successSend)).toBeVisible();
+    await expect(page.getByRole('main').locator('address')).toContainText('Abdi İpekçi');
     await page.goto(`${w.prefix}/dev/reborn`);
     await expect(page.getByText(model)).toHaveCount(1);
   });

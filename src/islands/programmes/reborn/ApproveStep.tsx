@@ -8,12 +8,19 @@ import { OtpStep } from '../../platform/forms/OtpStep';
 import type { Resume } from '@lib/programmes/reborn/form';
 import { TextDialog } from './TextDialog';
 
+interface Props {
+  lang: Lang;
+  application: Pick<Resume, 'RebornId' | 'IsOtpRequired'>;
+  /** Called once the application is approved, before the success page opens. */
+  onApproved: () => void;
+}
+
 /**
- * Step 3: the member's draft as saved, the resale user agreement (readable in a modal), and — when
- * the server asks for one — a code by SMS or e-mail; approval makes it an application and sends the
- * shopper to the success page. A draft opened again offers to start another instead.
+ * Step 3, under the draft as saved (Review): the resale user agreement (readable in a modal), and —
+ * when the server asks for one — a code by SMS or e-mail; approval makes it an application and sends
+ * the shopper to the success page.
  */
-export function ApproveStep({ lang, application, resumed }: { lang: Lang; application: Resume; resumed: boolean }) {
+export function ApproveStep({ lang, application, onApproved }: Props) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const [agreement, setAgreement] = useState<string>();
@@ -52,28 +59,12 @@ export function ApproveStep({ lang, application, resumed }: { lang: Lang; applic
     const answer = await accountCall(lang, REBORN_API.approve, { method: 'POST', body: { ...body, AgreementAccepted: accepted } });
     setBusy(false);
     if (!answer.Success) return setAlert({ text: answer.Message ?? t('errors:generic.message') });
+    onApproved();
     window.location.assign(`${localizedPath('/customer/reborn/success', lang)}?id=${application.RebornId}`);
   };
 
   return (
     <div className="account-form">
-      <h2 className="display-3">{t('reborn:form.review')}</h2>
-      {resumed && (
-        <p className="form-intro">
-          {t('reborn:form.resumed')}{' '}
-          <a className="link" href={`${localizedPath('/customer/reborn/new', lang)}?new`}>
-            {t('reborn:form.startNew')}
-          </a>
-        </p>
-      )}
-      <dl className="reborn-facts">
-        {application.Summary.map((line) => (
-          <div key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
       {/* The agreement opens from a button of its own: a button inside the checkbox's label would tick the box too. */}
       <p>
         <button type="button" className="btn btn-text" onClick={() => void readAgreement()}>

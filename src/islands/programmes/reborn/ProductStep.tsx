@@ -3,7 +3,7 @@ import { tidyTypedNumber } from '@lib/platform';
 import { REBORN_PHOTOS_MAX } from '@lib/programmes/reborn/rules';
 import { CheckboxField, Field, SelectField } from '../../platform/forms/Field';
 import type { Form } from '../../platform/forms/useForm';
-import { FileUpload } from '../../orders/returns/FileUpload';
+import { FileUpload, type Uploaded } from '../../orders/returns/FileUpload';
 import type { Attributes, Category, Option } from '@lib/programmes/reborn/form';
 
 interface Props {
@@ -11,13 +11,16 @@ interface Props {
   categories: Category[];
   attributes?: Attributes;
   conditions: Option[];
+  /** The photos uploaded so far (shown again when the step is come back to). */
+  photos: Uploaded[];
+  onPhotos: (photos: Uploaded[]) => void;
   onCategory: (id: string) => void;
   onBack: () => void;
   onNext: () => void;
 }
 
 /** Step 1: the category first (its questions follow), then the item, its size and its photos. */
-export function ProductStep({ form, categories, attributes, conditions, onCategory, onBack, onNext }: Props) {
+export function ProductStep({ form, categories, attributes, conditions, photos, onPhotos, onCategory, onBack, onNext }: Props) {
   const { t } = useTranslation();
   const category = String(form.values.categoryOptionId ?? '');
   // A size as typed ("30.5" or "30,5") is shown back as the store writes numbers when the field is left.
@@ -56,8 +59,9 @@ export function ProductStep({ form, categories, attributes, conditions, onCatego
           <SelectField form={form} name="productCondition" options={conditions} placeholder={t('reborn:form.chooseOption')} />
           <Field form={form} name="orderOrInvoiceNumber" />
           <div className="form-row">
-            <Field form={form} name="productHeight" inputMode="decimal" placeholder={tidyTypedNumber('30.5')} tidy={tidy} />
-            <Field form={form} name="productWidth" inputMode="decimal" placeholder="25" tidy={tidy} />
+            {/* Examples under the fields, not in them: a grey value inside reads as one already typed. */}
+            <Field form={form} name="productHeight" inputMode="decimal" hint={t('reborn:form.heightHint')} tidy={tidy} />
+            <Field form={form} name="productWidth" inputMode="decimal" hint={t('reborn:form.widthHint')} tidy={tidy} />
           </div>
           <Field form={form} name="productUsageNote" />
           {attributes.checkboxes.map((c) => (
@@ -73,7 +77,12 @@ export function ProductStep({ form, categories, attributes, conditions, onCatego
               label={t('reborn:form.addPhoto')}
               max={REBORN_PHOTOS_MAX}
               accept="image/jpeg,image/png"
-              onChange={(ids) => form.change('ImageIds', ids)}
+              thumbnails
+              initial={photos}
+              onChange={(ids, files) => {
+                form.change('ImageIds', ids);
+                onPhotos(files);
+              }}
             />
             {form.error('ImageIds') && (
               <p className="field-error" role="alert">

@@ -155,6 +155,8 @@ export const MESSAGE_KINDS = {
       brand: text,
       model: text,
       offer: kurus.optional(),
+      /** A courier collects the item from the member's address (else they bring or post it to the studio). */
+      pickup: z.boolean().optional(),
       payout: z
         .object({
           amount: kurus,

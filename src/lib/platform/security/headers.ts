@@ -7,7 +7,9 @@ const HEADER_CSP = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; 
 /** Sources for Astro's page policy besides its own hashes (astro.config.mjs reads these). */
 export const META_CSP_DIRECTIVES = [
   "default-src 'self'",
-  "img-src 'self' data:",
+  // blob: for a photo the shopper has just chosen, shown as a thumbnail from its object URL before
+  // and while it uploads (a Reborn application): such a URL is made by the page's own script.
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
-import { formatPrice } from '@lib/platform';
+import { formatPrice, type Lang } from '@lib/platform';
 import type { Session } from '@lib/platform/index.server';
 import { ownDemand } from './demands.server';
+import { shareText } from './rules';
 import { demandView } from './views.server';
 
 // The Reborn agreements: the resale user agreement every application accepts at its last step (with
@@ -15,14 +16,14 @@ export function agreementText(type: AgreementType, t: TFunction): string {
 }
 
 /** GET application agreement: the resale user agreement filled in with one of the member's applications. */
-export async function applicationAgreement(customerId: number, id: number, t: TFunction): Promise<string> {
+export async function applicationAgreement(customerId: number, id: number, t: TFunction, lang: Lang): Promise<string> {
   const view = demandView(await ownDemand(customerId, id), t);
   const details = t('reborn:agreement.details', {
     id: view.Reference,
     item: `${view.Brand} ${view.Model}`,
     price: formatPrice(view.Price),
     payment: view.PaymentText,
-    ratio: view.Ratio,
+    share: shareText(view.Ratio, lang),
   });
   return `${details}\n\n${agreementText('resale', t)}`;
 }

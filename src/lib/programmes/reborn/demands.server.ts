@@ -1,8 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { addressOf } from '@lib/account/index.server';
 import { now, type Db, db, type Session } from '@lib/platform/index.server';
 import { DomainError, type Lang } from '@lib/platform';
-import { claimUploads, usableRebornPhotos } from '@lib/orders/index.server';
+import { claimUploads, returnUploads, usableRebornPhotos } from '@lib/orders/index.server';
 import { electronicFormatIBAN } from 'ibantools';
 import { categoryById } from './catalogue';
 import { storePaymentSettings } from './settings.server';
@@ -66,17 +66,45 @@ function paymentOf(input: DemandInput) {
   };
 }
 
+/** What an application says, from the checked form: the member, the item and the payment. */
+function detailsOf(input: DemandInput) {
+  const answers = checkedAnswers(input);
+  return {
+    customer: {
+      name: input.customerName.trim(),
+      surname: input.customerSurname.trim(),
+      email: input.customerEmail.trim(),
+      tckn: input.customerTckn,
+      phone: input.customerPhone.replace(/\D/g, '').slice(-10),
+      addressId: input.AddressId,
+      handover: input.handover,
+    },
+    categoryId: answers.category.id,
+    attributes: answers.attributes,
+    checkboxes: answers.checkboxes,
+    brand: input.brand,
+    model: input.model.trim(),
+    color: input.color.trim(),
+    condition: input.productCondition,
+    orderOrInvoiceNumber: input.orderOrInvoiceNumber.trim(),
+    heightCm: sizeOf(input.productHeight),
+    widthCm: sizeOf(input.productWidth),
+    usageNote: input.productUsageNote.trim(),
+    ...paymentOf(input),
+  };
+}
+
 /**
  * POST demand: the member's draft, awaiting the agreement (and a code when one is required); only
  * approval makes it an application the store sees. The same idempotency key answers the first
- * draft; its photos become the draft's.
+ * draft; its photos become the draft's. Naming a draft (RebornId) revises it instead.
  */
 export async function createDemand(customerId: number, session: Session, input: DemandInput, lang: Lang): Promise<{ demandId: number }> {
+  if (input.RebornId !== undefined) return reviseDraft(customerId, session, input.RebornId, input);
   const database = await db();
   const repeat = await demandByKey(database, customerId, input.IdempotencyKey);
   if (repeat) return { demandId: repeat };
-  const answers = checkedAnswers(input);
-  const payment = paymentOf(input);
+  const details = detailsOf(input);
   await addressOf(customerId, input.AddressId);
   const photoCount = new Set(input.ImageIds).size;
   return database.transaction(async (tx) => {
@@ -88,28 +116,9 @@ export async function createDemand(customerId: number, session: Session, input: 
         customerId,
         lang,
         idempotencyKey: input.IdempotencyKey,
-        customer: {
-          name: input.customerName.trim(),
-          surname: input.customerSurname.trim(),
-          email: input.customerEmail.trim(),
-          tckn: input.customerTckn,
-          phone: input.customerPhone.replace(/\D/g, '').slice(-10),
-          addressId: input.AddressId,
-        },
-        categoryId: answers.category.id,
-        attributes: answers.attributes,
-        checkboxes: answers.checkboxes,
-        brand: input.brand,
-        model: input.model.trim(),
-        color: input.color.trim(),
-        condition: input.productCondition,
-        orderOrInvoiceNumber: input.orderOrInvoiceNumber.trim(),
-        heightCm: sizeOf(input.productHeight),
-        widthCm: sizeOf(input.productWidth),
-        usageNote: input.productUsageNote.trim(),
-        ...payment,
+        ...details,
         // A payout to a bank account is confirmed with a code, so a stolen session cannot redirect it.
-        otpRequired: payment.paymentType === 'money_transfer' ? 1 : 0,
+        otpRequired: details.paymentType === 'money_transfer' ? 1 : 0,
         history: [{ status: DRAFT, at: now().toISOString() }],
       })
       .onConflictDoNothing()
@@ -124,6 +133,44 @@ export async function createDemand(customerId: number, session: Session, input: 
     if ((await usableRebornPhotos(tx, session, input.ImageIds)).length !== photoCount) throw new DomainError('REBORN_PHOTOS_MISSING');
     if ((await claimUploads(tx, input.ImageIds, row.id)) !== photoCount) throw new DomainError('REBORN_PHOTOS_MISSING');
     return { demandId: row.id };
+  });
+}
+
+/** The photos an application holds: their upload ids and file names, oldest first. */
+export async function draftPhotos(run: Db, id: number): Promise<{ id: string; name: string }[]> {
+  return run
+    .select({ id: returnUploads.id, name: returnUploads.fileName })
+    .from(returnUploads)
+    .where(and(eq(returnUploads.kind, 'reborn'), eq(returnUploads.requestId, id)))
+    .orderBy(asc(returnUploads.createdAt));
+}
+
+/**
+ * A draft edited from its check step: what it says is replaced, in one transaction, while it still
+ * awaits approval. Its photos become the ones named: those it holds stay, new ones of the session
+ * are claimed, the rest are let go (swept as unused uploads). A code given for the old draft does not
+ * vouch for the new one: a payout to a bank account asks for it again.
+ */
+async function reviseDraft(customerId: number, session: Session, id: number, input: DemandInput): Promise<{ demandId: number }> {
+  const draft = await ownDemand(customerId, id);
+  if (draft.status !== DRAFT) throw new DomainError('REBORN_STATE');
+  const details = detailsOf(input);
+  await addressOf(customerId, input.AddressId);
+  const named = [...new Set(input.ImageIds)];
+  return (await db()).transaction(async (tx) => {
+    const held = new Set((await draftPhotos(tx, id)).map((p) => p.id));
+    const fresh = named.filter((photo) => !held.has(photo));
+    const [revised] = await tx
+      .update(rebornDemands)
+      .set({ ...details, otpRequired: details.paymentType === 'money_transfer' ? 1 : 0, otpVerifiedAt: null })
+      .where(and(eq(rebornDemands.id, id), eq(rebornDemands.status, DRAFT)))
+      .returning({ id: rebornDemands.id });
+    if (!revised) throw new DomainError('REBORN_STATE');
+    if ((await usableRebornPhotos(tx, session, fresh)).length !== fresh.length) throw new DomainError('REBORN_PHOTOS_MISSING');
+    if ((await claimUploads(tx, fresh, id)) !== fresh.length) throw new DomainError('REBORN_PHOTOS_MISSING');
+    const dropped = [...held].filter((photo) => !named.includes(photo));
+    if (dropped.length > 0) await tx.update(returnUploads).set({ requestId: null }).where(inArray(returnUploads.id, dropped));
+    return { demandId: id };
   });
 }
 

@@ -25,11 +25,27 @@ export interface Attributes {
   description: string;
 }
 
+/** A photo of the application: its upload id and file name. */
+export interface PhotoNote {
+  id: string;
+  name: string;
+}
+
+/** The three steps' fields as the form holds them (text, a ticked box as true). */
+export type StepValues = Record<string, unknown>;
+
 /** The member's draft, saved and awaiting their approval (step 3 again, when they come back). */
 export interface Resume {
   RebornId: number;
   IsOtpRequired: boolean;
-  Summary: { label: string; value: string }[];
+  /**
+   * What the draft says, as the form's fields hold it, so the check step lists it and each step can
+   * be edited. Never the national ID number or the IBAN: those stay on the server and are typed
+   * again to revise the draft (the check step shows the IBAN masked).
+   */
+  values: { customer: StepValues; product: StepValues; price: StepValues };
+  photos: PhotoNote[];
+  maskedIban: string | null;
 }
 
 /** Everything the page hands the form. */

@@ -30,6 +30,7 @@ export async function tellMember(executor: Executor, row: Row, card?: IssuedGift
     brand: row.brand,
     model: row.model,
     offer: row.offerPrice ?? row.price,
+    ...(row.customer.handover === 'pickup' && { pickup: true }),
     ...(payout ? { payout } : {}),
     applicationPath: localizedPath(`/customer/reborn/applications?rebornId=${row.id}`, lang),
   };

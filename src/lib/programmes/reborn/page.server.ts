@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
 import { customerById, listAddresses } from '@lib/account/index.server';
-import { DomainError, formatPrice, formatPhone } from '@lib/platform';
-import type { RebornSetup } from './form';
+import { DomainError, formatPhone, tidyTypedNumber } from '@lib/platform';
+import { db } from '@lib/platform/index.server';
+import type { Resume, RebornSetup } from './form';
 import { storePaymentSettings } from './settings.server';
-import { latestDraft, listDemands, ownDemand } from './demands.server';
+import { draftPhotos, latestDraft, listDemands, ownDemand } from './demands.server';
 import { APPLICATIONS_PAGE_SIZE, DRAFT } from './rules';
 import { applicationsQuerySchema, rebornIdSchema } from './schema';
+import type { rebornDemands } from './tables.server';
 import { categoriesIn, type DemandView, demandView, initData } from './views.server';
 
 /** A page of the member's applications. */
@@ -53,6 +55,49 @@ async function draftToResume(customerId: number, params: URLSearchParams) {
   return named.success ? ownDemand(customerId, named.data.rebornId).catch(() => undefined) : undefined;
 }
 
+/** A draft as the form holds it again: its fields (never the ID number or the IBAN), its photos, the IBAN masked. */
+async function resumeOf(row: typeof rebornDemands.$inferSelect, t: TFunction): Promise<Resume> {
+  const view = demandView(row, t);
+  const photos = await draftPhotos(await db(), row.id);
+  return {
+    RebornId: row.id,
+    IsOtpRequired: view.IsOtpRequired && row.otpVerifiedAt == null,
+    values: {
+      customer: {
+        customerName: row.customer.name,
+        customerSurname: row.customer.surname,
+        customerEmail: row.customer.email,
+        customerPhone: formatPhone(row.customer.phone),
+        customerTckn: '',
+        AddressId: String(row.customer.addressId),
+        handover: row.customer.handover ?? 'send',
+      },
+      product: {
+        categoryOptionId: String(row.categoryId),
+        brand: row.brand,
+        model: row.model,
+        color: row.color,
+        productCondition: row.condition,
+        orderOrInvoiceNumber: row.orderOrInvoiceNumber,
+        productHeight: tidyTypedNumber(row.heightCm),
+        productWidth: tidyTypedNumber(row.widthCm),
+        productUsageNote: row.usageNote,
+        ImageIds: photos.map((p) => p.id),
+        ...Object.fromEntries(Object.entries(row.attributes).map(([name, value]) => [`attr.${name}`, value])),
+        ...Object.fromEntries(row.checkboxes.map((name) => [`check.${name}`, true])),
+      },
+      price: {
+        productPrice: tidyTypedNumber(String(row.price / 100)),
+        paymentType: row.paymentType,
+        ibanNumber: '',
+        recipientName: row.recipientName ?? '',
+      },
+    },
+    photos,
+    maskedIban: view.Iban,
+  };
+}
+
 /**
  * What the application form starts from: the member's details and address book, the categories,
  * payment settings, brands and conditions, and the member's draft when there is one to resume
@@ -63,7 +108,7 @@ export async function formSetup(customerId: number, params: URLSearchParams, t: 
   const [customer, addresses] = await Promise.all([customerById(customerId), listAddresses(customerId)]);
   const data = initData(t);
   const resumeRow = await draftToResume(customerId, params);
-  const resume = resumeRow?.status === DRAFT ? demandView(resumeRow, t) : undefined;
+  const resume = resumeRow?.status === DRAFT ? await resumeOf(resumeRow, t) : undefined;
   return {
     member: {
       customerName: customer?.firstName ?? '',
@@ -75,16 +120,6 @@ export async function formSetup(customerId: number, params: URLSearchParams, t: 
     categories: categoriesIn(t),
     settings: storePaymentSettings().map((s) => ({ ...s, displayName: t(`reborn:payment.${s.DisplayName}`) })),
     conditions: data.Conditions,
-    ...(resume && {
-      resume: {
-        RebornId: resume.RebornId,
-        IsOtpRequired: resume.IsOtpRequired && resumeRow?.otpVerifiedAt == null,
-        Summary: [
-          { label: t('reborn:detail.item'), value: `${resume.Category} · ${resume.Brand} ${resume.Model}` },
-          { label: t('reborn:detail.price'), value: formatPrice(resume.Price) },
-          { label: t('reborn:detail.payment'), value: resume.PaymentText },
-        ],
-      },
-    }),
+    ...(resume && { resume }),
   };
 }

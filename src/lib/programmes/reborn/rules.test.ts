@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { paymentSettings } from './catalogue';
 
 const DEFAULT_PAYMENT_SETTINGS = paymentSettings(2_000_000);
-import { askedPrice, payoutOf, settingFor, sizeOf, uniqueByDisplayName } from './rules';
+import { askedPrice, payoutOf, settingFor, shareText, sizeOf, uniqueByDisplayName } from './rules';
 
 describe('Reborn rules', () => {
+  it('writes the store’s share as each language writes a percentage', () => {
+    expect(shareText(20, 'tr')).toBe('%20');
+    expect(shareText(20, 'en')).toBe('20%');
+    expect(shareText(0, 'en')).toBe('0%');
+    expect(shareText(12.5, 'tr')).toBe('%12,5');
+    expect(shareText(12.5, 'en')).toBe('12.5%');
+  });
+
   it('offers each payment once, by display name, keeping the first setting', () => {
     const unique = uniqueByDisplayName(DEFAULT_PAYMENT_SETTINGS);
     expect(unique.map((s) => s.PaymentType)).toEqual(['gift_card', 'money_transfer', 'donation']);

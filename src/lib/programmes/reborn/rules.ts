@@ -1,8 +1,8 @@
-import { parseTypedDecimal, parseTypedNumber } from '@lib/platform';
+import { type Lang, parseTypedDecimal, parseTypedNumber } from '@lib/platform';
 import type { PaymentSetting } from './catalogue';
 
-// Reborn's pure rules: which payment settings the form offers, the payout of a price, and the
-// form's number formats. The form and the server both use them.
+// Reborn's pure rules: which payment settings the form offers, the payout of a price, how the item
+// reaches the store, and the form's number formats. The form and the server both use them.
 
 /** Applications a page of the list shows. */
 export const APPLICATIONS_PAGE_SIZE = 10;
@@ -36,6 +36,19 @@ export function askedPrice(typed: string): number | undefined {
 export function sizeOf(typed: string): string {
   return String(parseTypedDecimal(typed) ?? typed);
 }
+
+/**
+ * The store's share (a ratio in per cent) as the language writes a percentage: "%20" in Turkish,
+ * "20%" in English. Amounts are written the Turkish way in both languages (decision 0055), but a
+ * per cent sign is a word's place in a sentence, which each language puts on its own side.
+ */
+export function shareText(ratio: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'percent', maximumFractionDigits: 2 }).format(ratio / 100);
+}
+
+/** How the item reaches the store: a courier collects it from the member's address, or the member brings or posts it to the studio. */
+export const HANDOVERS = ['pickup', 'send'] as const;
+export type Handover = (typeof HANDOVERS)[number];
 
 /** What the shopper receives (kuruş) of a sale price (kuruş) at a ratio: the price less the store's share, down to the kuruş. */
 export function payoutOf(price: number, ratio: number): number {

@@ -4,7 +4,7 @@ import { emailRules, nameRules, phoneRules } from '@lib/account';
 import '@lib/platform/validation/payment-checks';
 import { flag, id, text, withRules, type FieldRules } from '@lib/platform';
 import { BRANDS, CONDITIONS } from './catalogue';
-import { REBORN_PHOTOS_MAX, REBORN_PHOTOS_MIN } from './rules';
+import { HANDOVERS, REBORN_PHOTOS_MAX, REBORN_PHOTOS_MIN } from './rules';
 
 // The Reborn application (docs/behaviour/reborn.md#the-application): one rule
 // list per step, shared by the form (checked on blur and change) and the demand call (checked again).
@@ -36,6 +36,7 @@ export const customerRules = {
   customerTckn: [['tckn']],
   customerPhone: phoneRules,
   AddressId: [['required_value']],
+  handover: [['required']],
 } as const satisfies FieldRules;
 
 export const productRules = {
@@ -64,16 +65,21 @@ export const priceRules = {
 
 const attributeValue = z.string().max(40);
 
-/** POST demand: the three steps' fields, the category's answers and the uploaded photos. */
+/**
+ * POST demand: the three steps' fields, the category's answers and the uploaded photos; with the
+ * RebornId of the member's draft, a revision of that draft (edited from its check step).
+ */
 export const demandSchema = withRules(
   z.object({
     IdempotencyKey: z.uuid(),
+    RebornId: id().optional(),
     customerName: text(100),
     customerSurname: text(100),
     customerEmail: text(255),
     customerTckn: text(11),
     customerPhone: text(20),
     AddressId: id(),
+    handover: z.enum(HANDOVERS),
     categoryOptionId: id({ max: 1000 }),
     brand: z.enum(BRANDS),
     model: text(100),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Handover } from './rules';
 
 /** A step of an application's history: the status it reached and when. */
 export interface RebornEvent {
@@ -22,8 +23,10 @@ export const rebornDemands = pgTable(
     status: text('status').notNull().default('awaiting_approval'),
     /** The language the member applied in: what the messages about it are written in. */
     lang: text('lang').notNull().default('tr'),
+    // How the item reaches the store sits beside the address it is collected from; applications made
+    // before members chose have none, and were told to send the item (read as 'send').
     customer: jsonb('customer')
-      .$type<{ name: string; surname: string; email: string; tckn: string; phone: string; addressId: number }>()
+      .$type<{ name: string; surname: string; email: string; tckn: string; phone: string; addressId: number; handover?: Handover }>()
       .notNull(),
     categoryId: integer('category_id').notNull(),
     brand: text('brand').notNull(),

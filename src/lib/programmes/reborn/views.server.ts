@@ -76,6 +76,8 @@ export function demandView(row: Row, t: TFunction) {
     Condition: t(`reborn:conditions.${row.condition}`),
     HeightCm: row.heightCm,
     WidthCm: row.widthCm,
+    // Applications from before members chose were told to send the item.
+    Handover: row.customer.handover ?? 'send',
     Price: row.price,
     OfferPrice: row.offerPrice,
     PaymentType: row.paymentType,

@@ -8,7 +8,7 @@ import { photo, upload } from '../../orders/returns/helpers';
 
 /** A valid Turkish IBAN and citizen id for the forms. */
 export const IBAN = 'TR330006100519786457841326';
-const TCKN = '10000000146';
+export const TCKN = '10000000146';
 
 /** A signed-in member with an address, and that address's id. */
 export async function rebornMember() {
@@ -41,6 +41,7 @@ export function bagDemand(
     customerTckn: TCKN,
     customerPhone: member.form.CellPhone,
     AddressId: member.addressId,
+    handover: 'send',
     categoryOptionId: 1,
     brand: 'Hermès',
     model: 'Kelly 28',

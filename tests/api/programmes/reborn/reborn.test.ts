@@ -4,7 +4,7 @@ import { REBORN_API } from '../../../../src/lib/programmes/reborn/schema';
 import { ApiClient } from '../../../support/api-client';
 import { latestCode } from '../../account/members/helpers';
 import { balance as giftBalance } from '../../checkout/giftcards/helpers';
-import { bagDemand, created, devMove, IBAN, photos, rebornMember } from './helpers';
+import { bagDemand, created, devMove, IBAN, photos, rebornMember, TCKN } from './helpers';
 
 // Reborn over its calls: the category's questions, the payment settings, the checks of every step,
 // the agreement and the code, the consignment's course and its payouts, and who may see what.
@@ -51,7 +51,8 @@ describe('the landing', () => {
     const phone = { 'User-Agent': PHONE };
     const en = await (await new ApiClient().request('/en/customer/reborn/landing', { headers: phone })).text();
     expect(en).toContain('What you can sell');
-    expect(en).toContain('20 % when you take a Vitrin gift card, 40 % for a bank transfer');
+    // Each language writes a percentage its own way: "%20" in Turkish, "20%" in English.
+    expect(en).toContain('20% when you take a Vitrin gift card, 40% for a bank transfer');
   });
 });
 
@@ -198,6 +199,54 @@ describe('a draft until approved', () => {
     const list = await member.client.get<{ list: DemandView[]; totalCount: number }>(REBORN_API.applications);
     expect(list.body.Result!.totalCount).toBe(1);
     expect(list.body.Result!.list[0]!.Status).toBe('in_review');
+  });
+
+  it('revises a draft edited from its check step: its words and photos replaced, the code asked again, once approved no more', async () => {
+    const member = await rebornMember();
+    const [kept, dropped, added] = await photos(member.client, 3);
+    const transfer = { paymentType: 'money_transfer', ibanNumber: IBAN, recipientName: 'Zeynep Kaya' };
+    const id = await created(member.client, bagDemand(member, [kept!, dropped!], transfer));
+    const sent = await member.client.post<{ RequestId: string }>(REBORN_API.sendOtpSms, { RebornId: id });
+    const code = await latestCode(member.client, member.form.CellPhone as string);
+    await member.client.post(REBORN_API.verifyPhone, { RebornId: id, RequestId: sent.body.Result!.RequestId, Otp: code });
+
+    const revision = bagDemand(member, [kept!, added!], { ...transfer, RebornId: id, model: 'Kelly 32', handover: 'pickup' });
+    expect(await created(member.client, revision)).toBe(id);
+    const detail = (await member.client.get<DemandView>(`${REBORN_API.application}?rebornId=${id}`)).body.Result!;
+    expect(detail).toMatchObject({ Model: 'Kelly 32', Handover: 'pickup', Status: 'awaiting_approval' });
+    expect((await member.client.get<{ totalCount: number }>(REBORN_API.applications)).body.Result!.totalCount).toBe(1);
+    // The photo it let go serves another application; the one it took serves none.
+    expect((await member.client.post(REBORN_API.demand, bagDemand(member, [added!]))).body.Exception!.ErrorCode).toBe(
+      'REBORN_PHOTOS_MISSING',
+    );
+    const other = await created(member.client, bagDemand(member, [dropped!], { model: 'Picotin 18' }));
+    expect(other).not.toBe(id);
+    // A code given for what the draft said does not vouch for what it says now.
+    expect((await member.client.post(REBORN_API.approve, { RebornId: id, AgreementAccepted: true })).body.Exception!.ErrorCode).toBe(
+      'REBORN_OTP_REQUIRED',
+    );
+    // The form opens it again with what it says, never the ID number or the IBAN.
+    const form = await (await member.client.request(`/customer/reborn/new?rebornId=${id}`)).text();
+    expect(form).toContain('Kelly 32');
+    expect(form).not.toContain(TCKN);
+    expect(form).not.toContain(IBAN);
+    // Nobody else's draft to revise.
+    const stranger = await rebornMember();
+    const theirs = bagDemand(stranger, await photos(stranger.client, 1), { RebornId: id });
+    expect((await stranger.client.post(REBORN_API.demand, theirs)).body.Exception!.ErrorCode).toBe('REBORN_NOT_FOUND');
+
+    // (By e-mail: the phone's resend wait still runs.)
+    const again = await member.client.post<{ RequestId: string }>(REBORN_API.sendOtpMail, { RebornId: id });
+    const second = await latestCode(member.client, member.form.Email as string);
+    await member.client.post(REBORN_API.verifyMail, { RebornId: id, RequestId: again.body.Result!.RequestId, Otp: second });
+    expect((await member.client.post(REBORN_API.approve, { RebornId: id, AgreementAccepted: true })).status).toBe(200);
+    // Collected from home: the success page and the e-mail name the courier, not the studio to post it to.
+    const success = await (await member.client.request(`/customer/reborn/success?id=${id}`)).text();
+    expect(success).toContain('Kuryemiz ürününüzü şu adresten teslim alacak');
+    expect(success).not.toContain('Abdi İpekçi');
+    expect(await outbox(member.client, member.form.Email as string)).toContain('Kuryemiz ürününüzü');
+    // Approved, it is the desk's: no more revisions.
+    expect((await member.client.post(REBORN_API.demand, revision)).body.Exception!.ErrorCode).toBe('REBORN_STATE');
   });
 
   it('opens the member’s newest draft again when they come back to the form, and a new one when they ask', async () => {

@@ -243,6 +243,9 @@ describe('the facts each e-mail states', () => {
   it('Reborn: the application, the offer, the payout and a gift card’s details', () => {
     expect(text('rebornUpdate-offered')).toContain(formatPrice(1_250_000));
     expect(text('rebornUpdate-in_review')).toContain('Abdi İpekçi Caddesi No: 42');
+    // A courier collects it: no studio address to send it to.
+    expect(text('rebornUpdate-in_review-pickup')).toContain('Kuryemiz');
+    expect(text('rebornUpdate-in_review-pickup')).not.toContain('Abdi İpekçi');
     const gift = text('rebornUpdate-paid-gift_card');
     for (const fact of ['RB-20417', formatPrice(1_250_000), '6035 2210 4471 9083', 'PIN: 4417', 'Güvenlik kodu: 882'])
       expect(gift).toContain(fact);

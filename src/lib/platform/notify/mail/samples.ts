@@ -237,6 +237,7 @@ export const SAMPLE_VARIANTS: readonly Sample[] = [
   ...(['awaiting_approval', 'in_review', 'offered', 'accepted', 'rejected', 'sold'] as const).map((status) =>
     sample(`rebornUpdate-${status}`, 'rebornUpdate', { ...SAMPLES.rebornUpdate, status }),
   ),
+  sample('rebornUpdate-in_review-pickup', 'rebornUpdate', { ...SAMPLES.rebornUpdate, status: 'in_review', pickup: true }),
   ...(['gift_card', 'money_transfer', 'donation'] as const).map((method) =>
     sample(`rebornUpdate-paid-${method}`, 'rebornUpdate', paid(method)),
   ),

@@ -157,6 +157,18 @@ export const SMS_SAMPLES: SmsSample[] = [
   ),
   {
     kind: 'rebornUpdate',
+    name: 'in_review with a pickup',
+    data: {
+      id: 'RB-20260315-0042',
+      status: 'in_review',
+      brand: 'Saint Laurent',
+      model: 'Loulou orta boy çanta',
+      pickup: true,
+      applicationPath: '/reborn/applications/RB-20260315-0042',
+    },
+  },
+  {
+    kind: 'rebornUpdate',
     name: 'offered without an amount',
     data: {
       id: 'RB-20260315-0042',

@@ -152,7 +152,8 @@ const RENDERERS: { [K in MessageKind]: Renderer<K> } = {
     const item = { id: plain(d.id, 20), brand: plain(d.brand, 25), model: plain(d.model, 25) };
     // Statuses that name an amount have a plain form for a row without it.
     const amount = d.status === 'paid' ? d.payout?.amount : d.offer;
-    const named = ['offered', 'accepted', 'sold', 'paid'].includes(d.status) && amount === undefined ? `${d.status}Plain` : d.status;
+    const noAmount = ['offered', 'accepted', 'sold', 'paid'].includes(d.status) && amount === undefined;
+    const named = noAmount ? `${d.status}Plain` : d.status === 'in_review' && d.pickup ? 'in_reviewPickup' : d.status;
     return join(
       c.say(`rebornUpdate.${named}`, {
         ...item,

@@ -12,7 +12,9 @@ export const rebornUpdate: Template<'rebornUpdate'> = (data, mail) => {
   const { id, status, payout } = data;
   const item = `${data.brand} ${data.model}`.trim();
   const offer = data.offer === undefined ? undefined : formatPrice(data.offer);
-  const intro = t(`rebornUpdate.intro.${status}`, { id, item, offer: offer ?? '' });
+  // Approved, it says how the item reaches the studio: the courier's pickup, or the studio's address.
+  const introKey = status === 'in_review' && data.pickup ? 'in_review_pickup' : status;
+  const intro = t(`rebornUpdate.intro.${introKey}`, { id, item, offer: offer ?? '' });
   const paid = status === 'paid' && payout !== undefined;
   return {
     subject: t(`rebornUpdate.subject.${status}`, { id }),
