@@ -14,7 +14,7 @@ import { saveAddress } from '../../checkout/steps/helpers';
 // refuses with LOYALTY_INACTIVE, whatever the body.
 
 /** The OneCard panel's head as the page draws it (its words are also in the page's catalog). */
-const PANEL = '<summary>OneCard puanı kullan</summary>';
+const PANEL = '<summary><span>OneCard puanı kullan</span></summary>';
 
 /** Ayşe signed in on a server of the file's own. */
 async function ayseOn(baseUrl: string): Promise<ApiClient> {
