@@ -139,7 +139,11 @@ export async function paymentSplit(session: Session | undefined, lang: Lang): Pr
  * (TENDERS_CHANGED): the body never decides what is spent, it only says what the shopper saw.
  */
 export async function checkShownTenders(session: Session, lang: Lang, shown: ShownTenders): Promise<void> {
-  if (Object.values(shown).every((amount) => amount === undefined)) return;
+  // Most orders use neither: a body saying none of an instrument the session never applied agrees
+  // without pricing the bag a second time (the split is read again only when one is in play).
+  const applied = new Set(appliedTenders(session).map((tender) => tender.kind));
+  const said = Object.entries(shown) as [TenderKind, number | null | undefined][];
+  if (said.every(([kind, amount]) => amount === undefined || (amount === null && !applied.has(kind)))) return;
   if (!shownAgree((await paymentSplit(session, lang)).Tenders, shown)) throw new DomainError('TENDERS_CHANGED');
 }
 
