@@ -217,7 +217,16 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
       <h2 ref={heading} tabIndex={-1} className="reborn-step-heading">
         {t(`reborn:headings.${step}`)}
       </h2>
-      {step === 0 && <CustomerStep form={customer} addresses={setup.addresses} lang={lang} again={again} onNext={() => go(1)} />}
+      {step === 0 && (
+        <CustomerStep
+          form={customer}
+          addresses={setup.addresses}
+          pickupCities={setup.pickupCities}
+          lang={lang}
+          again={again}
+          onNext={() => go(1)}
+        />
+      )}
       {step === 1 && (
         <ProductStep
           form={product}
