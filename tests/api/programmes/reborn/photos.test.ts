@@ -51,6 +51,10 @@ describe('a Reborn photo', () => {
     const later = await anotherVisit(member.form.Email as string);
     await image(await later.request(rebornPhotoPath(jpeg!)), 'image/jpeg', JPEG);
     await image(await later.request(rebornPhotoPath(png!)), 'image/png', PNG);
+    // The draft opened in that visit shows its photos from there.
+    const form = await (await later.request('/customer/reborn/new')).text();
+    expect(form).toContain(`src="${rebornPhotoPath(jpeg!)}"`);
+    expect(form).toContain(`src="${rebornPhotoPath(png!)}"`);
     // In English, at the English address, with the same headers.
     later.cookies.set('LanguageId', '2');
     await image(await later.request(`/en${rebornPhotoPath(png!)}`), 'image/png', PNG);
