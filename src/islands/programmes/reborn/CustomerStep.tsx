@@ -25,7 +25,7 @@ interface Props {
  * inside it, pickup cannot be chosen and the line under the choice says so.
  */
 export function CustomerStep({ form, addresses, pickupCities, lang, again, onNext }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const served = addresses.filter((a) => a.pickup);
   const pickup = form.values.handover === 'pickup';
   const handovers = HANDOVERS.map((value) => ({
@@ -33,7 +33,8 @@ export function CustomerStep({ form, addresses, pickupCities, lang, again, onNex
     label: t(value === 'pickup' ? 'reborn:form.handoverPickup' : 'reborn:form.handoverSend'),
     disabled: value === 'pickup' && served.length === 0,
   }));
-  const cities = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(pickupCities);
+  // British English, as the store writes English (no comma before "and").
+  const cities = new Intl.ListFormat(lang === 'en' ? 'en-GB' : 'tr-TR', { type: 'conjunction' }).format(pickupCities);
   const area = (
     <>
       {t('reborn:form.pickupArea', { cities })}
