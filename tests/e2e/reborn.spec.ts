@@ -7,8 +7,9 @@ import { enterCode } from './otp-input';
 // Reborn as members use it: one sells a bag with two photos for a bank transfer, in both languages
 // (price and size typed as people type numbers in each), has it collected from home, confirms with a
 // code, and follows it to paid through the development desk; another reloads the form mid-way, edits
-// the draft from its check step, leaves at the last step and comes back to their draft; another takes
-// a gift card and spends it at checkout. Each step opens at its heading, which takes the focus.
+// the draft from its check step, sees its photos in another tab, leaves at the last step and comes
+// back to their draft; another takes a gift card and spends it at checkout. Each step opens at its
+// heading, which takes the focus.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -325,6 +326,16 @@ for (const lang of journeyLanguages('en')) {
     await form.getByRole('button', { name: w.create }).click();
     await stepOpens(page, w.review);
     await expect(form.getByRole('region', { name: w.steps[1] }).getByText('Gold', { exact: true })).toBeVisible();
+    // Opened in another tab, a new visit that kept nothing (no stills), the draft shows its photos as
+    // the store serves them back to their owner: drawn, not a broken image or a bare name.
+    const visit = await page.context().newPage();
+    await visit.goto(`${w.prefix}/customer/reborn/new`);
+    await islandsReady(visit);
+    const thumbnail = visit.getByRole('main').getByRole('img', { name: 'front.jpg' });
+    await expect(thumbnail).toHaveAttribute('src', /\/customer\/reborn\/photos\/[\da-f-]{36}$/);
+    await expect(thumbnail).toHaveJSProperty('complete', true);
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await visit.close();
     // Gone without approving (the team's desk does not see the draft), then back to the form.
     await page.goto(`${w.prefix}/dev/reborn`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

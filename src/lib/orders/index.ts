@@ -5,7 +5,7 @@
 export { orderAddressOtpSchema, updateOrderAddressSchema, verifyOrderAddressSchema } from './address-change/schema';
 
 // fulfilment
-export { availableReturnDates } from './fulfilment/cargo';
+export { availableReturnDates, isHomePickupArea } from './fulfilment/cargo';
 export { availableCargoQuery, cargoBranchesQuery, cargoCompaniesQuery, returnHomeQuery } from './fulfilment/cargo-schema';
 export { DEV_ACTIONS } from './fulfilment/dev-actions';
 export { devActionSchema } from './fulfilment/schema-dev';

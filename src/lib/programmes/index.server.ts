@@ -17,6 +17,7 @@ export { approveDemand, otpRequirement, sendApprovalCode, verifyApprovalCode } f
 export { moveDemand, recentDemands } from './reborn/consignment.server';
 export { createDemand, listDemands, ownDemand } from './reborn/demands.server';
 export { applicationPage, formSetup } from './reborn/page.server';
+export { ownPhoto } from './reborn/photos.server';
 export { rebornDemands } from './reborn/tables.server';
 export { attributesOf, categoriesIn, demandView, initData } from './reborn/views.server';
 

@@ -14,6 +14,7 @@ interface Sending {
   done?: string;
   file?: Blob;
   still?: string;
+  src?: string;
 }
 
 /** An uploaded file: its upload id, and what shows it (PhotoSource). */
@@ -22,7 +23,11 @@ export interface Uploaded extends PhotoSource {
 }
 
 const uploaded = (list: Sending[]): Uploaded[] =>
-  list.flatMap((f) => (f.done ? [{ id: f.done, name: f.name, ...(f.file && { file: f.file }), ...(f.still && { still: f.still }) }] : []));
+  list.flatMap((f) =>
+    f.done
+      ? [{ id: f.done, name: f.name, ...(f.file && { file: f.file }), ...(f.still && { still: f.still }), ...(f.src && { src: f.src }) }]
+      : [],
+  );
 
 interface Props {
   /** The return's order; none for a Reborn photo. */

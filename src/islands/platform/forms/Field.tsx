@@ -102,7 +102,8 @@ export function SelectField({
   form: Form;
   name: string;
   label?: string;
-  options: { value: string | number; text: string }[];
+  /** The choices; one `disabled` is shown but cannot be chosen (its text says why). */
+  options: { value: string | number; text: string; disabled?: boolean }[];
   placeholder?: string;
   disabled?: boolean;
   /** The browser's autofill hint (cc-exp-month …). */
@@ -127,7 +128,7 @@ export function SelectField({
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.text}
           </option>
         ))}

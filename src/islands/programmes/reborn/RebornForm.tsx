@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { type FieldRules, firstFailure, localizedPath, scrollToId, showToast, withIslandI18n } from '@lib/platform';
 import type { Attributes, RebornSetup, Resume, StepValues } from '@lib/programmes/reborn/form';
-import { customerRules, priceRules, productRules, REBORN_API } from '@lib/programmes/reborn/schema';
+import { customerRules, priceRules, productRules, REBORN_API, rebornPhotoPath } from '@lib/programmes/reborn/schema';
 import type { Uploaded } from '../../orders/returns/FileUpload';
 import { accountCall } from '../../platform/forms/api';
 import type { IslandProps } from '../../platform/forms/namespaces';
@@ -89,8 +89,13 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
   }, [setup.settings]);
   const price = useForm(priceRulesNow, resume?.values.price ?? EMPTY_PRICE);
   const forms = [customer, product, price];
-  // The photos as shown: a photo's still (kept for a reload) stands in once its file is gone.
-  const shownPhotos = photos.map((p) => ({ ...p, ...(stills[p.id] && { still: stills[p.id] }) }));
+  // The photos as shown: a photo's still (kept for a reload) stands in once its file is gone, and
+  // without one (a draft opened in another visit) the photo as the store serves it back to its owner.
+  const shownPhotos = photos.map((p) => ({
+    ...p,
+    ...(stills[p.id] && { still: stills[p.id] }),
+    src: localizedPath(rebornPhotoPath(p.id), lang),
+  }));
 
   // The chosen category's questions, loaded whenever it changes (chosen, restored or resumed).
   const chosenCategory = String(product.values.categoryOptionId ?? '');
@@ -217,7 +222,16 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
       <h2 ref={heading} tabIndex={-1} className="reborn-step-heading">
         {t(`reborn:headings.${step}`)}
       </h2>
-      {step === 0 && <CustomerStep form={customer} addresses={setup.addresses} lang={lang} again={again} onNext={() => go(1)} />}
+      {step === 0 && (
+        <CustomerStep
+          form={customer}
+          addresses={setup.addresses}
+          pickupCities={setup.pickupCities}
+          lang={lang}
+          again={again}
+          onNext={() => go(1)}
+        />
+      )}
       {step === 1 && (
         <ProductStep
           form={product}

@@ -9,7 +9,8 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
  * One upload: `data` grows chunk by chunk while `received` < `size`; once complete it holds the
  * re-encoded image (or the checked PDF) and `contentType` is set. Only the session that started it
  * may add to it, read it or use it: a return's only for its order, a Reborn photo only while the
- * member is signed in. An upload no return or application uses expires.
+ * member is signed in (once an application holds one, its member sees it in any visit:
+ * programmes/reborn/photos.server.ts). An upload no return or application uses expires.
  */
 export const returnUploads = pgTable(
   'return_uploads',

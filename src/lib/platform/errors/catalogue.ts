@@ -199,6 +199,8 @@ export const ERRORS = {
   REBORN_AGREEMENT_REQUIRED: { status: 400, text: 'reborn:errors.agreementRequired' },
   REBORN_OTP_REQUIRED: { status: 403, text: 'reborn:errors.otpRequired' },
   REBORN_STATE: { status: 409, text: 'reborn:errors.state' },
+  // A courier pickup asked from an address outside the area couriers serve (the easy return's rule).
+  REBORN_PICKUP_UNAVAILABLE: { status: 400, text: 'reborn:errors.pickupUnavailable' },
   // Seller questions and banner ads (/sf-api).
   SF_API_UNAUTHORISED: { status: 401, text: 'sellerqa:errors.apiKey' },
   SELLER_QUESTION_PRODUCT: { status: 404, text: 'sellerqa:errors.product' },

@@ -48,6 +48,8 @@ const shared: RouteRule[] = [
   r('/customer/reborn/new', 'auth', 'noindex'),
   r('/customer/reborn/applications', 'auth', 'noindex'),
   r('/customer/reborn/success', 'auth', 'noindex'),
+  // A Reborn photo, for its owner: open, so anyone else gets the photo's own not-found, not a sign-in.
+  r('/customer/reborn/photos/:id', 'public', 'noindex'),
   r('/cart', 'public', 'noindex'),
   // A shared bag's read-only copy (the stylist link): private to whoever holds the link, never indexed.
   r('/cart/shared/:token', 'public', 'noindex'),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { addressOf } from '@lib/account/index.server';
 import { now, type Db, db, type Session } from '@lib/platform/index.server';
 import { DomainError, type Lang } from '@lib/platform';
+import { isHomePickupArea } from '@lib/orders';
 import { claimUploads, returnUploads, usableRebornPhotos } from '@lib/orders/index.server';
 import { electronicFormatIBAN } from 'ibantools';
 import { categoryById } from './catalogue';
@@ -12,7 +13,7 @@ import { rebornDemands } from './tables.server';
 
 // Creating and reading a member's Reborn applications. Everything the form checked is checked again
 // here, against the category the member chose: another category's attributes, a payment outside its
-// price range or someone else's address or photos change nothing.
+// price range, someone else's address or photos, or a pickup the courier cannot make change nothing.
 
 type Row = typeof rebornDemands.$inferSelect;
 
@@ -66,6 +67,16 @@ function paymentOf(input: DemandInput) {
   };
 }
 
+/**
+ * The application's address: the member's own (another member's answers ADDRESS_NOT_FOUND, as a
+ * missing one does), and for a courier pickup one inside the area couriers collect from, by the easy
+ * return's rule (docs/behaviour/reborn.md#handover).
+ */
+async function checkAddress(customerId: number, input: DemandInput): Promise<void> {
+  const address = await addressOf(customerId, input.AddressId);
+  if (input.handover === 'pickup' && !isHomePickupArea(address.CityID)) throw new DomainError('REBORN_PICKUP_UNAVAILABLE');
+}
+
 /** What an application says, from the checked form: the member, the item and the payment. */
 function detailsOf(input: DemandInput) {
   const answers = checkedAnswers(input);
@@ -105,7 +116,7 @@ export async function createDemand(customerId: number, session: Session, input: 
   const repeat = await demandByKey(database, customerId, input.IdempotencyKey);
   if (repeat) return { demandId: repeat };
   const details = detailsOf(input);
-  await addressOf(customerId, input.AddressId);
+  await checkAddress(customerId, input);
   const photoCount = new Set(input.ImageIds).size;
   return database.transaction(async (tx) => {
     // The key's unique index decides between parallel calls: a second insert waits for the first
@@ -155,7 +166,7 @@ async function reviseDraft(customerId: number, session: Session, id: number, inp
   const draft = await ownDemand(customerId, id);
   if (draft.status !== DRAFT) throw new DomainError('REBORN_STATE');
   const details = detailsOf(input);
-  await addressOf(customerId, input.AddressId);
+  await checkAddress(customerId, input);
   const named = [...new Set(input.ImageIds)];
   return (await db()).transaction(async (tx) => {
     const held = new Set((await draftPhotos(tx, id)).map((p) => p.id));

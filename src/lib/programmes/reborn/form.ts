@@ -8,6 +8,11 @@ export interface Option {
   text: string;
 }
 
+/** A saved address as the form offers it: whether a courier collects from it (docs/behaviour/reborn.md#handover). */
+export interface AddressOption extends Option {
+  pickup: boolean;
+}
+
 /** A category as GET categories answers it. */
 export interface Category {
   id: number;
@@ -51,7 +56,9 @@ export interface Resume {
 /** Everything the page hands the form. */
 export interface RebornSetup {
   member: { customerName: string; customerSurname: string; customerEmail: string; customerPhone: string };
-  addresses: Option[];
+  addresses: AddressOption[];
+  /** The cities a courier collects from, as the form names them. */
+  pickupCities: string[];
   categories: Category[];
   settings: (PaymentSetting & { displayName: string })[];
   conditions: Option[];

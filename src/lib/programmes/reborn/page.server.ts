@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { customerById, listAddresses } from '@lib/account/index.server';
+import { customerById } from '@lib/account/index.server';
+import { homePickupLocations, returnAddresses } from '@lib/orders/index.server';
 import { DomainError, formatPhone, tidyTypedNumber } from '@lib/platform';
 import { db } from '@lib/platform/index.server';
 import type { Resume, RebornSetup } from './form';
@@ -99,13 +100,14 @@ async function resumeOf(row: typeof rebornDemands.$inferSelect, t: TFunction): P
 }
 
 /**
- * What the application form starts from: the member's details and address book, the categories,
+ * What the application form starts from: the member's details and address book (each address saying
+ * whether a courier collects from it, by the easy return's rule, and the cities they do), the categories,
  * payment settings, brands and conditions, and the member's draft when there is one to resume
  * (the one the page was opened for, else their newest: a member who left at the last step comes
  * back to it).
  */
 export async function formSetup(customerId: number, params: URLSearchParams, t: TFunction): Promise<RebornSetup> {
-  const [customer, addresses] = await Promise.all([customerById(customerId), listAddresses(customerId)]);
+  const [customer, addresses] = await Promise.all([customerById(customerId), returnAddresses(customerId)]);
   const data = initData(t);
   const resumeRow = await draftToResume(customerId, params);
   const resume = resumeRow?.status === DRAFT ? await resumeOf(resumeRow, t) : undefined;
@@ -116,7 +118,12 @@ export async function formSetup(customerId: number, params: URLSearchParams, t: 
       customerEmail: customer?.email ?? '',
       customerPhone: formatPhone(customer?.cellPhone ?? ''),
     },
-    addresses: addresses.map((a) => ({ value: String(a.ID), text: `${a.AddressDescription} · ${a.DistrictName} / ${a.CityName}` })),
+    addresses: addresses.map((a) => ({
+      value: String(a.ID),
+      text: `${a.AddressDescription} · ${a.DistrictName} / ${a.CityName}`,
+      pickup: a.isSuitableReturnFromHome,
+    })),
+    pickupCities: homePickupLocations().map((city) => city.CityName),
     categories: categoriesIn(t),
     settings: storePaymentSettings().map((s) => ({ ...s, displayName: t(`reborn:payment.${s.DisplayName}`) })),
     conditions: data.Conditions,

@@ -101,6 +101,15 @@ export const demandSchema = withRules(
 );
 export type DemandInput = z.infer<typeof demandSchema>;
 
+/** A photo's upload id, as the address of the photo names it. */
+export const photoIdSchema = z.uuid();
+
+/**
+ * Where a photo of the member's application is served back to them (docs/behaviour/reborn.md#photos):
+ * a draft opened in another visit shows its photos from there.
+ */
+export const rebornPhotoPath = (uploadId: string) => `/customer/reborn/photos/${encodeURIComponent(uploadId)}`;
+
 /** A query naming one application. */
 export const rebornIdSchema = z.object({ rebornId: id() });
 /** GET attributes. */
