@@ -1,4 +1,4 @@
-import { expect, islandsReady, test } from './fixtures';
+import { belowHeader, expect, islandsReady, test } from './fixtures';
 import { addressWords } from './words';
 
 // The mobile route table: /customer is open, settings and communication preferences are screens;
@@ -11,8 +11,11 @@ test('mobile: sign in from the customer home, settings lead to communication pre
     await page.getByLabel('Şifre', { exact: true }).fill(registered.password);
     await page.getByRole('main').getByRole('button', { name: 'Giriş yap' }).click();
     await expect(page).toHaveURL(/\/$/);
-    // The kept home page: the greeting and the account tab's signed-in dot are drawn by the browser.
-    await expect(page.getByRole('status').filter({ hasText: `Hoş geldiniz, ${registered.firstName}` })).toBeVisible();
+    // The kept home page: the greeting (under the header, clear of its icons) and the account tab's
+    // signed-in dot are drawn by the browser.
+    const greeting = page.getByRole('status').filter({ hasText: `Hoş geldiniz, ${registered.firstName}` });
+    await expect(greeting).toBeVisible();
+    await expect.poll(() => belowHeader(page, greeting)).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Alt menü' }).getByRole('link', { name: 'Hesabım' })).toHaveAttribute(
       'data-signed-in',
       '',

@@ -1,4 +1,15 @@
-import { actBeforeHydration, codeFor, codeSentBy, expect, follow, islandsReady, masked, test, journeyLanguages } from './fixtures';
+import {
+  actBeforeHydration,
+  belowHeader,
+  codeFor,
+  codeSentBy,
+  expect,
+  follow,
+  islandsReady,
+  masked,
+  test,
+  journeyLanguages,
+} from './fixtures';
 import { enterCode } from './otp-input';
 import { accountWords as words } from './words';
 
@@ -81,8 +92,10 @@ for (const lang of journeyLanguages('en')) {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
     });
 
-    await test.step('the page they land on greets them, and the account icon is marked signed in', async () => {
-      await expect(page.getByRole('status').filter({ hasText: `${w.welcomeBack}, ${member.firstName}` })).toBeVisible();
+    await test.step('the page they land on greets them under the header, and the account icon is marked signed in', async () => {
+      const greeting = page.getByRole('status').filter({ hasText: `${w.welcomeBack}, ${member.firstName}` });
+      await expect(greeting).toBeVisible();
+      await expect.poll(() => belowHeader(page, greeting)).toBe(true);
       await expect(page.getByRole('banner').getByRole('link', { name: w.myAccount, exact: true })).toHaveAttribute('data-signed-in', '');
     });
   });

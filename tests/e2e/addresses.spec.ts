@@ -11,6 +11,8 @@ type Words = (typeof words)[keyof typeof words];
 async function startAddress(page: Page, w: Words, title: string): Promise<Locator> {
   await page.getByRole('button', { name: w.add }).click();
   const dialog = page.getByRole('dialog');
+  // It opens at its first field, not at its ✕.
+  await expect(dialog.getByLabel(w.title)).toBeFocused();
   await dialog.getByLabel(w.title).fill(title);
   await dialog.getByLabel(w.phone).pressSequentially('0532 123 45 67');
   await dialog.getByLabel(w.city, { exact: true }).selectOption({ label: 'İzmir' });

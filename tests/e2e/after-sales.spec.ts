@@ -275,15 +275,20 @@ for (const lang of journeyLanguages('en')) {
     const collection = page.getByRole('region', { name: w.collection });
     await collection.getByRole('button', { name: w.otherAddress }).click();
     const chooser = page.getByRole('dialog', { name: w.chooseAddress });
+    // A modal opens at its first field (here the address chosen so far), a text-only one at itself:
+    // never at its ✕. Closed, it gives the focus back to its opener.
+    await expect(chooser.getByRole('radio', { checked: true })).toBeFocused();
     await chooser.getByRole('radio', { name: /^Ev/ }).check();
     await chooser.getByRole('button', { name: w.useAddress }).click();
     await expect(chooser).toBeHidden();
     await expect(collection.getByText('Ev', { exact: true })).toBeVisible();
     await collection.getByRole('button', { name: w.area }).click();
     const area = page.getByRole('dialog', { name: w.areaTitle });
+    await expect(area).toBeFocused();
     await expect(area.getByText('İstanbul')).toBeVisible();
     await area.getByRole('button', { name: w.close }).click();
     await expect(area).toBeHidden();
+    await expect(collection.getByRole('button', { name: w.area })).toBeFocused();
     await page.getByLabel(w.branch).check();
     await page.getByLabel('MNG Kargo').check();
     await page.getByRole('button', { name: w.continue }).click();

@@ -49,6 +49,12 @@ export const journeyLanguages = (lang: Lang): readonly Lang[] => (bothLanguages 
 /** The entries of a table by language for the journey's languages (journeyLanguages). */
 export const journeyEntries = <T>(table: Record<Lang, T>, lang: Lang): [Lang, T][] => journeyLanguages(lang).map((l) => [l, table[l]]);
 
+/** Whether something stands wholly under the page's header (a toast: the header's icons stay in reach). */
+export async function belowHeader(page: Page, element: Locator): Promise<boolean> {
+  const [box, header] = await Promise.all([element.boundingBox(), page.getByRole('banner').boundingBox()]);
+  return box !== null && header !== null && box.y >= header.y + header.height;
+}
+
 /** The phone as the forms' mask shows it: (5xx) xxx xx xx. */
 export const masked = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`;
 

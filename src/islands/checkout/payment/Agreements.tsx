@@ -60,7 +60,7 @@ export function Agreements({ accepted, onChange, request }: Props) {
             </label>{' '}
             <button
               type="button"
-              className="btn-link pay-agreement-open"
+              className="pay-agreement-open"
               aria-label={t('pay:agreements.read', { name: t(`pay:agreements.${name}`) })}
               onClick={() => void open(name)}
             >

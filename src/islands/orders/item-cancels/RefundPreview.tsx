@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refundArrival } from '@lib/orders/refunds/arrival';
 import type { RefundPreview as Preview } from '@lib/orders/refunds/schema';
 import { formatPrice } from '@lib/platform';
 import '../../../components/orders/records/refund-summary.css';
@@ -14,6 +15,11 @@ export function RefundPreview({ preview }: { preview: Preview }) {
   const id = useId();
   const { ItemsPrice, DiscountShare, ShippingFee } = preview.Breakdown;
   const count = preview.ItemCount;
+  // Stored value in its own words, a card or PayPal with its working days: refundArrival, as the order page and the e-mail.
+  const when = (instrument: string) => {
+    const lands = refundArrival(instrument);
+    return t(`cancel:review.when.${lands === 'now' ? instrument : lands}`);
+  };
   return (
     <section className="refund-summary" aria-labelledby={id}>
       <h3 className="refund-heading" id={id}>
@@ -50,8 +56,7 @@ export function RefundPreview({ preview }: { preview: Preview }) {
               <span>
                 {t(`orders:instrument.${part.Instrument}`)}
                 {part.LastDigits && ` •••• ${part.LastDigits}`}
-                {/* Stored value has its own words; cards and anything else take the card's. */}
-                <small>{t([`cancel:review.when.${part.Instrument}`, 'cancel:review.when.card'])}</small>
+                <small>{when(part.Instrument)}</small>
               </span>
               <span className="price">{formatPrice(part.Amount)}</span>
             </li>

@@ -124,13 +124,13 @@ export function FileUpload({ orderId, kind, label, max, accept, maxBytes, thumbn
               </span>
             )}
             {f.error && f.pending && (
-              <button type="button" className="btn btn-link" onClick={() => void send(f)}>
+              <button type="button" className="btn btn-text" onClick={() => void send(f)}>
                 {t('returns:upload.retry')}
               </button>
             )}
             <button
               type="button"
-              className="btn btn-link"
+              className="btn btn-text"
               onClick={() => remove(f.key)}
               aria-label={t('returns:upload.remove', { name: f.name })}
             >

@@ -10,9 +10,35 @@ interface Props {
   children: ReactNode;
 }
 
+/** A field the shopper can type in or choose with (not hidden, not disabled). */
+const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+/** Anything else the keyboard reaches. */
+const FOCUSABLE = `${FIELD}, button:not(:disabled), a[href], iframe, [tabindex]:not([tabindex="-1"])`;
+
+/**
+ * Where the focus goes as a modal opens: its body's first field (a radio group's checked choice),
+ * else the body's first control, else the dialog itself, so its title is read. Never the ✕ first:
+ * showModal() alone would focus it, and the shopper would start on the way out.
+ */
+function firstFocus(dialog: HTMLDialogElement): HTMLElement {
+  const header = dialog.querySelector('.dialog-header');
+  const inBody = (selector: string) =>
+    Array.from(dialog.querySelectorAll<HTMLElement>(selector)).find(
+      (element) => !header?.contains(element) && element.getClientRects().length > 0,
+    );
+  const field = inBody(FIELD);
+  // As the Tab key enters a radio group: at its checked choice.
+  const checked =
+    field instanceof HTMLInputElement && field.type === 'radio' && field.name
+      ? dialog.querySelector<HTMLElement>(`input[type="radio"][name="${CSS.escape(field.name)}"]:checked`)
+      : null;
+  return checked ?? field ?? inBody(FOCUSABLE) ?? dialog;
+}
+
 /**
  * A native modal <dialog> with a title and a close button: showModal() traps the focus inside and
- * makes the page behind inert; on close the focus goes back to what opened it.
+ * makes the page behind inert; the focus starts in its body (firstFocus) and, on close, goes back
+ * to what opened it.
  */
 export function Modal({ open, title, onClose, className, children }: Props) {
   const { t } = useTranslation();
@@ -25,6 +51,7 @@ export function Modal({ open, title, onClose, className, children }: Props) {
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
+      firstFocus(element).focus();
     } else if (!open && element.open) element.close();
   }, [open]);
   const closed = () => {
@@ -34,7 +61,7 @@ export function Modal({ open, title, onClose, className, children }: Props) {
     onClose();
   };
   return (
-    <dialog ref={dialog} className={`modal ${className ?? ''}`} aria-labelledby={`${id}-title`} onClose={closed}>
+    <dialog ref={dialog} className={`modal ${className ?? ''}`} aria-labelledby={`${id}-title`} tabIndex={-1} onClose={closed}>
       {open && (
         <>
           <div className="dialog-header">

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Executor, MessageData } from '@lib/platform/index.server';
 import { type Lang, localizedPath } from '@lib/platform';
 import { productMailImagePath } from '@lib/catalogue';
+import { refundArrival } from '@lib/orders/refunds/arrival';
 import { refundParts } from '@lib/orders/refunds/tables.server';
 import { trackingPath } from '@lib/orders/tracking/rules';
 import { orderLines, orderPayments, type orders } from './tables.server';
@@ -12,6 +13,7 @@ import { orderLines, orderPayments, type orders } from './tables.server';
 
 type Line = NonNullable<MessageData<'orderUpdate'>['lines']>[number];
 type PaymentRow = MessageData<'orderConfirmed'>['payments'][number];
+type RefundRow = NonNullable<MessageData<'orderUpdate'>['refunds']>[number];
 
 /** The order's lines (or some of them), each with its picture and page. */
 export async function mailLinesOf(
@@ -65,10 +67,14 @@ export async function paymentRowsOf(executor: Executor, orderId: number): Promis
     }));
 }
 
-/** What a refund sends back, one row per instrument. */
-export async function refundRowsOf(executor: Executor, refundId: number): Promise<PaymentRow[]> {
+/** What a refund sends back, one row per instrument, with how it reaches the shopper as the order page says it. */
+export async function refundRowsOf(executor: Executor, refundId: number): Promise<RefundRow[]> {
   const parts = await executor.select().from(refundParts).where(eq(refundParts.refundId, refundId)).orderBy(asc(refundParts.id));
-  return parts.map((part) => ({ method: METHODS[part.instrument] ?? 'card', amount: part.amount }));
+  return parts.map((part) => ({
+    method: METHODS[part.instrument] ?? 'card',
+    amount: part.amount,
+    arrives: refundArrival(part.instrument),
+  }));
 }
 
 /** The order's own page: a member's order detail, or the guest's tracking page with the number filled in. */

@@ -7,6 +7,18 @@ const CARD_REFUND_WORKING_DAYS = { from: 2, to: 8 } as const;
 
 const STORED_VALUE = new Set(['gift_card', 'imf_card', 'loyalty', 'coins']);
 
+/** Where a refund part lands and so how soon: stored value at once, a card or a PayPal account within the window. */
+export type RefundArrival = 'now' | 'card' | 'paypal';
+
+/**
+ * How a refund part of this instrument (refund_parts.instrument) reaches the shopper. The order
+ * page's refund box and the refund messages both word a part by it, so they cannot tell it apart.
+ */
+export function refundArrival(instrument: string): RefundArrival {
+  if (STORED_VALUE.has(instrument)) return 'now';
+  return instrument === 'paypal' ? 'paypal' : 'card';
+}
+
 /** The day `days` working days (Monday to Friday) after `from`. */
 export function addWorkingDays(from: Date, days: number): Date {
   const at = new Date(from.getTime());
@@ -21,6 +33,6 @@ export function addWorkingDays(from: Date, days: number): Date {
 
 /** The window in which a refund part reaches the shopper: the same instant for stored value. */
 export function arrivalWindow(instrument: string, sentAt: Date): { from: Date; to: Date } {
-  if (STORED_VALUE.has(instrument)) return { from: sentAt, to: sentAt };
+  if (refundArrival(instrument) === 'now') return { from: sentAt, to: sentAt };
   return { from: addWorkingDays(sentAt, CARD_REFUND_WORKING_DAYS.from), to: addWorkingDays(sentAt, CARD_REFUND_WORKING_DAYS.to) };
 }

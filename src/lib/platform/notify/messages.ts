@@ -49,6 +49,13 @@ const paymentRow = z.object({
   amount: kurus,
 });
 
+/**
+ * What one instrument gets back of a refund, with how it reaches the shopper (orders/refunds/
+ * arrival.ts): stored value at once, a card or a PayPal account in 2 to 8 working days. Optional:
+ * a message written before it existed is still sent, without the per-row timing.
+ */
+const refundRow = paymentRow.extend({ arrives: z.enum(['now', 'card', 'paypal']).optional() });
+
 const orderLine = z.object({
   brand: text,
   name: text,
@@ -122,7 +129,7 @@ export const MESSAGE_KINDS = {
       /** The cargo company and its own tracking page (an outside address, shipped only). */
       cargo: z.object({ company: text, trackingNumber: text, trackingUrl: z.url({ protocol: /^https?$/ }).optional() }).optional(),
       /** What goes back, per instrument (cancelled and refunded). */
-      refunds: z.array(paymentRow).max(10).optional(),
+      refunds: z.array(refundRow).max(10).optional(),
     }),
   },
   returnRequested: {

@@ -148,7 +148,8 @@ describe('e-mails received over SMTP', () => {
       .OrderId;
     const [first] = (await detailOf(client, orderId)).Items;
     expect((await cancel(client, orderId, [first!.OrderItemID])).status).toBe(200);
-    await checkMail(await nth(email, 4), { lang: 'tr', contains: [number] });
+    // Paid by card: its refund row says the bank's working days (refund_parts → refundArrival).
+    await checkMail(await nth(email, 4), { lang: 'tr', contains: [number, 'Onaydan sonra 2–8 iş günü içinde kartınıza yansır'] });
     await devMove(client, orderId, 'ship');
     await checkMail(await nth(email, 5), { lang: 'tr', contains: [number] });
     await devMove(client, orderId, 'out_for_delivery');

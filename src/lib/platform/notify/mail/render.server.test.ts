@@ -229,6 +229,32 @@ describe('the facts each e-mail states', () => {
     expect(text('orderUpdate-shipped', 'en')).toContain('2 items from your order V260312-K7PQ3M have been dispatched');
   });
 
+  // The order page's refund box words each part by refundArrival; the e-mail carries the same word per row.
+  it('refund: each instrument says when it arrives, the bank’s working days only for a card', async () => {
+    const card = text('orderUpdate-refunded');
+    expect(card).toContain(`Kart (•••• 4821 · Onaydan sonra 2–8 iş günü içinde kartınıza yansır): ${formatPrice(1_423_920)}`);
+    expect(card).toContain(`OneCard puanı (OneCard puanlarınıza hemen eklenir): ${formatPrice(25_000)}`);
+    expect(text('orderUpdate-refunded', 'en')).toContain('Card (•••• 4821 · Reaches your card 2 to 8 working days after approval)');
+    for (const lang of LANGS) {
+      const gift = text('orderUpdate-refunded-gift-card', lang);
+      expect(gift).toContain(lang === 'tr' ? 'Hediye kartınıza hemen yüklenir' : 'Goes back onto your gift card at once');
+      expect(gift).not.toMatch(/iş günü|working day|kartınıza yansır|reaches your card/i);
+    }
+    const others = text('orderUpdate-refunded-paypal-and-balances');
+    for (const words of [
+      'Onaydan sonra 2–8 iş günü içinde PayPal hesabınıza yansır',
+      'İade bakiye kartınıza hemen yüklenir',
+      'Coins bakiyenize hemen eklenir',
+    ])
+      expect(others).toContain(words);
+    expect(others).not.toContain('kartınıza yansır');
+    // A message written before the rows said when they arrive is still sent, claiming no timing.
+    const before = { ...SAMPLES.orderUpdate, status: 'refunded', cargo: undefined, refunds: [{ method: 'card', amount: 1_000 }] };
+    const old = await composeEmail('orderUpdate', 'tr', before as never, SAMPLE_ORIGIN);
+    expect(old.text).toContain(`Kart: ${formatPrice(1_000)}`);
+    expect(old.text).not.toContain('iş günü');
+  });
+
   it('return request: by each method, the code, the courier and the parcel number', () => {
     expect(text('returnRequested-cargo_branch')).toContain('İade kodu: IAD-7K2Q9');
     expect(text('returnRequested-cargo_branch')).toContain('Kod 19 Mart 2026 tarihine kadar geçerlidir.');

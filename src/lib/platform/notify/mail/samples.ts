@@ -72,8 +72,8 @@ const orderConfirmed: MessageData<'orderConfirmed'> = {
 };
 
 const refunds: MessageData<'orderUpdate'>['refunds'] = [
-  { method: 'card', detail: '4821', amount: 1_423_920 },
-  { method: 'points', amount: 25_000 },
+  { method: 'card', detail: '4821', amount: 1_423_920, arrives: 'card' },
+  { method: 'points', amount: 25_000, arrives: 'now' },
 ];
 
 /** One sample of every kind. */
@@ -214,6 +214,27 @@ export const SAMPLE_VARIANTS: readonly Sample[] = [
       refunds: status === 'cancelled' || status === 'refunded' ? refunds : undefined,
     }),
   ),
+  // Each refund instrument says how soon it arrives in its own words: a gift card alone, then the
+  // other stored value and PayPal.
+  sample('orderUpdate-refunded-gift-card', 'orderUpdate', {
+    ...SAMPLES.orderUpdate,
+    status: 'refunded',
+    count: 1,
+    lines: lines.slice(0, 1),
+    cargo: undefined,
+    refunds: [{ method: 'giftcard', detail: '6035 •••• •••• 7730', amount: 1_000_000, arrives: 'now' }],
+  }),
+  sample('orderUpdate-refunded-paypal-and-balances', 'orderUpdate', {
+    ...SAMPLES.orderUpdate,
+    status: 'refunded',
+    count: 2,
+    cargo: undefined,
+    refunds: [
+      { method: 'digital', detail: 'PayPal', amount: 1_175_000, arrives: 'paypal' },
+      { method: 'returncard', amount: 500_000, arrives: 'now' },
+      { method: 'coins', amount: 52_990, arrives: 'now' },
+    ],
+  }),
   ...(['cargo_branch', 'home_pickup', 'other_cargo', 'large_volume'] as const).map((method) =>
     sample(`returnRequested-${method}`, 'returnRequested', {
       ...SAMPLES.returnRequested,

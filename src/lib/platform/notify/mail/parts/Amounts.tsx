@@ -4,7 +4,7 @@ import { COLOURS, FONTS } from '../theme';
 /** One amount row: a label, the formatted amount, and how it reads (a discount in sale red, the total set apart). */
 export interface AmountRow {
   label: string;
-  /** Under the label, smaller: a card's masked number, the instalments. */
+  /** Under the label, smaller: a card's masked number, the instalments, when a refund arrives. */
   note?: string;
   amount: string;
   tone?: 'sale' | 'total';

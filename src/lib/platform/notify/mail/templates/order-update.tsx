@@ -41,7 +41,6 @@ export const orderUpdate: Template<'orderUpdate'> = (data, mail) => {
         {refunding ? (
           <Block title={t('orderUpdate.refunds')}>
             <Payments rows={refunds} mail={mail} total={t('orderUpdate.refundTotal')} />
-            <Para muted>{t('orderUpdate.refundNote')}</Para>
           </Block>
         ) : null}
         {lines && lines.length > 0 ? (
