@@ -59,16 +59,15 @@ function count(title, file, kind) {
   }
 }
 
-/** A vitest project as a suite, its JSON report counted once it ends. */
-async function vitest(title, project, { only = [], exclude = [], env, beside, workers } = {}) {
+/** A vitest project (or several, one run) as a suite, its JSON report counted once it ends. */
+async function vitest(title, projects, { only = [], exclude = [], env, beside, workers } = {}) {
   const out = `${results}/${title.replace(/\W+/g, '-')}.json`;
   const excluded = exclude.flatMap((file) => ['--exclude', `tests/api/${file}`]);
   const files = only.map((file) => `tests/api/${file}`);
   const args = [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...[projects].flat().flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${out}`,
@@ -141,6 +140,6 @@ const e2eOk = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
 count('end-to-end (Chromium)', `${results}/e2e.json`, 'playwright');
 const typesOk = await run('type check', 'npm', ['run', '--silent', 'check']);
 // On two workers, not vitest's one on two cores: the PostgreSQL pass shares the machine with them.
-const unitOk = await vitest('vitest unit', 'unit', { workers: 2 });
+const unitOk = await vitest('vitest unit', ['unit', 'unit-isolated'], { workers: 2 });
 step((await besideLane) && e2eOk && typesOk && unitOk);
 finish(true);
