@@ -99,6 +99,17 @@ describe('SMS texts', () => {
     expect(render(cancelled, 'tr')).toContain('İade tutarı: 6.499,50 TL.');
   });
 
+  it("give the card's days to a refund that reaches a card by any rail, and none to stored value or PayPal", () => {
+    const refunded = SMS_SAMPLES.find((s) => s.name === 'refunded to a card')!;
+    const to = (refunds: { method: string; amount: number; arrives?: 'now' | 'card' | 'paypal' }[]) =>
+      render({ ...refunded, data: { ...refunded.data, refunds } } as typeof refunded, 'en');
+    const days = 'A card refund can take 2 to 8 working days to appear.';
+    expect(to([{ method: 'wallet', amount: 100_000, arrives: 'card' }])).toContain(days);
+    expect(to([{ method: 'digital', amount: 100_000, arrives: 'card' }])).toContain(days);
+    expect(to([{ method: 'digital', amount: 100_000, arrives: 'paypal' }])).not.toContain(days);
+    expect(to([{ method: 'giftcard', amount: 100_000, arrives: 'now' }])).not.toContain(days);
+  });
+
   it('keep a gift card’s number and PIN off the SMS', () => {
     const paid = SMS_SAMPLES.find((s) => s.name === 'paid by gift_card')!;
     for (const lang of LANGS) expect(render(paid, lang)).not.toMatch(/6035 1234|4471|902\b/);

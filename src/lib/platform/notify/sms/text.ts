@@ -73,8 +73,12 @@ const CODE_LEADS: Record<MessageData<'code'>['purpose'], string> = {
   other: 'code.other',
 };
 
-// The refunds' methods that go back to a bank card, where a refund takes days to show.
+// The refunds' methods that go back to a bank card, where a refund takes days to show: a row
+// written before refund rows said how they arrive (orders/refunds/arrival.ts) is read by its method.
 const CARD_METHODS = new Set(['card', 'saved-card']);
+
+/** Whether a refund row reaches a bank card (a card, a wallet's or a digital provider's card), not stored value or PayPal. */
+const reachesCard = (row: { method: string; arrives?: string }) => (row.arrives ? row.arrives === 'card' : CARD_METHODS.has(row.method));
 
 const RENDERERS: { [K in MessageKind]: Renderer<K> } = {
   code: (d, { say, origin }) => {
@@ -109,7 +113,7 @@ const RENDERERS: { [K in MessageKind]: Renderer<K> } = {
         refunded > 0 &&
         c.say('orderUpdate.amount', { amount: formatPrice(refunded) }),
       d.status === 'cancelled' && c.say('orderUpdate.refundRoute'),
-      d.status === 'refunded' && d.refunds?.some((row) => CARD_METHODS.has(row.method)) && c.say('orderUpdate.cardDelay'),
+      d.status === 'refunded' && d.refunds?.some(reachesCard) && c.say('orderUpdate.cardDelay'),
       c.say('link.order', { url: pageUrl(c.origin, c.lang, d.orderPath) }),
     );
   },
