@@ -129,7 +129,9 @@ const besideLane = (async () => {
   try {
     // Each file once: on PGlite, or on PostgreSQL (scripts/lib/api-passes.mjs).
     const api = await vitest('vitest api', 'api', { exclude: leftOutOfPglite(Boolean(databaseUrl)), beside: true });
-    return api && (await runPostgresPass());
+    // Run whatever the PGlite pass answered: a failure there must not hide the PostgreSQL pass's.
+    const postgresOk = await runPostgresPass();
+    return api && postgresOk;
   } finally {
     // The throwaway cluster goes once the lane that uses it ends, whether or not its pass ran.
     postgres?.stop();

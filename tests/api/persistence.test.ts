@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { openToOthers } from '../support/modes';
 import { latestCode, registration, startRegistration } from './account/members/helpers';
-import { startServer } from '../support/server';
+import { starting, startServer } from '../support/server';
 
 describe('the embedded database on disk', () => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pglite-'));
@@ -14,7 +14,7 @@ describe('the embedded database on disk', () => {
   // The first start seeds the demo into the empty folder: some 7 s of a core alone (the "demo data"
   // stage of `npm test`), over 30 s beside the browser. Each start may take the 60 s startServer
   // allows, so the test gets both of those and a margin, not the suite's 30 s.
-  it('keeps what was written across a restart, and seeds only the first time', { timeout: 150_000 }, async () => {
+  it('keeps what was written across a restart, and seeds only the first time', starting(2), async () => {
     const env = { PGLITE_DIR: dir, LOG_LEVEL: 'info' };
     const first = await startServer(env);
     const client = new ApiClient(first.url);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openToOthers } from '../support/modes';
-import { startServer } from '../support/server';
+import { starting, startServer } from '../support/server';
 
 // Another local account read password hashes and e-mail addresses from the embedded database's
 // write-ahead log: PGlite leaves most of its files 0666. The store keeps the folder and its lock
@@ -19,7 +19,7 @@ describe('the embedded database folder', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const env = { PGLITE_DIR: folder, SEED_DEMO: 'never' };
 
-  it('is created private with its lock, and made private again at a start after an older version', { timeout: 150_000 }, async () => {
+  it('is created private with its lock, and made private again at a start after an older version', starting(2), async () => {
     const first = await startServer(env);
     try {
       // What PGlite writes while it runs is private too (it would write initdb's files 0666, others 0644).

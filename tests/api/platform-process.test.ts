@@ -6,21 +6,12 @@ import { childPids } from '../../scripts/lib/processes.mjs';
 import { ApiClient } from '../support/api-client';
 import { heldPost } from '../support/held-request';
 import { openConnection, rawRequest } from '../support/raw-http';
-import { ownSeededFolder, type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
+import { ownSeededFolder, type RunningServer, START_MS, spawnServer, starting, startServer, waitForOutput } from '../support/server';
 import { signInsThenSignal } from '../support/signal-under-load';
 
 // The server as a process: how it starts, what it logs, who may write its embedded database, and
 // how it stops. The tests start servers of their own: one for each set of settings, shared by the
 // tests that read it (a test that ends its server comes last), each started once.
-
-/** How long a server may take to start, as startServer allows: some 2 s alone, ten times that beside the browser suite. */
-const START_MS = 60_000;
-
-/**
- * A test's time for the servers it starts, each START_MS, and a margin for its own work: such a
- * test fails on the condition it waits for (a start's deadline), never on the suite's 30 s.
- */
-const starting = (servers: number) => ({ timeout: servers * START_MS + 30_000 });
 
 const DEMO = { Username: 'ayse@vitrin.example', Password: 'Vitrin2024' };
 

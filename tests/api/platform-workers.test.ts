@@ -3,7 +3,7 @@ import { childPids } from '../../scripts/lib/processes.mjs';
 import { heldPost } from '../support/held-request';
 import { type OwnDatabase, ownDatabase } from '../support/postgres';
 import { rawRequest } from '../support/raw-http';
-import { type RunningServer, spawnServer, startServer, waitForOutput } from '../support/server';
+import { type RunningServer, spawnServer, starting, startServer, waitForOutput } from '../support/server';
 import { signInsThenSignal } from '../support/signal-under-load';
 
 // WORKERS on PostgreSQL: one primary that serves nothing itself, that many worker processes on one
@@ -135,7 +135,7 @@ describe('WORKERS=2 on PostgreSQL', () => {
 });
 
 describe('WORKERS=2 when the workers cannot start', () => {
-  it('stops the start with a non-zero exit instead of forking again and again', async () => {
+  it('stops the start with a non-zero exit instead of forking again and again', starting(1), async () => {
     // Nothing listens on port 9 of this machine: every worker fails to reach the database.
     const broken = await spawnServer({ DATABASE_URL: 'postgres://storefront@127.0.0.1:9/none', WORKERS: '2', LOG_LEVEL: 'info' });
     try {

@@ -24,14 +24,21 @@ test.describe('session, toasts and maintenance', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('An unexpected error occurred. Please check your request and try again.');
-    // The toast settings (docs/behaviour/navigation-and-routes.md#toasts) as the shopper sees them: 300 px wide, top right (once it has slid in).
+    // The toast settings (docs/behaviour/navigation-and-routes.md#toasts) as the shopper sees them:
+    // 300 px wide, top right just under the header, clear of its icons (once it has slid in).
     const viewport = page.viewportSize()!;
+    const header = page.getByRole('banner');
     await expect
       .poll(async () => {
         const box = (await toast.boundingBox())!;
-        return { width: box.width, right: Math.round(viewport.width - box.x - box.width), top: Math.round(box.y) };
+        const under = (await header.boundingBox())!;
+        return {
+          width: box.width,
+          right: Math.round(viewport.width - box.x - box.width),
+          belowHeader: Math.round(box.y - under.y - under.height),
+        };
       })
-      .toEqual({ width: 300, right: 16, top: 16 });
+      .toEqual({ width: 300, right: 16, belowHeader: 16 });
     await toast.click();
     await expect(toast).toBeHidden();
 

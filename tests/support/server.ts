@@ -179,8 +179,18 @@ export async function spawnServer(
   };
 }
 
+/** How long a server may take to start: some 2 s alone, ten times that beside the browser suite, more on a slower machine. */
+export const START_MS = 60_000;
+
+/**
+ * A test's time for the servers (or the store's scripts) it starts, each START_MS, and a margin
+ * for its own work: such a test fails on the condition it waits for (a start's deadline), never
+ * on the suite's 30 s, however slow the machine.
+ */
+export const starting = (servers: number) => ({ timeout: servers * START_MS + 30_000 });
+
 /** Starts `node dist/server/entry.mjs` with the given environment and waits until /healthz answers. */
-export async function startServer(env: Record<string, string | undefined> = {}, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string | undefined> = {}, timeoutMs = START_MS): Promise<RunningServer> {
   const server = await spawnServer(env);
   await waitForHealth(server.url, server.process, server.output, timeoutMs);
   return server;

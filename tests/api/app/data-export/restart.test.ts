@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../support/api-client';
-import { ownSeededFolder, startServer } from '../../../support/server';
+import { ownSeededFolder, starting, startServer } from '../../../support/server';
 import { registerCustomer } from '../../account/members/helpers';
 import { readyState } from './helpers';
 
@@ -19,7 +19,7 @@ describe('a member’s data on request across a restart', () => {
     rmSync(`${dir}.lock`, { force: true });
   });
 
-  it('builds at start what a stopped server left building, and the member downloads it', async () => {
+  it('builds at start what a stopped server left building, and the member downloads it', starting(2), async () => {
     const env = { PGLITE_DIR: dir, SEED_DEMO: 'never' };
     const first = await startServer(env);
     const { client, form } = await registerCustomer(new ApiClient(first.url));
