@@ -1,5 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { privateFolderFs } from '../private-folder.server';
+import { keepCluster, keptCluster } from './cluster.server';
 
 // The PGlite client with the store's settings and its consistent snapshot: opened in the
 // database's worker thread (thread.server.ts), or on the calling thread where no worker is built.
@@ -12,17 +15,29 @@ import { privateFolderFs } from '../private-folder.server';
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
-/**
- * A PGlite client with the store's settings and extensions, in memory or on a folder, where what
- * it writes is private to this user (private-folder.server.ts); `loadDataDir` fills a new folder from a backup.
- */
-export async function pgliteClient(folder: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+/** A PGlite on `folder` (in memory when undefined) with the store's settings and extensions, filled from `loadDataDir` when given. */
+async function open(folder: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   // Search's trigram index (drizzle/0021) needs pg_trgm, which PGlite loads only when asked.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const fs = folder === undefined ? undefined : await privateFolderFs(folder);
   const client = new PGlite({ startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm }, loadDataDir, fs });
   await client.waitReady;
+  return client;
+}
+
+/**
+ * A PGlite client with the store's settings and extensions, in memory or on a folder, where what
+ * it writes is private to this user (private-folder.server.ts); `loadDataDir` fills a new folder
+ * from a backup. A new database (in memory, or a folder without PG_VERSION) is unpacked from the
+ * cluster this build kept, else made by initdb and its cluster kept (cluster.server.ts).
+ */
+export async function pgliteClient(folder: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+  if (loadDataDir || (folder !== undefined && existsSync(join(folder, 'PG_VERSION')))) return open(folder, loadDataDir);
+  const kept = await keptCluster();
+  if (kept) return open(folder, kept);
+  const client = await open(folder, undefined);
+  await keepCluster(() => snapshotPglite(client));
   return client;
 }
 
