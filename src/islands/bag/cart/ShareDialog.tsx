@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@lib/platform';
 import { advisorSlot } from '@lib/bag/cart/advisor-hours';
 import { SHARE, shareCall } from './share';
+import { Modal } from '../../platform/forms/Modal';
 import { SendLink, Ticket } from './ShareForms';
 
 /** The link part: make the read-only link, then copy it. */
@@ -45,68 +46,51 @@ function LinkPart() {
   );
 }
 
-/** Share with a digital stylist: a native modal <dialog>; focus goes in on open and back on close. */
+/** Share with a digital stylist, in the store's modal: the focus goes in on open and back on close. */
 export function ShareDialog() {
   const { t } = useTranslation();
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [atWork, setAtWork] = useState(true);
-  useEffect(() => {
-    if (open) {
-      setAtWork(!advisorSlot(new Date()).isQueued);
-      dialog.current?.showModal();
-    }
-  }, [open]);
-  const closed = () => {
-    setOpen(false);
-    opener.current?.focus();
+  const openShare = () => {
+    setAtWork(!advisorSlot(new Date()).isQueued);
+    setOpen(true);
   };
   return (
     <>
-      <button ref={opener} type="button" className="btn btn-text cart-share-open" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-text cart-share-open" onClick={openShare}>
         {t('cart:share.open')}
       </button>
-      <dialog ref={dialog} className="modal cart-share" aria-labelledby={`${id}-title`} onClose={closed}>
-        {open && (
-          <>
-            <div className="dialog-header">
-              <h2 className="dialog-title" id={`${id}-title`}>
-                {t('cart:share.title')}
-              </h2>
-              <button type="button" className="btn btn-icon" aria-label={t('common:close')} onClick={() => dialog.current?.close()}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
-            </div>
-            <div className="dialog-body cart-share-body">
-              <p className="cart-muted">
-                {t('cart:share.hours')} {atWork ? '' : t('cart:share.closedNow')}
-              </p>
-              <section aria-labelledby={`${id}-link`}>
-                <h3 className="eyebrow" id={`${id}-link`}>
-                  {t('cart:share.linkTitle')}
-                </h3>
-                <LinkPart />
-              </section>
-              <section aria-labelledby={`${id}-send`}>
-                <h3 className="eyebrow" id={`${id}-send`}>
-                  {t('cart:share.sendTitle')}
-                </h3>
-                <SendLink />
-              </section>
-              <section aria-labelledby={`${id}-ticket`}>
-                <h3 className="eyebrow" id={`${id}-ticket`}>
-                  {t('cart:share.ticketTitle')}
-                </h3>
-                <Ticket />
-              </section>
-            </div>
-          </>
-        )}
-      </dialog>
+      <Modal open={open} title={t('cart:share.title')} onClose={() => setOpen(false)} className="cart-share">
+        <ShareBody atWork={atWork} />
+      </Modal>
     </>
+  );
+}
+
+/** The dialog's three ways to share, each a titled section. */
+const WAYS = [
+  { key: 'link', title: 'cart:share.linkTitle', Part: LinkPart },
+  { key: 'send', title: 'cart:share.sendTitle', Part: SendLink },
+  { key: 'ticket', title: 'cart:share.ticketTitle', Part: Ticket },
+] as const;
+
+/** The dialog's body: the stylists' hours, then a link, a message and a ticket. */
+function ShareBody({ atWork }: { atWork: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="dialog-body cart-share-body">
+      <p className="cart-muted">
+        {t('cart:share.hours')} {atWork ? '' : t('cart:share.closedNow')}
+      </p>
+      {WAYS.map(({ key, title, Part }) => (
+        <section key={key} aria-labelledby={`${id}-${key}`}>
+          <h3 className="eyebrow" id={`${id}-${key}`}>
+            {t(title)}
+          </h3>
+          <Part />
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useDialog } from './use-dialog';
+
+/** Cancel, the safe choice, takes the focus as the confirmation opens. */
+const focusCancel = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('[data-cancel]');
 
 interface Props {
   /** Shown while true; closing (cancel, Escape, confirm) calls onClose or onConfirm. */
@@ -19,28 +23,8 @@ interface Props {
  */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, danger = false, onConfirm, onClose }: Props) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      element.showModal();
-      cancel.current?.focus();
-    } else if (!open && element.open) element.close();
-  }, [open]);
-
-  // Whatever closed it, the focus goes back where it was (if that button is still there).
-  const closed = () => {
-    const back = opener.current;
-    opener.current = null;
-    if (back instanceof HTMLElement && back.isConnected) back.focus();
-    if (open) onClose();
-  };
-
+  // Closed by the page (`open` turned false, say after the confirmation), it has nothing to report.
+  const { ref: dialog, closed } = useDialog(open, () => open && onClose(), focusCancel);
   return (
     <dialog ref={dialog} className="modal confirm-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onClose={closed}>
       <div className="dialog-body">
@@ -50,7 +34,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, da
         <p id={`${id}-text`}>{text}</p>
       </div>
       <div className="dialog-actions">
-        <button ref={cancel} type="button" className="btn btn-secondary" onClick={() => dialog.current?.close()}>
+        <button data-cancel type="button" className="btn btn-secondary" onClick={() => dialog.current?.close()}>
           {cancelLabel}
         </button>
         <button

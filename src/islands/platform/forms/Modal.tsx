@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialog } from './use-dialog';
 
 interface Props {
   open: boolean;
@@ -43,23 +44,7 @@ function firstFocus(dialog: HTMLDialogElement): HTMLElement {
 export function Modal({ open, title, onClose, className, children }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      element.showModal();
-      firstFocus(element).focus();
-    } else if (!open && element.open) element.close();
-  }, [open]);
-  const closed = () => {
-    const back = opener.current;
-    opener.current = null;
-    if (back instanceof HTMLElement && back.isConnected) back.focus();
-    onClose();
-  };
+  const { ref: dialog, closed } = useDialog(open, onClose, firstFocus);
   return (
     <dialog ref={dialog} className={`modal ${className ?? ''}`} aria-labelledby={`${id}-title`} tabIndex={-1} onClose={closed}>
       {open && (
