@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PRIVATE_FILE } from '../private-folder.server';
-import { THREAD_ENTRY } from './entry';
+import { THREAD_ENTRY, threadEntry } from './entry';
 
 // A new PGlite cluster is made by initdb, run in WebAssembly: about 7 s of CPU and 4.5 s on this
 // machine, for a result that is the same every time (an empty cluster: PostgreSQL's own catalogs,
@@ -18,14 +17,15 @@ const clusterFile = (version: string): string => `pglite-cluster-${version}.tar`
 /** The installed PGlite's version, from the package.json above its resolved entry. */
 async function pgliteVersion(): Promise<string> {
   let folder = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder);
+  // Up to the package's own folder; a resolved entry always has one above it, the root is only a guard.
+  while (!existsSync(join(folder, 'package.json')) && dirname(folder) !== folder) folder = dirname(folder);
   return (JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Where the built server may be (dist/server): this chunk's folder or the one above it when built, else the working folder's build. */
+/** Where the built server may be (dist/server): the database thread's folder when built, else the working folder's build. */
 function buildFolders(): string[] {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return [here, join(here, '..'), resolve('dist/server')];
+  const thread = threadEntry();
+  return [...(thread ? [dirname(thread)] : []), resolve('dist/server')];
 }
 
 /** The first of `folders` that holds a built server (its database thread's file). */
