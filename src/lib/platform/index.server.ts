@@ -9,6 +9,9 @@ export { advanceClock, now, onClockMoved, testClockEnabled } from './clock/clock
 export { checkEnv, childEnvironment, env, type Env, runAsProduction } from './config/env.server';
 export { publicOrigin, requestOriginOf, setListeningOrigin, shopperOrigin } from './config/site.server';
 
+// files kept beside the build
+export { builtFolders, keepFile, readKept } from './files/kept.server';
+
 // freshness
 export { cache, type Cached } from './freshness/cached.server';
 export { currentRequest, inRequest, oncePerRequest, requestSlot } from './freshness/request-scope.server';

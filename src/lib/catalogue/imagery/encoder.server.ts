@@ -1,7 +1,10 @@
 // Encodes the drawings to AVIF/WebP (JPEG for e-mails) with sharp: a bounded cache by bytes, one
 // encode per name at a time, a bounded queue where shoppers' requests go before background
-// warming, and nothing else.
+// warming. A picture is the same for every process of a build, and an AVIF of a card costs some
+// 150 ms of a core (a gallery's, a second): each is kept beside the built server once encoded, and
+// the next process of the build (a restart, another worker) reads it (docs/decisions/0059).
 import { COLOUR_CODES, SHAPES } from '@lib/catalogue/products/vocab';
+import { builtFolders, keepFile, readKept } from '@lib/platform/index.server';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { editorialSvg } from './editorial';
@@ -36,8 +39,17 @@ async function encode(svg: string, format: Format): Promise<Uint8Array> {
   return new Uint8Array(await encoded.toBuffer());
 }
 
-/** A picture store: its cache holds at most `maxBytes`, its queue at most `maxWaiting` requests. */
-export function imageStore(maxBytes: number, maxWaiting: number) {
+/** The folder of the build the encoded pictures are kept in. */
+const KEPT = 'pictures';
+
+/** A picture's kept file name: its address as one name ("images_products_a2_coat-navy-front-240.avif"). */
+const keptName = (key: string): string => key.replace(/^\/+/, '').replaceAll('/', '_');
+
+/**
+ * A picture store: its cache holds at most `maxBytes`, its queue at most `maxWaiting` requests;
+ * with the folders where a build may be (`builtFolders()`), it keeps what it encodes there.
+ */
+export function imageStore(maxBytes: number, maxWaiting: number, folders: string[] = []) {
   const cache = new LRUCache<string, Uint8Array>({ maxSize: maxBytes, sizeCalculation: (b) => b.length || 1 });
   const inflight = new Map<string, Promise<Uint8Array>>();
   const waiting: { job: () => Promise<void>; urgent: boolean }[] = [];
@@ -72,11 +84,20 @@ export function imageStore(maxBytes: number, maxWaiting: number) {
       const done = new Promise<Uint8Array>((resolve, reject) => {
         waiting.push({
           urgent,
-          job: () =>
-            encode(svg(), ref.format).then((bytes) => {
+          job: async () => {
+            try {
+              // Only product pictures are kept: a finite set of names. A banner's motif is any
+              // short slug, so anyone could fill a disk with banners no page shows.
+              const where = ref.kind === 'product' ? folders : [];
+              const kept = await readKept(KEPT, keptName(key), where);
+              const bytes = kept ?? (await encode(svg(), ref.format));
+              if (!kept) void keepFile(KEPT, keptName(key), async () => bytes, where);
               cache.set(key, bytes);
               resolve(bytes);
-            }, reject),
+            } catch (error) {
+              reject(error);
+            }
+          },
         });
       }).finally(() => inflight.delete(key));
       inflight.set(key, done);
@@ -89,7 +110,7 @@ export function imageStore(maxBytes: number, maxWaiting: number) {
 }
 
 /** The server's picture store: 48 MB holds every front picture at two widths several times over. */
-export const picture = imageStore(48 * 1024 * 1024, MAX_WAITING).picture;
+export const picture = imageStore(48 * 1024 * 1024, MAX_WAITING, builtFolders()).picture;
 
 let warmed = false;
 /** Once per process, in the background and behind every shopper's request: every front picture at the card size. */
