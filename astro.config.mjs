@@ -5,6 +5,7 @@ import { bootBeforeListen } from './src/lib/app/server/boot-integration.ts';
 import { headHashesOnce } from './src/lib/app/server/head-hashes-once.ts';
 import { THREAD_ENTRY, THREAD_MODULE } from './src/lib/platform/db/pglite/entry.ts';
 import { META_CSP_DIRECTIVES } from './src/lib/platform/security/headers.ts';
+import { OPERATOR_SCRIPTS } from './scripts/lib/run-script.mjs';
 
 // Fontsource's own unicode ranges: "latin" holds English and the dotless ı, "latin-ext" the rest of
 // Turkish (ğ ş İ) and the lira sign, so an English page never downloads the second file.
@@ -31,8 +32,9 @@ function faces(prefix, weights, suffix) {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  // The embedded database's worker thread is built beside the server (docs/decisions/0052).
-  integrations: [react(), bootBeforeListen([{ id: THREAD_MODULE, fileName: THREAD_ENTRY }])],
+  // The embedded database's worker thread is built beside the server (docs/decisions/0052), and so
+  // are the operator's commands, which run the same build as the store they look after (decision 0060).
+  integrations: [react(), bootBeforeListen([{ id: THREAD_MODULE, fileName: THREAD_ENTRY }, ...OPERATOR_SCRIPTS])],
   server: { port: 4321, host: true },
   // Sessions live in our database (src/lib/platform/session): Astro's own store is off, so no
   // driver is built in and nothing could ever write one to disk.

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect } from 'vitest';
+import { scriptCommand } from '../../../../scripts/lib/run-script.mjs';
 import { ApiClient } from '../../../support/api-client';
 import type { RunningServer } from '../../../support/server';
 
@@ -15,10 +16,11 @@ export interface ScriptRun {
   stderr: string;
 }
 
-/** Runs scripts/<name>.ts with tsx (what `npm run db:*` and `npm run doctor` run), with the given settings beside the environment. */
+/** Runs an operator's command as `npm run db:*` and `npm run doctor` do (the build's, scripts/lib/run-script.mjs), with the given settings beside the environment. */
 export function runScript(name: 'db-backup' | 'db-restore' | 'doctor', args: string[], env: Record<string, string>): Promise<ScriptRun> {
+  const [command, commandArgs] = scriptCommand(name, args);
   return new Promise((done) => {
-    const child = spawn(resolve('node_modules/.bin/tsx'), [`scripts/${name}.ts`, ...args], {
+    const child = spawn(command, commandArgs, {
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

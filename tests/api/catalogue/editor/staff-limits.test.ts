@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { scriptCommand } from '../../../../scripts/lib/run-script.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_API } from '@lib/catalogue/content/api';
 import { ApiClient } from '../../../support/api-client';
@@ -15,9 +15,10 @@ const PASSWORD = 'Yeni-Editor-Parola-9';
 const client = () => new ApiClient(harness.server.url);
 const minutes = (n: number) => client().post('/cop-api/test/clock', { seconds: Math.round(n * 60) });
 
-/** Runs scripts/editor-add.ts on the file's database; resolves with its exit code and output. */
+/** Runs `npm run editor:add` (the build's command, scripts/lib/run-script.mjs) on the file's database; resolves with its exit code and output. */
 function editorAdd(args: string[], input?: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('scripts/editor-add.ts'), ...args], {
+  const [command, commandArgs] = scriptCommand('editor-add', args);
+  const child = spawn(command, commandArgs, {
     env: {
       ...process.env,
       DATABASE_URL: harness.databaseUrl,
