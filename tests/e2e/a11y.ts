@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { type Lang, sweepLanguage, test } from './fixtures';
-import { seriousViolations as violations } from '../support/axe';
+import { preloadAxe, seriousViolations as violations } from '../support/axe';
 import { type Screen, screensFor } from '../support/pages';
 
 // axe-core on every screen of tests/support/pages.ts, as a visitor and as a member: no serious or
@@ -29,6 +29,7 @@ async function open(page: Page, screen: Screen, lang: Lang, status: number): Pro
 export function a11ySuite(): void {
   test.describe.configure({ timeout: 180_000 });
   test('visitor screens have no serious accessibility violations (tr on a desktop, en on a phone)', async ({ page, isMobile }) => {
+    await preloadAxe(page);
     const found: string[] = [];
     for (const screen of screensFor(isMobile, false))
       for (const lang of languagesOf(screen, isMobile)) {
@@ -40,6 +41,7 @@ export function a11ySuite(): void {
   });
   test('member screens have no serious accessibility violations (tr on a desktop, en on a phone)', async ({ page, member, isMobile }) => {
     expect(member.email).toContain('@');
+    await preloadAxe(page);
     const found: string[] = [];
     for (const screen of screensFor(isMobile, true))
       for (const lang of languagesOf(screen, isMobile)) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, fillRegistration, islandsReady, type Lang, sweepLanguage, test } from './fixtures';
 import { codeBoxes } from './otp-input';
-import { seriousViolations as violations } from '../support/axe';
+import { preloadAxe, seriousViolations as violations } from '../support/axe';
 import { accountWords, addressWords } from './words';
 
 // axe-core on the account screens in the states a shopper sees them (errors shown, the code step,
@@ -35,6 +35,8 @@ for (const width of [DESKTOP, PHONE]) {
   const a = addressWords[lang];
   test.describe(`${lang} at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Every screen these tests open is checked: axe is part of each from the start.
+    test.beforeEach(({ page }) => preloadAxe(page));
 
     test('register with errors and the code step', async ({ page, newShopper }) => {
       const found: string[] = [];

@@ -26,9 +26,17 @@ interface InPage {
 }
 
 /**
- * Puts axe into a frame and configures it as AxeBuilder's legacy mode does (same-origin frames only,
- * its branding). A frame that does not answer within a second (detached, or a cross-origin one) is
- * left out, as AxeBuilder leaves it out.
+ * Makes axe part of every document the page opens from now on, for a sweep that checks each one: sent
+ * to the browser once rather than half a megabyte of source at each check, which took as long as the
+ * check itself (50 screens of the desktop sweep: 19.5 s of injecting, 4 s after). A journey that
+ * checks a screen or two injects it into that screen alone.
+ */
+export const preloadAxe = async (page: Page): Promise<void> => void (await page.addInitScript({ content: AXE_SOURCE }));
+
+/**
+ * Puts axe into a frame, unless it was preloaded there, and configures it as AxeBuilder's legacy mode
+ * does (same-origin frames only, its branding). A frame that does not answer within a second
+ * (detached, or a cross-origin one) is left out, as AxeBuilder leaves it out.
  */
 async function inject(frame: Frame): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -36,7 +44,7 @@ async function inject(frame: Frame): Promise<void> {
     timer = setTimeout(() => reject(new Error('Script Timeout')), 1_000);
   });
   try {
-    const injected = frame.evaluate(AXE_SOURCE);
+    const injected = frame.evaluate(() => 'axe' in window).then((preloaded) => preloaded || frame.evaluate(AXE_SOURCE));
     injected.catch(() => undefined);
     await Promise.race([injected, late]);
     await frame.evaluate(() => {
