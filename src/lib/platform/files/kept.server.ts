@@ -28,8 +28,7 @@ export function builtFolders(): string[] {
 export const buildFolders = (): string[] => [...builtFolders(), resolve('dist/server')];
 
 /** The first of `folders` that holds a built server, if any. */
-const buildFolder = (folders = buildFolders()): string | undefined =>
-  folders.find((folder) => existsSync(join(folder, SERVER_ENTRY)));
+const buildFolder = (folders = buildFolders()): string | undefined => folders.find((folder) => existsSync(join(folder, SERVER_ENTRY)));
 
 /** The file `name` under `place` (a folder of the build), or undefined when the name is not a plain file name. */
 function keptPath(folder: string, place: string, name: string): string | undefined {
