@@ -151,6 +151,8 @@ for (const lang of journeyLanguages('tr')) {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: w.dialog });
     await expect(dialog).toBeVisible();
+    // The focus starts at the first choice, not on the ✕.
+    await expect(dialog.getByRole('checkbox', { name: w.analytics })).toBeFocused();
     // The preferences open on the choice held: necessary always on (said, not a greyed box), both others on.
     await expect(dialog.getByRole('checkbox', { name: w.necessary })).toHaveCount(0);
     await expect(dialog.getByText(w.necessary)).toBeVisible();
