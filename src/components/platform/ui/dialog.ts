@@ -1,5 +1,3 @@
-import { firstFocus } from './first-focus';
-
 /** Wires every [data-dialog-open] button under root to its <dialog>: open, close, focus return. */
 export function wireDialogs(root: Document): void {
   root.addEventListener('click', (event) => {
@@ -19,13 +17,12 @@ export function wireDialogs(root: Document): void {
 
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
 
-/** Opens a dialog modally, its focus where the islands' modals put it, and remembers the element to give focus back to when it closes. */
+/** Opens a dialog modally and remembers the element to give focus back to when it closes. */
 export function openDialog(dialog: HTMLDialogElement, opener: HTMLElement): void {
   openers.set(dialog, opener);
   dialog.addEventListener('close', () => openers.get(dialog)?.focus(), { once: true });
   dialog.addEventListener('keydown', trapTab);
   dialog.showModal();
-  firstFocus(dialog).focus();
 }
 
 // The page behind is inert, but Tab past the last control would leave for the browser's own

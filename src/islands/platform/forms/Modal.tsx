@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstFocus } from '../../../components/platform/ui/first-focus';
 import { useDialog } from './use-dialog';
 
 interface Props {
@@ -10,6 +9,31 @@ interface Props {
   onClose: () => void;
   className?: string;
   children: ReactNode;
+}
+
+/** A field the shopper can type in or choose with (not hidden, not disabled). */
+const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+/** Anything else the keyboard reaches. */
+const FOCUSABLE = `${FIELD}, button:not(:disabled), a[href], iframe, [tabindex]:not([tabindex="-1"])`;
+
+/**
+ * Where the focus goes as a modal opens: its body's first field (a radio group's checked choice),
+ * else the body's first control, else the dialog itself, so its title is read. Never the ✕ first:
+ * showModal() alone would focus it, and the shopper would start on the way out.
+ */
+function firstFocus(dialog: HTMLDialogElement): HTMLElement {
+  const header = dialog.querySelector('.dialog-header');
+  const inBody = (selector: string) =>
+    Array.from(dialog.querySelectorAll<HTMLElement>(selector)).find(
+      (element) => !header?.contains(element) && element.getClientRects().length > 0,
+    );
+  const field = inBody(FIELD);
+  // As the Tab key enters a radio group: at its checked choice.
+  const checked =
+    field instanceof HTMLInputElement && field.type === 'radio' && field.name
+      ? dialog.querySelector<HTMLElement>(`input[type="radio"][name="${CSS.escape(field.name)}"]:checked`)
+      : null;
+  return checked ?? field ?? inBody(FOCUSABLE) ?? dialog;
 }
 
 /**
