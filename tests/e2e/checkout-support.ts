@@ -46,10 +46,10 @@ interface Place {
   Text: string;
 }
 
-/** An address in Kadıköy, İstanbul, as the address form sends it. */
-async function kadikoy(request: APIRequestContext) {
-  const districts = await apiCall<Place[]>(request, 'GET', '/cop-api/address/districts?cityId=34');
-  const district = districts.Result!.find((d) => d.Text === 'Kadıköy')!;
+/** An address in a city (Kadıköy when in İstanbul, else its first district), as the address form sends it. */
+async function addressBody(request: APIRequestContext, cityId: number) {
+  const districts = await apiCall<Place[]>(request, 'GET', `/cop-api/address/districts?cityId=${cityId}`);
+  const district = districts.Result!.find((d) => d.Text === 'Kadıköy') ?? districts.Result![0]!;
   const neighborhoods = await apiCall<Place[]>(request, 'GET', `/cop-api/address/neighborhoods?districtid=${district.Value}`);
   return {
     AddressDescription: 'Ev',
@@ -58,15 +58,21 @@ async function kadikoy(request: APIRequestContext) {
     AddressText: 'Moda Caddesi No: 12/4 Daire 3',
     InvoiceType: 1,
     CitizenID: '10000000146',
-    CityID: 34,
+    CityID: cityId,
     DistrictID: district.Value,
     NeighborhoodID: neighborhoods.Result![0]!.Value,
   };
 }
 
-/** Saves an address in Kadıköy, İstanbul to the member's book; its id. */
-export async function saveAddress(request: APIRequestContext): Promise<number> {
-  const saved = await apiCall<{ ID: number }>(request, 'POST', '/cop-api/address/add-or-update', await kadikoy(request));
+/**
+ * Saves an address to the member's book, in Kadıköy, İstanbul unless another city is named (its first
+ * district); with an id, moves that saved address there instead, as the address book does. Its id.
+ */
+export async function saveAddress(request: APIRequestContext, { id, cityId = 34 }: { id?: number; cityId?: number } = {}): Promise<number> {
+  const saved = await apiCall<{ ID: number }>(request, 'POST', '/cop-api/address/add-or-update', {
+    ...(id !== undefined && { ID: id }),
+    ...(await addressBody(request, cityId)),
+  });
   expect(saved.Success, JSON.stringify(saved)).toBe(true);
   return saved.Result!.ID;
 }
@@ -87,7 +93,7 @@ export async function guestContact(request: APIRequestContext, email: string, ph
   const saved = await apiCall(request, 'POST', CHECKOUT_API.guest, {
     Email: email,
     Phone: phone,
-    Shipping: await kadikoy(request),
+    Shipping: await addressBody(request, 34),
     Billing: null,
   });
   expect(saved.Success, JSON.stringify(saved)).toBe(true);

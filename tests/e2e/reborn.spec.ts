@@ -13,6 +13,9 @@ import { enterCode } from './otp-input';
 
 test.describe.configure({ timeout: 120_000 });
 
+/** Van's city id: a city the courier does not reach. */
+const VAN = 65;
+
 const words = {
   tr: {
     prefix: '',
@@ -73,6 +76,7 @@ const words = {
     tcknAgain: 'kimlik numaranızı tarayıcınızda saklamıyoruz',
     back: 'Geri',
     successPickup: 'Kuryemiz ürününüzü şu adresten teslim alacak',
+    pickupUnavailable: 'Kuryemiz bu adresten teslim almıyor.',
     successSend: 'Reborn stüdyomuza getirin ya da kargoyla gönderin',
   },
   en: {
@@ -134,6 +138,7 @@ const words = {
     tcknAgain: 'we do not keep your ID number in your browser',
     back: 'Back',
     successPickup: 'Our courier will collect your item from',
+    pickupUnavailable: 'Our courier does not collect from this address.',
     successSend: 'Please bring or post your item to our Reborn studio',
   },
 } as const;
@@ -285,6 +290,26 @@ for (const lang of ['tr', 'en'] as const) {
     await devMove(page, w, w.pay, id);
     await page.goto(`${w.prefix}/customer/reborn/applications`);
     await expect(page.getByRole('listitem').filter({ hasText: 'Birkin 30' }).getByText(w.paid)).toBeVisible();
+  });
+}
+
+for (const lang of journeyLanguages('tr')) {
+  const w = words[lang];
+
+  test(`a member whose pickup address left the courier's area is taken back to it at approval, told why (${lang})`, async ({
+    page,
+    member: _member,
+  }) => {
+    const address = await saveAddress(page.request);
+    await applyForBag(page, w, 'gift', 'Lindy 26', 'pickup');
+    // Moved out of the area in the address book while the draft waited at its check step.
+    await saveAddress(page.request, { id: address, cityId: VAN });
+    await page.getByRole('checkbox', { name: w.agreement }).check();
+    await page.getByRole('button', { name: w.approve }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByLabel(w.address)).toBeFocused();
+    await expect(main.getByLabel(w.address)).toHaveValue('');
+    await expect(main.getByText(w.pickupUnavailable)).toBeVisible();
   });
 }
 

@@ -6,6 +6,7 @@ import { accountCall } from '../../platform/forms/api';
 import { type Alert, FormAlert } from '../../platform/forms/FormAlert';
 import { OtpStep } from '../../platform/forms/OtpStep';
 import type { Resume } from '@lib/programmes/reborn/form';
+import { refusesAddress } from './handover';
 import { TextDialog } from './TextDialog';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
   application: Pick<Resume, 'RebornId' | 'IsOtpRequired'>;
   /** Called once the application is approved, before the success page opens. */
   onApproved: () => void;
+  /** Called with the server's words when the draft's address can no longer be used (left the courier's area, deleted). */
+  onAddressRefused: (message: string) => void;
 }
 
 /**
@@ -20,7 +23,7 @@ interface Props {
  * when the server asks for one — a code by SMS or e-mail; approval makes it an application and sends
  * the shopper to the success page.
  */
-export function ApproveStep({ lang, application, onApproved }: Props) {
+export function ApproveStep({ lang, application, onApproved, onAddressRefused }: Props) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const [agreement, setAgreement] = useState<string>();
@@ -58,6 +61,7 @@ export function ApproveStep({ lang, application, onApproved }: Props) {
     setBusy(true);
     const answer = await accountCall(lang, REBORN_API.approve, { method: 'POST', body: { ...body, AgreementAccepted: accepted } });
     setBusy(false);
+    if (refusesAddress(answer)) return onAddressRefused(answer.Message ?? t('reborn:errors.pickupUnavailable'));
     if (!answer.Success) return setAlert({ text: answer.Message ?? t('errors:generic.message') });
     onApproved();
     window.location.assign(`${localizedPath('/customer/reborn/success', lang)}?id=${application.RebornId}`);

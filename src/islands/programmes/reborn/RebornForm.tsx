@@ -8,6 +8,7 @@ import { accountCall } from '../../platform/forms/api';
 import type { IslandProps } from '../../platform/forms/namespaces';
 import { useForm } from '../../platform/forms/useForm';
 import { CustomerStep } from './CustomerStep';
+import { handoverReaches, refusesAddress } from './handover';
 import { dropProgress, loadProgress, saveProgress, stillOf } from './keep';
 import { PriceStep } from './PriceStep';
 import { ProductStep } from './ProductStep';
@@ -178,9 +179,19 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
     setPhotos([]);
   };
 
+  // A saved draft's address may have left the courier's area since, or been deleted: the seller is
+  // taken to it, the address cleared and the field saying why and what to do, the focus there.
+  const addressRefused = (message: string) => {
+    customer.input('AddressId', '');
+    customer.serverErrors({ Success: false, Exception: { ErrorCode: 'REBORN_PICKUP_UNAVAILABLE', FieldErrors: { AddressId: message } } });
+    go(0, 'error');
+  };
+
   const create = async () => {
     // A step filled before a reload may lack what is never kept: the seller is taken back to it.
     if (!passes(customer.values, customerRules)) return go(0, 'error');
+    if (!handoverReaches(setup.addresses, String(customer.values.handover ?? ''), String(customer.values.AddressId ?? '')))
+      return addressRefused(t('reborn:errors.pickupUnavailable'));
     if (!passes(product.values, productRulesNow)) return go(1, 'error');
     setBusy(true);
     const values = { ...customer.values, ...product.values, ...price.values };
@@ -198,6 +209,7 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
     const answer = await accountCall<{ demandId: number }>(lang, REBORN_API.demand, { method: 'POST', body });
     setBusy(false);
     if (!answer.Success || !answer.Result) {
+      if (refusesAddress(answer)) return addressRefused(answer.Message ?? t('reborn:errors.pickupUnavailable'));
       for (const form of forms) form.serverErrors(answer);
       return showToast({ kind: 'error', title: t('reborn:form.createError'), message: answer.Message ?? undefined });
     }
@@ -278,7 +290,7 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
             onEdit={(n) => go(n)}
           />
           <Suspense fallback={<p aria-busy="true">{t('reborn:form.loading')}</p>}>
-            <ApproveStep lang={lang} application={created} onApproved={dropProgress} />
+            <ApproveStep lang={lang} application={created} onApproved={dropProgress} onAddressRefused={addressRefused} />
           </Suspense>
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressChoices, addressForPickup } from './handover';
+import { addressChoices, addressForPickup, handoverReaches, refusesAddress } from './handover';
 
 const home = { value: '1', text: 'Ev · Kadıköy / İstanbul', pickup: true };
 const summer = { value: '2', text: 'Yazlık · Bodrum / Muğla', pickup: false };
@@ -22,5 +22,21 @@ describe('the Reborn form’s addresses for a handover', () => {
     expect(addressForPickup([home, summer], '2')).toBe('1');
     expect(addressForPickup([home, summer, office], '2')).toBe('');
     expect(addressForPickup([summer], '2')).toBe('');
+  });
+
+  it('lets a handover go ahead from an address the courier reaches, or any when the piece is brought or posted', () => {
+    expect(handoverReaches([home, summer], 'pickup', '1')).toBe(true);
+    // A draft whose address left the courier's area since it was saved.
+    expect(handoverReaches([home, summer], 'pickup', '2')).toBe(false);
+    expect(handoverReaches([home, summer], 'pickup', '9')).toBe(false);
+    expect(handoverReaches([home, summer], 'send', '2')).toBe(true);
+  });
+
+  it('takes the seller back to the address only for the server refusing it, not for any other refusal', () => {
+    const refusal = (ErrorCode: string) => ({ Exception: { ErrorCode } });
+    expect(refusesAddress(refusal('REBORN_PICKUP_UNAVAILABLE'))).toBe(true);
+    expect(refusesAddress(refusal('ADDRESS_NOT_FOUND'))).toBe(true);
+    expect(refusesAddress(refusal('REBORN_OTP_REQUIRED'))).toBe(false);
+    expect(refusesAddress({ Exception: null })).toBe(false);
   });
 });

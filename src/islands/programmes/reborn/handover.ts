@@ -21,3 +21,11 @@ export function addressForPickup(addresses: readonly AddressOption[], chosen: st
   if (served.some((a) => a.value === chosen)) return chosen;
   return served.length === 1 ? served[0]!.value : '';
 }
+
+/** Whether the handover can go ahead from the chosen address: always to bring or post it, for a pickup only where the courier reaches. */
+export const handoverReaches = (addresses: readonly AddressOption[], handover: string, chosen: string): boolean =>
+  handover !== 'pickup' || addresses.some((a) => a.value === chosen && a.pickup);
+
+/** Whether the server refused the application's address: no longer the member's, or outside the courier's area for a pickup. */
+export const refusesAddress = (answer: { Exception?: { ErrorCode: string | number } | null }): boolean =>
+  answer.Exception?.ErrorCode === 'REBORN_PICKUP_UNAVAILABLE' || answer.Exception?.ErrorCode === 'ADDRESS_NOT_FOUND';

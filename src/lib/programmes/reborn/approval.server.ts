@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customerById } from '@lib/account/index.server';
 import { now, db, issueOtp, verifyOtp } from '@lib/platform/index.server';
 import { DomainError, maskTarget, type OtpChallenge, type Caller } from '@lib/platform';
-import { ownDemand } from './demands.server';
+import { checkAddress, ownDemand } from './demands.server';
 import { tellMember } from './notify.server';
 import { DRAFT } from './rules';
 import { rebornDemands } from './tables.server';
@@ -64,6 +64,7 @@ export async function approveDemand(customerId: number, id: number, agreementAcc
   if (row.status !== DRAFT) throw new DomainError('REBORN_STATE');
   if (!agreementAccepted) throw new DomainError('REBORN_AGREEMENT_REQUIRED');
   if (row.otpRequired === 1 && row.otpVerifiedAt == null) throw new DomainError('REBORN_OTP_REQUIRED');
+  await checkAddress(customerId, { AddressId: row.customer.addressId, handover: row.customer.handover ?? 'send' });
   const event = { status: 'in_review', at: now().toISOString() };
   const moved = await (await db()).transaction(async (tx) => {
     const [approved] = await tx

@@ -70,9 +70,10 @@ function paymentOf(input: DemandInput) {
 /**
  * The application's address: the member's own (another member's answers ADDRESS_NOT_FOUND, as a
  * missing one does), and for a courier pickup one inside the area couriers collect from, by the easy
- * return's rule (docs/behaviour/reborn.md#handover).
+ * return's rule (docs/behaviour/reborn.md#handover). Checked when a draft is saved and again when it
+ * is approved: the member may have moved the address out of the area, or deleted it, in between.
  */
-async function checkAddress(customerId: number, input: DemandInput): Promise<void> {
+export async function checkAddress(customerId: number, input: Pick<DemandInput, 'AddressId' | 'handover'>): Promise<void> {
   const address = await addressOf(customerId, input.AddressId);
   if (input.handover === 'pickup' && !isHomePickupArea(address.CityID)) throw new DomainError('REBORN_PICKUP_UNAVAILABLE');
 }

@@ -32,9 +32,10 @@ export async function placeIn(client: ApiClient, cityName: string) {
   return { CityID: city.Value, DistrictID: district.Value, NeighborhoodID: neighborhood.Value };
 }
 
-/** Saves an address in a city for the member; its id. */
-export async function saveAddress(client: ApiClient, cityName = 'İstanbul'): Promise<number> {
+/** Saves an address in a city for the member (with an id, moves that saved address there); its id. */
+export async function saveAddress(client: ApiClient, cityName = 'İstanbul', id?: number): Promise<number> {
   const answer = await client.post<{ ID: number }>('/cop-api/address/add-or-update', {
+    ...(id !== undefined && { ID: id }),
     AddressDescription: 'Ev',
     Name: 'Zeynep Kaya',
     Phone: '(532) 111 22 33',

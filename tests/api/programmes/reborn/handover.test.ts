@@ -85,4 +85,27 @@ describe('the form’s handover choice', () => {
     expect(pickupInput(html)).toMatch(/^<input[^>]*value="pickup"/);
     expect(pickupInput(html)).not.toContain('disabled');
   });
+
+  it('is refused at approval once the address left the courier’s area after the draft was saved, the draft left waiting', async () => {
+    const member = await rebornMember();
+    const id = await created(member.client, bagDemand(member, await photos(member.client, 1), { handover: 'pickup', model: 'Kelly 25' }));
+    // The member moves that address to Van, which the courier does not reach.
+    expect(await saveAddress(member.client, 'Van', member.addressId)).toBe(member.addressId);
+    const approve = () => member.client.post(REBORN_API.approve, { RebornId: id, AgreementAccepted: true });
+    const refused = await approve();
+    expect(refused.status).toBe(400);
+    expect(refused.body.Exception!.ErrorCode).toBe('REBORN_PICKUP_UNAVAILABLE');
+    const detail = (await member.client.get<DemandView>(`${REBORN_API.application}?rebornId=${id}`)).body.Result!;
+    expect(detail).toMatchObject({ Model: 'Kelly 25', Handover: 'pickup', Status: 'awaiting_approval' });
+    // Brought or posted instead, from the same address: approved.
+    expect(
+      (
+        await member.client.post(
+          REBORN_API.demand,
+          bagDemand(member, await photos(member.client, 1), { RebornId: id, handover: 'send', model: 'Kelly 25' }),
+        )
+      ).body.Success,
+    ).toBe(true);
+    expect((await approve()).body.Success).toBe(true);
+  });
 });
