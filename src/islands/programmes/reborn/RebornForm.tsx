@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldRules, firstFailure, localizedPath, scrollToId, showToast, withIslandI18n } from '@lib/platform';
-import type { Attributes, RebornSetup, Resume, StepValues } from '@lib/programmes/reborn/form';
+import { localizedPath, scrollToId, showToast, withIslandI18n } from '@lib/platform';
+import type { Attributes, RebornSetup, Resume } from '@lib/programmes/reborn/form';
 import { customerRules, priceRules, productRules, REBORN_API, rebornPhotoPath } from '@lib/programmes/reborn/schema';
 import type { Uploaded } from '../../orders/returns/FileUpload';
 import { accountCall } from '../../platform/forms/api';
@@ -9,6 +9,7 @@ import type { IslandProps } from '../../platform/forms/namespaces';
 import { useForm } from '../../platform/forms/useForm';
 import { CustomerStep } from './CustomerStep';
 import { handoverReaches, refusesAddress } from './handover';
+import { answers, EMPTY_PRICE, EMPTY_PRODUCT, passes } from './values';
 import { dropProgress, loadProgress, saveProgress, stillOf } from './keep';
 import { PriceStep } from './PriceStep';
 import { ProductStep } from './ProductStep';
@@ -19,35 +20,6 @@ import { Review } from './Review';
 // on the first three, so their page loads less JavaScript.
 const loadApproveStep = () => import('./ApproveStep').then((module) => ({ default: module.ApproveStep }));
 const ApproveStep = lazy(loadApproveStep);
-
-const EMPTY_PRODUCT = {
-  categoryOptionId: '',
-  brand: '',
-  model: '',
-  color: '',
-  productCondition: '',
-  orderOrInvoiceNumber: '',
-  productHeight: '',
-  productWidth: '',
-  productUsageNote: '',
-  ImageIds: [],
-};
-const EMPTY_PRICE = { productPrice: '', paymentType: '', ibanNumber: '', recipientName: '' };
-
-/** The form's values with the category's answers gathered from their `attr.` and `check.` fields. */
-function answers(values: Record<string, unknown>) {
-  const attributes: Record<string, string> = {};
-  const checkboxes: string[] = [];
-  for (const [key, value] of Object.entries(values)) {
-    if (key.startsWith('attr.') && value) attributes[key.slice(5)] = String(value);
-    if (key.startsWith('check.') && value === true) checkboxes.push(key.slice(6));
-  }
-  return { attributes, checkboxes };
-}
-
-/** Whether a step's values pass its rules: one filled before a reload lacks what is never kept (the ID number). */
-const passes = (values: StepValues, rules: FieldRules) =>
-  Object.entries(rules).every(([name, list]) => !firstFailure(values[name], list, values));
 
 /** The Reborn application in steps 0 to 3 (customer info, product info, price and payment, check and approve). */
 function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
