@@ -6,9 +6,9 @@ import { type Version, versionOf } from './versions.server';
 
 // The one cache of the store (docs/decisions/0053-one-freshness-layer.md): each value is kept under
 // the version of the scopes it shows, read before it is loaded, so a change is never hidden and an
-// unchanged value is loaded once. lru-cache bounds it by count or bytes and age, shares a load
-// among the callers that ask for it together, and keeps no rejection. The store's clock (the one a
-// test may move) ages it.
+// unchanged value is loaded once. lru-cache bounds it by count or bytes and age; a load is shared
+// among the callers that ask for it together, and no rejection is kept. The store's clock (the one
+// a test may move) ages it.
 
 /** How one cache is bounded. */
 export interface CacheBounds<V> {
@@ -45,38 +45,43 @@ const clock = { now: () => now().getTime() };
 const usageByName = new Map<string, () => number>();
 cachesGauge(() => [...usageByName].map(([name, entries]) => ({ name, entries: entries() })));
 
-/** What a load is given: how to load, and the moment (epoch ms) its version stops holding. */
-interface Load<V> {
-  load: () => Promise<V | undefined>;
-  until: number;
-}
-
 /** A cache bounded as said (see Cached). */
 export function cache<V extends {}>(bounds: CacheBounds<V>): Cached<V> {
   const { sizeOf, expiresAt, maxAgeMs } = bounds;
-  const store = new LRUCache<string, V, Load<V>>({
+  const store = new LRUCache<string, V>({
     ...(sizeOf ? { maxSize: bounds.max, sizeCalculation: (value: V) => Math.max(1, sizeOf(value)) } : { max: bounds.max }),
     ttl: maxAgeMs,
     perf: clock,
     // Read the clock at every look: a moved test clock, or a campaign's start, is seen at once.
     ttlResolution: 0,
-    fetchMethod: async (_key, _stale, { context, options }) => {
-      const value = await context.load();
-      // Kept from the moment the load ends (lru-cache sets it then, with these options), to the
-      // first of its version's end and its own.
-      const until = value === undefined || !expiresAt ? context.until : Math.min(context.until, expiresAt(value));
-      options.ttl = Math.max(1, Math.min(maxAgeMs, until - clock.now()));
-      return value;
-    },
   });
+  // The loads running, by key, shared by their callers. Not lru-cache's own fetch(): it fails the
+  // callers of a load that the bound pushed out before it ended, which a crowd's new keys and
+  // versions do to a small cache (a campaign day's 500s, decision 0053).
+  const loading = new Map<string, Promise<V | undefined>>();
   // The version goes in the key: a caller that read a newer version never shares a load begun under an older one.
   const keyOf = (key: string, version: Version) => `${version.version}\n${key}`;
+
+  /** Loads the value for `key` once for all who ask meanwhile, and keeps it till the first of its version's end and its own. */
+  const loadOnce = (key: string, version: Version, load: () => Promise<V | undefined>) => {
+    const running = load()
+      .then((value) => {
+        if (value === undefined) return value;
+        const until = expiresAt ? Math.min(version.validUntil, expiresAt(value)) : version.validUntil;
+        store.set(key, value, { ttl: Math.max(1, Math.min(maxAgeMs, until - clock.now())) });
+        return value;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, running);
+    return running;
+  };
 
   const cached = async (key: string, scopes: readonly string[], load: () => Promise<V | undefined>) => {
     if (currentRequest()?.fresh) return load();
     const version = await versionOf(scopes);
     if (!version || version.validUntil <= clock.now()) return load();
-    return store.fetch(keyOf(key, version), { context: { load, until: version.validUntil } });
+    const versioned = keyOf(key, version);
+    return store.get(versioned) ?? loading.get(versioned) ?? loadOnce(versioned, version, load);
   };
   const peek = async (key: string, scopes: readonly string[]) => {
     if (currentRequest()?.fresh) return undefined;

@@ -135,6 +135,26 @@ describe('the one cache', () => {
     expect(await kept.peek('huge', [])).toBeUndefined();
   });
 
+  it('gives every caller its load even when the bound pushes the load out before it ends', async () => {
+    // A crowd's newer versions and keys push out a load still running: its callers still get it.
+    const kept = cache<string>({ name: 'test', max: 1, maxAgeMs: 60_000 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowly = (value: string | undefined) => async () => {
+      await gate;
+      return value;
+    };
+    const first = kept('first', [], slowly('one'));
+    const missing = kept('missing', [], slowly(undefined));
+    const last = kept('last', [], slowly('three'));
+    release();
+    expect(await Promise.all([first, missing, last])).toEqual(['one', undefined, 'three']);
+    expect(await kept.peek('last', [])).toBe('three');
+    expect(kept.usage.entries).toBe(1);
+  });
+
   it('loads afresh and keeps nothing in an editor’s preview', async () => {
     const kept = cache<string>({ name: 'test', max: 10, maxAgeMs: 60_000 });
     await kept('k', ['a'], async () => 'live');
