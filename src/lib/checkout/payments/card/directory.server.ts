@@ -24,8 +24,10 @@ async function readBin(digits: string): Promise<{ info: BinInfo | null }> {
 // The sandbox bank's tables are its own and written only by the demo seed: one placement asks of
 // the same BIN three times (its campaign, its instalment, the bank's authorisation), and the
 // payment screen again as digits are typed. Kept as iyzico's answers are (iyzico/directory.server.ts);
-// lru-cache shares one read among callers that ask together and keeps no failed one.
-const known = new LRUCache<string, { info: BinInfo | null }>({ max: 2_000, ttl: 5 * 60_000, fetchMethod: readBin });
+// lru-cache shares one read among callers that ask together and keeps no failed one. A read the
+// bound pushes out before it ends (2,000 other numbers typed meanwhile) still answers its callers:
+// fetch() would fail them (decision 0053, "Later"); a read always gives a value, so it can.
+const known = new LRUCache<string, { info: BinInfo | null }>({ max: 2_000, ttl: 5 * 60_000, fetchMethod: readBin, ignoreFetchAbort: true });
 
 /** The bank and card a number's BIN names in the sandbox bank's tables (only its first 6–8 digits are read); null when unknown or too short. */
 export async function binInfo(cardNo: string): Promise<BinInfo | null> {
