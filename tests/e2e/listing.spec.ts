@@ -80,6 +80,8 @@ test.describe('on a phone', () => {
       const drawer = page.getByRole('dialog', { name: t.drawer });
       await expect(drawer).toBeVisible();
       await expect(drawer.getByRole('button', { name: t.apply })).toBeVisible();
+      // It opens at the chosen sort, where the keyboard enters the form, not at its ✕.
+      await expect(drawer.getByRole('radio', { checked: true })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(opener).toBeFocused();

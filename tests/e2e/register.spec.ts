@@ -33,6 +33,8 @@ for (const lang of journeyLanguages('en')) {
         const dialog = page.getByRole('dialog', { name: document.heading });
         await expect(dialog).toBeVisible();
         await expect(dialog.getByRole('heading', { level: 2, name: document.heading })).toBeVisible();
+        // It opens at the top of the text, not at the close button after it.
+        await expect(dialog.getByRole('article')).toBeFocused();
         await dialog.getByRole('button', { name: lang === 'tr' ? 'Kapat' : 'Close' }).click();
         await expect(dialog).toBeHidden();
       });

@@ -8,13 +8,15 @@ const slot = drawer?.querySelector<HTMLElement>('[data-filter-slot]');
 const home = form?.parentElement;
 
 if (opener && drawer && form && slot && home) {
-  // With the drawer available, phones need not show the form after the products as well.
-  document.querySelector('.listing')?.classList.add('has-drawer');
+  // A button now, which also tells the listing's style that phones need not show the form after the products.
   opener.setAttribute('role', 'button');
   opener.addEventListener('click', (event) => {
     event.preventDefault();
     slot.append(form);
     drawer.showModal();
+    // The form comes in only now, so no autofocus mark can say where to start: at the chosen sort
+    // (one always is; the form's first field and where the keyboard enters its radios), never the ✕.
+    form.querySelector<HTMLElement>(':checked')?.focus();
   });
   opener.addEventListener('keydown', (event) => {
     // A link answers Enter; as a button it must answer Space too.
