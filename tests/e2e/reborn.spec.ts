@@ -77,6 +77,7 @@ const words = {
     back: 'Geri',
     successPickup: 'Kuryemiz ürününüzü şu adresten teslim alacak',
     pickupUnavailable: 'Kuryemiz bu adresten teslim almıyor.',
+    draftSaved: 'Taslağınız kaydedildi.',
     successSend: 'Reborn stüdyomuza getirin ya da kargoyla gönderin',
   },
   en: {
@@ -139,6 +140,7 @@ const words = {
     back: 'Back',
     successPickup: 'Our courier will collect your item from',
     pickupUnavailable: 'Our courier does not collect from this address.',
+    draftSaved: 'Your draft is saved.',
     successSend: 'Please bring or post your item to our Reborn studio',
   },
 } as const;
@@ -310,6 +312,9 @@ for (const lang of journeyLanguages('tr')) {
     await expect(main.getByLabel(w.address)).toBeFocused();
     await expect(main.getByLabel(w.address)).toHaveValue('');
     await expect(main.getByText(w.pickupUnavailable)).toBeVisible();
+    // The note that the draft was saved, a moment ago and for three seconds, went with it: the draft
+    // now needs the address (counted at once; a wait would outlast the note's own time).
+    expect(await page.getByText(w.draftSaved).count()).toBe(0);
   });
 }
 

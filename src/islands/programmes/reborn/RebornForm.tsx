@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedPath, scrollToId, showToast, withIslandI18n } from '@lib/platform';
+import { closeToast, localizedPath, scrollToId, showToast, withIslandI18n } from '@lib/platform';
 import type { Attributes, RebornSetup, Resume } from '@lib/programmes/reborn/form';
 import { customerRules, priceRules, productRules, REBORN_API, rebornPhotoPath } from '@lib/programmes/reborn/schema';
 import type { Uploaded } from '../../orders/returns/FileUpload';
@@ -129,6 +129,8 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
   // back to for a field that fails instead shows that field's error and focuses it.
   const heading = useRef<HTMLHeadingElement>(null);
   const arrival = useRef<'heading' | 'error'>(undefined);
+  // The "draft saved" note, taken back if the check step then sends the seller to the address.
+  const savedNote = useRef<number>(undefined);
   const go = (next: number, then: 'heading' | 'error' = 'heading') => {
     arrival.current = then;
     setStep(next);
@@ -154,6 +156,7 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
   // A saved draft's address may have left the courier's area since, or been deleted: the seller is
   // taken to it, the address cleared and the field saying why and what to do, the focus there.
   const addressRefused = (message: string) => {
+    if (savedNote.current) closeToast(savedNote.current);
     customer.input('AddressId', '');
     customer.serverErrors({ Success: false, Exception: { ErrorCode: 'REBORN_PICKUP_UNAVAILABLE', FieldErrors: { AddressId: message } } });
     go(0, 'error');
@@ -190,7 +193,7 @@ function RebornForm({ lang, setup }: IslandProps & { setup: RebornSetup }) {
     setResumed(false);
     // The address names the draft, so a reload opens this draft again, with its kept progress.
     window.history.replaceState(window.history.state, '', `${localizedPath('/customer/reborn/new', lang)}?rebornId=${id}`);
-    showToast({ kind: 'success', message: t('reborn:form.created') });
+    savedNote.current = showToast({ kind: 'success', message: t('reborn:form.created') });
     go(3);
   };
 
