@@ -16,6 +16,13 @@ import { cartTotal, checkout, checkoutBody, own, pay, saveAddress } from '../../
 // absolute links that answer; a provider that answers garbage or not at all fails the message,
 // never the shopper's order. (A relay down and back up is the outbox's own test, src/lib/platform/notify/outbox.)
 
+/**
+ * The store's provider timeout here: long enough that a call to the sink or the fake Netgsm never
+ * times out on a busy machine (each message has two attempts), short enough that the slow answer
+ * below costs little.
+ */
+const TIMEOUT_S = 3;
+
 const folder = ownSeededFolder();
 let sink: SmtpSink;
 let netgsm: FakeNetgsm;
@@ -43,7 +50,7 @@ beforeAll(async () => {
     PGLITE_DIR: folder,
     TEST_CLOCK: '1',
     OUTBOX_MAX_ATTEMPTS: '2',
-    PROVIDER_TIMEOUT_SECONDS: '1',
+    PROVIDER_TIMEOUT_SECONDS: String(TIMEOUT_S),
   };
   // The first store writes three e-mails its relay cannot take, and is killed mid-queue.
   const first = await startServer(env);
@@ -206,7 +213,7 @@ describe('a provider that answers too slowly, then garbage', () => {
     const addressId = await saveAddress(client);
     await add(client, plenty(96), 1);
     const requests = netgsm.requests;
-    netgsm.fail({ kind: 'slow', ms: 3000 }, 1);
+    netgsm.fail({ kind: 'slow', ms: TIMEOUT_S * 1000 + 1_500 }, 1);
     netgsm.fail({ kind: 'garbage' }, 1);
     const paid = await checkout(client, checkoutBody(addressId, await cartTotal(client), '5400360000000003'));
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
