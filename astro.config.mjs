@@ -88,7 +88,7 @@ export default defineConfig({
           // Each area's index.ts re-exports its modules for the others (docs/decisions/0039-areas.md).
           // A module of src/lib none of whose exports a page uses is left out of its script, as if
           // imported by path; only the validation table's card and IBAN checks load for their effect.
-          moduleSideEffects: (id, external) => external || !/\/src\/lib\/.+\.tsx?$/.test(id) || id.endsWith('/payment-checks.ts'),
+          moduleSideEffects: (id, external) => external || !/\/src\/lib\/.+\.tsx?$/.test(id) || /\/(card|iban)-check\.ts$/.test(id),
         },
       },
     },

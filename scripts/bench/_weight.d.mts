@@ -1,4 +1,16 @@
-type PageName = 'home' | 'listing' | 'search' | 'campaign' | 'loyalty' | 'content' | 'product' | 'cart' | 'address' | 'payment' | 'account';
+type PageName =
+  | 'home'
+  | 'listing'
+  | 'search'
+  | 'campaign'
+  | 'loyalty'
+  | 'content'
+  | 'product'
+  | 'cart'
+  | 'address'
+  | 'payment'
+  | 'account'
+  | 'reborn';
 
 /** The budgets, in KB (1,024 bytes), gzip at level 9 unless said; the fonts' bytes raw. */
 export const BUDGETS: {

@@ -110,5 +110,9 @@ describe('page budgets', () => {
     for (const path of ['/customer/info', '/customer/order', '/customer/address', '/customer/messages', '/favorites']) {
       for (const [view, how] of Object.entries(VIEWS)) expectWithin(`${path} (${view})`, await page(path, how, cookie), PAGE.account);
     }
+    // The heaviest account page's script: four steps, photos, an IBAN (`npm run bench -- reborn`).
+    for (const [view, how] of Object.entries(VIEWS)) {
+      expectWithin(`/customer/reborn/new (${view})`, await page('/customer/reborn/new', how, cookie), PAGE.reborn);
+    }
   });
 });

@@ -19,7 +19,7 @@ export const ALLOWED_UPWARD: Record<string, string> = {
 };
 
 /** Files whose effect is their import (they register checks): imported by path, not through a face. */
-const EFFECT_MODULES = new Set(['src/lib/platform/validation/payment-checks.ts']);
+const EFFECT_MODULES = new Set(['src/lib/platform/validation/card-check.ts', 'src/lib/platform/validation/iban-check.ts']);
 
 /** The area of a file of src/lib, src/islands or src/components; undefined for routes and layouts. */
 export function areaOf(file: string): string | undefined {

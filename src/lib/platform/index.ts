@@ -107,7 +107,7 @@ export { fromIstanbul, ISTANBUL_OFFSET_MS, toIstanbul, type WallTime } from './t
 
 // validation
 export type { Values } from './validation/form';
-export { creditcard } from './validation/payment-checks';
+export { creditcard } from './validation/card-check';
 export { parseTypedDecimal, parseTypedNumber, tidyTypedNumber } from './validation/numbers';
 export { formatPhone, notCommonPassword, parseDate, passwordRegex, phone, phoneDigits, printedDigits } from './validation/rules';
 /** A mobile number written in a sentence (0532 123 45 67). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sessionSlot, otpAnswerRules, otpAnswerShape, flag, id, text, withRules } from '@lib/platform';
 import { emailRules, phoneRules, addressSchema } from '@lib/account';
 // The card number's check, which its rule list (creditCardRules) names.
-import '@lib/platform/validation/payment-checks';
+import '@lib/platform/validation/card-check';
 import { creditCardRules, NOTE_MAX, PAYMENT_METHODS } from './api';
 
 // The checkout's wire contract (docs/behaviour/checkout.md#delivery-step): the delivery choice, the order info and

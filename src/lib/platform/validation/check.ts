@@ -56,12 +56,12 @@ const checks = {
   onlyIf: () => true,
 } satisfies Record<string, Check>;
 
-/** The checks that need a library, added by payment-checks.ts where a form or endpoint takes a card or an IBAN. */
+/** The checks that need a library, added by card-check.ts or iban-check.ts where a form or endpoint takes a card or an IBAN. */
 type LibraryCheck = 'creditcard' | 'iban';
 const libraryChecks: Partial<Record<LibraryCheck, Check>> = {};
 
-/** Adds the card and IBAN checks to the table (payment-checks.ts, as it loads). */
-export function registerChecks(more: Record<LibraryCheck, Check>): void {
+/** Adds the card or the IBAN check to the table (card-check.ts, iban-check.ts, as they load). */
+export function registerChecks(more: Partial<Record<LibraryCheck, Check>>): void {
   Object.assign(libraryChecks, more);
 }
 
@@ -89,8 +89,11 @@ export function firstFailure(value: unknown, rules: readonly Rule[], values: Val
     const [name, ...params] = rule;
     if (name === 'onlyIf' && String(values[String(params[0])]) !== String(params[1])) return null;
     const check = name === 'creditcard' || name === 'iban' ? libraryChecks[name] : (checks[name] as Check);
-    // A rule list with a card or an IBAN is used only beside payment-checks.ts: a missing import fails loudly.
-    if (!check) throw new Error(`the ${name} check is not loaded: import @lib/platform/validation/payment-checks with its rule list`);
+    // A rule list with a card or an IBAN is used only beside its check's module: a missing import fails loudly.
+    if (!check)
+      throw new Error(
+        `the ${name} check is not loaded: import @lib/platform/validation/${name === 'iban' ? 'iban' : 'card'}-check with its rule list`,
+      );
     const outcome = check(value, params, values);
     if (outcome === true) continue;
     return { key: `validation:${outcome === false ? name : outcome}`, params: paramsOf(rule) };

@@ -1,7 +1,7 @@
 // The validation table of docs/behaviour/validation.md#rules, as pure predicates shared by the forms
 // and the server. Like the store's form library, every rule but the "required" family lets an empty
 // value pass, so a field says "required" first and only then what is wrong with what was typed.
-// The card and IBAN checks, which need a library each, are in payment-checks.ts.
+// The card and IBAN checks, which need a library each, are in card-check.ts and iban-check.ts.
 
 import { parseTypedDecimal, parseTypedNumber } from './numbers';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailRules, nameRules, phoneRules } from '@lib/account';
 // The IBAN's check, which the price step's rules name.
-import '@lib/platform/validation/payment-checks';
+import '@lib/platform/validation/iban-check';
 import { flag, id, text, withRules, type FieldRules } from '@lib/platform';
 import { BRANDS, CONDITIONS } from './catalogue';
 import { HANDOVERS, REBORN_PHOTOS_MAX, REBORN_PHOTOS_MIN } from './rules';

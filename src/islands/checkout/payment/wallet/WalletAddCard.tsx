@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // The card number's check, which addCardRules names.
-import '@lib/platform/validation/payment-checks';
+import '@lib/platform/validation/card-check';
 import { addCardRules } from '@lib/checkout/payments/wallet/api';
 import { Field, SelectField } from '../../../platform/forms/Field';
 import { useForm } from '../../../platform/forms/useForm';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditcardFailure } from '@lib/platform/validation/payment-checks';
+import { creditcardFailure } from '@lib/platform/validation/card-check';
 import { cardDigits, isCardNumber, isExpired, maskCard, schemeOfNumber } from './cards';
 import { declineReasonKey } from './codes';
 import { TEST_CARDS } from './test-cards';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // The card number's check, which its rule list (addCardRules) names.
-import '@lib/platform/validation/payment-checks';
+import '@lib/platform/validation/card-check';
 import { flag, id, text, withRules } from '@lib/platform';
 import { addCardRules } from './api';
 

@@ -1,13 +1,11 @@
 import cardValidator from 'card-validator';
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { registerChecks } from './check';
 import { isEmpty, text, type Value } from './rules';
 
-// The validation table's card number and IBAN checks, apart from rules.ts because each needs a
-// library (card-validator, ibantools, about 9 KB of a page's script together): only the forms and
-// endpoints that take a card or an IBAN import this module, which adds the two checks to the
-// table (check.ts) as it loads. A page without such a form (the checkout's address step) loads
-// neither library.
+// The validation table's card number check, apart from rules.ts because it needs a library
+// (card-validator, about 5 KB of a page's script): only the forms and endpoints that take a card
+// import this module, which adds the check to the table (check.ts) as it loads. The IBAN check is
+// iban-check.ts, for the same reason: a form takes one or the other, never both.
 
 export type CardFailure = 'cardLength' | 'cardFormat' | 'cardNumber';
 /** Why a card number fails, or null: length (15 for 34/37, else 16), brand pattern, Luhn. */
@@ -23,11 +21,4 @@ export function creditcardFailure(value: Value): CardFailure | null {
 }
 export const creditcard = (value: Value) => creditcardFailure(value) === null;
 
-/** A Turkish IBAN: TR and 24 digits, 26 characters, mod-97 check (via ibantools). */
-export function iban(value: Value): boolean {
-  if (isEmpty(value)) return true;
-  const v = electronicFormatIBAN(text(value)) ?? '';
-  return /^TR\d{24}$/.test(v) && isValidIBAN(v);
-}
-
-registerChecks({ creditcard: (v) => creditcardFailure(v) ?? true, iban: (v) => iban(v) });
+registerChecks({ creditcard: (v) => creditcardFailure(v) ?? true });
