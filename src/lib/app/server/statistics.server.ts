@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type Db, logger } from '@lib/platform/index.server';
 
-// PGlite runs no autovacuum, so the store refreshes the planner's statistics itself: at a start, a
-// few seconds after it answers (boot.server.ts), rather than on the way to its first answer.
+// PGlite runs no autovacuum, so the store keeps its visibility maps and the planner's statistics
+// current itself: at a start (boot.server.ts), the statistics a few seconds after it answers rather
+// than on the way to its first answer; and while it runs, every quarter of an hour, so that a store
+// up for weeks between deploys keeps its listing counts index-only and its plans informed.
 
 /** How long after a start the embedded database's statistics are refreshed. */
 export const ANALYSE_AFTER_MS = 10_000;
@@ -12,4 +14,14 @@ export function analyseSoon(database: Pick<Db, 'execute'>, afterMs = ANALYSE_AFT
   setTimeout(() => {
     database.execute(sql`analyze`).catch((error: unknown) => logger.warn({ err: error }, 'refreshing the statistics failed'));
   }, afterMs).unref();
+}
+
+/** How often a running store on the embedded database vacuums and analyses, as PostgreSQL's autovacuum would on its own. */
+export const MAINTAIN_EVERY_MS = 15 * 60_000;
+
+/** Vacuums and analyses every `everyMs`; a stopping store does not wait for it, and a failure is logged. */
+export function maintainEvery(database: Pick<Db, 'execute'>, everyMs = MAINTAIN_EVERY_MS): void {
+  setInterval(() => {
+    database.execute(sql`vacuum analyze`).catch((error: unknown) => logger.warn({ err: error }, 'vacuuming the database failed'));
+  }, everyMs).unref();
 }
