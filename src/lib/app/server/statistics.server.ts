@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, logger } from '@lib/platform/index.server';
 
 // PGlite runs no autovacuum, so the store keeps its visibility maps and the planner's statistics
@@ -6,14 +6,17 @@ import { type Db, logger } from '@lib/platform/index.server';
 // than on the way to its first answer; and while it runs, every quarter of an hour, so that a store
 // up for weeks between deploys keeps its listing counts index-only and its plans informed.
 
+/** Runs `statement` on the embedded database with nobody waiting on it: a failure is logged, never thrown. */
+const inBackground = (database: Pick<Db, 'execute'>, statement: SQL, failure: string) => () => {
+  database.execute(statement).catch((error: unknown) => logger.warn({ err: error }, failure));
+};
+
 /** How long after a start the embedded database's statistics are refreshed. */
 export const ANALYSE_AFTER_MS = 10_000;
 
 /** Refreshes the planner's statistics `afterMs` from now; a stopping store does not wait for it, and a failure is logged. */
 export function analyseSoon(database: Pick<Db, 'execute'>, afterMs = ANALYSE_AFTER_MS): void {
-  setTimeout(() => {
-    database.execute(sql`analyze`).catch((error: unknown) => logger.warn({ err: error }, 'refreshing the statistics failed'));
-  }, afterMs).unref();
+  setTimeout(inBackground(database, sql`analyze`, 'refreshing the statistics failed'), afterMs).unref();
 }
 
 /** How often a running store on the embedded database vacuums and analyses, as PostgreSQL's autovacuum would on its own. */
@@ -21,7 +24,5 @@ export const MAINTAIN_EVERY_MS = 15 * 60_000;
 
 /** Vacuums and analyses every `everyMs`; a stopping store does not wait for it, and a failure is logged. */
 export function maintainEvery(database: Pick<Db, 'execute'>, everyMs = MAINTAIN_EVERY_MS): void {
-  setInterval(() => {
-    database.execute(sql`vacuum analyze`).catch((error: unknown) => logger.warn({ err: error }, 'vacuuming the database failed'));
-  }, everyMs).unref();
+  setInterval(inBackground(database, sql`vacuum analyze`, 'vacuuming the database failed'), everyMs).unref();
 }

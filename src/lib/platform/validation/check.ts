@@ -56,8 +56,9 @@ const checks = {
   onlyIf: () => true,
 } satisfies Record<string, Check>;
 
-/** The checks that need a library, added by card-check.ts or iban-check.ts where a form or endpoint takes a card or an IBAN. */
-type LibraryCheck = 'creditcard' | 'iban';
+/** The checks that need a library, each added by its module where a form or endpoint takes a card or an IBAN. */
+const LIBRARY_MODULES = { creditcard: 'card-check', iban: 'iban-check' } as const;
+type LibraryCheck = keyof typeof LIBRARY_MODULES;
 const libraryChecks: Partial<Record<LibraryCheck, Check>> = {};
 
 /** Adds the card or the IBAN check to the table (card-check.ts, iban-check.ts, as they load). */
@@ -88,11 +89,12 @@ export function firstFailure(value: unknown, rules: readonly Rule[], values: Val
   for (const rule of rules) {
     const [name, ...params] = rule;
     if (name === 'onlyIf' && String(values[String(params[0])]) !== String(params[1])) return null;
-    const check = name === 'creditcard' || name === 'iban' ? libraryChecks[name] : (checks[name] as Check);
+    const library = name in LIBRARY_MODULES ? (name as LibraryCheck) : undefined;
+    const check = library ? libraryChecks[library] : (checks[name as keyof typeof checks] as Check);
     // A rule list with a card or an IBAN is used only beside its check's module: a missing import fails loudly.
     if (!check)
       throw new Error(
-        `the ${name} check is not loaded: import @lib/platform/validation/${name === 'iban' ? 'iban' : 'card'}-check with its rule list`,
+        `the ${name} check is not loaded: import @lib/platform/validation/${library && LIBRARY_MODULES[library]} with its rule list`,
       );
     const outcome = check(value, params, values);
     if (outcome === true) continue;

@@ -4,7 +4,6 @@ import { fieldErrors } from '@lib/platform/http/field-errors.server';
 import { translator } from '@lib/platform/i18n/catalogs.server';
 // The card check the first test names.
 import './card-check';
-import './iban-check';
 import { firstFailure, isRequired, text, withRules } from './validate';
 
 describe('rule lists', () => {
