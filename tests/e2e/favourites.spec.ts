@@ -11,6 +11,7 @@ const words = {
     add: /ürününü favorilere ekle$/,
     remove: /ürününü favorilerden çıkar$/,
     fullTitle: 'Favorileriniz doldu',
+    notNow: 'Daha sonra',
     signIn: 'Giriş yap',
     addToBag: 'Sepete ekle',
     size: 'Beden',
@@ -25,6 +26,7 @@ const words = {
     add: /^Add .+ to favourites$/,
     remove: /^Remove .+ from favourites$/,
     fullTitle: 'Your favourites are full',
+    notNow: 'Not now',
     signIn: 'Sign in',
     addToBag: 'Add to bag',
     size: 'Size',
@@ -63,6 +65,8 @@ for (const lang of journeyLanguages('en')) {
     await page.getByRole('button', { name: w.add }).first().click();
     const dialog = page.getByRole('dialog', { name: w.fullTitle });
     await expect(dialog).toBeVisible();
+    // It opens at the safe choice, not at its ✕.
+    await expect(dialog.getByRole('button', { name: w.notNow })).toBeFocused();
     await expect(dialog.getByRole('link', { name: w.signIn })).toHaveAttribute('href', /\/customer\/login\?returnUrl=/);
     await expect(page.getByRole('button', { name: w.remove })).toHaveCount(20);
   });
