@@ -80,7 +80,7 @@ console.log(
 );
 listing.print('category and department listings', 10);
 console.log(
-  `queries per listing render: ${(selectsOf('listing').length / renders).toFixed(2)} (page and count, and on PostgreSQL the catalogue's version; brands, sellers and categories come from a cached index)`,
+  `queries per listing render: ${(selectsOf('listing').length / renders).toFixed(2)} (the page and the brands' numbers, whose sum is the count, and on PostgreSQL the catalogue's version; brand names, sellers and categories come from a cached index)`,
 );
 const { plans, scans } = await scansOf('listing');
 console.log(`listing plans explained: ${plans}; sequential scans of products among them: ${scans.length}`);

@@ -43,10 +43,13 @@ const anyOf = (column: SQL, values: readonly string[]) =>
 /**
  * Whether the product can be bought in one of the facets' sizes and colours: a variant of that
  * size and colour with stock. A size is not enough in the product's list of sizes: M sold out in
- * every colour is not an M a shopper can buy.
+ * every colour is not an M a shopper can buy. A subquery per candidate, through the variants'
+ * index, never a join: the planner cannot see how few candidates the listing masks leave (it
+ * takes a mask test to keep nearly every row), and joined it read every variant (130 ms of
+ * 135 ms at 100,000 products, where a read per candidate takes some 10 ms).
  */
 export function purchasable(facets: Facets): SQL {
-  return sql`exists (select 1 from "variants" where "variants"."product_id" = "products"."id" and "variants"."stock" > 0${anyOf(sql`"variants"."size"`, facets.size)}${anyOf(sql`"variants"."colour"`, facets.colour)})`;
+  return sql`coalesce((select true from "variants" where "variants"."product_id" = "products"."id" and "variants"."stock" > 0${anyOf(sql`"variants"."size"`, facets.size)}${anyOf(sql`"variants"."colour"`, facets.colour)} limit 1), false)`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLOUR_BITS, MASK_BITS, maskOf, SIZE_BITS } from './facet-mask';
 import { ALL_SIZES, COLOUR_CODES } from './vocab';
@@ -24,5 +25,19 @@ describe('facet masks', () => {
     expect(maskOf([], COLOUR_BITS)).toBe(0);
     expect(maskOf(['black', 'red'], COLOUR_BITS)).toBe(0b10001);
     expect(maskOf(['M', 'M', 'nope'], SIZE_BITS)).toBe(0b100);
+  });
+
+  it('are the bit orders the database keeps the masks in', () => {
+    // The newest migration that defines the function the variants' trigger fills the masks with.
+    const definition = readdirSync('drizzle')
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .map((name) => readFileSync(`drizzle/${name}`, 'utf8'))
+      .filter((text) => text.includes('FUNCTION "product_stock_facets"'))
+      .at(-1);
+    const arrays = [...(definition ?? '').matchAll(/array_position\(ARRAY\[([^\]]*)\]/g)].map((m) =>
+      m[1]!.split(', ').map((v) => v.slice(1, -1)),
+    );
+    expect(arrays).toEqual([COLOUR_BITS, SIZE_BITS]);
   });
 });

@@ -21,21 +21,22 @@ export interface ListingPage {
 
 /**
  * Size and colour filters (any of the chosen values), met only by a variant in stock of that size
- * and colour. The masks (in a department or category, which the listing index carries) or the
- * arrays' GIN indexes (a text search) narrow the candidates first; the stock test then reads the
- * few candidates' variants through their index.
+ * and colour. The products' masks hold the colours and sizes in stock (drizzle/0032), so one filter
+ * is exact on them, inside the listing indexes; a size with a colour may be met by two different
+ * variants, so the few products with both in stock then have their variants read. A text search's
+ * candidates are narrowed first by the arrays' GIN indexes.
  */
 function facetConditions(search: boolean, query: ListingQuery): SQL[] {
   const where: SQL[] = [];
   if (query.size.length) {
-    where.push(search ? arrayOverlaps(products.sizes, query.size) : sql`(${products.sizeMask} & ${maskOf(query.size, SIZE_BITS)}) <> 0`);
+    if (search) where.push(arrayOverlaps(products.sizes, query.size));
+    where.push(sql`(${products.sizeMask} & ${maskOf(query.size, SIZE_BITS)}) <> 0`);
   }
   if (query.colour.length) {
-    where.push(
-      search ? arrayOverlaps(products.colours, query.colour) : sql`(${products.colourMask} & ${maskOf(query.colour, COLOUR_BITS)}) <> 0`,
-    );
+    if (search) where.push(arrayOverlaps(products.colours, query.colour));
+    where.push(sql`(${products.colourMask} & ${maskOf(query.colour, COLOUR_BITS)}) <> 0`);
   }
-  if (query.size.length || query.colour.length) where.push(purchasable(query));
+  if (query.size.length && query.colour.length) where.push(purchasable(query));
   return where;
 }
 
@@ -63,23 +64,15 @@ export const ORDER = {
   'price-desc': [desc(products.salePrice), desc(products.id)],
 } as const;
 
-/** One page's rows (as cards read them) and the number of matches: two indexed queries (page, count). */
-async function readPage(where: SQL[], query: ListingQuery) {
-  const database = await db();
-  const [rows, [counted]] = await Promise.all([
-    database
-      .select(cardColumnsOf(query))
-      .from(products)
-      .where(and(...where))
-      .orderBy(...ORDER[query.sort])
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
-    database
-      .select({ n: count() })
-      .from(products)
-      .where(and(...where)),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+/** One page's rows, as cards read them: one read along a listing index, in the sort's order. */
+async function readRows(where: SQL[], query: ListingQuery) {
+  return (await db())
+    .select(cardColumnsOf(query))
+    .from(products)
+    .where(and(...where))
+    .orderBy(...ORDER[query.sort])
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
 }
 
 /** How many products each brand has where `where` holds: one grouped read of the listing's index. */
@@ -97,13 +90,20 @@ export const otherThanBrand = (query: ListingQuery, search: boolean): SQL[] => f
 // A listing's page is the same for every shopper and moves with the catalogue's version, so it is
 // read once per version (per-version.server.ts), in no language. Not under a size or colour
 // filter: those ask which sizes are in stock, and a stock count moves no version.
-const pageOfVersion = perVersion<Awaited<ReturnType<typeof readPage>>>('listing pages', 1_000);
+const pageOfVersion = perVersion<Awaited<ReturnType<typeof readRows>>>('listing pages', 1_000);
 // The brands' numbers are the same on every page, sort and brand choice of a listing: kept once for them all.
 const brandsOfVersion = perVersion<BrandCount[]>('listing brands', 1_000);
 
+/** The number of matches: what the chosen brands (every brand, when none is chosen) have under the other filters. */
+function totalOf(brands: readonly BrandCount[], brandIds: readonly number[]): number {
+  const chosen = new Set(brandIds);
+  return brands.reduce((sum, brand) => sum + (chosen.size === 0 || chosen.has(brand.brandId) ? brand.count : 0), 0);
+}
+
 /**
- * One page of products and the number of matches. Brand names come from the cached index rather
- * than a join.
+ * One page of products and the number of matches. The number is the brands' numbers added up,
+ * so a listing reads its matches once (for the brand filter), never again to count them. Brand
+ * names come from the cached index rather than a join.
  */
 export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang): Promise<ListingPage> {
   const index = await catalogIndex();
@@ -112,15 +112,15 @@ export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang
   const filters = filterConditions(query, brandIds, false);
   const pinned = query.size.length > 0 || query.colour.length > 0;
   const others = [...otherThanBrand(query, false), within];
-  const [{ rows, total }, brands] = await Promise.all([
+  const [rows, brands] = await Promise.all([
     !filters
-      ? { rows: [], total: 0 }
+      ? []
       : pinned
-        ? readPage([...filters, within], query)
-        : pageOfVersion(JSON.stringify([scope, query]), () => readPage([...filters, within], query)),
+        ? readRows([...filters, within], query)
+        : pageOfVersion(JSON.stringify([scope, query]), () => readRows([...filters, within], query)),
     pinned
       ? readBrandCounts(others)
       : brandsOfVersion(JSON.stringify([scope, { ...query, brand: [], page: 1, sort: 'recommended' }]), () => readBrandCounts(others)),
   ]);
-  return { total, brands, items: rows.map((row) => cardOf(row, lang, index, pinned)) };
+  return { total: filters ? totalOf(brands, brandIds) : 0, brands, items: rows.map((row) => cardOf(row, lang, index, pinned)) };
 }

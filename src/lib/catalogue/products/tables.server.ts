@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { COLOUR_BITS, SIZE_BITS } from './facet-mask';
 
 /** Designer brands; the slug is the brand filter's value in listing URLs. */
 export const brands = pgTable('brands', {
@@ -30,18 +29,6 @@ export const categories = pgTable('categories', {
   /** The sizes its products come in: the size filter's choices. */
   sizes: text('sizes').array().notNull().default([]),
 });
-
-/**
- * A mask column kept by the database from a text[] column: bit i is set when the array holds
- * bits[i]. Generated, so no write path can leave it out of step with the array it mirrors.
- */
-function maskOf(name: string, arrayColumn: string, bits: readonly string[]) {
-  const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
-  const terms = bits.map((value, i) => `(("${arrayColumn}" @> array[${literal(value)}]::text[])::integer << ${i})`);
-  return integer(name)
-    .notNull()
-    .generatedAlwaysAs(sql.raw(terms.join(' | ')));
-}
 
 /** A text search document: written by the database only (drizzle/0022), never read as a value. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -89,9 +76,13 @@ export const products = pgTable(
      * small enough to stay in the row, where the whole document is stored apart (TOAST).
      */
     searchHead: tsvector('search_head'),
-    /** Colours and sizes as bitmasks (facet-mask.ts), for filtering inside the listing indexes. */
-    colourMask: maskOf('colour_mask', 'colours', COLOUR_BITS),
-    sizeMask: maskOf('size_mask', 'sizes', SIZE_BITS),
+    /**
+     * The colours and the sizes that have a variant in stock, as bitmasks (facet-mask.ts), for
+     * filtering inside the listing indexes. Kept by the database with every stock change
+     * (drizzle/0032), as the stock band is; a change of them alone moves no kept page.
+     */
+    colourMask: integer('colour_mask').notNull().default(0),
+    sizeMask: integer('size_mask').notNull().default(0),
     /**
      * Raised by the database on every change of the product or its variants (triggers in
      * drizzle/0005): a cached product page is served only while its version still stands.
