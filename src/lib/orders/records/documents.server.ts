@@ -39,11 +39,20 @@ function agreementData(order: OrderReceived, lang: Lang): AgreementData {
   };
 }
 
+const titled = (html: string) => ({ Title: /<h2>(.*?)<\/h2>/.exec(html)?.[1] ?? '', Html: html });
+
+/** Every document of a stored order as { Title, Html }, every value escaped: the agreements rendered once for both. */
+export function orderDocuments(order: OrderReceived, lang: Lang): Record<OrderDocument, { Title: string; Html: string }> {
+  const agreements = renderAgreements(agreementData(order, lang), lang);
+  return {
+    'pre-info': titled(agreements.PreInformationForm),
+    sales: titled(agreements.DistanceSalesAgreement),
+    privacy: renderPrivacyNotice(lang),
+  };
+}
+
 /** One document of a stored order as { Title, Html }, every value escaped. */
 export function orderDocument(order: OrderReceived, kind: OrderDocument, lang: Lang): { Title: string; Html: string } {
   if (kind === 'privacy') return renderPrivacyNotice(lang);
-  const documents = renderAgreements(agreementData(order, lang), lang);
-  const html = kind === 'sales' ? documents.DistanceSalesAgreement : documents.PreInformationForm;
-  const title = /<h2>(.*?)<\/h2>/.exec(html)?.[1] ?? '';
-  return { Title: title, Html: html };
+  return orderDocuments(order, lang)[kind];
 }

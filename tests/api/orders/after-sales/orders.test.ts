@@ -70,10 +70,19 @@ describe('my orders', () => {
     expect(bytes.toString('latin1')).toMatch(/Inter/);
     const unknownSeller = await client.request(`/customer/order/invoice/${orderId}/nobody.pdf`);
     expect(unknownSeller.status).toBe(404);
+    // Each document as its call gives it, and the order's page shows the same three, in that order.
+    const page = await (await client.request(`/customer/order?orderId=${orderId}`)).text();
+    const shown = [...page.matchAll(/<div class="order-document-body"[^>]*>([\s\S]*?)<\/div>\s*<\/details>/g)].map((m) => m[1]);
+    const titles: string[] = [];
     for (const kind of ['pre-info', 'sales', 'privacy']) {
-      const doc = await client.get<{ Title: string; Html: string }>(`/order-web-bff/api/v1/agreements/${kind}?orderId=${orderId}`);
-      expect(doc.body.Result!.Html.length, kind).toBeGreaterThan(100);
+      const doc = (await client.get<{ Title: string; Html: string }>(`/order-web-bff/api/v1/agreements/${kind}?orderId=${orderId}`)).body
+        .Result!;
+      expect(doc.Html.length, kind).toBeGreaterThan(100);
+      titles.push(doc.Title);
     }
+    expect(new Set(titles).size).toBe(3);
+    expect(shown).toHaveLength(3);
+    for (const [i, html] of shown.entries()) expect(html).toContain(titles[i]);
   });
 
   it('moves on the development page: shipped with a parcel and scans, then delivered and returnable; cancelling is then refused', async () => {
