@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandOptions } from './brand-facet';
+import { brandOptions, countedByBrands, matchesOfBrands } from './brand-facet';
 
 const brands = [
   { id: 1, slug: 'arden-vale', name: 'Arden Vale' },
@@ -28,5 +28,30 @@ describe('the brand filter’s options', () => {
 
   it('gives no numbers where the listing counted no further than its cap', () => {
     expect(brandOptions(brands, [{ brandId: 2, count: 900 }], [], false)).toEqual([{ slug: 'beaumarche', name: 'Beaumarché' }]);
+  });
+
+  it('add up to the matches of the chosen brands, or of all when none is chosen', () => {
+    const counts = [
+      { brandId: 1, count: 4 },
+      { brandId: 3, count: 7 },
+    ];
+    expect(matchesOfBrands(counts, [])).toBe(11);
+    expect(matchesOfBrands(counts, [3])).toBe(7);
+    expect(matchesOfBrands(counts, [2])).toBe(0);
+    expect(matchesOfBrands(counts, [1, 2, 3])).toBe(11);
+    expect(matchesOfBrands([], [])).toBe(0);
+  });
+
+  it('count a search’s matches up to its cap, unless a brand is chosen among numbers that reached it', () => {
+    const counts = [
+      { brandId: 1, count: 400 },
+      { brandId: 3, count: 350 },
+    ];
+    expect(countedByBrands(counts, [], 1_000)).toBe(750);
+    expect(countedByBrands(counts, [3], 1_000)).toBe(350);
+    // The first 1,000 matches: all of them are counted, but not a brand's later ones.
+    const reached = [...counts, { brandId: 2, count: 250 }];
+    expect(countedByBrands(reached, [], 1_000)).toBe(1_000);
+    expect(countedByBrands(reached, [3], 1_000)).toBeUndefined();
   });
 });

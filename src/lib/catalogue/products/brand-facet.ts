@@ -31,3 +31,23 @@ export function brandOptions(
     return [exact ? { slug: brand.slug, name: brand.name, count } : { slug: brand.slug, name: brand.name }];
   });
 }
+
+/**
+ * How many products a listing shows under its brand filter: what the chosen brands (every brand,
+ * when none is chosen) have under the other filters. So a listing that reads the brands' numbers
+ * need not count its matches again.
+ */
+export function matchesOfBrands(counts: readonly BrandCount[], chosenIds: readonly number[]): number {
+  const chosen = new Set(chosenIds);
+  return counts.reduce((sum, one) => sum + (chosen.size === 0 || chosen.has(one.brandId) ? one.count : 0), 0);
+}
+
+/**
+ * The matches of a search under its brand filter (up to `cap`) from the brands' numbers among its
+ * first `cap` matches; unknown when those numbers reached the cap and a brand is chosen, as the
+ * chosen brands' matches past the cap were not counted.
+ */
+export function countedByBrands(counts: readonly BrandCount[], chosenIds: readonly number[], cap: number): number | undefined {
+  if (chosenIds.length > 0 && matchesOfBrands(counts, []) >= cap) return undefined;
+  return Math.min(matchesOfBrands(counts, chosenIds), cap);
+}

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { db } from '@lib/platform/index.server';
 import type { Lang } from '@lib/platform';
-import type { BrandCount } from './brand-facet';
+import { type BrandCount, matchesOfBrands } from './brand-facet';
 import { COLOUR_BITS, maskOf, SIZE_BITS } from './facet-mask';
 import { type ProductCard, cardColumnsOf, cardOf, purchasable } from './card.server';
 import { catalogIndex } from './index.server';
@@ -94,12 +94,6 @@ const pageOfVersion = perVersion<Awaited<ReturnType<typeof readRows>>>('listing 
 // The brands' numbers are the same on every page, sort and brand choice of a listing: kept once for them all.
 const brandsOfVersion = perVersion<BrandCount[]>('listing brands', 1_000);
 
-/** The number of matches: what the chosen brands (every brand, when none is chosen) have under the other filters. */
-function totalOf(brands: readonly BrandCount[], brandIds: readonly number[]): number {
-  const chosen = new Set(brandIds);
-  return brands.reduce((sum, brand) => sum + (chosen.size === 0 || chosen.has(brand.brandId) ? brand.count : 0), 0);
-}
-
 /**
  * One page of products and the number of matches. The number is the brands' numbers added up,
  * so a listing reads its matches once (for the brand filter), never again to count them. Brand
@@ -122,5 +116,5 @@ export async function listProducts(scope: Scope, query: ListingQuery, lang: Lang
       ? readBrandCounts(others)
       : brandsOfVersion(JSON.stringify([scope, { ...query, brand: [], page: 1, sort: 'recommended' }]), () => readBrandCounts(others)),
   ]);
-  return { total: filters ? totalOf(brands, brandIds) : 0, brands, items: rows.map((row) => cardOf(row, lang, index, pinned)) };
+  return { total: filters ? matchesOfBrands(brands, brandIds) : 0, brands, items: rows.map((row) => cardOf(row, lang, index, pinned)) };
 }

@@ -1,7 +1,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { cardColumnsOf, cardOf, type ProductCard } from '@lib/catalogue/products/card.server';
 import { catalogIndex } from '@lib/catalogue/products/index.server';
-import type { BrandCount } from '@lib/catalogue/products/brand-facet';
+import { type BrandCount, countedByBrands, matchesOfBrands } from '@lib/catalogue/products/brand-facet';
 import { filterConditions, ORDER, otherThanBrand } from '@lib/catalogue/products/listing.server';
 import { perVersion } from '@lib/catalogue/products/per-version.server';
 import { type ListingQuery, PAGE_SIZE } from '@lib/catalogue/products/schema';
@@ -69,6 +69,9 @@ async function readFound(run: Db, where: SQL[], order: SQL[], offset: number): P
   return { total: Number(row?.total ?? 0), ids: row?.ids?.map(Number) ?? null };
 }
 
+/** Whether the brands' numbers reached the cap: they are then the first COUNT_CAP matches', not all. */
+const capped = (brands: readonly BrandCount[]): boolean => matchesOfBrands(brands, []) >= COUNT_CAP;
+
 /** How many matches each brand has where `where` holds, among the first COUNT_CAP the text index finds. */
 async function readBrandsFound(run: Db, where: SQL[]): Promise<BrandCount[]> {
   const result = await run.execute(sql`
@@ -93,7 +96,13 @@ async function readResults(understood: Understood, query: ListingQuery, brandIds
   const { ids, total, brands } = await withIndexedMatch(async (run) => {
     const brands = await readBrandsFound(run, [...otherThanBrand(query, true), match]);
     if (!filters) return { ids: [], total: 0, brands };
-    const found = await readFound(run, [...filters, match], order, offset);
+    // A broad search whose brands' numbers count its matches walks its page along an index
+    // without reading its thousand matches again.
+    const counted = countedByBrands(brands, brandIds, COUNT_CAP);
+    const found =
+      counted !== undefined && counted >= RANK_EVERY_BELOW
+        ? { total: counted, ids: null }
+        : await readFound(run, [...filters, match], order, offset);
     // Fewer than RANK_EVERY_BELOW, or past the last page (a capped count has no last page it knows of).
     if (found.ids || (found.total < COUNT_CAP && offset >= found.total)) return { ids: found.ids ?? [], total: found.total, brands };
     const ids =
@@ -128,7 +137,7 @@ export async function searchProducts(query: ListingQuery, lang: Lang): Promise<S
     understood,
     total: page.total,
     brands: page.brands,
-    brandsCapped: page.brands.reduce((sum, one) => sum + one.count, 0) >= COUNT_CAP,
+    brandsCapped: capped(page.brands),
     capped: page.total >= COUNT_CAP,
     items: page.rows.map((row) => cardOf(row, lang, index, colourPinned)),
   };
