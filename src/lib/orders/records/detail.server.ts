@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterSalesItems, afterSalesRequests } from '@lib/orders/records/after-sales-tables.server';
 import { now, db } from '@lib/platform/index.server';
-import { sellers } from '@lib/catalogue/index.server';
+import { catalogIndex } from '@lib/catalogue/index.server';
 import { shipmentsOf } from '@lib/orders/fulfilment/cargo.server';
 import { catchUpOrders } from '@lib/orders/fulfilment/clock.server';
 import type { Lang } from '@lib/platform';
@@ -45,20 +45,18 @@ async function requestsOf(orderId: number): Promise<AfterSalesView[]> {
   }));
 }
 
-/** Which of some seller codes are marketplace sellers (SellerType above 1). */
+/** Which of some seller codes are marketplace sellers (SellerType above 1), from the catalogue's cached index. */
 async function marketplaceCodes(codes: string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const rows = await (await db())
-    .select({ code: sellers.code })
-    .from(sellers)
-    .where(and(inArray(sellers.code, [...new Set(codes)]), gt(sellers.sellerType, 1)));
-  return new Set(rows.map((row) => row.code));
+  const wanted = new Set(codes);
+  const { sellerById } = await catalogIndex();
+  return new Set(
+    [...sellerById.values()].filter((seller) => seller.sellerType > 1 && wanted.has(seller.code)).map((seller) => seller.code),
+  );
 }
 
 /** The order detail (v3): brought up to the store's clock first, then read whole. */
 export async function orderDetail(order: Order, lang: Lang): Promise<OrderDetail> {
   await catchUpOrders([order.id]);
-  const _database = await db();
   const [view, lines, shipments, requests, refunds] = await Promise.all([
     receivedView(order, lang),
     orderLinesOf(order.id),

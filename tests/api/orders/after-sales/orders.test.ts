@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../support/api-client';
 import { registerCustomer } from '../../account/members/helpers';
+import { variantWhere } from '../../bag/cart/helpers';
+import { member, own, pay } from '../records/helpers';
 import { cancel, detailOf, devMove, ORDERS, paidOrder } from './helpers';
 
 const RETURNS = '/order-web-bff/api/v1/easy-returns';
@@ -25,6 +27,17 @@ describe('my orders', () => {
     expect(detail.Payments.reduce((sum, p) => sum + p.Amount, 0)).toBe(detail.Total);
     const authorised = await client.get<{ Status: boolean; OrderCode: string }>(`${ORDERS}/authorised?orderId=${orderId}`);
     expect(authorised.body.Result).toEqual({ Status: true, OrderCode: number });
+  });
+
+  it('marks the items a marketplace seller sells, so that only they offer "Ask the seller"', async () => {
+    const sold = variantWhere((p) => p.product.sellerId > 1 && p.product.purchaseLimit == null && p.variant.stock >= 20, 0);
+    const shopper = await member([{ pick: own(0) }, { pick: sold }]);
+    const paid = await pay(shopper);
+    expect(paid.body.Result?.IsSucceed, JSON.stringify(paid.body)).toBe(true);
+    const list = await shopper.client.get<{ Orders: { OrderId: number }[] }>(`${ORDERS}?orderNumber=${paid.body.Result!.OrderNumber}`);
+    const detail = await detailOf(shopper.client, list.body.Result!.Orders[0]!.OrderId);
+    const byProduct = new Map(detail.Lines.map((line, i) => [line.ProductId, detail.Items[i]!.IsMarketplace]));
+    expect(Object.fromEntries(byProduct)).toEqual({ [own(0).product.id]: false, [sold.product.id]: true });
   });
 
   it('answers another member, a guest and nobody exactly as for a missing order, on every order call', async () => {
