@@ -5,27 +5,12 @@ import { bootBeforeListen } from './src/lib/app/server/boot-integration.ts';
 import { headHashesOnce } from './src/lib/app/server/head-hashes-once.ts';
 import { THREAD_ENTRY, THREAD_MODULE } from './src/lib/platform/db/pglite/entry.ts';
 import { META_CSP_DIRECTIVES } from './src/lib/platform/security/headers.ts';
+import { facesOf } from './scripts/lib/font-subsets.mjs';
 import { OPERATOR_SCRIPTS } from './scripts/lib/run-script.mjs';
 
-// Fontsource's own unicode ranges: "latin" holds English and the dotless ı, "latin-ext" the rest of
-// Turkish (ğ ş İ) and the lira sign, so an English page never downloads the second file.
-const SUBSETS = {
-  latin:
-    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
-  'latin-ext':
-    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
-};
-
-/** One local @font-face per weight and subset of a fontsource package, woff2 only. */
-function faces(prefix, weights, suffix) {
-  const variants = weights.flatMap((weight) =>
-    Object.entries(SUBSETS).map(([subset, range]) => ({
-      weight,
-      style: 'normal',
-      unicodeRange: [range],
-      src: [`${prefix}-${subset}-${typeof weight === 'number' ? `${weight}-` : ''}${suffix}.woff2`],
-    })),
-  );
+/** A family for Astro's local font provider: each weight's faces cut by scripts/lib/font-subsets.mjs. */
+async function family(weights, file, axes) {
+  const variants = (await Promise.all(weights.map((weight) => facesOf(weight, (subset) => file(subset, weight), axes)))).flat();
   return { provider: fontProviders.local(), options: { variants } };
 }
 
@@ -50,13 +35,14 @@ export default defineConfig({
       name: 'Bodoni Moda',
       cssVariable: '--font-bodoni',
       fallbacks: ['serif'],
-      ...faces('@fontsource-variable/bodoni-moda/files/bodoni-moda', ['400 900'], 'opsz-normal'),
+      // Weight pinned at 400, the optical-size axis kept (docs/decisions/0011-typography.md).
+      ...(await family([400], (subset) => `@fontsource-variable/bodoni-moda/files/bodoni-moda-${subset}-opsz-normal.woff2`, { wght: 400 })),
     },
     {
       name: 'Inter',
       cssVariable: '--font-inter',
       fallbacks: ['sans-serif'],
-      ...faces('@fontsource/inter/files/inter', [400, 500], 'normal'),
+      ...(await family([400, 500], (subset, weight) => `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff2`)),
     },
   ],
   trailingSlash: 'ignore',
