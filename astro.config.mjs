@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { bootBeforeListen } from './src/lib/app/server/boot-integration.ts';
 import { headHashesOnce } from './src/lib/app/server/head-hashes-once.ts';
+import { shellChunk } from './src/lib/app/server/shell-chunk.ts';
 import { THREAD_ENTRY, THREAD_MODULE } from './src/lib/platform/db/pglite/entry.ts';
 import { META_CSP_DIRECTIVES } from './src/lib/platform/security/headers.ts';
 import { facesOf } from './scripts/lib/font-subsets.mjs';
@@ -67,7 +68,7 @@ export default defineConfig({
       ],
     },
     // Astro hashes each route's head elements for the CSP on every request; once per process instead.
-    plugins: [headHashesOnce()],
+    plugins: [headHashesOnce(), shellChunk()],
     build: {
       rollupOptions: {
         treeshake: {
