@@ -44,10 +44,11 @@ async function cut(source, { text, axes } = {}) {
  * latin-ext. `file(subset)` names the fontsource file of a subset; `axes` pins variation axes.
  */
 export async function facesOf(weight, file, axes) {
-  const pinned = axes ? { axes } : undefined;
-  const latin = axes ? await cut(file('latin'), pinned) : require.resolve(file('latin'));
+  // Unpinned, latin and the rest of latin-ext are fontsource's own files.
+  const whole = async (subset) => (axes ? cut(file(subset), { axes }) : require.resolve(file(subset)));
+  const latin = await whole('latin');
   const turkish = await cut(file('latin-ext'), { text: TURKISH, axes });
-  const rest = axes ? await cut(file('latin-ext'), pinned) : require.resolve(file('latin-ext'));
+  const rest = await whole('latin-ext');
   return [
     { weight, style: 'normal', unicodeRange: [RANGES.latin], src: [latin] },
     { weight, style: 'normal', unicodeRange: [rangeOf(TURKISH)], src: [turkish] },

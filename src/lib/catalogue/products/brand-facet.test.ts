@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandOptions, countedByBrands, matchesOfBrands } from './brand-facet';
+import { brandOptions, countedByBrands, matchesOfBrands, reachedCap } from './brand-facet';
 
 const brands = [
   { id: 1, slug: 'arden-vale', name: 'Arden Vale' },
@@ -53,5 +53,7 @@ describe('the brand filter’s options', () => {
     const reached = [...counts, { brandId: 2, count: 250 }];
     expect(countedByBrands(reached, [], 1_000)).toBe(1_000);
     expect(countedByBrands(reached, [3], 1_000)).toBeUndefined();
+    expect(reachedCap(counts, 1_000)).toBe(false);
+    expect(reachedCap(reached, 1_000)).toBe(true);
   });
 });

@@ -42,12 +42,17 @@ export function matchesOfBrands(counts: readonly BrandCount[], chosenIds: readon
   return counts.reduce((sum, one) => sum + (chosen.size === 0 || chosen.has(one.brandId) ? one.count : 0), 0);
 }
 
+/** Whether brands' numbers counted among a search's first `cap` matches reached it: then they are not all. */
+export function reachedCap(counts: readonly BrandCount[], cap: number): boolean {
+  return matchesOfBrands(counts, []) >= cap;
+}
+
 /**
  * The matches of a search under its brand filter (up to `cap`) from the brands' numbers among its
  * first `cap` matches; unknown when those numbers reached the cap and a brand is chosen, as the
  * chosen brands' matches past the cap were not counted.
  */
 export function countedByBrands(counts: readonly BrandCount[], chosenIds: readonly number[], cap: number): number | undefined {
-  if (chosenIds.length > 0 && matchesOfBrands(counts, []) >= cap) return undefined;
+  if (chosenIds.length > 0 && reachedCap(counts, cap)) return undefined;
   return Math.min(matchesOfBrands(counts, chosenIds), cap);
 }

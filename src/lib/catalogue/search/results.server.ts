@@ -1,7 +1,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { cardColumnsOf, cardOf, type ProductCard } from '@lib/catalogue/products/card.server';
 import { catalogIndex } from '@lib/catalogue/products/index.server';
-import { type BrandCount, countedByBrands, matchesOfBrands } from '@lib/catalogue/products/brand-facet';
+import { type BrandCount, countedByBrands, reachedCap } from '@lib/catalogue/products/brand-facet';
 import { filterConditions, ORDER, otherThanBrand } from '@lib/catalogue/products/listing.server';
 import { perVersion } from '@lib/catalogue/products/per-version.server';
 import { type ListingQuery, PAGE_SIZE } from '@lib/catalogue/products/schema';
@@ -69,9 +69,6 @@ async function readFound(run: Db, where: SQL[], order: SQL[], offset: number): P
   return { total: Number(row?.total ?? 0), ids: row?.ids?.map(Number) ?? null };
 }
 
-/** Whether the brands' numbers reached the cap: they are then the first COUNT_CAP matches', not all. */
-const capped = (brands: readonly BrandCount[]): boolean => matchesOfBrands(brands, []) >= COUNT_CAP;
-
 /** How many matches each brand has where `where` holds, among the first COUNT_CAP the text index finds. */
 async function readBrandsFound(run: Db, where: SQL[]): Promise<BrandCount[]> {
   const result = await run.execute(sql`
@@ -137,7 +134,7 @@ export async function searchProducts(query: ListingQuery, lang: Lang): Promise<S
     understood,
     total: page.total,
     brands: page.brands,
-    brandsCapped: capped(page.brands),
+    brandsCapped: reachedCap(page.brands, COUNT_CAP),
     capped: page.total >= COUNT_CAP,
     items: page.rows.map((row) => cardOf(row, lang, index, colourPinned)),
   };
