@@ -1,9 +1,18 @@
 // Where `npm test`'s time goes: each stage's wall time and, from the suites' JSON reports, the
 // slowest files and tests, so every change sees what it added.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 const short = (path) => path.replace(/^.*?\/(src|tests)\//, '$1/');
+// The log of a failed run is often all there is of it (a CI's tail): each failure says why, briefly.
+const WHY_LINES = 12;
+const why = (messages) =>
+  stripVTControlCharacters(messages.join('\n'))
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, WHY_LINES)
+    .map((line) => `      ${line}`);
 
 /** Files and tests of a vitest JSON report with their durations (ms). */
 function fromVitest(report) {
@@ -13,7 +22,12 @@ function fromVitest(report) {
     const name = short(file.name);
     files.push({ name, ms: file.endTime - file.startTime, count: file.assertionResults.length });
     for (const test of file.assertionResults)
-      tests.push({ name: `${name} › ${test.title}`, ms: test.duration ?? 0, failed: test.status === 'failed' });
+      tests.push({
+        name: `${name} › ${test.title}`,
+        ms: test.duration ?? 0,
+        failed: test.status === 'failed',
+        why: test.failureMessages ?? [],
+      });
   }
   return { files, tests };
 }
@@ -31,7 +45,13 @@ function fromPlaywright(report) {
         entry.ms += ms;
         entry.count += 1;
         byFile.set(file, entry);
-        tests.push({ name: `${file} › ${spec.title}`, ms, failed: !['expected', 'flaky', 'skipped'].includes(test.status) });
+        const errors = test.results.flatMap((r) => r.errors ?? []);
+        tests.push({
+          name: `${file} › ${spec.title}`,
+          ms,
+          failed: !['expected', 'flaky', 'skipped'].includes(test.status),
+          why: errors.map((e) => [e.location && `at line ${e.location.line}`, e.message].filter(Boolean).join(': ')),
+        });
       }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -53,12 +73,12 @@ export function slowest(title, file, kind, { files = 10, tests = 20 } = {}) {
   ];
 }
 
-/** The names of one stage's failed tests, as lines to print last, where a log's tail shows them. */
+/** One stage's failed tests, each with the start of its error, as lines to print last, where a log's tail shows them. */
 export function failed(title, file, kind) {
   if (!existsSync(file)) return [];
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const found = kind === 'vitest' ? fromVitest(report) : fromPlaywright(report);
-  return found.tests.filter((t) => t.failed).map((t) => `  ✘ ${title}: ${t.name}`);
+  return found.tests.filter((t) => t.failed).flatMap((t) => [`  ✘ ${title}: ${t.name}`, ...why(t.why)]);
 }
 
 /** The stage table: each stage's wall time, in the order they ran. */
