@@ -6,6 +6,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import { resolve } from 'node:path';
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs';
 import { leftOutOfPglite, POSTGRES_PASS } from './lib/api-passes.mjs';
+import { BRIEF_NODE_FLAGS } from './lib/brief-process.mjs';
 import { failed, slowest, stageTable } from './lib/timings.mjs';
 
 // Node keeps the code it compiled for the next process that loads the same file: the suites start
@@ -64,8 +65,10 @@ async function vitest(title, projects, { only = [], exclude = [], env, beside, w
   const out = `${results}/${title.replace(/\W+/g, '-')}.json`;
   const excluded = exclude.flatMap((file) => ['--exclude', `tests/api/${file}`]);
   const files = only.map((file) => `tests/api/${file}`);
+  // The test files open PGlite in the runner's threads for seconds at a time (lib/brief-process.mjs).
   const args = [
-    'vitest',
+    ...BRIEF_NODE_FLAGS,
+    'node_modules/vitest/vitest.mjs',
     'run',
     ...[projects].flat().flatMap((project) => ['--project', project]),
     '--reporter=default',
@@ -75,7 +78,7 @@ async function vitest(title, projects, { only = [], exclude = [], env, beside, w
     ...files,
   ];
   if (workers) args.push(`--maxWorkers=${workers}`);
-  const ok = await run(title, 'npx', args, { env, beside });
+  const ok = await run(title, process.execPath, args, { env, beside });
   count(title, out, 'vitest');
   return ok;
 }

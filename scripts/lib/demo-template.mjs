@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BRIEF_NODE_FLAGS } from './brief-process.mjs';
 
 /** What every test server runs with unless it says otherwise; the seed hashes the demo passwords with these. */
 export const TEST_SERVER_ENV = {
@@ -34,7 +35,7 @@ function seedDemoTemplate() {
   if (existsSync(join(DEMO_TEMPLATE, 'PG_VERSION'))) return;
   const building = `${DEMO_TEMPLATE}-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
-  const seeded = spawnSync(process.execPath, [resolve('dist/server/seed.mjs')], {
+  const seeded = spawnSync(process.execPath, [...BRIEF_NODE_FLAGS, resolve('dist/server/seed.mjs')], {
     env: { ...process.env, ...TEST_SERVER_ENV, PGLITE_DIR: building },
     stdio: 'inherit',
   });
@@ -57,7 +58,8 @@ function serveCopy() {
   // A lock a killed server left beside its folder: the process it names may be another one by now.
   rmSync(`${folder}.lock`, { force: true });
   copyDemoTemplate(folder);
-  const server = spawn(process.execPath, [resolve('dist/server/entry.mjs')], {
+  // A copy serves a few journeys (the maintenance page, iyzico's): brief, by what it does.
+  const server = spawn(process.execPath, [...BRIEF_NODE_FLAGS, resolve('dist/server/entry.mjs')], {
     stdio: 'inherit',
     env: { ...process.env, PGLITE_DIR: folder },
   });

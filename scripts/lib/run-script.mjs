@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRIEF_NODE_FLAGS } from './brief-process.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** The commands built beside the server. */
@@ -36,7 +37,7 @@ export function builtScript(name, at = root) {
 export function scriptCommand(name, args = [], at = root) {
   const built = builtScript(name, at);
   return built
-    ? [process.execPath, [built, ...args]]
+    ? [process.execPath, [...BRIEF_NODE_FLAGS, built, ...args]]
     : [process.execPath, [join(at, 'node_modules/tsx/dist/cli.mjs'), join(at, 'scripts', `${name}.ts`), ...args]];
 }
 

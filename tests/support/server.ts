@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { BRIEF_NODE_FLAGS } from '../../scripts/lib/brief-process.mjs';
 import { copyDemoTemplate, TEST_SERVER_ENV } from '../../scripts/lib/demo-template.mjs';
 import { freePort } from '../../scripts/lib/net.mjs';
 import type { OwnDatabase } from './postgres';
@@ -77,7 +78,7 @@ async function postgresDemoTemplate(given: string): Promise<void> {
     await admin.query(`CREATE DATABASE "${building}"`);
   });
   const code = await new Promise<number | null>((done) =>
-    spawn(process.execPath, [resolve('dist/server/seed.mjs')], {
+    spawn(process.execPath, [...BRIEF_NODE_FLAGS, resolve('dist/server/seed.mjs')], {
       env: { ...process.env, ...BASE_ENV, DATABASE_URL: databaseUrl(given, building) },
       stdio: 'inherit',
     }).once('exit', done),
@@ -113,6 +114,11 @@ function takesSeededCopy(env: Record<string, string | undefined>): boolean {
   return env.PGLITE_DIR === undefined && !env.DATABASE_URL && env.SEED_DEMO !== 'never' && existsSync('dist/server/seed.mjs');
 }
 
+/** How long a server serves: `lasting`, the suite's shared store, keeps V8's optimising compiler. */
+interface ServerLife {
+  lasting?: boolean;
+}
+
 /** A built storefront server started for a test run. */
 export interface RunningServer {
   url: string;
@@ -145,12 +151,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export async function spawnServer(
   env: Record<string, string | undefined> = {},
   args: string[] = [resolve('dist/server/entry.mjs')],
+  { lasting = false }: ServerLife = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const copy = takesSeededCopy(env) ? seededCopy() : undefined;
-  const child = spawn(process.execPath, args, {
+  // A test's store lives for seconds (scripts/lib/brief-process.mjs).
+  const child = spawn(process.execPath, [...(lasting ? [] : BRIEF_NODE_FLAGS), ...args], {
     env: { ...process.env, ...BASE_ENV, PORT: String(port), SITE_URL: url, PGLITE_DIR: copy ?? 'memory://', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -190,8 +198,12 @@ export const START_MS = 60_000;
 export const starting = (servers: number) => ({ timeout: servers * START_MS + 30_000 });
 
 /** Starts `node dist/server/entry.mjs` with the given environment and waits until /healthz answers. */
-export async function startServer(env: Record<string, string | undefined> = {}, timeoutMs = START_MS): Promise<RunningServer> {
-  const server = await spawnServer(env);
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+  timeoutMs = START_MS,
+  life: ServerLife = {},
+): Promise<RunningServer> {
+  const server = await spawnServer(env, undefined, life);
   await waitForHealth(server.url, server.process, server.output, timeoutMs);
   return server;
 }

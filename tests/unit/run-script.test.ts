@@ -22,7 +22,7 @@ describe("the operator's commands", () => {
   it('run the build when it is newer than every source, with the arguments given', () => {
     writeFileSync(built(), '');
     at(built(), 2_000);
-    expect(scriptCommand('doctor', ['--x'], repo)).toEqual([process.execPath, [built(), '--x']]);
+    expect(scriptCommand('doctor', ['--x'], repo)).toEqual([process.execPath, ['--liftoff-only', built(), '--x']]);
   });
 
   it('run the source with tsx when there is no build, or a source, a script or a migration changed after it', () => {
@@ -35,6 +35,6 @@ describe("the operator's commands", () => {
       expect(scriptCommand('doctor', ['--x'], repo), file).toEqual(fromSource);
       at(join(repo, file), 1_000);
     }
-    expect(scriptCommand('doctor', ['--x'], repo)[1][0]).toBe(built());
+    expect(scriptCommand('doctor', ['--x'], repo)[1]).toContain(built());
   });
 });

@@ -30,7 +30,9 @@ export function seedChild({ DATABASE_URL, PGLITE_DIR }: SeedSettings): string | 
 export function seedInChild(entry: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // The child inherits this process's environment (spawn's default): the same settings.
-    const child = spawn(process.execPath, [entry], { stdio: ['ignore', 'inherit', 'inherit'] });
+    // A job of seconds: V8 would spend 3 s of a core optimising PGlite's WebAssembly that the
+    // seeding never gets back, so only its baseline compiler runs (docs/decisions/0061).
+    const child = spawn(process.execPath, ['--liftoff-only', entry], { stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       code === 0
