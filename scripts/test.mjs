@@ -107,12 +107,12 @@ step((await checks).every(Boolean) && built);
 // starts, before the lanes: each lane's first servers would otherwise seed it at the same moment.
 const template = run('demo data for the test servers', process.execPath, ['scripts/lib/demo-template.mjs']);
 
-// Two lanes. The foreground: the end-to-end suite, whose one browser keeps about a core busy, then
-// the type check (tsc on the .ts files, astro check on the .astro ones) and the unit tests, while
-// the other lane's PostgreSQL pass leaves part of a core idle. Beside it, on what the browser
-// leaves: the API suite, each file once, on PGlite, then on PostgreSQL (the one given, or a
-// throwaway cluster when the server is installed). Each suite of a lane runs whatever the one
-// before it answered, so one failure never hides the rest.
+// Two lanes of about equal length (docs/decisions/0030, point 17). The foreground: the end-to-end
+// suite, whose one browser keeps about a core busy, then the type check (tsc on the .ts files,
+// astro check on the .astro ones). Beside it, on what the browser leaves: the API suite, each file
+// once, on PGlite, then on PostgreSQL (the one given, or a throwaway cluster when the server is
+// installed), then the unit tests. Each suite of a lane runs whatever the one before it answered,
+// so one failure never hides the rest.
 let databaseUrl = process.env.TEST_DATABASE_URL;
 const bin = databaseUrl ? undefined : findPostgresBin();
 const postgres = !databaseUrl && bin ? await startTempPostgres(bin) : undefined;
@@ -128,23 +128,27 @@ function runPostgresPass() {
   if (!databaseUrl) return true;
   return vitest('vitest api on PostgreSQL', 'api', { only: POSTGRES_PASS, env: { TEST_DATABASE_URL: databaseUrl }, beside: true });
 }
-const besideLane = (async () => {
+/** The API suite on both databases; whatever one pass answers, the other runs. */
+async function apiPasses() {
   try {
     // Each file once: on PGlite, or on PostgreSQL (scripts/lib/api-passes.mjs).
     const api = await vitest('vitest api', 'api', { exclude: leftOutOfPglite(Boolean(databaseUrl)), beside: true });
-    // Run whatever the PGlite pass answered: a failure there must not hide the PostgreSQL pass's.
     const postgresOk = await runPostgresPass();
     return api && postgresOk;
   } finally {
-    // The throwaway cluster goes once the lane that uses it ends, whether or not its pass ran.
+    // The throwaway cluster goes once the passes that use it end, whether or not they ran.
     postgres?.stop();
   }
+}
+const besideLane = (async () => {
+  const apiOk = await apiPasses();
+  // On two workers, not vitest's one on two cores: the browser's lane shares the machine with them.
+  const unitOk = await vitest('vitest unit', ['unit', 'unit-isolated'], { workers: 2, beside: true });
+  return apiOk && unitOk;
 })();
 
 const e2eOk = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
 count('end-to-end (Chromium)', `${results}/e2e.json`, 'playwright');
 const typesOk = await run('type check', 'npm', ['run', '--silent', 'check']);
-// On two workers, not vitest's one on two cores: the PostgreSQL pass shares the machine with them.
-const unitOk = await vitest('vitest unit', ['unit', 'unit-isolated'], { workers: 2 });
-step((await besideLane) && e2eOk && typesOk && unitOk);
+step((await besideLane) && e2eOk && typesOk);
 finish(true);
