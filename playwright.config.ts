@@ -70,6 +70,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // A test's page lives seconds: V8's optimising compilers (Maglev, TurboFan) spent about a
+        // sixth of the browser's CPU on code no page lived to run much (docs/decisions/0030, point 18).
+        '--js-flags=--no-opt --no-maglev',
       ],
     },
   },
