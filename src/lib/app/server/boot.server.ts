@@ -6,7 +6,7 @@ import { syncFromFiles } from '@lib/catalogue/index.server';
 import { startPaymentSweep } from '@lib/orders/index.server';
 import { startDataExports } from '../data-export/export.server';
 import { releaseStartupMemory } from './memory.server';
-import { analyseSoon, maintainEvery } from './statistics.server';
+import { maintainEvery, maintainSoon } from './statistics.server';
 import { seedChild, seedFreshFolder, seedInChild } from './seed-child.server';
 import { wantsDemo } from './seed-place';
 
@@ -19,6 +19,8 @@ async function run(): Promise<void> {
   // A fresh folder is created, migrated and seeded by the child, and this process opens it done
   // (the launcher may have started the child already, while this process loaded its modules).
   let seeded = await seedFreshFolder(settings);
+  // Seeded by this process rather than by the child, which leaves its folder vacuumed and analysed.
+  let seededHere = false;
   let database = await db();
   // The first statement pays for what opening left undone (a few ms now; seconds on older PGlite): here, not on a shopper's request.
   await database.execute(sql`select 1`);
@@ -33,21 +35,23 @@ async function run(): Promise<void> {
       database = await db();
     } else {
       await seedDemo(database);
+      seededHere = true;
     }
     seeded = true;
   });
   if (seeded) logger.info('demo data seeded');
   // The store's pages (not demo data): those the database lacks come from src/content's Markdown.
   await syncFromFiles();
-  // PGlite runs no autovacuum (PostgreSQL's does this on its own): vacuum at start so visibility
-  // maps stay current and listing counts stay index-only scans, and refresh the planner's
-  // statistics. A fresh seed is analysed before the first request, or its first plans would be
-  // made blind; otherwise the statistics of the last run's writes can wait a few seconds, off the
-  // way to the first answer: analysing every table took 0.2-0.7 s of a 4.4 s restart. While the
-  // store runs, both again every quarter of an hour (statistics.server.ts).
+  // PGlite runs no autovacuum (PostgreSQL's does this on its own): the store vacuums and analyses
+  // itself, so visibility maps stay current (listing counts stay index-only scans) and the planner
+  // has statistics. A database seeded by this process is analysed before the first request, or its
+  // first plans would be made blind; otherwise (a restart, or a folder the seeding child left
+  // vacuumed and analysed) that waits ten seconds, off the way to the first answer: 0.4 s of a
+  // 3.5 s restart (docs/decisions/0051-start-time.md). While the store runs, both again every
+  // quarter of an hour (statistics.server.ts).
   if ((await dbKind()) === 'pglite') {
-    await database.execute(seeded ? sql`vacuum analyze` : sql`vacuum`);
-    if (!seeded) analyseSoon(database);
+    if (seededHere) await database.execute(sql`vacuum analyze`);
+    else maintainSoon(database);
     maintainEvery(database);
   }
   releaseStartupMemory();

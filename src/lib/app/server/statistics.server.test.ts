@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@lib/platform/index.server';
-import { ANALYSE_AFTER_MS, analyseSoon, MAINTAIN_EVERY_MS, maintainEvery } from './statistics.server';
+import { MAINTAIN_AFTER_MS, MAINTAIN_EVERY_MS, maintainEvery, maintainSoon } from './statistics.server';
 
 const dialect = new PgDialect();
 
@@ -18,19 +18,19 @@ function recordingDatabase() {
   return { asked, database: database as never };
 }
 
-describe('the statistics after a start', () => {
+describe('the embedded database after a start', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('are refreshed once, a while after the start, and a failure is only logged', async () => {
+  it('is vacuumed and analysed once, a while after the start, and a failure is only logged', async () => {
     const { asked, database } = recordingDatabase();
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    analyseSoon(database);
-    await vi.advanceTimersByTimeAsync(ANALYSE_AFTER_MS - 1);
+    maintainSoon(database);
+    await vi.advanceTimersByTimeAsync(MAINTAIN_AFTER_MS - 1);
     expect(asked).toEqual([]);
-    await vi.advanceTimersByTimeAsync(ANALYSE_AFTER_MS * 3);
-    expect(asked).toEqual(['analyze']);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'refreshing the statistics failed');
+    await vi.advanceTimersByTimeAsync(MAINTAIN_AFTER_MS * 3);
+    expect(asked).toEqual(['vacuum analyze']);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'vacuuming the database failed');
   });
 
   it('are kept current while the store runs: a vacuum and an analyse every quarter of an hour, a failure only logged', async () => {
