@@ -19,8 +19,6 @@ import { lockFolder } from './writer-lock.server';
 
 /** The embedded database in memory ("memory://") or on a folder, locked and private; in a thread of its own when `ownThread` and built. */
 export async function connectPglite(dir: string, ownThread = true): Promise<Connection> {
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   // "memory://" keeps the database in memory (tests); anything else is a folder on disk, which
   // only one process may open (writer-lock.server.ts).
   const inMemory = dir.startsWith('memory://');
@@ -30,19 +28,28 @@ export async function connectPglite(dir: string, ownThread = true): Promise<Conn
     mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER });
     release = lockFolder(folder);
   }
+  // The database's thread starts PGlite before anything here awaits: a start reaches this from
+  // openEarly() just before the store's modules load, and the import reads and compiles them before
+  // any awaited step resumes (0.5 s of a restart here), while the thread runs on the other core.
+  const entry = ownThread ? threadEntry() : undefined;
+  const opening = entry ? PgliteThread.open(entry, inMemory ? undefined : folder) : undefined;
+  // Its failure is met where it is awaited below, not reported meanwhile as unhandled.
+  opening?.catch(() => undefined);
   try {
-    // What an older version left open to other users, before PGlite opens it (it then writes private).
-    const tightened = inMemory ? 0 : await makePrivate(folder);
+    // What an older version left open to other users is tightened while PGlite opens the folder
+    // (what PGlite writes is private already).
+    const [tightened, { drizzle }, { migrate }] = await Promise.all([
+      inMemory ? 0 : makePrivate(folder),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     if (tightened > 0) {
       logger.warn(
         { folder, entries: tightened },
         'the database folder was open to other local users: its files are now 0600 and its folders 0700',
       );
     }
-    const entry = ownThread ? threadEntry() : undefined;
-    const client = entry
-      ? await PgliteThread.open(entry, inMemory ? undefined : folder)
-      : await pgliteClient(inMemory ? undefined : folder);
+    const client = opening ? await opening : await pgliteClient(inMemory ? undefined : folder);
     // The thread's client is called as Drizzle calls a PGlite (query, transaction): its type is PGlite's.
     const db = drizzle({ client: timePglite(client as PGlite) });
     return {
@@ -66,6 +73,8 @@ export async function connectPglite(dir: string, ownThread = true): Promise<Conn
       },
     };
   } catch (error) {
+    // The thread may have opened the folder: it is closed before the lock is let go.
+    await opening?.then((client) => client.close()).catch(() => undefined);
     release();
     throw error;
   }

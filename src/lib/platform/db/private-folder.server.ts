@@ -62,15 +62,21 @@ export async function privateFolderFs(folder: string): Promise<NodeFS> {
 export async function makePrivate(folder: string): Promise<number> {
   let changed = 0;
   const visit = async (path: string): Promise<void> => {
-    const stats = await lstat(path);
-    if (stats.isSymbolicLink()) return;
-    const mode = privateMode(stats.mode & 0o7777);
-    if (mode !== (stats.mode & 0o7777)) {
-      await chmod(path, mode);
-      changed += 1;
+    try {
+      const stats = await lstat(path);
+      if (stats.isSymbolicLink()) return;
+      const mode = privateMode(stats.mode & 0o7777);
+      if (mode !== (stats.mode & 0o7777)) {
+        await chmod(path, mode);
+        changed += 1;
+      }
+      // Siblings at once: a folder of some 1,500 entries is walked at every start, sequentially 80-100 ms.
+      if (stats.isDirectory()) await Promise.all((await readdir(path)).map((name) => visit(join(path, name))));
+    } catch (error) {
+      // The walk runs while PGlite opens the folder (pglite.server.ts), and PostgreSQL removes some
+      // of its own files as it starts: an entry gone meanwhile has nothing left to tighten.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    // Siblings at once: a folder of some 1,500 entries is walked at every start, sequentially 80-100 ms.
-    if (stats.isDirectory()) await Promise.all((await readdir(path)).map((name) => visit(join(path, name))));
   };
   await visit(folder);
   return changed;

@@ -1,8 +1,21 @@
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makePrivate } from './private-folder.server';
+
+// PostgreSQL removes files of its own as it starts (pg_internal.init among them), while the walk
+// runs beside PGlite's opening: such a file is gone between its folder's listing and its own visit.
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  return {
+    ...fs,
+    lstat: async (path: string) => {
+      if (path.endsWith('pg_internal.init')) await fs.rm(path);
+      return fs.lstat(path);
+    },
+  };
+});
 
 /** A path's permission bits. */
 const modeOf = (path: string) => lstatSync(path).mode & 0o7777;
@@ -44,5 +57,15 @@ describe('making the database folder private', () => {
 
     expect(await makePrivate(folder)).toBe(0);
     expect(modeOf(outside)).toBe(0o644);
+  });
+
+  it('passes over an entry removed while it walks, and tightens the rest', async () => {
+    const folder = made(join(root, 'starting'), 0o755, true);
+    const base = made(join(folder, 'base'), 0o755, true);
+    made(join(base, 'pg_internal.init'), 0o644);
+    const relation = made(join(base, '16384'), 0o666);
+
+    expect(await makePrivate(folder)).toBe(3);
+    expect([folder, base, relation].map(modeOf)).toEqual([0o700, 0o700, 0o600]);
   });
 });

@@ -43,11 +43,14 @@ runAsProduction();
 const workers = cluster.isPrimary ? processCount(settings) : 1;
 if (workers > 1) runPrimary(workers, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
 else {
-  // A fresh embedded folder is seeded by a child process (seed-child.server.ts), started before the
-  // store's modules load so both run at once on two cores; once it is done, or at once on a folder
-  // already made, the database's thread starts PGlite while the modules still load (decision 0052).
+  // The database's thread starts PGlite while the store's modules load, on the other core
+  // (decision 0052): at once on a folder already made (or in memory), called here rather than
+  // queued, because the import below reads and compiles the modules before anything queued runs
+  // (0.5 s of a restart). A fresh folder is seeded first by a child process (seed-child.server.ts),
+  // started before the modules load so both run at once, and opened once the child is done.
   // boot.server.ts awaits the same child and reports its failure; this handler only keeps that
   // failure from counting as unhandled meanwhile.
+  openEarly();
   seedFreshFolder(settings).then(openEarly, () => undefined);
   // A URL built at run time: the bundler leaves it alone, and the server is the build's other entry.
   await import(new URL(`./${SERVER_ENTRY}`, import.meta.url).href);
