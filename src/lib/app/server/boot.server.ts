@@ -6,7 +6,7 @@ import { syncFromFiles } from '@lib/catalogue/index.server';
 import { startPaymentSweep } from '@lib/orders/index.server';
 import { startDataExports } from '../data-export/export.server';
 import { releaseStartupMemory } from './memory.server';
-import { maintainEvery, maintainSoon } from './statistics.server';
+import { maintainEvery, maintainNow, maintainSoon } from './statistics.server';
 import { seedChild, seedFreshFolder, seedInChild } from './seed-child.server';
 import { wantsDemo } from './seed-place';
 
@@ -50,7 +50,7 @@ async function run(): Promise<void> {
   // 3.5 s restart (docs/decisions/0051-start-time.md). While the store runs, both again every
   // quarter of an hour (statistics.server.ts).
   if ((await dbKind()) === 'pglite') {
-    if (seededHere) await database.execute(sql`vacuum analyze`);
+    if (seededHere) await maintainNow(database);
     else maintainSoon(database);
     maintainEvery(database);
   }

@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@lib/platform/index.server';
-import { MAINTAIN_AFTER_MS, MAINTAIN_EVERY_MS, maintainEvery, maintainSoon } from './statistics.server';
+import { MAINTAIN_AFTER_MS, MAINTAIN_EVERY_MS, maintainEvery, maintainNow, maintainSoon } from './statistics.server';
 
 const dialect = new PgDialect();
 
@@ -17,6 +17,15 @@ function recordingDatabase() {
   };
   return { asked, database: database as never };
 }
+
+describe('the embedded database just seeded', () => {
+  it('is vacuumed and analysed before the caller goes on, and a failure stops it', async () => {
+    const { asked, database } = recordingDatabase();
+    await expect(maintainNow(database)).rejects.toThrow('database busy');
+    await maintainNow(database);
+    expect(asked).toEqual(['vacuum analyze', 'vacuum analyze']);
+  });
+});
 
 describe('the embedded database after a start', () => {
   beforeEach(() => vi.useFakeTimers());
