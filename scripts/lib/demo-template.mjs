@@ -58,8 +58,10 @@ function serveCopy() {
   // A lock a killed server left beside its folder: the process it names may be another one by now.
   rmSync(`${folder}.lock`, { force: true });
   copyDemoTemplate(folder);
-  // A copy serves a few journeys (the maintenance page, iyzico's): brief, by what it does.
-  const server = spawn(process.execPath, [...BRIEF_NODE_FLAGS, resolve('dist/server/entry.mjs')], {
+  // A copy serves a few journeys (the maintenance page, iyzico's): brief, by what it does. The store
+  // every journey uses (`serve --long`) serves the whole run, and keeps V8's default.
+  const flags = process.argv.includes('--long') ? [] : BRIEF_NODE_FLAGS;
+  const server = spawn(process.execPath, [...flags, resolve('dist/server/entry.mjs')], {
     stdio: 'inherit',
     env: { ...process.env, PGLITE_DIR: folder },
   });
