@@ -147,6 +147,7 @@ describe('safeReturnUrl', () => {
       '/\r/evil.example',
       '\t/evil.example',
       '/\t\\evil.example',
+      '/\r\\evil.example',
       ' //evil.example',
       '/./\\evil.example',
       'http:evil.example',
