@@ -5,7 +5,7 @@ describe('account rules', () => {
   it('normalise sign-in names to a lower-cased e-mail or 10 phone digits', () => {
     expect(normalizeUsername(' Ayse@Ornek.COM ')).toEqual({ kind: 'email', value: 'ayse@ornek.com' });
     expect(normalizeUsername('(532) 123 45 67')).toEqual({ kind: 'phone', value: '5321234567' });
-    for (const typed of ['0533 444 55 67', '+90 533 444 55 67', '905334445567', ' 05334445567 '])
+    for (const typed of ['0533 444 55 67', '+90 533 444 55 67', '905334445567', '90 (533) 4445567', ' 05334445567 '])
       expect(normalizeUsername(typed), typed).toEqual({ kind: 'phone', value: '5334445567' });
   });
 
