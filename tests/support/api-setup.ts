@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-import { resetPostgres } from './postgres';
 import { dropPostgresDemoTemplate, seededPostgresDatabase, START_MS, startServer, type RunningServer } from './server';
 
 declare module 'vitest' {
@@ -15,8 +14,8 @@ export default async function setup(project: TestProject) {
   const given = process.env.TEST_DATABASE_URL || undefined;
   // A demo template of an earlier run or build goes: this run seeds one for its build. On PostgreSQL
   // the shared store opens a copy of it, as the servers of the tests' own do, rather than seed the
-  // database given a second time (docs/decisions/0030, point 19).
-  if (given) await Promise.all([resetPostgres(given), dropPostgresDemoTemplate(given)]);
+  // database given a second time, which the suite now leaves as it is (docs/decisions/0030, point 19).
+  if (given) await dropPostgresDemoTemplate(given);
   const shared = given ? await seededPostgresDatabase(given) : undefined;
   const databaseUrl = shared?.url;
   const servers: RunningServer[] = await Promise.all([

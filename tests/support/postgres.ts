@@ -1,16 +1,4 @@
-import pg from 'pg';
 import { databaseBeside, findPostgresBin, startTempPostgres } from '../../scripts/pg-temp.mjs';
-
-/** Empties a PostgreSQL test database so migrations and seeds run from scratch. */
-export async function resetPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  } finally {
-    await client.end();
-  }
-}
 
 /** A PostgreSQL database of a test's own, and how to get rid of it. */
 export interface OwnDatabase {
